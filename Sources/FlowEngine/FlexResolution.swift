@@ -1,0 +1,120 @@
+/// Resolves the used main sizes of one line's items: CSS Flexbox §9.7 "Resolving Flexible
+/// Lengths", for items with `flex-shrink: 1`, a `min-width` and no maximum.
+///
+/// Only lines that need it come here: a line with growing items, a ``Justification/fill`` line
+/// with free space, or a line whose items overflow it (a lone item longer than the line). Every
+/// other line uses its items' hypothetical sizes unchanged, which is what this algorithm would
+/// return for them.
+///
+/// The scratch arrays are reused from line to line, so a layout allocates them once.
+struct FlexResolver {
+    private(set) var sizes: [Double] = []
+    private var bases: [Double] = []
+    private var minimums: [Double] = []
+    private var factors: [Double] = []
+    private var frozen: [Bool] = []
+
+    /// Fills ``sizes`` (indexed from 0 for the line's first item) and returns their sum.
+    ///
+    /// - Parameters:
+    ///   - space: the line's inner length minus its item spacing.
+    ///   - equalGrowth: treat every item as `flex-grow: 1` (``Justification/fill`` on a line with
+    ///     no growing item).
+    mutating func resolve<Items: ItemSource, Axis: AxisProjection>(
+        _ items: Items, _: Axis.Type, line: Range<Int>, space: Double, equalGrowth: Bool
+    ) -> Double {
+        let count = line.count
+        if sizes.count < count {
+            let grown = max(count, sizes.count * 2)
+            sizes = Array(repeating: 0, count: grown)
+            bases = sizes
+            minimums = sizes
+            factors = sizes
+            frozen = Array(repeating: false, count: grown)
+        }
+
+        // Step 1: grow or shrink, from the hypothetical sizes.
+        var hypotheticalSum = 0.0
+        for k in 0..<count {
+            let item = items[line.lowerBound + k]
+            bases[k] = Axis.main(item)
+            minimums[k] = Axis.minimumMain(item)
+            hypotheticalSum += Axis.hypotheticalMain(item)
+        }
+        let growing = hypotheticalSum < space
+
+        // Step 2: freeze the inflexible items at their hypothetical size.
+        for k in 0..<count {
+            let item = items[line.lowerBound + k]
+            let hypothetical = max(bases[k], minimums[k])
+            // Shrinking uses the scaled shrink factor: flex-shrink (1) × base size.
+            factors[k] = growing ? (equalGrowth ? 1 : item._grow) : bases[k]
+            if factors[k] == 0 || (!growing && bases[k] < hypothetical) {
+                frozen[k] = true
+                sizes[k] = hypothetical
+            } else {
+                frozen[k] = false
+                sizes[k] = bases[k]
+            }
+        }
+
+        // Step 3: the initial free space.
+        let initialFree = space - usedSpace(count)
+
+        // Step 4: distribute, fix minimum violations, repeat until every item is frozen.
+        while true {
+            var unfrozenFactors = 0.0
+            var anyUnfrozen = false
+            for k in 0..<count where !frozen[k] {
+                anyUnfrozen = true
+                unfrozenFactors += factors[k]
+            }
+            if !anyUnfrozen { break }
+
+            var remaining = space - usedSpace(count)
+            if growing && unfrozenFactors < 1 {
+                // CSS: weights summing below 1 take only that fraction of the free space.
+                let fraction = initialFree * unfrozenFactors
+                if abs(fraction) < abs(remaining) { remaining = fraction }
+            }
+
+            var anyViolation = false
+            for k in 0..<count where !frozen[k] {
+                var target = bases[k]
+                if remaining != 0 && unfrozenFactors > 0 {
+                    if growing {
+                        target += remaining * factors[k] / unfrozenFactors
+                    } else {
+                        target -= abs(remaining) * factors[k] / unfrozenFactors
+                    }
+                }
+                sizes[k] = target
+                if target < minimums[k] { anyViolation = true }
+            }
+
+            if anyViolation {
+                // Freeze only the items that fell below their minimum, at their minimum.
+                for k in 0..<count where !frozen[k] && sizes[k] < minimums[k] {
+                    sizes[k] = minimums[k]
+                    frozen[k] = true
+                }
+            } else {
+                for k in 0..<count { frozen[k] = true }
+            }
+        }
+
+        var sum = 0.0
+        for k in 0..<count {
+            if sizes[k] < 0 { sizes[k] = 0 }
+            sum += sizes[k]
+        }
+        return sum
+    }
+
+    /// Frozen items count at their target, the others at their base size.
+    private func usedSpace(_ count: Int) -> Double {
+        var used = 0.0
+        for k in 0..<count { used += frozen[k] ? sizes[k] : bases[k] }
+        return used
+    }
+}
