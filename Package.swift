@@ -14,8 +14,11 @@ let package = Package(
         .target(name: "FlowJSON", dependencies: ["FlowEngine"]),
         .executableTarget(name: "flow-layout", dependencies: ["FlowEngine", "FlowJSON"]),
 
-        .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine"]),
+        .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON"],
+                    exclude: ["CSSReference"]),
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON"]),
+        // Runs the built `flow-layout` binary as a user would.
+        .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ and writes one JSON line per layout: the `flow-layout` request and what the brow
 The output (css-reference.jsonl beside this script) is committed; the Swift test
 `CSSConformanceTests` replays it, so CI needs no browser. Re-run after changing the cases:
 
-    python3 Tests/CSSReference/make_reference.py [--count 600] [--seed 7]
+    python3 Tests/FlowEngineTests/CSSReference/make_reference.py [--count 600] [--seed 7]
 
 Needs Debian's `chromium`.
 """

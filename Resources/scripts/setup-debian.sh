@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what building and testing need on Debian/Ubuntu, when it is missing:
+# GTK 4's development files, pkg-config, and Xvfb with xauth for a virtual display.
+# The Swift toolchain itself must already be on PATH.
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists gtk4 2>/dev/null; then
+    missing+=(libgtk-4-dev)
+fi
+command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+# A font for labels and the symbolic icons the tag editor's chips use.
+[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+[ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)
+
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "setup: the Swift toolchain is not on PATH; install it first (swift.org)" >&2
+    exit 1
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "setup: missing ${missing[*]}, and this is not a Debian/Ubuntu system: install them yourself" >&2
+    exit 1
+fi
+
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo=(sudo); else
+        echo "setup: installing ${missing[*]} needs root (no sudo found)" >&2
+        exit 1
+    fi
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,88 @@
+import Testing
+@testable import FlowEngine
+
+@Suite struct LineBreakingTests {
+    @Test func greedyIsFirstFit() {
+        let items = [item(40), item(40), item(40), item(10)]
+        let result = FlowLayout(itemSpacing: 10).layout(items, in: 100)
+        #expect(lineSizes(result) == [2, 2])
+        // An item fits exactly at the end of a line.
+        #expect(lineSizes(FlowLayout(itemSpacing: 10).layout([item(45), item(45)], in: 100)) == [2])
+        #expect(lineSizes(FlowLayout(itemSpacing: 10).layout([item(45), item(46)], in: 100)) == [1, 1])
+    }
+
+    @Test func balancedEvensOutTheLines() {
+        // Greedy: [30 30 30] [10]; balanced keeps two lines and evens them out: [30 30] [30 10].
+        let items = [item(30), item(30), item(30), item(10)]
+        let greedy = FlowLayout().layout(items, in: 90)
+        let balanced = FlowLayout(lineBreaking: .balanced).layout(items, in: 90)
+        #expect(lineSizes(greedy) == [3, 1])
+        #expect(lineSizes(balanced) == [2, 2])
+    }
+
+    @Test func balancedKeepsForcedBreaksAndItemLimits() {
+        let items = [item(10), item(10), item(10, breakBefore: true), item(10), item(10), item(10)]
+        let result = FlowLayout(lineBreaking: .balanced, maxItemsPerLine: 3).layout(items, in: 1000)
+        #expect(lineSizes(result) == [2, 2, 2])
+        #expect(result.lines[1].lowerBound >= 2)
+    }
+
+    @Test func balancedUnboundedEvensTheLinesAgainstEachOther() {
+        let items = Array(repeating: item(10), count: 10)
+        let result = FlowLayout(lineBreaking: .balanced, maxItemsPerLine: 3).layout(items, in: .infinity)
+        #expect(result.lines.count == 4)
+        #expect(lineSizes(result).allSatisfy { $0 == 2 || $0 == 3 })
+        #expect(lineSizes(result).reduce(0, +) == 10)
+    }
+
+    @Test func balancedEqualsBruteForceOnSmallInputs() {
+        var rng = SeededGenerator(seed: 42)
+        for _ in 0..<1500 {
+            let n = Int.random(in: 1...9, using: &rng)
+            let items = (0..<n).map { _ in
+                FlowItem(width: Double(Int.random(in: 1...60, using: &rng)), height: 10,
+                         breakBefore: Int.random(in: 0..<12, using: &rng) == 0)
+            }
+            let spacing = Double(Int.random(in: 0...8, using: &rng))
+            let available = Double(Int.random(in: 40...140, using: &rng))
+            let maxItems: Int? = Bool.random(using: &rng) ? Int.random(in: 1...4, using: &rng) : nil
+            let layout = FlowLayout(itemSpacing: spacing, lineBreaking: .balanced, maxItemsPerLine: maxItems)
+            let greedy = FlowLayout(itemSpacing: spacing, maxItemsPerLine: maxItems).layout(items, in: available)
+            let balanced = layout.layout(items, in: available)
+            let best = bruteForce(items, available: available, spacing: spacing, maxItems: maxItems ?? .max)
+            #expect(balanced.lines.count == greedy.lines.count)
+            #expect(balanced.lines.count == best.lines)
+            let cost = leftoverCost(items, lines: balanced.lines, inner: available, spacing: spacing)
+            #expect(abs(cost - best.cost) < 1e-6, "\(items.map(\.width)) in \(available)")
+            #expect(cost <= leftoverCost(items, lines: greedy.lines, inner: available, spacing: spacing) + 1e-6)
+        }
+    }
+
+    /// Every way of breaking the items, keeping the fewest lines, then the least cost.
+    func bruteForce(_ items: [FlowItem], available: Double, spacing: Double, maxItems: Int) -> (lines: Int, cost: Double) {
+        let n = items.count
+        var best = (lines: Int.max, cost: Double.infinity)
+        for mask in 0..<(1 << (n - 1)) {
+            var lines: [Range<Int>] = []
+            var start = 0
+            for i in 1...n where i == n || mask & (1 << (i - 1)) != 0 {
+                lines.append(start..<i)
+                start = i
+            }
+            // A line is valid alone, or when it fits, holds few enough items, and no item but
+            // its first asks for a break.
+            let valid = lines.allSatisfy { line in
+                if line.count == 1 { return true }
+                let extent = line.reduce(0) { $0 + items[$1].width } + spacing * Double(line.count - 1)
+                return line.count <= maxItems && extent <= available
+                    && !line.dropFirst().contains { items[$0].breakBefore }
+            }
+            guard valid else { continue }
+            let cost = leftoverCost(items, lines: lines, inner: available, spacing: spacing)
+            if lines.count < best.lines || (lines.count == best.lines && cost < best.cost) {
+                best = (lines.count, cost)
+            }
+        }
+        return best
+    }
+}

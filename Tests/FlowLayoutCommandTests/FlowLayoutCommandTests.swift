@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Runs the built `flow-layout` binary, as a user or a script would.
+@Suite struct FlowLayoutCommandTests {
+    /// The binary sits beside the test runner in the build directory.
+    static var binary: URL {
+        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return runner.deletingLastPathComponent().appendingPathComponent("flow-layout")
+    }
+
+    struct Run {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    static func run(_ arguments: [String], input: String) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Write from another thread so a large input cannot deadlock against a full output pipe.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+                   status: process.terminationStatus)
+    }
+
+    @Test func laysOutOneObject() throws {
+        let run = try Self.run([], input: """
+        {"available": 100, "itemSpacing": 10,
+         "items": [{"width": 60, "height": 20}, {"width": 30, "height": 10}, {"width": 60, "height": 20}]}
+        """)
+        #expect(run.status == 0)
+        #expect(run.stdout == #"{"frames":[{"x":0,"y":0,"width":60,"height":20},{"x":70,"y":0,"width":30,"height":10},{"x":0,"y":20,"width":60,"height":20}],"size":{"width":100,"height":40},"lines":[{"start":0,"end":2},{"start":2,"end":3}],"hidden":0}"# + "\n")
+    }
+
+    @Test func readsAFileArgument() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flow-layout-\(UUID()).json")
+        try #"{"available": 50, "items": [{"width": 20, "height": 5}]}"#.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try Self.run([file.path], input: "")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix(#"{"frames":[{"x":0,"y":0,"width":20,"height":5}]"#))
+        let missing = try Self.run(["/nonexistent/input.json"], input: "")
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/nonexistent/input.json"))
+    }
+
+    @Test func jsonLinesKeepOrderAndReportEachFailure() throws {
+        let input = [
+            #"{"available": 50, "items": []}"#,
+            #"{"available": "wide", "items": []}"#,
+            "",
+            #"{"available": 10, "items": [{"width": 1}]}"#,
+            "{not json",
+            #"{"available": 10, "items": [{"width": 4, "height": 2}], "justify": "end"}"#,
+        ].joined(separator: "\n") + "\n"
+        let run = try Self.run(["--jsonl"], input: input)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 6)
+        #expect(lines[0].hasPrefix(#"{"frames":[]"#))
+        #expect(lines[1].contains(#"field \"available\""#))
+        #expect(lines[2].hasPrefix(#"{"error":"#))
+        #expect(lines[3].contains(#"items[0].height"#))
+        #expect(lines[4].contains("invalid JSON"))
+        #expect(lines[5].hasPrefix(#"{"frames":[{"x":6,"#))
+        #expect(run.status == 2)
+    }
+
+    @Test func allValidLinesExitZero() throws {
+        let run = try Self.run(["--jsonl"], input: String(repeating: #"{"available": 5, "items": []}"# + "\n", count: 3))
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == 3)
+    }
+
+    @Test func helpExplainsEveryField() throws {
+        let run = try Self.run(["--help"], input: "")
+        #expect(run.status == 0)
+        for field in ["available", "items", "axis", "itemSpacing", "lineSpacing", "insets", "justify",
+                      "justifyLastLine", "align", "direction", "wrapReverse", "lineBreaking", "maxItemsPerLine",
+                      "maxLines", "overflowIndicator", "lineHomogeneous", "minWidth", "minHeight", "baseline",
+                      "grow", "breakBefore", "frames", "size", "lines", "hidden", "--jsonl"] {
+            #expect(run.stdout.contains(field), "help does not mention \(field)")
+        }
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let run = try Self.run(["--frobnicate"], input: "")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--frobnicate"))
+    }
+}
