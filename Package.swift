@@ -5,6 +5,7 @@ let package = Package(
     name: "WrapHStack",
     products: [
         .library(name: "FlowEngine", targets: ["FlowEngine"]),
+        .library(name: "FlowBridge", targets: ["FlowBridge"]),
         .executable(name: "flow-layout", targets: ["flow-layout"]),
     ],
     targets: [
@@ -14,9 +15,17 @@ let package = Package(
         .target(name: "FlowJSON", dependencies: ["FlowEngine"]),
         .executableTarget(name: "flow-layout", dependencies: ["FlowEngine", "FlowJSON"]),
 
+        // GTK 4's C API, through pkg-config (Debian: libgtk-4-dev).
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // The GtkWidget subclass WrapHStack drives (a GObject class must be written in C).
+        .target(name: "CWrapHStack", dependencies: ["CGtk"]),
+        // WrapHStack: the GTK 4 container over the engine.
+        .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowJSON", "CGtk", "CWrapHStack"]),
+
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON"],
                     exclude: ["CSSReference"]),
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON"]),
+        .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "CGtk"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout"]),
     ],

@@ -1,0 +1,42 @@
+// The GtkWidget subclass that WrapHStack's Swift code drives.
+//
+// GTK 4 tells a widget its width only in measure (height-for-width) and size_allocate, and
+// overriding those needs a class. This one is deliberately thin: it forwards measure,
+// size_allocate and focus to callbacks set from Swift, where the layout is computed. It has its
+// own CSS node name ("wraphstack") and accessible role (group), and unparents its children (the
+// GtkFixed) on dispose.
+#ifndef WRAP_HSTACK_HOST_H
+#define WRAP_HSTACK_HOST_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define WRAP_HSTACK_TYPE_HOST (wrap_hstack_host_get_type())
+G_DECLARE_FINAL_TYPE(WrapHStackHost, wrap_hstack_host, WRAP_HSTACK, HOST, GtkWidget)
+
+/// What the host asks of its Swift owner. Every pointer may be NULL; the host then behaves as a
+/// plain single-child container (its child measured and allocated at its own size).
+typedef struct {
+    GtkSizeRequestMode (*request_mode)(gpointer user_data);
+    void (*measure)(gpointer user_data, GtkOrientation orientation, int for_size,
+                    int *minimum, int *natural, int *minimum_baseline, int *natural_baseline);
+    void (*size_allocate)(gpointer user_data, int width, int height, int baseline);
+    /// Returns TRUE when it handled the focus move; FALSE lets GTK's default run.
+    gboolean (*focus)(gpointer user_data, GtkDirectionType direction, gboolean *handled);
+} WrapHStackHostCallbacks;
+
+GtkWidget *wrap_hstack_host_new(void);
+
+/// Sets (or, with NULL, clears) the callbacks. `user_data` is not owned: the Swift side clears
+/// the callbacks before it goes away.
+void wrap_hstack_host_set_callbacks(WrapHStackHost *self, const WrapHStackHostCallbacks *callbacks,
+                                    gpointer user_data);
+
+/// Casts for Swift (the G_DECLARE macros' casts do not import).
+static inline WrapHStackHost *wrap_hstack_host_cast(GtkWidget *widget) { return WRAP_HSTACK_HOST(widget); }
+static inline gboolean wrap_hstack_is_host(GtkWidget *widget) { return WRAP_HSTACK_IS_HOST(widget); }
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,118 @@
+import CGtk
+import FlowEngine
+
+// Measuring: the children's GTK sizes become engine items, and GTK's size queries about the
+// container are answered by the engine. Both measuring and placing use `laidOutChildren()` and
+// `engineLayout`, so what GTK is told and what gets placed cannot disagree.
+
+extension WrapHStack {
+    /// The children the engine lays out (those GTK considers visible), as items.
+    struct LaidOutChildren {
+        var items: [FlowItem] = []
+        /// For each item, the index of its entry.
+        var entryIndices: [Int] = []
+        /// For each item, whether GtkFixed's own allocation (the child's minimum size) already
+        /// equals its natural size, so that a natural-size frame needs no correction.
+        var minimumIsNatural: [Bool] = []
+    }
+
+    func laidOutChildren() -> LaidOutChildren {
+        var children = LaidOutChildren()
+        children.items.reserveCapacity(entries.count)
+        children.entryIndices.reserveCapacity(entries.count)
+        children.minimumIsNatural.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated()
+        where entry.hiddenItem != nil || gtk_widget_get_visible(entry.widget) != 0 {
+            var (item, minimumIsNatural) = entry.hiddenItem.map { ($0, false) } ?? measuredItem(entry.widget)
+            item.grow = entry.grow
+            item.breakBefore = entry.breakBefore
+            children.items.append(item)
+            children.entryIndices.append(index)
+            children.minimumIsNatural.append(minimumIsNatural)
+        }
+        return children
+    }
+
+    /// A widget's sizes as an engine item: natural and minimum along the main axis, the cross size
+    /// at the natural main size, and the baseline when GTK reports one.
+    func measuredItem(_ child: Widget) -> (FlowItem, minimumIsNatural: Bool) {
+        var mainMin: Int32 = 0, mainNat: Int32 = 0
+        var crossMin: Int32 = 0, crossNat: Int32 = 0
+        var baselineMin: Int32 = -1, baselineNat: Int32 = -1
+        switch layout.axis {
+        case .horizontal:
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &mainMin, &mainNat, nil, nil)
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, mainNat, &crossMin, &crossNat,
+                               &baselineMin, &baselineNat)
+            let item = FlowItem(width: Double(mainNat), height: Double(crossNat),
+                                minimumWidth: Double(mainMin), minimumHeight: Double(crossMin),
+                                baseline: baselineNat >= 0 ? Double(baselineNat) : nil)
+            return (item, mainMin == mainNat && crossMin == crossNat)
+        case .vertical:
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &mainMin, &mainNat, nil, nil)
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, mainNat, &crossMin, &crossNat, nil, nil)
+            let item = FlowItem(width: Double(crossNat), height: Double(mainNat),
+                                minimumWidth: Double(crossMin), minimumHeight: Double(mainMin))
+            return (item, mainMin == mainNat && crossMin == crossNat)
+        }
+    }
+
+    /// The overflow indicator as an item, when there is one and `maxLines` can hide children.
+    func indicatorItem() -> FlowItem? {
+        guard let indicator, layout.maxLines != nil else { return nil }
+        return measuredItem(indicator.widget).0
+    }
+
+    /// The options the engine runs with: ``layout`` with the direction from GTK and the indicator
+    /// as measured.
+    func engineLayout(indicator: FlowItem?) -> FlowLayout {
+        var options = layout
+        options.direction = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+        options.overflowIndicator = indicator
+        return options
+    }
+
+    /// GTK's size query. Along the main axis: the engine's minimum (widest child minimum plus
+    /// insets, so the container never locks its parent's width) and natural length. Across it:
+    /// the engine's cross length at the given length (or at the minimum when none is given).
+    func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
+        recordMeasure()
+        let children = laidOutChildren()
+        let options = engineLayout(indicator: indicatorItem())
+        let mainOrientation = layout.axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        let minimum = Int(options.minimumLength(of: children.items).rounded(.up))
+        if orientation == mainOrientation {
+            let natural = Int(options.naturalLength(of: children.items).rounded(.up))
+            let scrollbar = classicScrollbarWidth()
+            return (minimum + scrollbar, max(minimum, natural) + scrollbar)
+        }
+        let length = max(forSize, minimum)
+        let size = options.measure(children.items, in: Double(length)).size
+        let cross = Int((layout.axis == .horizontal ? size.height : size.width).rounded(.up))
+        return (cross, cross)
+    }
+
+    /// The width a classic (not overlaid) vertical scrollbar takes when this container is the
+    /// content of a GtkScrolledWindow that shows one only when needed; 0 otherwise.
+    ///
+    /// GtkScrolledWindow does not count such a scrollbar in its minimum width, so at its narrowest
+    /// the scrollbar would cover the end of every line. Asking for that much more keeps the
+    /// viewport at least as wide as the widest child whether or not the scrollbar shows.
+    func classicScrollbarWidth() -> Int {
+        guard layout.axis == .horizontal, let parent = gtk_widget_get_parent(widget) else { return 0 }
+        // The host sits in a GtkViewport inside the scrolled window, or directly in it.
+        let candidate = cgtk_is_scrolled_window(parent) != 0 ? parent : gtk_widget_get_parent(parent)
+        guard let candidate, cgtk_is_scrolled_window(candidate) != 0 else { return 0 }
+        let scrolled = cgtk_scrolled_window(candidate)
+        var horizontalPolicy = GTK_POLICY_NEVER, verticalPolicy = GTK_POLICY_NEVER
+        gtk_scrolled_window_get_policy(scrolled, &horizontalPolicy, &verticalPolicy)
+        guard verticalPolicy == GTK_POLICY_AUTOMATIC else { return 0 }   // ALWAYS: GTK counts it
+        let settings = gtk_settings_get_for_display(gtk_widget_get_display(widget))
+        let overlaid = gtk_scrolled_window_get_overlay_scrolling(scrolled) != 0
+            && cgtk_get_bool_property(UnsafeMutableRawPointer(settings), "gtk-overlay-scrolling") != 0
+        guard !overlaid, let scrollbar = gtk_scrolled_window_get_vscrollbar(scrolled) else { return 0 }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(scrollbar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(minimum)
+    }
+}

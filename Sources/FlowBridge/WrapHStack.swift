@@ -1,0 +1,388 @@
+import CGtk
+import CWrapHStack
+import FlowEngine
+
+/// A GTK 4 container that lays its children out in wrapping lines, with ``FlowEngine``.
+///
+/// ```swift
+/// let tags = try WrapHStack {
+///     gtk_label_new("swift")
+///     gtk_label_new("gtk")
+/// }
+/// tags.layout.itemSpacing = 8
+/// gtk_window_set_child(window, tags.makeScrolledWindow())
+/// ```
+///
+/// How it works: ``widget`` is a small GtkWidget subclass whose only child is a GtkFixed holding
+/// the children. GTK asks that widget for its size (height for a width) and then allocates it;
+/// both questions go to the engine, with the children's measured sizes (see
+/// `WrapHStack+Measuring.swift`). In the allocation, the children are moved to the engine's
+/// frames inside the GtkFixed before the allocation returns (see `WrapHStack+Placing.swift`), so
+/// no frame is ever painted with an old layout. The container's minimum width is the widest
+/// child's minimum width plus the insets, whatever the current layout, so the window can always
+/// be made narrower.
+///
+/// Ownership: the `WrapHStack` owns ``widget`` and its children. While ``widget`` is inside a
+/// parent, the widget keeps its `WrapHStack` alive too, so a container placed in a window keeps
+/// working without the caller holding on to it; once it is removed from its parent and no longer
+/// referenced, everything is freed.
+@MainActor
+public class WrapHStack {
+    /// The container widget, to place in a window, a box or a scrolled window.
+    public let widget: Widget
+    /// The GtkFixed inside ``widget`` that holds the children.
+    public let fixed: Widget
+
+    /// The layout options. Changing any of them lays the children out again.
+    ///
+    /// Two options come from GTK rather than from here: `direction` follows the widget's text
+    /// direction (`gtk_widget_set_direction`), and `overflowIndicator` is measured from the
+    /// widget given to ``setOverflowIndicator(_:update:)``.
+    ///
+    /// The defaults differ from the engine's in one way: 6 points of item and line spacing,
+    /// GNOME's usual spacing between related controls.
+    public var layout: FlowLayout {
+        didSet { if layout != oldValue { gtk_widget_queue_resize(widget) } }
+    }
+
+    /// The children, in layout order.
+    ///
+    /// Children that ``FlowLayout/maxLines`` hides are made invisible (`gtk_widget_set_visible`)
+    /// by the container and shown again when they fit; a child the caller made invisible is left
+    /// out of the layout.
+    public var children: [Widget] { entries.map(\.widget) }
+
+    /// The height the content needs at the current width (the width for vertical layouts), from
+    /// the last layout.
+    public private(set) var contentHeight: Int = 0
+
+    /// Called after a layout whose content height differs from the previous one, with the new
+    /// height. It runs inside GTK's allocation: read and record, but leave widget changes to an
+    /// idle callback.
+    public var onContentHeightChanged: ((Int) -> Void)?
+
+    /// What the last layout did (for status lines, tests and `tag-editor --dump-layout`).
+    public private(set) var lastLayout: LayoutReport?
+
+    /// Counters of the work done, for tests and benchmarks.
+    public private(set) var statistics = Statistics()
+
+    /// Work counters.
+    public struct Statistics: Sendable, Equatable {
+        /// Allocations in which the engine ran and children were placed.
+        public var layoutPasses = 0
+        /// Size queries answered (GTK caches them; each one is a real computation).
+        public var measurePasses = 0
+        /// `gtk_fixed_move` calls: children that changed position.
+        public var moves = 0
+    }
+
+    // MARK: State
+
+    /// One child and what the container remembers about it.
+    struct Entry {
+        let widget: Widget
+        var grow: Double = 0
+        var breakBefore: Bool = false
+        /// Where the child was last put in the GtkFixed; `nil` before its first layout.
+        var position: (x: Int, y: Int)?
+        /// Set when `maxLines` hid the child: the container made it invisible (GtkFixed ignores
+        /// invisible children, so they neither show nor count in its size) and keeps laying it
+        /// out with the sizes it had when it was hidden (GTK measures invisible widgets as 0).
+        var hiddenItem: FlowItem?
+    }
+
+    var entries: [Entry] = []
+
+    struct Indicator {
+        let widget: Widget
+        let update: @MainActor (Int) -> Void
+        var position: (x: Int, y: Int)?
+        var hiddenCount = -1
+    }
+
+    var indicator: Indicator?
+
+    /// Set while the widget has a parent: the widget keeps its controller alive (see the
+    /// class documentation).
+    private var keepAliveWhileParented: WrapHStack?
+
+    // MARK: Creating
+
+    /// An empty container.
+    public init(layout: FlowLayout = WrapHStack.defaultLayout) {
+        self.layout = layout
+        widget = retainWidget(wrap_hstack_host_new())
+        fixed = gtk_fixed_new()
+        gtk_widget_set_parent(fixed, widget)
+        installCallbacks()
+        connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in
+            guard let self else { return }
+            self.keepAliveWhileParented = gtk_widget_get_parent(self.widget) == nil ? nil : self
+        }
+    }
+
+    /// A container with the widgets written out in `content`.
+    ///
+    /// - Throws: ``WrapHStackError`` when a widget already has a parent or appears twice.
+    public convenience init(layout: FlowLayout = WrapHStack.defaultLayout,
+                            @WidgetBuilder content: () -> [Widget]) throws {
+        self.init(layout: layout)
+        for child in content() { try append(child) }
+    }
+
+    /// The layout a new container starts with: the engine's defaults with 6 points of spacing.
+    public static var defaultLayout: FlowLayout {
+        FlowLayout(itemSpacing: 6, lineSpacing: 6)
+    }
+
+    isolated deinit {
+        wrap_hstack_host_set_callbacks(wrap_hstack_host_cast(widget), nil, nil)
+        for entry in entries { releaseWidget(entry.widget) }
+        if let indicator { releaseWidget(indicator.widget) }
+        releaseWidget(widget)
+    }
+
+    // MARK: Inline content
+
+    /// Adds a widget at the end.
+    ///
+    /// - Throws: ``WrapHStackError/widgetHasParent(widget:parent:)`` when the widget is already
+    ///   inside another container, ``WrapHStackError/alreadyAChild(widget:)`` when it is already
+    ///   in this one.
+    public func append(_ child: Widget) throws {
+        try insert(child, at: entries.count)
+    }
+
+    /// Inserts a widget so that it becomes child number `index`.
+    ///
+    /// - Throws: ``WrapHStackError/indexOutOfRange(index:count:)``, or as ``append(_:)``.
+    public func insert(_ child: Widget, at index: Int) throws {
+        guard index >= 0 && index <= entries.count else {
+            throw WrapHStackError.indexOutOfRange(index: index, count: entries.count)
+        }
+        try checkCanAdopt(child)
+        adopt(child)
+        entries.insert(Entry(widget: child), at: index)
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Removes a child; the container gives up its reference, so a widget nobody else holds is
+    /// freed.
+    ///
+    /// - Throws: ``WrapHStackError/notAChild(widget:)``.
+    public func remove(_ child: Widget) throws {
+        guard let index = entries.firstIndex(where: { $0.widget == child }) else {
+            throw WrapHStackError.notAChild(widget: typeName(of: child))
+        }
+        try remove(at: index)
+    }
+
+    /// Removes the child at `index`.
+    ///
+    /// - Throws: ``WrapHStackError/indexOutOfRange(index:count:)``.
+    public func remove(at index: Int) throws {
+        guard entries.indices.contains(index) else {
+            throw WrapHStackError.indexOutOfRange(index: index, count: entries.count)
+        }
+        disown(entries.remove(at: index))
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Removes every child.
+    public func removeAll() {
+        let removed = entries
+        entries.removeAll()
+        for entry in removed { disown(entry) }
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Sets a child's grow weight (CSS `flex-grow`): its share of its line's free space.
+    ///
+    /// - Throws: ``WrapHStackError/notAChild(widget:)``.
+    public func setGrow(_ weight: Double, for child: Widget) throws {
+        let index = try entryIndex(of: child)
+        entries[index].grow = weight
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Makes a child start a new line (or not).
+    ///
+    /// - Throws: ``WrapHStackError/notAChild(widget:)``.
+    public func setBreakBefore(_ breaks: Bool, for child: Widget) throws {
+        let index = try entryIndex(of: child)
+        entries[index].breakBefore = breaks
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// The "+N more" widget shown at the end of the last line when ``FlowLayout/maxLines`` hides
+    /// children, and the function that updates it with the number hidden (for example, sets a
+    /// label to "+3 more"). `nil` removes it.
+    ///
+    /// The indicator's size usually depends on the count, so the container measures it again
+    /// after `update` and settles on a count whose indicator fits.
+    ///
+    /// - Throws: as ``append(_:)``.
+    public func setOverflowIndicator(_ indicatorWidget: Widget?,
+                                     update: @escaping @MainActor (Int) -> Void = { _ in }) throws {
+        if let indicatorWidget { try checkCanAdopt(indicatorWidget) }
+        if let old = indicator {
+            indicator = nil
+            disown(old.widget)
+        }
+        if let indicatorWidget {
+            adopt(indicatorWidget)
+            gtk_widget_set_visible(indicatorWidget, 0)
+            indicator = Indicator(widget: indicatorWidget, update: update)
+        }
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// A scrolled window (vertical scrolling only) holding this container: the usual way to show
+    /// a long list of chips.
+    ///
+    /// Any GtkScrolledWindow works; this one also lays the container out again when its
+    /// scrollbars switch between overlaid and classic, since a classic scrollbar changes the
+    /// minimum width the container asks for.
+    public func makeScrolledWindow() -> Widget {
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), widget)
+        let host = widget
+        for property in ["notify::overlay-scrolling", "notify::vscrollbar-policy"] {
+            connectSignal(scrolled, property) { (_: gpointer?) in gtk_widget_queue_resize(host) }
+        }
+        return scrolled
+    }
+
+    // MARK: Children bookkeeping
+
+    func entryIndex(of child: Widget) throws -> Int {
+        guard let index = entries.firstIndex(where: { $0.widget == child }) else {
+            throw WrapHStackError.notAChild(widget: typeName(of: child))
+        }
+        return index
+    }
+
+    func checkCanAdopt(_ child: Widget) throws {
+        if entries.contains(where: { $0.widget == child }) || indicator?.widget == child {
+            throw WrapHStackError.alreadyAChild(widget: typeName(of: child))
+        }
+        if let parent = gtk_widget_get_parent(child) {
+            throw WrapHStackError.widgetHasParent(widget: typeName(of: child), parent: typeName(of: parent))
+        }
+        if child == widget {
+            throw WrapHStackError.widgetHasParent(widget: "WrapHStackHost", parent: "itself")
+        }
+    }
+
+    /// Takes a reference and puts the widget in the GtkFixed.
+    func adopt(_ child: Widget) {
+        retainWidget(child)
+        gtk_fixed_put(cgtk_fixed(fixed), child, 0, 0)
+    }
+
+    /// Takes a child out, making it visible again if `maxLines` had hidden it.
+    func disown(_ entry: Entry) {
+        if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
+        disown(entry.widget)
+    }
+
+    /// Takes the widget out of the GtkFixed and gives up the reference.
+    func disown(_ child: Widget) {
+        if gtk_widget_get_parent(child) == fixed {
+            gtk_fixed_remove(cgtk_fixed(fixed), child)
+        }
+        releaseWidget(child)
+    }
+
+    // MARK: GTK callbacks
+
+    private func installCallbacks() {
+        var callbacks = WrapHStackHostCallbacks()
+        callbacks.request_mode = { data in
+            MainActor.assumeIsolated {
+                WrapHStack.from(data).layout.axis == .horizontal
+                    ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT
+            }
+        }
+        callbacks.measure = { data, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+            MainActor.assumeIsolated {
+                let (min, nat) = WrapHStack.from(data).measure(orientation, forSize: Int(forSize))
+                minimum?.pointee = Int32(min)
+                natural?.pointee = Int32(nat)
+                minimumBaseline?.pointee = -1
+                naturalBaseline?.pointee = -1
+            }
+        }
+        callbacks.size_allocate = { data, width, height, _ in
+            MainActor.assumeIsolated {
+                WrapHStack.from(data).allocate(width: Int(width), height: Int(height))
+            }
+        }
+        wrap_hstack_host_set_callbacks(wrap_hstack_host_cast(widget), &callbacks,
+                                       Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The controller behind a host's callbacks. The host never outlives the pointer: the
+    /// controller clears the callbacks in its deinit.
+    static func from(_ data: gpointer?) -> WrapHStack {
+        Unmanaged<WrapHStack>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    func recordMeasure() { statistics.measurePasses += 1 }
+    func recordLayout(moves: Int) {
+        statistics.layoutPasses += 1
+        statistics.moves += moves
+    }
+
+    func publish(_ report: LayoutReport) {
+        lastLayout = report
+        if report.contentHeight != contentHeight {
+            contentHeight = report.contentHeight
+            onContentHeightChanged?(report.contentHeight)
+        }
+    }
+}
+
+/// Widgets written out in code, for ``WrapHStack/init(layout:content:)``.
+@resultBuilder
+public enum WidgetBuilder {
+    public static func buildExpression(_ widget: Widget) -> [Widget] { [widget] }
+    public static func buildExpression(_ widgets: [Widget]) -> [Widget] { widgets }
+    public static func buildBlock(_ parts: [Widget]...) -> [Widget] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Widget]?) -> [Widget] { part ?? [] }
+    public static func buildEither(first part: [Widget]) -> [Widget] { part }
+    public static func buildEither(second part: [Widget]) -> [Widget] { part }
+    public static func buildArray(_ parts: [[Widget]]) -> [Widget] { parts.flatMap { $0 } }
+}
+
+/// What went wrong when changing a ``WrapHStack``'s content. Nothing is changed when one is
+/// thrown.
+public enum WrapHStackError: Error, Equatable, CustomStringConvertible {
+    /// The widget is already inside another container; GTK allows one parent.
+    case widgetHasParent(widget: String, parent: String)
+    /// The widget is already a child of this container.
+    case alreadyAChild(widget: String)
+    /// The widget is not a child of this container.
+    case notAChild(widget: String)
+    /// An index outside the children.
+    case indexOutOfRange(index: Int, count: Int)
+    /// Two elements of a data-driven container have the same identifier.
+    case duplicateIdentifier(id: String, firstIndex: Int, secondIndex: Int)
+
+    public var description: String {
+        switch self {
+        case let .widgetHasParent(widget, parent):
+            return "the \(widget) already has a parent (\(parent)); remove it from there before adding it to a WrapHStack"
+        case let .alreadyAChild(widget):
+            return "the \(widget) is already a child of this WrapHStack"
+        case let .notAChild(widget):
+            return "the \(widget) is not a child of this WrapHStack"
+        case let .indexOutOfRange(index, count):
+            return "index \(index) is outside the WrapHStack's \(count) children"
+        case let .duplicateIdentifier(id, first, second):
+            return "elements \(first) and \(second) have the same identifier \(id); identifiers must be unique"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+// Rounding a layout to whole device pixels, for toolkits that place widgets at integer positions.
+// It rounds the edges, not the sizes, so neighbours that touched still touch and items that did
+// not overlap still do not.
+
+extension FlowRect {
+    /// The rectangle with each edge rounded to the nearest multiple of `1 / scale` (halves round
+    /// up). A size never shrinks below the whole part of the original size, so an item that was at
+    /// least its (whole) minimum stays at least its minimum.
+    ///
+    /// - Complexity: O(1).
+    public func snapped(scale: Double = 1) -> FlowRect {
+        let left = FlowRect.snap(x, scale), right = FlowRect.snap(x + width, scale)
+        let top = FlowRect.snap(y, scale), bottom = FlowRect.snap(y + height, scale)
+        return FlowRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    @inline(__always)
+    static func snap(_ value: Double, _ scale: Double) -> Double {
+        // floor(v + ½) rounds every value the same way, negatives included, so that
+        // snap(a + n) == snap(a) + n for whole n: sizes survive the rounding.
+        (value * scale + 0.5).rounded(.down) / scale
+    }
+}
+
+extension FlowResult {
+    /// The result with every frame, the indicator's and the size rounded to whole pixels
+    /// (see ``FlowRect/snapped(scale:)``).
+    ///
+    /// - Complexity: O(n).
+    public func snapped(scale: Double = 1) -> FlowResult {
+        var copy = self
+        copy.frames = frames.map { $0.snapped(scale: scale) }
+        copy.indicatorFrame = indicatorFrame?.snapped(scale: scale)
+        copy.size = FlowSize(width: (size.width * scale).rounded(.up) / scale,
+                             height: (size.height * scale).rounded(.up) / scale)
+        return copy
+    }
+}

@@ -1,0 +1,177 @@
+import CGtk
+import FlowBridge
+import FlowEngine
+import Testing
+
+/// GTK set-up shared by the GTK suites. GTK lives on the main thread; every GTK suite is
+/// `@MainActor` and `.serialized`, and runs under Xvfb with G_DEBUG=fatal-criticals
+/// (Resources/scripts/test.sh).
+@MainActor
+enum GTK {
+    private static var initialized = false
+
+    static func setUp() {
+        guard !initialized else { return }
+        initialized = true
+        gtk_init()
+    }
+
+    /// Runs the main loop until nothing is pending.
+    static func drain() {
+        var guardCount = 0
+        while g_main_context_iteration(nil, 0) != 0 && guardCount < 10_000 { guardCount += 1 }
+    }
+
+    /// Runs the main loop for about `milliseconds`, letting frames happen.
+    static func run(milliseconds: Int) {
+        let end = g_get_monotonic_time() + Int(milliseconds) * 1000
+        while g_get_monotonic_time() < end {
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
+        }
+    }
+
+    /// Runs the main loop until `condition` holds or `milliseconds` pass.
+    @discardableResult
+    static func run(until condition: () -> Bool, milliseconds: Int = 3000) -> Bool {
+        let end = g_get_monotonic_time() + Int(milliseconds) * 1000
+        while g_get_monotonic_time() < end {
+            if condition() { return true }
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
+        }
+        return condition()
+    }
+}
+
+/// A deterministic generator for test content.
+struct TestRandom: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Children of varied sizes: labels of different lengths, some on two lines, and buttons.
+@MainActor
+func variedChildren(_ count: Int, seed: UInt64) -> [Widget] {
+    var rng = TestRandom(state: seed)
+    let words = ["a", "tag", "swift", "linux", "desktop", "gtk", "layout", "photography", "x", "keyword badge"]
+    return (0..<count).map { i in
+        let text = (0..<Int.random(in: 1...3, using: &rng)).map { _ in words.randomElement(using: &rng)! }
+            .joined(separator: " ")
+        switch i % 7 {
+        case 3: return gtk_button_new_with_label(text)
+        case 5: return gtk_label_new(text + "\n" + text)
+        default: return gtk_label_new(text)
+        }
+    }
+}
+
+/// Where a child is, in the GtkFixed's coordinates (its allocation, margins included).
+@MainActor
+func allocation(_ widget: Widget) -> FlowRect {
+    var rect = GtkAllocation()
+    gtk_widget_get_allocation(widget, &rect)
+    return FlowRect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
+}
+
+/// A WrapHStack in a scrolled window in a (not shown) window, allocated directly at a width,
+/// as GTK's layout would: measure, then allocate.
+@MainActor
+final class ScrolledHarness {
+    let window: Widget
+    let stack: WrapHStack
+    let scrolled: Widget
+
+    init(stack: WrapHStack, overlayScrolling: Bool = true) {
+        GTK.setUp()
+        self.stack = stack
+        window = gtk_window_new()
+        scrolled = stack.makeScrolledWindow()
+        gtk_scrolled_window_set_overlay_scrolling(cgtk_scrolled_window(scrolled), overlayScrolling ? 1 : 0)
+        gtk_window_set_child(cgtk_window(window), scrolled)
+    }
+
+    var minimumWidth: Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(scrolled, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(minimum)
+    }
+
+    /// Measures and allocates the scrolled window at `width` × `height`.
+    func allocate(width: Int, height: Int = 300) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(scrolled, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        let w = max(Int32(width), minimum)
+        var minHeight: Int32 = 0, natHeight: Int32 = 0
+        gtk_widget_measure(scrolled, GTK_ORIENTATION_VERTICAL, w, &minHeight, &natHeight, nil, nil)
+        gtk_widget_allocate(scrolled, w, max(Int32(height), minHeight), -1, nil)
+    }
+
+    func destroy() {
+        gtk_window_destroy(cgtk_window(window))
+    }
+}
+
+/// Checks the reliability guarantees for the layout the container has right now: every child
+/// where the engine puts it for the measured sizes at the container's width, no overlap, all
+/// inside the width, the GtkFixed exactly as tall as the content. Returns the problems found.
+@MainActor
+func layoutProblems(_ stack: WrapHStack) -> [String] {
+    var problems: [String] = []
+    guard let report = stack.lastLayout else { return ["no layout happened"] }
+    let width = Int(gtk_widget_get_width(stack.widget))
+    if report.allocatedWidth != width {
+        problems.append("last layout was for width \(report.allocatedWidth), the container is \(width) wide")
+    }
+    // The engine, run again on the sizes GTK reports now, at the container's width.
+    // (These tests never hide children themselves; `maxLines` hides the last ones.)
+    let children = stack.children
+    let request = report.request
+    let expected = request.layout.layout(request.items, in: Double(width)).snapped()
+    if request.items.count != children.count {
+        problems.append("engine had \(request.items.count) items for \(children.count) children")
+        return problems
+    }
+    for (i, child) in children.enumerated() {
+        guard i < expected.visibleCount else {
+            if gtk_widget_get_visible(child) != 0 { problems.append("hidden child \(i) is visible") }
+            continue
+        }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        if Double(natural) != request.items[i].width {
+            problems.append("child \(i) is \(natural) wide now; the engine was told \(request.items[i].width)")
+        }
+        let actual = allocation(child)
+        if actual != expected.frames[i] {
+            problems.append("child \(i) at \(actual), engine says \(expected.frames[i])")
+        }
+        if actual.minX < 0 || actual.maxX > Double(width) {
+            problems.append("child \(i) at \(actual) leaves the width \(width)")
+        }
+    }
+    // No overlap: items of a line follow each other; lines follow each other.
+    let frames = children.prefix(expected.visibleCount).map(allocation)
+    var previousBottom = -Double.infinity
+    for line in expected.lines where !line.isEmpty {
+        let lineFrames = line.map { frames[$0] }
+        for (a, b) in zip(lineFrames, lineFrames.dropFirst()) where a.overlaps(b) {
+            problems.append("overlap in a line: \(a) \(b)")
+        }
+        let top = lineFrames.map(\.minY).min()!
+        if top < previousBottom { problems.append("line starting at \(top) overlaps the line above") }
+        previousBottom = lineFrames.map(\.maxY).max()!
+    }
+    let fixedHeight = Int(gtk_widget_get_height(stack.fixed))
+    if fixedHeight != Int(expected.size.height) {
+        problems.append("GtkFixed is \(fixedHeight) tall, content is \(expected.size.height)")
+    }
+    if stack.contentHeight != Int(expected.size.height) {
+        problems.append("contentHeight \(stack.contentHeight), content is \(expected.size.height)")
+    }
+    return problems
+}
