@@ -83,8 +83,7 @@ extension WrapHStack {
         let minimum = Int(options.minimumLength(of: children.items).rounded(.up))
         if orientation == mainOrientation {
             let natural = Int(options.naturalLength(of: children.items).rounded(.up))
-            let scrollbar = classicScrollbarWidth()
-            return (minimum + scrollbar, max(minimum, natural) + scrollbar)
+            return (minimum, max(minimum, natural))
         }
         let length = max(forSize, minimum)
         let size = options.measure(children.items, in: Double(length)).size
@@ -92,27 +91,4 @@ extension WrapHStack {
         return (cross, cross)
     }
 
-    /// The width a classic (not overlaid) vertical scrollbar takes when this container is the
-    /// content of a GtkScrolledWindow that shows one only when needed; 0 otherwise.
-    ///
-    /// GtkScrolledWindow does not count such a scrollbar in its minimum width, so at its narrowest
-    /// the scrollbar would cover the end of every line. Asking for that much more keeps the
-    /// viewport at least as wide as the widest child whether or not the scrollbar shows.
-    func classicScrollbarWidth() -> Int {
-        guard layout.axis == .horizontal, let parent = gtk_widget_get_parent(widget) else { return 0 }
-        // The host sits in a GtkViewport inside the scrolled window, or directly in it.
-        let candidate = cgtk_is_scrolled_window(parent) != 0 ? parent : gtk_widget_get_parent(parent)
-        guard let candidate, cgtk_is_scrolled_window(candidate) != 0 else { return 0 }
-        let scrolled = cgtk_scrolled_window(candidate)
-        var horizontalPolicy = GTK_POLICY_NEVER, verticalPolicy = GTK_POLICY_NEVER
-        gtk_scrolled_window_get_policy(scrolled, &horizontalPolicy, &verticalPolicy)
-        guard verticalPolicy == GTK_POLICY_AUTOMATIC else { return 0 }   // ALWAYS: GTK counts it
-        let settings = gtk_settings_get_for_display(gtk_widget_get_display(widget))
-        let overlaid = gtk_scrolled_window_get_overlay_scrolling(scrolled) != 0
-            && cgtk_get_bool_property(UnsafeMutableRawPointer(settings), "gtk-overlay-scrolling") != 0
-        guard !overlaid, let scrollbar = gtk_scrolled_window_get_vscrollbar(scrolled) else { return 0 }
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(scrollbar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        return Int(minimum)
-    }
 }

@@ -111,6 +111,8 @@ public class WrapHStack {
 
     /// An empty container.
     public init(layout: FlowLayout = WrapHStack.defaultLayout) {
+        precondition(gtk_is_initialized() != 0,
+                     "WrapHStack: GTK is not initialized; call gtk_init() (or start a GtkApplication) first")
         self.layout = layout
         widget = retainWidget(wrap_hstack_host_new())
         fixed = gtk_fixed_new()
@@ -239,20 +241,28 @@ public class WrapHStack {
     }
 
     /// A scrolled window (vertical scrolling only) holding this container: the usual way to show
-    /// a long list of chips.
+    /// a long list of chips. Place the returned widget in your window.
     ///
-    /// Any GtkScrolledWindow works; this one also lays the container out again when its
-    /// scrollbars switch between overlaid and classic, since a classic scrollbar changes the
-    /// minimum width the container asks for.
+    /// The GtkScrolledWindow comes inside a thin frame that counts a classic (not overlaid)
+    /// scrollbar in the minimum width: GtkScrolledWindow does not, so without the frame the
+    /// scrollbar would cover the end of every line at the narrowest width. Use
+    /// ``scrolledWindow`` to configure the GtkScrolledWindow itself.
     public func makeScrolledWindow() -> Widget {
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), widget)
-        let host = widget
-        for property in ["notify::overlay-scrolling", "notify::vscrollbar-policy"] {
-            connectSignal(scrolled, property) { (_: gpointer?) in gtk_widget_queue_resize(host) }
+        return wrap_hstack_scroll_frame_new(scrolled)
+    }
+
+    /// The GtkScrolledWindow this container scrolls in, if any.
+    public var scrolledWindow: Widget? {
+        var ancestor = gtk_widget_get_parent(widget)
+        for _ in 0..<2 {
+            guard let current = ancestor else { return nil }
+            if cgtk_is_scrolled_window(current) != 0 { return current }
+            ancestor = gtk_widget_get_parent(current)   // through the GtkViewport
         }
-        return scrolled
+        return nil
     }
 
     // MARK: Children bookkeeping

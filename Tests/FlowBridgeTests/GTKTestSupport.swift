@@ -84,14 +84,17 @@ func allocation(_ widget: Widget) -> FlowRect {
 final class ScrolledHarness {
     let window: Widget
     let stack: WrapHStack
+    /// What makeScrolledWindow returned: the frame around the GtkScrolledWindow.
     let scrolled: Widget
+    let scrolledWindow: Widget
 
     init(stack: WrapHStack, overlayScrolling: Bool = true) {
         GTK.setUp()
         self.stack = stack
         window = gtk_window_new()
         scrolled = stack.makeScrolledWindow()
-        gtk_scrolled_window_set_overlay_scrolling(cgtk_scrolled_window(scrolled), overlayScrolling ? 1 : 0)
+        scrolledWindow = stack.scrolledWindow!
+        gtk_scrolled_window_set_overlay_scrolling(cgtk_scrolled_window(scrolledWindow), overlayScrolling ? 1 : 0)
         gtk_window_set_child(cgtk_window(window), scrolled)
     }
 
@@ -126,6 +129,11 @@ func layoutProblems(_ stack: WrapHStack) -> [String] {
     let width = Int(gtk_widget_get_width(stack.widget))
     if report.allocatedWidth != width {
         problems.append("last layout was for width \(report.allocatedWidth), the container is \(width) wide")
+    }
+    // Nothing may hide behind a scrollbar: the container is never wider than what its viewport shows.
+    if let viewport = gtk_widget_get_parent(stack.widget), stack.scrolledWindow != nil,
+       Int(gtk_widget_get_width(viewport)) < width {
+        problems.append("the container is \(width) wide but its viewport shows \(gtk_widget_get_width(viewport))")
     }
     // The engine, run again on the sizes GTK reports now, at the container's width.
     // (These tests never hide children themselves; `maxLines` hides the last ones.)

@@ -23,7 +23,7 @@ struct ReliabilityTests {
     }
 
     func scrollbarWidth(_ harness: ScrolledHarness) -> Int {
-        let bar = gtk_scrolled_window_get_vscrollbar(cgtk_scrolled_window(harness.scrolled))!
+        let bar = gtk_scrolled_window_get_vscrollbar(cgtk_scrolled_window(harness.scrolledWindow))!
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(bar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         return Int(minimum)
@@ -33,7 +33,7 @@ struct ReliabilityTests {
     func sweep(_ harness: ScrolledHarness, widths: some Sequence<Int>, overlay: Bool) {
         let stack = harness.stack
         let minimum = expectedMinimum(stack)
-        let hscrollbar = gtk_scrolled_window_get_hscrollbar(cgtk_scrolled_window(harness.scrolled))!
+        let hscrollbar = gtk_scrolled_window_get_hscrollbar(cgtk_scrolled_window(harness.scrolledWindow))!
         var checked = 0
         for width in widths {
             harness.allocate(width: width)
@@ -43,7 +43,8 @@ struct ReliabilityTests {
                 return
             }
             // Never locks the width: the minimum stays the widest child's minimum plus insets
-            // (plus a classic scrollbar's width when scrollbars are not overlaid).
+            // (plus a classic scrollbar's width when scrollbars are not overlaid, so that
+            // nothing hides behind it).
             let allowed = minimum + (overlay ? 0 : scrollbarWidth(harness))
             if harness.minimumWidth != allowed {
                 Issue.record("at width \(width): scrolled window minimum \(harness.minimumWidth), expected \(allowed)")
