@@ -163,8 +163,13 @@ public final class FinalizationWatch {
         Unmanaged<Flag>.fromOpaque(data).takeRetainedValue().finalized = true
     }
 
-    /// Starts watching `object`.
-    public init(_ object: gpointer) {
+    /// Starts watching `widget`.
+    public convenience init(_ widget: Widget) {
+        self.init(object: UnsafeMutableRawPointer(widget))
+    }
+
+    /// Starts watching any GObject.
+    public init(object: gpointer) {
         g_object_weak_ref(cgtk_object(object), Self.notify, Unmanaged.passRetained(flag).toOpaque())
     }
 

@@ -1,0 +1,147 @@
+import CGtk
+import FlowBridge
+import FlowEngine
+import Testing
+
+/// Inline and data-driven content, errors, and the overflow indicator.
+@MainActor @Suite(.serialized)
+struct ContentTests {
+    @Test func inlineContentKeepsOrder() throws {
+        GTK.setUp()
+        let a = gtk_label_new("a")!, b = gtk_label_new("b")!, c = gtk_label_new("c")!
+        let stack = try WrapHStack { a; c }
+        #expect(stack.children == [a, c])
+        try stack.insert(b, at: 1)
+        #expect(stack.children == [a, b, c])
+        try stack.remove(at: 0)
+        #expect(stack.children == [b, c])
+        try stack.remove(c)
+        #expect(stack.children == [b])
+        stack.removeAll()
+        #expect(stack.children.isEmpty)
+        #expect(gtk_widget_get_first_child(stack.fixed) == nil)
+    }
+
+    @Test func resultBuilderTakesConditionsAndLoops() throws {
+        GTK.setUp()
+        let showExtra = true
+        let stack = try WrapHStack {
+            gtk_label_new("first")
+            if showExtra { gtk_label_new("extra") }
+            for word in ["x", "y"] { gtk_label_new(word) }
+        }
+        #expect(stack.children.count == 4)
+    }
+
+    @Test func badInlineOperationsAreClearErrors() throws {
+        GTK.setUp()
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        g_object_ref_sink(box)
+        defer { g_object_unref(box) }
+        let owned = gtk_label_new("owned")!
+        gtk_box_append(cgtk_box(box), owned)
+        let stack = WrapHStack()
+        #expect(throws: WrapHStackError.widgetHasParent(widget: "GtkLabel", parent: "GtkBox")) {
+            try stack.append(owned)
+        }
+        let label = gtk_label_new("mine")!
+        try stack.append(label)
+        #expect(throws: WrapHStackError.alreadyAChild(widget: "GtkLabel")) { try stack.append(label) }
+        #expect(throws: WrapHStackError.indexOutOfRange(index: 5, count: 1)) { try stack.insert(gtk_label_new("z")!, at: 5) }
+        #expect(throws: WrapHStackError.indexOutOfRange(index: 1, count: 1)) { try stack.remove(at: 1) }
+        #expect(throws: WrapHStackError.notAChild(widget: "GtkLabel")) { try stack.remove(owned) }
+        #expect(stack.children == [label])
+        let message = WrapHStackError.widgetHasParent(widget: "GtkLabel", parent: "GtkBox").description
+        #expect(message.contains("GtkLabel") && message.contains("GtkBox"))
+    }
+
+    struct Tag: Equatable { var name: String; var count: Int }
+
+    @Test func dataDrivenUpdateKeepsWidgetIdentity() throws {
+        GTK.setUp()
+        var made: [String] = []
+        let stack = try DataWrapHStack([Tag(name: "a", count: 1), Tag(name: "b", count: 2), Tag(name: "c", count: 3)],
+                                       id: \.name) { tag in
+            made.append(tag.name)
+            return gtk_label_new(tag.name)
+        }
+        #expect(made == ["a", "b", "c"])
+        let a = try #require(stack.widget(for: "a"))
+        let b = try #require(stack.widget(for: "b"))
+        let c = try #require(stack.widget(for: "c"))
+        let cWatch = FinalizationWatch(c)
+
+        try stack.update(with: [Tag(name: "b", count: 9), Tag(name: "d", count: 4), Tag(name: "a", count: 1)])
+        #expect(made == ["a", "b", "c", "d"])          // only the new identifier got a widget
+        #expect(stack.widget(for: "a") == a)
+        #expect(stack.widget(for: "b") == b)
+        #expect(stack.widget(for: "c") == nil)
+        #expect(stack.children == [b, stack.widget(for: "d")!, a])   // order follows the data
+        #expect(cWatch.isFinalized)                    // the removed widget is released
+        #expect(stack.elements.map(\.name) == ["b", "d", "a"])
+    }
+
+    @Test func duplicateIdentifiersAreAnErrorAndChangeNothing() throws {
+        GTK.setUp()
+        let stack = try DataWrapHStack(["x", "y"], id: \String.self) { (name: String) in gtk_label_new(name) }
+        let before = stack.children
+        #expect(throws: WrapHStackError.duplicateIdentifier(id: "y", firstIndex: 1, secondIndex: 3)) {
+            try stack.update(with: ["x", "y", "z", "y"])
+        }
+        #expect(stack.children == before)
+        #expect(stack.elements == ["x", "y"])
+        #expect(throws: WrapHStackError.self) {
+            _ = try DataWrapHStack(["same", "same"], id: \String.self) { (name: String) in gtk_label_new(name) }
+        }
+    }
+
+    @Test func makeWidgetReturningAParentedWidgetIsAnError() throws {
+        GTK.setUp()
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        g_object_ref_sink(box)
+        defer { g_object_unref(box) }
+        let trap = gtk_label_new("trap")!
+        gtk_box_append(cgtk_box(box), trap)
+        let stack = try DataWrapHStack(["ok"], id: \String.self) { (name: String) in
+            name == "bad" ? trap : gtk_label_new(name)
+        }
+        #expect(throws: WrapHStackError.widgetHasParent(widget: "GtkLabel", parent: "GtkBox")) {
+            try stack.update(with: ["ok", "new", "bad"])
+        }
+        #expect(stack.elements == ["ok"])
+        #expect(stack.children.count == 1)
+    }
+
+    @Test func overflowIndicatorShowsTheHiddenCount() throws {
+        GTK.setUp()
+        var layout = WrapHStack.defaultLayout
+        layout.maxLines = 2
+        let stack = WrapHStack(layout: layout)
+        for i in 0..<40 { try stack.append(gtk_label_new("item \(i)")!) }
+        let more = gtk_label_new("")!
+        var updates: [Int] = []
+        try stack.setOverflowIndicator(more) { count in
+            updates.append(count)
+            gtk_label_set_text(cgtk_label(more), "+\(count) more")
+        }
+        let harness = ScrolledHarness(stack: stack)
+        defer { harness.destroy() }
+        harness.allocate(width: 300)
+        let report = try #require(stack.lastLayout)
+        #expect(report.lineCount == 2)
+        let hidden = report.result.hiddenCount
+        #expect(hidden > 0)
+        #expect(String(cString: gtk_label_get_text(cgtk_label(more))) == "+\(hidden) more")
+        #expect(gtk_widget_get_visible(more) != 0)
+        let indicatorFrame = try #require(report.result.indicatorFrame)
+        #expect(allocation(more).x == indicatorFrame.x && allocation(more).y == indicatorFrame.y)
+        #expect(layoutProblems(stack).isEmpty)
+        // Wide enough for everything: no indicator, nothing hidden.
+        harness.allocate(width: 20_000)
+        #expect(stack.lastLayout?.result.hiddenCount == 0)
+        #expect(gtk_widget_get_visible(more) == 0)
+        #expect(stack.children.allSatisfy { gtk_widget_get_visible($0) != 0 })
+        #expect(layoutProblems(stack).isEmpty)
+        #expect(!updates.isEmpty)
+    }
+}

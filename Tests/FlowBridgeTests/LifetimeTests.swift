@@ -1,0 +1,121 @@
+import CGtk
+import FlowBridge
+import Testing
+
+/// Every widget and Swift closure box the container creates is released.
+@MainActor @Suite(.serialized)
+struct LifetimeTests {
+    @Test func removedChildrenAreFreed() throws {
+        GTK.setUp()
+        let stack = WrapHStack()
+        let children = (0..<20).map { gtk_label_new("child \($0)")! }
+        let watches = children.map(FinalizationWatch.init)
+        for child in children { try stack.append(child) }
+        try stack.remove(children[3])
+        try stack.remove(at: 0)
+        #expect(watches[3].isFinalized)
+        #expect(watches[0].isFinalized)
+        #expect(!watches[1].isFinalized)
+        stack.removeAll()
+        #expect(watches.filter { !$0.isFinalized }.isEmpty)
+    }
+
+    @Test func aContainerNobodyHoldsIsFreedWithItsChildrenAndBoxes() throws {
+        GTK.setUp()
+        let boxesBefore = ClosureBoxes.liveCount
+        weak var weakStack: WrapHStack?
+        var hostWatch: FinalizationWatch?
+        var childWatches: [FinalizationWatch] = []
+        do {
+            let stack = WrapHStack()
+            weakStack = stack
+            hostWatch = FinalizationWatch(stack.widget)
+            for i in 0..<10 {
+                let child = gtk_label_new("\(i)")!
+                childWatches.append(FinalizationWatch(child))
+                try stack.append(child)
+            }
+            #expect(ClosureBoxes.liveCount > boxesBefore)
+        }
+        #expect(weakStack == nil)
+        #expect(hostWatch?.isFinalized == true)
+        #expect(childWatches.filter { !$0.isFinalized }.isEmpty)
+        #expect(ClosureBoxes.liveCount == boxesBefore)
+    }
+
+    @Test func aContainerInAWindowLivesUntilTheWindowGoes() throws {
+        GTK.setUp()
+        let boxesBefore = ClosureBoxes.liveCount
+        weak var weakStack: WrapHStack?
+        var hostWatch: FinalizationWatch?
+        var frameWatch: FinalizationWatch?
+        var childWatches: [FinalizationWatch] = []
+        let window = gtk_window_new()!
+        do {
+            let stack = WrapHStack()
+            weakStack = stack
+            hostWatch = FinalizationWatch(stack.widget)
+            for i in 0..<10 {
+                let child = gtk_button_new_with_label("button \(i)")!
+                childWatches.append(FinalizationWatch(child))
+                try stack.append(child)
+            }
+            let frame = stack.makeScrolledWindow()
+            frameWatch = FinalizationWatch(frame)
+            gtk_window_set_child(cgtk_window(window), frame)
+        }
+        // Nobody holds the Swift object, but the window shows its widget: it keeps working.
+        #expect(weakStack != nil)
+        gtk_window_present(cgtk_window(window))
+        GTK.run(until: { weakStack?.lastLayout != nil })
+        #expect(weakStack?.lastLayout != nil)
+
+        gtk_window_destroy(cgtk_window(window))
+        GTK.drain()
+        #expect(weakStack == nil)
+        #expect(hostWatch?.isFinalized == true)
+        #expect(frameWatch?.isFinalized == true)
+        #expect(childWatches.filter { !$0.isFinalized }.isEmpty)
+        #expect(ClosureBoxes.liveCount == boxesBefore)
+    }
+
+    @Test func dataDrivenContainerReleasesEverything() throws {
+        GTK.setUp()
+        let boxesBefore = ClosureBoxes.liveCount
+        var watches: [FinalizationWatch] = []
+        weak var weakStack: DataWrapHStack<Int, Int>?
+        do {
+            let stack = try DataWrapHStack(Array(0..<50), id: \.self) { n in
+                let label = gtk_label_new("\(n)")!
+                watches.append(FinalizationWatch(label))
+                return label
+            }
+            weakStack = stack
+            for round in 1...5 { try stack.update(with: Array((round * 10)..<(round * 10 + 50))) }
+            #expect(watches.count == 100)
+            #expect(watches.filter { $0.isFinalized }.count == 50)
+        }
+        #expect(weakStack == nil)
+        #expect(watches.filter { !$0.isFinalized }.isEmpty)
+        #expect(ClosureBoxes.liveCount == boxesBefore)
+    }
+
+    @Test func theIndicatorIsReleasedToo() throws {
+        GTK.setUp()
+        var watch: FinalizationWatch?
+        do {
+            var layout = WrapHStack.defaultLayout
+            layout.maxLines = 1
+            let stack = WrapHStack(layout: layout)
+            let more = gtk_label_new("+N")!
+            watch = FinalizationWatch(more)
+            try stack.setOverflowIndicator(more) { _ in }
+            try stack.setOverflowIndicator(nil)
+            #expect(watch?.isFinalized == true)
+            let again = gtk_label_new("+N")!
+            watch = FinalizationWatch(again)
+            try stack.setOverflowIndicator(again) { _ in }
+        }
+        #expect(watch?.isFinalized == true)
+    }
+}
