@@ -22,9 +22,14 @@ let package = Package(
         // WrapHStack: the GTK 4 container over the engine.
         .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowJSON", "CGtk", "CWrapHStack"]),
 
+        // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
+        .target(name: "CSystemCalls"),
+        .target(name: "TagData", dependencies: ["FlowJSON", "CSystemCalls"]),
+
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON"],
                     exclude: ["CSSReference"]),
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON"]),
+        .testTarget(name: "TagDataTests", dependencies: ["TagData"]),
         .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "CGtk"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout"]),

@@ -1,0 +1,12 @@
+// C library calls the Swift Glibc module does not bring in: extended attributes (sys/xattr.h)
+// and mkostemp (a GNU extension, declared here without _GNU_SOURCE, which would make the system
+// headers disagree with the Glibc module Swift already has).
+#ifndef SYSTEM_CALLS_H
+#define SYSTEM_CALLS_H
+
+#include <sys/types.h>
+#include <sys/xattr.h>
+
+int system_mkostemp(char *path_template, int flags);
+
+#endif

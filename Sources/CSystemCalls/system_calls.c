@@ -1,0 +1,5 @@
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include "system_calls.h"
+
+int system_mkostemp(char *path_template, int flags) { return mkostemp(path_template, flags); }

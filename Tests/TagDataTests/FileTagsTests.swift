@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import TagData
+
+@Suite struct FileTagsTests {
+    @Test func readsSharedAndPartialTags() throws {
+        let dir = TemporaryDirectory()
+        let a = dir.file("a.jpg"), b = dir.file("b.jpg"), c = dir.file("c.jpg")
+        setXattr(a, Array("holiday,beach,2024".utf8))
+        setXattr(b, Array("holiday, beach".utf8))
+        let tags = FileTags(paths: [a, b, c])
+        #expect(tags.problems.isEmpty)
+        #expect(tags.entries == [TagEntry(name: "holiday", count: 2, total: 3), TagEntry(name: "beach", count: 2, total: 3),
+                                 TagEntry(name: "2024", count: 1, total: 3)])
+    }
+
+    @Test func changesApplyToEveryFile() throws {
+        let dir = TemporaryDirectory()
+        let a = dir.file("a"), b = dir.file("b")
+        setXattr(a, Array("x,y".utf8))
+        let document = FileTagsDocument(paths: [a, b])
+        #expect(try document.add("new") == "new")
+        #expect(xattr(a) == "x,y,new")
+        #expect(xattr(b) == "new")
+        #expect(try document.rename("x", to: "ex") == "ex")
+        #expect(xattr(a) == "ex,y,new")
+        try document.remove("new")
+        #expect(xattr(a) == "ex,y")
+        #expect(xattr(b) == nil)          // no tags left: the attribute is removed, as KDE does
+        #expect(throws: TagError.comma("a,b")) { _ = try document.add("a,b") }
+        #expect(throws: TagError.duplicate("ex")) { _ = try document.add("EX") }
+    }
+
+    @Test func aFileSystemWithoutExtendedAttributesIsReportedAndLeftAlone() throws {
+        // /proc has no user extended attributes on Linux: a real ENOTSUP.
+        let dir = TemporaryDirectory()
+        let good = dir.file("good")
+        let document = FileTagsDocument(paths: ["/proc/version", good])
+        #expect(document.fileTags.files.map(\.path) == [good])
+        let notice = try #require(document.notices.first)
+        #expect(notice.contains("/proc/version") && notice.contains("without extended attributes"))
+        #expect(try document.add("t") == "t")
+        #expect(xattr(good) == "t")
+    }
+
+    @Test func invalidUTF8IsReportedAndTheFileNeverWritten() throws {
+        let dir = TemporaryDirectory()
+        let bad = dir.file("bad"), good = dir.file("good")
+        setXattr(bad, [0x61, 0xFF, 0x62])
+        let document = FileTagsDocument(paths: [bad, good])
+        #expect(document.notices.first?.contains("not valid UTF-8") == true)
+        _ = try document.add("ok")
+        #expect(try SystemExtendedAttributes().value(of: FileTags.attribute, at: bad) == [0x61, 0xFF, 0x62])
+    }
+
+    @Test func aMissingFileIsReported() {
+        let document = FileTagsDocument(paths: ["/nonexistent/file.txt"])
+        #expect(document.fileTags.files.isEmpty)
+        #expect(document.notices.first?.contains("/nonexistent/file.txt") == true)
+    }
+
+    /// Fails writes to one path, as a read-only file or a full disk would.
+    struct FailingAttributes: ExtendedAttributes {
+        let failing: String
+        let code: Int32
+        let system = SystemExtendedAttributes()
+        func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+            try system.value(of: name, at: path)
+        }
+        func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
+            if path == failing { throw FileError(path: path, operation: "change the tags of", code: code) }
+            try system.setValue(value, of: name, at: path)
+        }
+        func removeValue(of name: String, at path: String) throws(FileError) {
+            if path == failing { throw FileError(path: path, operation: "change the tags of", code: code) }
+            try system.removeValue(of: name, at: path)
+        }
+    }
+
+    @Test(arguments: [EACCES, EROFS, ENOSPC, ENOTSUP])
+    func aFailedWriteChangesNothingAnywhere(code: Int32) throws {
+        let dir = TemporaryDirectory()
+        let a = dir.file("a"), b = dir.file("b"), c = dir.file("c")
+        for file in [a, b, c] { setXattr(file, Array("old".utf8)) }
+        let document = FileTagsDocument(paths: [a, b, c], attributes: FailingAttributes(failing: b, code: code))
+        do {
+            _ = try document.add("new")
+            Issue.record("the write to b should have failed")
+        } catch {
+            #expect("\(error)".contains(b))
+        }
+        // a was written before b failed: it got its old tags back.
+        #expect(xattr(a) == "old")
+        #expect(xattr(b) == "old")
+        #expect(xattr(c) == "old")
+        #expect(document.entries == [TagEntry(name: "old", count: 3, total: 3)])
+    }
+
+    @Test func aReadOnlyFileSystemIsAClearErrorForFileTags() throws {
+        guard let mount = ScratchMount(sizeKiB: 64) else {
+            Issue.record("this test needs root to mount a small tmpfs")
+            return
+        }
+        let path = mount.path + "/photo.jpg"
+        FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+        setXattr(path, Array("kept".utf8))
+        #expect(mount.remountReadOnly())
+        let document = FileTagsDocument(paths: [path])
+        do {
+            _ = try document.add("new")
+            Issue.record("changed tags on a read-only file system")
+        } catch {
+            #expect("\(error)".contains("read-only file system"))
+        }
+        #expect(xattr(path) == "kept")
+    }
+}

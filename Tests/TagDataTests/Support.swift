@@ -1,0 +1,73 @@
+import Foundation
+@testable import TagData
+
+/// A fresh directory for one test, removed afterwards.
+final class TemporaryDirectory {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "tagdata-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func file(_ name: String, contents: String = "") -> String {
+        let file = path + "/" + name
+        FileManager.default.createFile(atPath: file, contents: Data(contents.utf8))
+        return file
+    }
+
+    var entries: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? [] }
+}
+
+func contents(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+}
+
+func xattr(_ path: String) -> String? {
+    (try? SystemExtendedAttributes().value(of: FileTags.attribute, at: path)).flatMap { $0 }
+        .map { String(decoding: $0, as: UTF8.self) }
+}
+
+func setXattr(_ path: String, _ value: [UInt8]) {
+    try! SystemExtendedAttributes().setValue(value, of: FileTags.attribute, at: path)
+}
+
+/// A small tmpfs, for the faults a normal directory cannot produce (a full disk, a read-only file
+/// system). Needs root, as CI and the development machines have; `nil` elsewhere.
+final class ScratchMount {
+    let path: String
+
+    init?(sizeKiB: Int, readOnly: Bool = false) {
+        guard getuid() == 0 else { return nil }
+        path = NSTemporaryDirectory() + "tagdata-mount-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(sizeKiB)k", "tmpfs", path]) else {
+            try? FileManager.default.removeItem(atPath: path)
+            return nil
+        }
+        _ = readOnly
+    }
+
+    func remountReadOnly() -> Bool {
+        Self.run("/bin/mount", ["-o", "remount,ro", path])
+    }
+
+    deinit {
+        _ = Self.run("/bin/umount", [path])
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
