@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "FlowEngine", targets: ["FlowEngine"]),
         .library(name: "FlowBridge", targets: ["FlowBridge"]),
         .executable(name: "flow-layout", targets: ["flow-layout"]),
+        .executable(name: "tag-editor", targets: ["tag-editor"]),
     ],
     targets: [
         // Pure Swift flow-layout engine: no GTK, no Foundation.
@@ -25,6 +26,7 @@ let package = Package(
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
         .target(name: "TagData", dependencies: ["FlowJSON", "CSystemCalls"]),
+        .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "TagData", "CGtk"]),
 
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON"],
                     exclude: ["CSSReference"]),

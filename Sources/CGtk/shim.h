@@ -23,6 +23,8 @@ static inline GtkDropDown *cgtk_drop_down(GtkWidget *widget) { return GTK_DROP_D
 static inline GtkSpinButton *cgtk_spin_button(GtkWidget *widget) { return GTK_SPIN_BUTTON(widget); }
 static inline GtkCheckButton *cgtk_check_button(GtkWidget *widget) { return GTK_CHECK_BUTTON(widget); }
 static inline GtkRange *cgtk_range(GtkWidget *widget) { return GTK_RANGE(widget); }
+static inline GtkToggleButton *cgtk_toggle_button(GtkWidget *widget) { return GTK_TOGGLE_BUTTON(widget); }
+static inline GtkPopover *cgtk_popover(GtkWidget *widget) { return GTK_POPOVER(widget); }
 static inline GtkNative *cgtk_native(GtkWidget *widget) { return GTK_NATIVE(widget); }
 static inline GtkAccessible *cgtk_accessible(GtkWidget *widget) { return GTK_ACCESSIBLE(widget); }
 static inline GtkEventController *cgtk_event_controller(gpointer controller) { return GTK_EVENT_CONTROLLER(controller); }
@@ -79,6 +81,10 @@ static inline char *cgtk_get_string_property(gpointer object, const char *name) 
 
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
 #endif

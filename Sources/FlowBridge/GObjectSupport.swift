@@ -149,6 +149,36 @@ public func connectPressed(_ gesture: gpointer,
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
 
+// MARK: - Main loop
+
+private let sourceTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
+    guard let data else { return 0 }
+    let box = Unmanaged<ReturningClosureBox<Void, Bool>>.fromOpaque(data).takeUnretainedValue()
+    return MainActor.assumeIsolated { box.body(()) } ? 1 : 0
+}
+
+private let releaseSourceBox: @convention(c) (gpointer?) -> Void = { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Runs `body` once, when the main loop is next idle (after the current frame's layout and
+/// paint). Returns the GLib source id, for `g_source_remove`.
+@MainActor @discardableResult
+public func runWhenIdle(_ body: @escaping @MainActor () -> Void) -> guint {
+    let box = ReturningClosureBox<Void, Bool> { _ in body(); return false }
+    return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, Unmanaged.passRetained(box).toOpaque(),
+                           releaseSourceBox)
+}
+
+/// Runs `body` once after `milliseconds`. Returns the GLib source id, for `g_source_remove`.
+@MainActor @discardableResult
+public func runAfter(milliseconds: Int, _ body: @escaping @MainActor () -> Void) -> guint {
+    let box = ReturningClosureBox<Void, Bool> { _ in body(); return false }
+    return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), sourceTrampoline,
+                              Unmanaged.passRetained(box).toOpaque(), releaseSourceBox)
+}
+
 // MARK: - Finalization
 
 /// Tells whether a GObject has been finalized, without keeping it alive (a GObject weak

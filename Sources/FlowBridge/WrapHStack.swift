@@ -64,6 +64,11 @@ public class WrapHStack {
     /// What the last layout did (for status lines, tests and `tag-editor --dump-layout`).
     public private(set) var lastLayout: LayoutReport?
 
+    /// Called after every layout with its report. Like ``onContentHeightChanged`` it runs inside
+    /// GTK's allocation: to show the figures in a label, update the label from ``runWhenIdle(_:)``,
+    /// or the label's own resize would lay the window out again.
+    public var onLayout: ((LayoutReport) -> Void)?
+
     /// Counters of the work done, for tests and benchmarks.
     public private(set) var statistics = Statistics()
 
@@ -348,6 +353,7 @@ public class WrapHStack {
 
     func publish(_ report: LayoutReport) {
         lastLayout = report
+        onLayout?(report)
         if report.contentHeight != contentHeight {
             contentHeight = report.contentHeight
             onContentHeightChanged?(report.contentHeight)

@@ -1,0 +1,106 @@
+/// What `tag-editor` was asked to do.
+struct EditorArguments: Equatable {
+    enum Mode: Equatable {
+        /// The interactive editor.
+        case interactive
+        /// Lay the window out at a width and save it as PNG.
+        case screenshot(path: String, width: Int, height: Int)
+        /// For each width, print the real layout as a JSON line.
+        case dumpLayout(widths: [Int], height: Int)
+    }
+
+    var mode: Mode = .interactive
+    /// `--tags FILE`: a list of tags, one per line, edited in memory only.
+    var tagList: String?
+    /// Files whose `user.xdg.tags` to edit.
+    var files: [String] = []
+    /// Show the layout options panel (default: in the interactive editor only).
+    var showsOptions: Bool?
+    /// `--collection FILE`: use this collection file instead of the XDG one.
+    var collection: String?
+
+    static let usage = """
+    usage: tag-editor [FILE...]
+           tag-editor --tags LIST
+           tag-editor --screenshot OUT.png --width W [--height H] [--tags LIST] [FILE...]
+           tag-editor --dump-layout --widths W1,W2,... [--height H] [--tags LIST] [FILE...]
+
+    Edits tags shown as chips that wrap (a WrapHStack).
+
+    With no FILE, edits your tag collection, kept in $XDG_DATA_HOME/wraphstack-tag-editor/tags.json
+    (~/.local/share/... by default) and created from a sample list the first time.
+    With FILEs, edits their freedesktop tags (the user.xdg.tags extended attribute, as KDE's
+    Dolphin reads it): tags every file has are shown plain, tags only some have are dashed.
+
+      --tags LIST          read tags from LIST, one per line; edits stay in memory, nothing is written
+      --collection FILE    use FILE as the tag collection instead of the XDG one
+      --options / --no-options   show or hide the layout options panel
+      --screenshot OUT.png lay the window out at --width W (and --height H, default 600), save it
+                           as PNG, and exit
+      --dump-layout        for each width of --widths, resize the window, let GTK finish the frame,
+                           and print a JSON line with the chips' real positions and the engine's input
+      --help               show this help
+
+    Keys: Enter adds the typed tag; Backspace in the empty entry removes the last tag; double-click
+    a tag to rename it.
+    """
+
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func parse(_ arguments: [String]) throws -> EditorArguments {
+        var result = EditorArguments()
+        var screenshot: String?
+        var width: Int?
+        var height: Int?
+        var widths: [Int]?
+        var dump = false
+        var index = 0
+        func value(_ option: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(description: "\(option) needs a value") }
+            return arguments[index]
+        }
+        func number(_ option: String, _ text: String) throws -> Int {
+            guard let n = Int(text), n > 0 else { throw UsageError(description: "\(option): \"\(text)\" is not a positive whole number") }
+            return n
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--tags": result.tagList = try value(argument)
+            case "--collection": result.collection = try value(argument)
+            case "--screenshot": screenshot = try value(argument)
+            case "--width": width = try number(argument, try value(argument))
+            case "--height": height = try number(argument, try value(argument))
+            case "--widths":
+                let list = try value(argument)
+                widths = try list.split(separator: ",").map { try number(argument, String($0)) }
+                if widths!.isEmpty { throw UsageError(description: "--widths needs at least one width") }
+            case "--dump-layout": dump = true
+            case "--options": result.showsOptions = true
+            case "--no-options": result.showsOptions = false
+            case "--": result.files += arguments[(index + 1)...]; index = arguments.count
+            default:
+                if argument.hasPrefix("-") { throw UsageError(description: "unknown option \(argument)") }
+                result.files.append(argument)
+            }
+            index += 1
+        }
+        if result.tagList != nil && !result.files.isEmpty {
+            throw UsageError(description: "give either --tags LIST or FILEs, not both")
+        }
+        if let screenshot {
+            if dump { throw UsageError(description: "--screenshot and --dump-layout cannot be combined") }
+            guard let width else { throw UsageError(description: "--screenshot needs --width W") }
+            result.mode = .screenshot(path: screenshot, width: width, height: height ?? 600)
+        } else if dump {
+            guard let widths else { throw UsageError(description: "--dump-layout needs --widths W1,W2,...") }
+            result.mode = .dumpLayout(widths: widths, height: height ?? 600)
+        } else if width != nil || widths != nil {
+            throw UsageError(description: "--width and --widths go with --screenshot or --dump-layout")
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+import CGtk
+import FlowBridge
+import FlowJSON
+
+// The modes for checking the editor without a person: lay the real window out at given widths,
+// then save a PNG or print where every chip really is.
+
+@MainActor
+enum Headless {
+    /// Runs the main loop until `condition` holds or `milliseconds` pass.
+    @discardableResult
+    static func run(until condition: () -> Bool, milliseconds: Int = 3000) -> Bool {
+        let end = g_get_monotonic_time() + Int(milliseconds) * 1000
+        while g_get_monotonic_time() < end {
+            if condition() { return true }
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(2000) }
+        }
+        return condition()
+    }
+
+    /// Shows the window at `width` × `height` and waits until GTK has laid out and painted it.
+    static func settle(_ editor: EditorWindow, width: Int, height: Int) {
+        gtk_window_set_default_size(cgtk_window(editor.window), Int32(width), Int32(height))
+        if gtk_widget_get_mapped(editor.window) == 0 { gtk_window_present(cgtk_window(editor.window)) }
+        run(until: {
+            gtk_widget_get_mapped(editor.window) != 0 && Int(gtk_widget_get_width(editor.window)) == width
+        }, milliseconds: 3000)
+        // Until the layout is for the container's current width, then until the loop is idle.
+        run(until: {
+            guard let report = editor.stack.lastLayout else { return false }
+            return report.allocatedWidth == Int(gtk_widget_get_width(editor.stack.widget))
+        }, milliseconds: 2000)
+        var quiet = 0
+        run(until: {
+            quiet = g_main_context_pending(nil) != 0 ? 0 : quiet + 1
+            return quiet > 20
+        }, milliseconds: 1000)
+    }
+
+    /// Saves what `widget` shows as a PNG.
+    static func saveScreenshot(of widget: Widget, to path: String) throws {
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native) else {
+            throw HeadlessError(description: "the window was not shown, nothing to save")
+        }
+        let paintable = gtk_widget_paintable_new(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot,
+                               Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+            throw HeadlessError(description: "the window drew nothing")
+        }
+        defer { gsk_render_node_unref(node) }
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                       size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
+            throw HeadlessError(description: "GTK could not render the window")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        if gdk_texture_save_to_png(texture, path) == 0 {
+            throw HeadlessError(description: "could not write \(path)")
+        }
+    }
+
+    /// One line of `--dump-layout`.
+    static func layoutLine(_ editor: EditorWindow, requestedWidth: Int) -> JSONValue {
+        let stack = editor.stack
+        let viewport = gtk_widget_get_parent(stack.widget)
+        let scrolled = cgtk_scrolled_window(editor.scrolledWindow)
+        func shown(_ bar: Widget?) -> Bool {
+            guard let bar else { return false }
+            return gtk_widget_get_visible(bar) != 0 && gtk_widget_get_child_visible(bar) != 0
+        }
+        var items: [JSONValue] = []
+        for (element, child) in zip(stack.elements, stack.children) {
+            var rect = GtkAllocation()
+            gtk_widget_get_allocation(child, &rect)
+            items.append(.object([
+                ("tag", .string(element.name)),
+                ("x", .number(Double(rect.x))), ("y", .number(Double(rect.y))),
+                ("width", .number(Double(rect.width))), ("height", .number(Double(rect.height))),
+                ("visible", .bool(gtk_widget_get_visible(child) != 0)),
+            ]))
+        }
+        return .object([
+            ("width", .number(Double(requestedWidth))),
+            ("windowWidth", .number(Double(gtk_widget_get_width(editor.window)))),
+            ("viewportWidth", .number(Double(viewport.map { gtk_widget_get_width($0) } ?? 0))),
+            ("contentHeight", .number(Double(stack.contentHeight))),
+            ("fixedHeight", .number(Double(gtk_widget_get_height(stack.fixed)))),
+            ("hscrollbarVisible", .bool(shown(gtk_scrolled_window_get_hscrollbar(scrolled)))),
+            ("vscrollbarVisible", .bool(shown(gtk_scrolled_window_get_vscrollbar(scrolled)))),
+            ("engineInput", stack.lastLayout?.request.jsonValue ?? .null),
+            ("items", .array(items)),
+        ])
+    }
+}
+
+struct HeadlessError: Error, CustomStringConvertible {
+    var description: String
+}

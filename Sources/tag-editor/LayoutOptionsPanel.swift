@@ -1,0 +1,132 @@
+import CGtk
+import FlowBridge
+import FlowEngine
+
+/// The side panel: every WrapHStack option, applied live, for trying the layout by hand.
+@MainActor
+final class LayoutOptionsPanel {
+    let widget: Widget
+    private let content: Widget
+    private let stack: WrapHStack
+    /// Called when maxLines changes, so the editor can show or hide its "+N more" chip.
+    var onChange: (() -> Void)?
+
+    init(stack: WrapHStack) {
+        self.stack = stack
+        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        gtk_widget_add_css_class(content, "options")
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), content)
+        gtk_widget_set_size_request(widget, 250, -1)
+        build()
+    }
+
+    private func build() {
+        heading("Lines")
+        choice("Axis", FlowAxis.allCases, current: stack.layout.axis) { $0.layout.axis = $1 }
+        choice("Line breaking", LineBreaking.allCases, current: stack.layout.lineBreaking) { $0.layout.lineBreaking = $1 }
+        number("Item spacing", stack.layout.itemSpacing, range: 0...48) { $0.layout.itemSpacing = $1 }
+        number("Line spacing", stack.layout.lineSpacing, range: 0...48) { $0.layout.lineSpacing = $1 }
+        number("Max items per line (0: no limit)", 0, range: 0...50) { $0.layout.maxItemsPerLine = $1 == 0 ? nil : Int($1) }
+        number("Max lines (0: no limit)", 0, range: 0...50) { $0.layout.maxLines = $1 == 0 ? nil : Int($1) }
+        toggle("Homogeneous lines", stack.layout.lineHomogeneous) { $0.layout.lineHomogeneous = $1 }
+        toggle("Wrap reverse", stack.layout.wrapReverse) { $0.layout.wrapReverse = $1 }
+
+        heading("Along a line")
+        choice("Justification", Justification.allCases, current: stack.layout.justification) { $0.layout.justification = $1 }
+        toggle("Justify the last line", stack.layout.justifyLastLine) { $0.layout.justifyLastLine = $1 }
+        choice("Direction", ["left to right", "right to left"], current: "left to right") { stack, value in
+            gtk_widget_set_direction(stack.widget, value == "right to left" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        }
+
+        heading("Across a line")
+        choice("Alignment", CrossAlignment.allCases, current: stack.layout.alignment) { $0.layout.alignment = $1 }
+
+        heading("Insets")
+        number("Top", stack.layout.insets.top, range: 0...48) { $0.layout.insets.top = $1 }
+        number("Leading", stack.layout.insets.leading, range: 0...48) { $0.layout.insets.leading = $1 }
+        number("Bottom", stack.layout.insets.bottom, range: 0...48) { $0.layout.insets.bottom = $1 }
+        number("Trailing", stack.layout.insets.trailing, range: 0...48) { $0.layout.insets.trailing = $1 }
+    }
+
+    private func heading(_ text: String) {
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, "heading")
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_box_append(cgtk_box(content), label)
+    }
+
+    private func row(_ title: String, _ control: Widget) {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let label = gtk_label_new(title)!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_label_set_wrap(cgtk_label(label), 1)
+        gtk_widget_set_hexpand(label, 1)
+        gtk_box_append(cgtk_box(row), label)
+        gtk_box_append(cgtk_box(row), control)
+        cgtk_accessible_set_labelled_by(control, label)
+        gtk_box_append(cgtk_box(content), row)
+    }
+
+    private func choice<Value: CustomStringConvertible & Equatable>(
+        _ title: String, _ values: [Value], current: Value,
+        apply: @escaping @MainActor (WrapHStack, Value) -> Void
+    ) {
+        let names = values.map(\.description)
+        let dropDown = makeDropDown(names)
+        gtk_drop_down_set_selected(cgtk_drop_down(dropDown), guint(values.firstIndex(of: current) ?? 0))
+        connectSignal(dropDown, "notify::selected") { [weak self] (_: gpointer?) in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(cgtk_drop_down(dropDown)))
+            guard values.indices.contains(index) else { return }
+            apply(self.stack, values[index])
+            self.onChange?()
+        }
+        row(title, dropDown)
+    }
+
+    private func number(_ title: String, _ value: Double, range: ClosedRange<Double>,
+                        apply: @escaping @MainActor (WrapHStack, Double) -> Void) {
+        let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, 1)!
+        gtk_spin_button_set_value(cgtk_spin_button(spin), value)
+        connectSignal(spin, "value-changed") { [weak self] in
+            guard let self else { return }
+            apply(self.stack, gtk_spin_button_get_value(cgtk_spin_button(spin)))
+            self.onChange?()
+        }
+        row(title, spin)
+    }
+
+    private func toggle(_ title: String, _ value: Bool, apply: @escaping @MainActor (WrapHStack, Bool) -> Void) {
+        let check = gtk_check_button_new()!
+        gtk_check_button_set_active(cgtk_check_button(check), value ? 1 : 0)
+        connectSignal(check, "toggled") { [weak self] in
+            guard let self else { return }
+            apply(self.stack, gtk_check_button_get_active(cgtk_check_button(check)) != 0)
+            self.onChange?()
+        }
+        row(title, check)
+    }
+
+    private func makeDropDown(_ names: [String]) -> Widget {
+        var cStrings: [UnsafePointer<CChar>?] = names.map { UnsafePointer(strdup($0)) }
+        cStrings.append(nil)
+        defer { for pointer in cStrings { free(UnsafeMutablePointer(mutating: pointer)) } }
+        return cStrings.withUnsafeBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }
+    }
+}
+
+extension FlowAxis: CustomStringConvertible {
+    public var description: String { rawValue }
+}
+extension LineBreaking: CustomStringConvertible {
+    public var description: String { rawValue }
+}
+extension Justification: CustomStringConvertible {
+    public var description: String { rawValue }
+}
+extension CrossAlignment: CustomStringConvertible {
+    public var description: String { rawValue }
+}
+

@@ -1,0 +1,92 @@
+// tag-editor: a desktop tag editor on WrapHStack.
+
+import CGtk
+import FlowBridge
+import Foundation
+import TagData
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("tag-editor: \(message)\n".utf8))
+    exit(status)
+}
+
+let arguments: EditorArguments
+do {
+    if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(EditorArguments.usage)
+        exit(0)
+    }
+    arguments = try EditorArguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\nTry 'tag-editor --help'.", status: 64)
+}
+
+if arguments.mode != .interactive && getenv("GSK_RENDERER") == nil {
+    // Screenshots must not depend on the display's OpenGL; Cairo renders the same everywhere.
+    setenv("GSK_RENDERER", "cairo", 1)
+}
+if gtk_init_check() == 0 {
+    fail("cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run "
+         + "(Resources/scripts/tag-editor.sh does this for you and saves a screenshot).")
+}
+
+MainActor.assumeIsolated {
+    if let css = ResourceFiles.path("tag-editor.css") {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_path(provider, css)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), cgtk_style_provider(UnsafeMutableRawPointer(provider)),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    } else {
+        FileHandle.standardError.write(Data("tag-editor: Resources/tag-editor.css not found; chips are unstyled (set TAG_EDITOR_RESOURCES)\n".utf8))
+    }
+
+    let document: TagDocument
+    do {
+        if !arguments.files.isEmpty {
+            document = FileTagsDocument(paths: arguments.files)
+        } else if let list = arguments.tagList {
+            document = try ListFileDocument(path: list)
+        } else {
+            let path = arguments.collection
+                ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
+            document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags)
+        }
+    } catch {
+        fail("\(error)")
+    }
+    for notice in document.notices {
+        FileHandle.standardError.write(Data("tag-editor: \(notice)\n".utf8))
+    }
+
+    let editor: EditorWindow
+    do {
+        editor = try EditorWindow(document: document,
+                                  showsOptions: arguments.showsOptions ?? (arguments.mode == .interactive))
+    } catch {
+        fail("\(error)")
+    }
+
+    switch arguments.mode {
+    case .interactive:
+        let loop = g_main_loop_new(nil, 0)
+        connectSignal(editor.window, "destroy") { g_main_loop_quit(loop) }
+        gtk_window_present(cgtk_window(editor.window))
+        g_main_loop_run(loop)
+
+    case .screenshot(let path, let width, let height):
+        Headless.settle(editor, width: width, height: height)
+        do {
+            try Headless.saveScreenshot(of: gtk_window_get_child(cgtk_window(editor.window)), to: path)
+        } catch {
+            fail("\(error)")
+        }
+        print("saved \(path) (\(gtk_widget_get_width(editor.window))×\(gtk_widget_get_height(editor.window)))")
+
+    case .dumpLayout(let widths, let height):
+        for width in widths {
+            Headless.settle(editor, width: width, height: height)
+            print(Headless.layoutLine(editor, requestedWidth: width).text)
+            fflush(nil)
+        }
+    }
+}
