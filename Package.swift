@@ -27,12 +27,15 @@ let package = Package(
         .target(name: "CSystemCalls"),
         .target(name: "TagData", dependencies: ["FlowJSON", "CSystemCalls"]),
         .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "TagData", "CGtk"]),
+        // A short program to read: WrapHStack with inline and data-driven content.
+        .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "CGtk"]),
 
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON"],
                     exclude: ["CSSReference"]),
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON"]),
         .testTarget(name: "TagDataTests", dependencies: ["TagData"]),
         .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "CGtk"]),
+        .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "FlowEngine", "CGtk"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout"]),
     ],

@@ -12,7 +12,7 @@ final class EditorWindow {
     let stack: DataWrapHStack<TagEntry, String>
     /// The GtkScrolledWindow (inside WrapHStack's scroll frame).
     let scrolledWindow: Widget
-    private let entry: Widget
+    let entry: Widget
     private let message: Widget
     private let status: Widget
     private let optionsPanel: LayoutOptionsPanel
@@ -103,13 +103,7 @@ final class EditorWindow {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
         let keys = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, _ in
-            guard let self else { return false }
-            // Backspace in an empty entry takes the last tag off.
-            if keyval == UInt32(GDK_KEY_BackSpace) && self.entryText.isEmpty, let last = self.document.entries.last {
-                self.remove(last.name)
-                return true
-            }
-            return false
+            self?.handleKey(keyval) ?? false
         }
         gtk_widget_add_controller(entry, cgtk_event_controller(UnsafeMutableRawPointer(keys)))
         connectSignal(optionsToggle, "toggled") { [weak self] in
@@ -152,11 +146,21 @@ final class EditorWindow {
 
     // MARK: Editing
 
-    private var entryText: String {
+    /// A key pressed in the entry; returns whether it was handled. Backspace in an empty entry
+    /// takes the last tag off.
+    func handleKey(_ keyval: UInt32) -> Bool {
+        guard keyval == UInt32(GDK_KEY_BackSpace), entryText.isEmpty, let last = document.entries.last else {
+            return false
+        }
+        remove(last.name)
+        return true
+    }
+
+    var entryText: String {
         String(cString: gtk_editable_get_text(cgtk_editable(entry)))
     }
 
-    private func addTypedTag() {
+    func addTypedTag() {
         do {
             let name = try document.add(entryText)
             gtk_editable_set_text(cgtk_editable(entry), "")
@@ -189,14 +193,8 @@ final class EditorWindow {
         gtk_widget_set_parent(popover, chipWidget)
         connectSignal(field, "activate") { [weak self] in
             guard let self else { return }
-            let newName = String(cString: gtk_editable_get_text(cgtk_editable(field)))
-            do {
-                _ = try self.document.rename(name, to: newName)
+            if self.rename(name, to: String(cString: gtk_editable_get_text(cgtk_editable(field)))) {
                 gtk_popover_popdown(cgtk_popover(popover))
-                self.refresh()
-                self.hideMessage()
-            } catch {
-                self.show("\(error)", isError: true)
             }
         }
         connectSignal(popover, "closed") {
@@ -205,6 +203,23 @@ final class EditorWindow {
         }
         gtk_popover_popup(cgtk_popover(popover))
     }
+
+    /// Renames a tag; on refusal shows why and returns `false`.
+    @discardableResult
+    func rename(_ old: String, to new: String) -> Bool {
+        do {
+            _ = try document.rename(old, to: new)
+            refresh()
+            hideMessage()
+            return true
+        } catch {
+            show("\(error)", isError: true)
+            return false
+        }
+    }
+
+    /// The chip showing a tag.
+    func chip(for name: String) -> Chip? { chips[name] }
 
     // MARK: Messages and status
 
