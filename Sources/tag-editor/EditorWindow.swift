@@ -81,6 +81,7 @@ final class EditorWindow {
         gtk_box_append(cgtk_box(main), status)
 
         let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(root, "editor")
         gtk_box_append(cgtk_box(root), main)
         gtk_box_append(cgtk_box(root), optionsPanel.widget)
         gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)

@@ -18,7 +18,9 @@ final class LayoutOptionsPanel {
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), content)
-        gtk_widget_set_size_request(widget, 250, -1)
+        gtk_widget_set_size_request(widget, 260, -1)
+        // Its rows' labels expand within the panel; the panel itself stays at its width.
+        gtk_widget_set_hexpand(widget, 0)
         build()
     }
 
