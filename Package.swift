@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FlowBridge", targets: ["FlowBridge"]),
         .executable(name: "flow-layout", targets: ["flow-layout"]),
         .executable(name: "tag-editor", targets: ["tag-editor"]),
+        .executable(name: "flow-bench", targets: ["flow-bench"]),
     ],
     targets: [
         // Pure Swift flow-layout engine: no GTK, no Foundation.
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "CSystemCalls"),
         .target(name: "TagData", dependencies: ["FlowJSON", "CSystemCalls"]),
         .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "TagData", "CGtk"]),
+        // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
+        .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "FlowJSON", "CGtk"]),
         // A short program to read: WrapHStack with inline and data-driven content.
         .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "CGtk"]),
 

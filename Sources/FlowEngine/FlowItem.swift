@@ -35,6 +35,7 @@ public struct FlowItem: Sendable, Hashable {
     ///   - grow: share of a line's free space this item takes, in proportion to the other growing
     ///     items of its line (CSS `flex-grow`). `0` does not grow.
     ///   - breakBefore: starts a new line with this item.
+    /// - Complexity: O(1).
     public init(width: Double, height: Double,
                 minimumWidth: Double? = nil, minimumHeight: Double? = nil,
                 baseline: Double? = nil, grow: Double = 0, breakBefore: Bool = false) {

@@ -21,6 +21,9 @@ public struct FlowResult: Sendable, Hashable {
     /// hidden and an indicator was given; it sits at the end of the last line.
     public var indicatorFrame: FlowRect?
 
+    /// A result (the engine makes these; tests and tools may too).
+    ///
+    /// - Complexity: O(1).
     public init(frames: [FlowRect], size: FlowSize, lines: [Range<Int>], hiddenCount: Int,
                 indicatorFrame: FlowRect?) {
         self.frames = frames
@@ -57,6 +60,9 @@ public struct FlowMeasurement: Sendable, Hashable {
     /// How many items ``FlowLayout/maxLines`` left out.
     public var hiddenCount: Int
 
+    /// A measurement.
+    ///
+    /// - Complexity: O(1).
     public init(size: FlowSize, lineCount: Int, hiddenCount: Int) {
         self.size = size
         self.lineCount = lineCount

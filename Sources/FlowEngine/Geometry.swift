@@ -5,6 +5,9 @@ public struct FlowSize: Sendable, Hashable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
+    /// A size.
+    ///
+    /// - Complexity: O(1).
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -23,6 +26,9 @@ public struct FlowRect: Sendable, Hashable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
+    /// A rectangle.
+    ///
+    /// - Complexity: O(1).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -76,22 +82,29 @@ public struct FlowInsets: Sendable, Hashable {
         set { storage.trailing = FlowLimits.length(newValue) }
     }
 
+    /// Insets, each sanitized as a length.
+    ///
+    /// - Complexity: O(1).
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         storage = (FlowLimits.length(top), FlowLimits.length(leading),
                    FlowLimits.length(bottom), FlowLimits.length(trailing))
     }
 
     /// The same inset on all four edges.
+    ///
+    /// - Complexity: O(1).
     public init(all value: Double) {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
     public static let zero = FlowInsets()
 
+    /// - Complexity: O(1).
     public static func == (a: FlowInsets, b: FlowInsets) -> Bool {
         a.storage == b.storage
     }
 
+    /// - Complexity: O(1).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.top)
         hasher.combine(storage.leading)

@@ -156,14 +156,16 @@ enum LayoutPass {
         _ layout: FlowLayout, _ items: Items, _: Axis.Type, _ geometry: LogicalGeometry,
         _ rules: LineRules, total: Int, visible: Int, _ writingFrames: Bool
     ) -> Output {
+        let needs = LineSummary.Needs(baselines: geometry.alignment == .firstBaseline,
+                                      baselineFromBottom: geometry.baselineFromBottom)
         switch layout.lineBreaking {
         case .greedy:
-            let breaker = GreedyLineBreaker<Items, Axis>(items: items, rules: rules)
+            let breaker = GreedyLineBreaker<Items, Axis>(items: items, rules: rules, needs: needs)
             return place(layout, items, Axis.self, breaker, geometry, total: total,
                          visible: visible, writingFrames)
         case .balanced:
-            let breaker = BalancedLineBreaker(items, Axis.self, rules: rules,
-                                              innerLength: geometry.inner)
+            let breaker = BalancedLineBreaker<Items, Axis>(items, rules: rules, innerLength: geometry.inner,
+                                                           needs: needs)
             return place(layout, items, Axis.self, breaker, geometry, total: total,
                          visible: visible, writingFrames)
         }
@@ -247,27 +249,12 @@ enum LayoutPass {
         var cross = geometry.crossStart
         var start = 0
         while start < n {
-            let end = breaker.lineEnd(from: start)
+            let line = breaker.nextLine(from: start)
+            let end = line.end
             let count = end - start
-
-            // The line's hypothetical extent, whether anything grows, and its thickness.
-            var hypotheticalSum = 0.0
-            var anyGrows = false
-            var thickest = 0.0
-            var baseline = BaselineMetrics()
-            for i in start..<end {
-                let item = items[i]
-                hypotheticalSum += Axis.hypotheticalMain(item)
-                if item._grow > 0 { anyGrows = true }
-                let thickness = Axis.cross(item)
-                if thickness > thickest { thickest = thickness }
-                if baselineAligned {
-                    baseline.include(
-                        ascent: BaselineMetrics.ascent(of: item, crossSize: thickness,
-                                                       reversed: geometry.baselineFromBottom),
-                        crossSize: thickness)
-                }
-            }
+            let hypotheticalSum = line.hypotheticalSum
+            let anyGrows = line.anyGrows
+            let baseline = line.baseline
             let spacing = geometry.itemSpacing * Double(count - 1)
             let justification = (end == n && !geometry.justifyLastLine)
                 ? .start : geometry.justification
@@ -285,7 +272,7 @@ enum LayoutPass {
                 }
             }
             let extent = usedSum + spacing
-            let thickness = uniformThickness ?? (baselineAligned ? baseline.thickness : thickest)
+            let thickness = uniformThickness ?? (baselineAligned ? baseline.thickness : line.thickest)
 
             if Sink.writesFrames {
                 let free = geometry.inner < .infinity ? geometry.inner - extent : 0

@@ -8,144 +8,155 @@
 /// on one line; since K and the total extent are fixed, the optimum does not depend on that
 /// reference (the objective differs from Σ extent² by a constant).
 ///
-/// How it stays O(n·k): let f(i) be the fewest lines that hold the first i items (forward greedy)
-/// and h(i) the fewest that hold the rest (backward greedy). A break after item i that can still
-/// end in K lines has used j lines with f(i) ≤ j ≤ K − h(i), and f(i) + h(i) ≤ K + 1 (cut the
-/// greedy solution at i), so j takes at most two values. The dynamic program therefore keeps two
-/// states per position, and each state looks back over the at most k starts of a line that ends
-/// there.
-struct BalancedLineBreaker: LineBreaker {
+/// How it stays fast: the j-th break of any K-line solution lies between where backward greedy
+/// puts it (the rest must still fit in K − j lines) and where forward greedy puts it (the most
+/// items j lines can hold). The dynamic program keeps, for each j, only the positions in that
+/// window, and looks back only into the previous window. A position lies in at most two windows
+/// (forward and backward greedy cut every line at most once), and a line holds at most k items,
+/// so the work is O(n·k) at worst; with typical slack the windows hold a few positions each and
+/// the work is close to O(n).
+struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {
     /// Line ends (exclusive), in order.
     private(set) var ends: [Int]
-    private var nextLine = 0
+    private var lineIndex = 0
+    let items: Items
+    let needs: LineSummary.Needs
 
-    init<Items: ItemSource, Axis: AxisProjection>(_ items: Items, _: Axis.Type, rules: LineRules,
-                                                   innerLength: Double) {
+    init(_ items: Items, rules: LineRules, innerLength: Double, needs: LineSummary.Needs) {
+        self.items = items
+        self.needs = needs
         ends = Self.optimalEnds(items, Axis.self, rules: rules, innerLength: innerLength)
     }
 
-    mutating func lineEnd(from start: Int) -> Int {
-        defer { nextLine += 1 }
-        return ends[nextLine]
+    mutating func nextLine(from start: Int) -> LineSummary {
+        var summary = LineSummary()
+        summary.end = ends[lineIndex]
+        lineIndex += 1
+        for i in start..<summary.end {
+            let item = items[i]
+            summary.include(item, length: Axis.hypotheticalMain(item), Axis.self, needs)
+        }
+        return summary
     }
 
-    static func optimalEnds<Items: ItemSource, Axis: AxisProjection>(
-        _ items: Items, _: Axis.Type, rules: LineRules, innerLength: Double
-    ) -> [Int] {
+    static func optimalEnds(_ items: Items, _: Axis.Type, rules: LineRules, innerLength: Double) -> [Int] {
         let n = items.count
         if n == 0 { return [] }
 
-        // f(i): forward greedy lines for the first i items.
-        var greedyEnds: [Int] = []
-        var forward = [Int32](repeating: 0, count: n + 1)
+        // One pass over the items into compact arrays the rest reads over and over:
+        // lengths, their prefix sums, and lastForcedBreak[i], the last item at or before i that
+        // starts a line by itself (breakBefore), or 0.
+        var lengths = [Double](repeating: 0, count: n)
+        var prefix = [Double](repeating: 0, count: n + 1)
+        var lastForcedBreak = [Int](repeating: 0, count: n)
+        for i in 0..<n {
+            let item = items[i]
+            lengths[i] = Axis.hypotheticalMain(item)
+            prefix[i + 1] = prefix[i] + lengths[i]
+            lastForcedBreak[i] = i > 0 && item.breakBefore ? i : (i > 0 ? lastForcedBreak[i - 1] : 0)
+        }
+
+        // Forward greedy: forwardBreaks[j] is the most items j lines can hold.
+        var forwardBreaks = [0]
         var start = 0
         while start < n {
-            let end = greedyLineEnd(items, Axis.self, from: start, rules: rules)
-            greedyEnds.append(end)
-            let lineNumber = Int32(greedyEnds.count)
-            for i in (start + 1)...end { forward[i] = lineNumber }
+            var end = start + 1
+            var extent = lengths[start]
+            while end < n && lastForcedBreak[end] != end
+                    && rules.accepts(extent: extent, adding: lengths[end], count: end - start) {
+                extent += rules.spacing + lengths[end]
+                end += 1
+            }
+            forwardBreaks.append(end)
             start = end
         }
-        let lineCount = greedyEnds.count
-        if lineCount <= 1 { return greedyEnds }
+        let lineCount = forwardBreaks.count - 1
+        if lineCount <= 1 { return [n] }
 
-        // h(i): backward greedy lines for the items from i on.
-        var backward = [Int32](repeating: 0, count: n + 1)
+        // Backward greedy: backwardBreaks[j] is the fewest items the first j lines may hold.
+        var backwardBreaks = [Int](repeating: 0, count: lineCount + 1)
+        backwardBreaks[lineCount] = n
         var end = n
-        var linesFromEnd: Int32 = 0
-        while end > 0 {
+        for line in stride(from: lineCount - 1, through: 1, by: -1) {
             var lineStart = end - 1
-            var extent = Axis.hypotheticalMain(items[lineStart])
-            while lineStart > 0 {
-                // Taking item lineStart-1 makes item lineStart a non-first item of the line.
-                if items[lineStart].breakBefore { break }
-                let length = Axis.hypotheticalMain(items[lineStart - 1])
-                if !rules.accepts(extent: extent, adding: length, count: end - lineStart) { break }
-                extent += rules.spacing + length
+            var extent = lengths[lineStart]
+            while lineStart > 0 && lastForcedBreak[lineStart] != lineStart
+                    && rules.accepts(extent: extent, adding: lengths[lineStart - 1], count: end - lineStart) {
+                extent += rules.spacing + lengths[lineStart - 1]
                 lineStart -= 1
             }
-            linesFromEnd += 1
-            for i in lineStart..<end { backward[i] = linesFromEnd }
+            backwardBreaks[line] = lineStart
             end = lineStart
         }
 
-        var reference = innerLength
-        if reference == .infinity {
-            reference = 0
-            for i in 0..<n { reference += Axis.hypotheticalMain(items[i]) }
-            reference += rules.spacing * Double(n - 1)
+        let reference: Double = innerLength == .infinity
+            ? prefix[n] + rules.spacing * Double(n - 1) : innerLength
+
+        // Windows: break j lies in backwardBreaks[j]...forwardBreaks[j]. Costs and choices of all
+        // windows live in flat arrays, window j starting at offsets[j].
+        var offsets = [Int](repeating: 0, count: lineCount + 2)
+        for j in 0...lineCount {
+            offsets[j + 1] = offsets[j] + max(0, forwardBreaks[j] - backwardBreaks[j] + 1)
         }
+        var cost = [Double](repeating: .infinity, count: offsets[lineCount + 1])
+        var choice = [Int](repeating: -1, count: offsets[lineCount + 1])
+        cost[0] = 0   // window 0 is the single position 0
 
-        // cost[t][i]: the least cost of the first i items in f(i)+t lines; from[t][i] the line
-        // start and state it came from.
-        let K = Int32(lineCount)
-        var cost0 = [Double](repeating: .infinity, count: n + 1)
-        var cost1 = [Double](repeating: .infinity, count: n + 1)
-        var from0 = [Int32](repeating: -1, count: n + 1)
-        var from1 = [Int32](repeating: -1, count: n + 1)
-        var fromState0 = [UInt8](repeating: 0, count: n + 1)
-        var fromState1 = [UInt8](repeating: 0, count: n + 1)
-        cost0[0] = 0
-
-        for i in 1...n {
-            let fi = forward[i]
-            let room = K - backward[i]   // the most lines the first i items may use
-            var extent = 0.0
-            var count = 0
-            var a = i - 1
-            while a >= 0 {
-                let length = Axis.hypotheticalMain(items[a])
-                if count == 0 {
-                    extent = length
-                } else {
-                    if items[a + 1].breakBefore { break }
-                    if !rules.accepts(extent: extent, adding: length, count: count) { break }
-                    extent += rules.spacing + length
-                }
-                count += 1
-                let fa = forward[a]
-                // j = f(a) + t' + 1 ≥ f(i) needs f(a) ≥ f(i) − 2; f only falls as a falls.
-                if fa + 2 < fi { break }
-                let leftover = reference - extent
-                let lineCost = leftover > 0 ? leftover * leftover : 0
-                for previousState in 0...1 {
-                    let previousCost = previousState == 0 ? cost0[a] : cost1[a]
-                    if previousCost == .infinity { continue }
-                    let j = fa + Int32(previousState) + 1
-                    if j > room { continue }
-                    let total = previousCost + lineCost
-                    switch j - fi {
-                    case 0:
-                        if total < cost0[i] {
-                            cost0[i] = total; from0[i] = Int32(a); fromState0[i] = UInt8(previousState)
+        let feasible: Bool = cost.withUnsafeMutableBufferPointer { cost in
+            choice.withUnsafeMutableBufferPointer { choice in
+                prefix.withUnsafeBufferPointer { prefix in
+                    lastForcedBreak.withUnsafeBufferPointer { lastForcedBreak in
+                        for j in 1...lineCount {
+                            let low = backwardBreaks[j], high = forwardBreaks[j]
+                            let previousLow = backwardBreaks[j - 1], previousHigh = forwardBreaks[j - 1]
+                            let base = offsets[j], previousBase = offsets[j - 1]
+                            guard low <= high else { return false }
+                            var anyReachable = false
+                            for b in low...high {
+                                var best = Double.infinity
+                                var bestStart = -1
+                                // Latest start first: ties keep earlier lines fuller.
+                                var a = min(previousHigh, b - 1)
+                                while a >= previousLow {
+                                    let count = b - a
+                                    let extent = prefix[b] - prefix[a] + rules.spacing * Double(count - 1)
+                                    if count > 1 {
+                                        // No item after the first may force a break.
+                                        if count > rules.maxItems || lastForcedBreak[b - 1] > a { break }
+                                        if extent > rules.limit { break }
+                                    }
+                                    let previous = cost[previousBase + a - previousLow]
+                                    if previous < .infinity {
+                                        let leftover = reference - extent
+                                        let total = previous + (leftover > 0 ? leftover * leftover : 0)
+                                        if total < best {
+                                            best = total
+                                            bestStart = a
+                                        }
+                                    }
+                                    a -= 1
+                                }
+                                cost[base + b - low] = best
+                                choice[base + b - low] = bestStart
+                                if bestStart >= 0 { anyReachable = true }
+                            }
+                            if !anyReachable { return false }
                         }
-                    case 1:
-                        if total < cost1[i] {
-                            cost1[i] = total; from1[i] = Int32(a); fromState1[i] = UInt8(previousState)
-                        }
-                    default:
-                        break
+                        return cost[offsets[lineCount]] < .infinity
                     }
                 }
-                a -= 1
             }
         }
+        // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks are
+        // still a valid answer.
+        guard feasible else { return Array(forwardBreaks.dropFirst()) }
 
-        // Should the tolerance in `accepts` ever make the two sweeps disagree, greedy's breaks
-        // are still a valid answer.
-        guard cost0[n] < .infinity else { return greedyEnds }
-
-        var ends: [Int] = []
-        ends.reserveCapacity(lineCount)
-        var i = n
-        var state = 0
-        while i > 0 {
-            ends.append(i)
-            let a = state == 0 ? Int(from0[i]) : Int(from1[i])
-            state = Int(state == 0 ? fromState0[i] : fromState1[i])
-            i = a
+        var ends = [Int](repeating: 0, count: lineCount)
+        var b = n
+        for j in stride(from: lineCount, through: 1, by: -1) {
+            ends[j - 1] = b
+            b = choice[offsets[j] + b - backwardBreaks[j]]
         }
-        ends.reverse()
         return ends
     }
 }

@@ -35,10 +35,41 @@ struct LineRules {
     }
 }
 
+/// What the layout needs to know about a line before placing it, gathered while the line is
+/// found, so that each item is read once for breaking and once for placing.
+struct LineSummary {
+    var end = 0
+    /// The sum of the items' hypothetical main sizes (spacing excluded).
+    var hypotheticalSum = 0.0
+    var anyGrows = false
+    /// The thickest item's cross size.
+    var thickest = 0.0
+    var baseline = BaselineMetrics()
+
+    /// What to gather besides the sizes.
+    struct Needs {
+        var baselines = false
+        var baselineFromBottom = false
+    }
+
+    @inline(__always)
+    mutating func include<Axis: AxisProjection>(_ item: FlowItem, length: Double, _: Axis.Type, _ needs: Needs) {
+        hypotheticalSum += length
+        if item._grow > 0 { anyGrows = true }
+        let thickness = Axis.cross(item)
+        if thickness > thickest { thickest = thickness }
+        if needs.baselines {
+            baseline.include(ascent: BaselineMetrics.ascent(of: item, crossSize: thickness,
+                                                           reversed: needs.baselineFromBottom),
+                             crossSize: thickness)
+        }
+    }
+}
+
 /// Produces lines one after another.
 protocol LineBreaker {
-    /// The end (exclusive) of the line that starts at `start`.
-    mutating func lineEnd(from start: Int) -> Int
+    /// The line that starts at `start`: its end (exclusive) and its summary.
+    mutating func nextLine(from start: Int) -> LineSummary
 }
 
 /// Where greedy breaking ends a line starting at `start`: CSS's rule. The first item always
@@ -47,8 +78,20 @@ protocol LineBreaker {
 func greedyLineEnd<Items: ItemSource, Axis: AxisProjection>(
     _ items: Items, _: Axis.Type, from start: Int, rules: LineRules
 ) -> Int {
+    var ignored = LineSummary()
+    return greedyLine(items, Axis.self, from: start, rules: rules, needs: nil, into: &ignored)
+}
+
+/// Greedy breaking of one line, gathering its summary on the way when `needs` is given.
+@inline(__always)
+func greedyLine<Items: ItemSource, Axis: AxisProjection>(
+    _ items: Items, _: Axis.Type, from start: Int, rules: LineRules, needs: LineSummary.Needs?,
+    into summary: inout LineSummary
+) -> Int {
     let count = items.count
-    var extent = Axis.hypotheticalMain(items[start])
+    let first = items[start]
+    var extent = Axis.hypotheticalMain(first)
+    if let needs { summary.include(first, length: extent, Axis.self, needs) }
     var end = start + 1
     while end < count {
         let item = items[end]
@@ -56,7 +99,9 @@ func greedyLineEnd<Items: ItemSource, Axis: AxisProjection>(
         let length = Axis.hypotheticalMain(item)
         if !rules.accepts(extent: extent, adding: length, count: end - start) { break }
         extent += rules.spacing + length
+        if let needs { summary.include(item, length: length, Axis.self, needs) }
         end += 1
     }
+    summary.end = end
     return end
 }
