@@ -15,7 +15,8 @@ import FlowEngine
 /// The order of the children follows the data.
 ///
 /// Children added with the inline methods (``WrapHStack/append(_:)``) are not tied to any element:
-/// the next update replaces the content with exactly the data's widgets.
+/// the next update replaces the content with exactly the data's widgets. Removing a data child
+/// with the inline methods removes its element too.
 @MainActor
 public final class DataWrapHStack<Element, ID: Hashable>: WrapHStack {
     private let identifier: (Element) -> ID
@@ -107,6 +108,14 @@ public final class DataWrapHStack<Element, ID: Hashable>: WrapHStack {
         widgetsByID = kept
         elements = newElements
         gtk_widget_queue_resize(widget)
+    }
+
+    override func didRemove(_ widgets: [Widget]) {
+        let removed = Set(widgets)
+        let ids = Set(widgetsByID.filter { removed.contains($0.value) }.map(\.key))
+        guard !ids.isEmpty else { return }
+        for id in ids { widgetsByID[id] = nil }
+        elements.removeAll { ids.contains(identifier($0)) }
     }
 
     /// The widget showing the element with identifier `id`.

@@ -192,7 +192,9 @@ public class WrapHStack {
         guard entries.indices.contains(index) else {
             throw WrapHStackError.indexOutOfRange(index: index, count: entries.count)
         }
-        disown(entries.remove(at: index))
+        let entry = entries.remove(at: index)
+        disown(entry)
+        didRemove([entry.widget])
         gtk_widget_queue_resize(widget)
     }
 
@@ -201,8 +203,13 @@ public class WrapHStack {
         let removed = entries
         entries.removeAll()
         for entry in removed { disown(entry) }
+        didRemove(removed.map(\.widget))
         gtk_widget_queue_resize(widget)
     }
+
+    /// Called after children were removed with the inline methods; the data-driven container
+    /// forgets their elements.
+    func didRemove(_ widgets: [Widget]) {}
 
     /// Sets a child's grow weight (CSS `flex-grow`): its share of its line's free space.
     ///

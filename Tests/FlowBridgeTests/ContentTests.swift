@@ -145,3 +145,28 @@ struct ContentTests {
         #expect(!updates.isEmpty)
     }
 }
+
+@MainActor @Suite(.serialized)
+struct MixedContentTests {
+    @Test func removingADataChildInlineForgetsItsElement() throws {
+        GTK.setUp()
+        let stack = try DataWrapHStack([1, 2, 3], id: \Int.self) { gtk_label_new("\($0)")! }
+        let two = try #require(stack.widget(for: 2))
+        let watch = FinalizationWatch(two)
+        try stack.remove(two)
+        #expect(watch.isFinalized)
+        #expect(stack.widget(for: 2) == nil)
+        #expect(stack.elements == [1, 3])
+        // A new label may reuse the freed address: it must not be mistaken for element 2.
+        let extra = gtk_label_new("extra")!
+        try stack.append(extra)
+        try stack.update(with: [1, 2, 3])
+        #expect(stack.children.count == 3)
+        #expect(!stack.children.contains(extra))
+        #expect(stack.widget(for: 2) != nil)
+        stack.removeAll()
+        #expect(stack.elements.isEmpty)
+        try stack.update(with: [5])
+        #expect(stack.children.count == 1)
+    }
+}

@@ -102,3 +102,61 @@ import Testing
         #expect(run.stderr.contains("--frobnicate"))
     }
 }
+
+/// 10,000 lines of malformed JSON mixed with valid requests.
+@Suite struct FlowLayoutCommandStressTests {
+    @Test func tenThousandMixedLinesEachGetTheirOwnAnswerInOrder() throws {
+        var rng = SplitMix(state: 2026)
+        var lines: [String] = []
+        var expectedValid: [Int: String] = [:]   // line index → the request
+        let garbage = ["{", "}", "[]", "null", "\"text\"", "{\"available\": }", "{\"available\": 1, \"items\": [",
+                       "{\"available\": 1, \"items\": [{\"width\": \"wide\", \"height\": 1}]}",
+                       "{\"available\": 1, \"items\": [], \"justify\": \"sideways\"}",
+                       "{\"available\": 1, \"items\": [], \"unknown\": 1}", "{\"items\": []}", "\u{1}\u{2}",
+                       "{\"available\": 1e999999, \"items\": 5}", String(repeating: "[", count: 600),
+                       "{\"available\": 1, \"items\": [{\"width\": 1, \"height\": 1, \"grow\": true}]}", ""]
+        for index in 0..<10_000 {
+            if rng.next() % 3 == 0 {
+                let count = Int(rng.next() % 6)
+                let items = (0..<count).map { _ in "{\"width\": \(rng.next() % 90), \"height\": \(1 + rng.next() % 30)}" }
+                let request = "{\"available\": \(rng.next() % 300), \"itemSpacing\": \(rng.next() % 9), \"items\": [\(items.joined(separator: ","))]}"
+                lines.append(request)
+                expectedValid[index] = request
+            } else {
+                lines.append(garbage[Int(rng.next() % UInt64(garbage.count))])
+            }
+        }
+        let run = try FlowLayoutCommandTests.run(["--jsonl"], input: lines.joined(separator: "\n") + "\n")
+        let outputs = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(outputs.count == 10_000)
+        #expect(run.status == 2)
+        var valid = 0, errors = 0
+        for (index, output) in outputs.enumerated() {
+            if let request = expectedValid[index] {
+                // The same request alone gives the same answer: nothing shifted between lines.
+                #expect(output.hasPrefix("{\"frames\":"), "line \(index)")
+                if index % 500 == 0 {
+                    let alone = try FlowLayoutCommandTests.run([], input: request)
+                    #expect(alone.stdout == output + "\n")
+                }
+                valid += 1
+            } else {
+                #expect(output.hasPrefix("{\"error\":"), "line \(index): \(output.prefix(80))")
+                errors += 1
+            }
+        }
+        #expect(valid + errors == 10_000)
+        #expect(valid > 3000 && errors > 6000)
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
