@@ -38,6 +38,7 @@ public struct CollectionFile: Sendable {
     ///
     /// - Throws: ``FileError`` when the file or its directory cannot be read or written.
     public func load(sample: [String]) throws(FileError) -> Loaded {
+        FileSystem.removeLeftoverTemporaryFiles(of: path)
         guard let bytes = try FileSystem.read(path) else {
             try FileSystem.makeDirectories(FileSystem.parentDirectory(of: path))
             try save(sample)

@@ -100,6 +100,24 @@ enum FileSystem {
         }
     }
 
+    /// Removes the temporary files a save interrupted by a crash or a kill left beside `path`
+    /// (`.NAME.tmp-XXXXXX`). The file itself is never among them: the rename that replaces it is
+    /// atomic, so it is always a complete old or new version.
+    static func removeLeftoverTemporaryFiles(of path: String) {
+        let directory = parentDirectory(of: path)
+        let prefix = "." + (path.split(separator: "/").last.map(String.init) ?? path) + ".tmp-"
+        guard let handle = opendir(directory) else { return }
+        defer { closedir(handle) }
+        var leftovers: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name.hasPrefix(prefix) && name.count == prefix.count + 6 { leftovers.append(name) }
+        }
+        for name in leftovers { unlink(directory + "/" + name) }
+    }
+
     /// Creates a directory and its parents (mode 0700 for new ones, as XDG asks for data dirs).
     static func makeDirectories(_ path: String) throws(FileError) {
         var current = path.hasPrefix("/") ? "" : "."
