@@ -104,6 +104,7 @@ public final class DataWrapHStack<Element, ID: Hashable>: WrapHStack {
                 newEntries.append(Entry(widget: child))
             }
         }
+        if newEntries.map(\.widget) != entries.map(\.widget) { contentChanged = true }
         entries = newEntries
         widgetsByID = kept
         elements = newElements

@@ -23,8 +23,16 @@ extension WrapHStack {
             settleIndicator(&result, &options, children.items, available: available)
         }
 
-        let moves = place(children, result)
-        allocateFixed(children, result, width: width, height: height)
+        laidOutWidgets = children.entryIndices.map { entries[$0].widget }
+        if shouldAnimate(width: width) {
+            startAnimation()
+        } else if let previous = lastLayout, previous.allocatedWidth != width {
+            stopAnimation()   // a resize follows the pointer at once
+        }
+        contentChanged = false
+        let shown = displayedFrames(result, children: laidOutWidgets)
+        let moves = place(children, result, shown)
+        allocateFixed(children, result, shown, width: width, height: height)
 
         recordLayout(moves: moves)
         let request = FlowRequest(layout: options, available: Double(available), items: children.items)
@@ -62,13 +70,13 @@ extension WrapHStack {
 
     /// Moves the children that changed position and hides or shows those `maxLines` decides.
     /// Returns the number of moves.
-    private func place(_ children: LaidOutChildren, _ result: FlowResult) -> Int {
+    private func place(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect]) -> Int {
         var moves = 0
         for (k, entryIndex) in children.entryIndices.enumerated() {
-            let shown = k < result.visibleCount
+            let isShown = k < result.visibleCount
             let child = entries[entryIndex].widget
             // Invisible children take no part in GtkFixed's size or allocation.
-            if shown {
+            if isShown {
                 if entries[entryIndex].hiddenItem != nil {
                     entries[entryIndex].hiddenItem = nil
                     gtk_widget_set_visible(child, 1)
@@ -78,7 +86,7 @@ extension WrapHStack {
                 if gtk_widget_get_visible(child) != 0 { gtk_widget_set_visible(child, 0) }
                 continue
             }
-            if move(child, to: result.frames[k], from: &entries[entryIndex].position) { moves += 1 }
+            if move(child, to: shown[k], from: &entries[entryIndex].position) { moves += 1 }
         }
         if var state = indicator {
             let frame = result.indicatorFrame
@@ -102,7 +110,8 @@ extension WrapHStack {
 
     /// Allocates the GtkFixed exactly as large as the content, then gives each child whose frame
     /// is not its minimum size (which is what GtkFixed allocates) its frame.
-    private func allocateFixed(_ children: LaidOutChildren, _ result: FlowResult, width: Int, height: Int) {
+    private func allocateFixed(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect],
+                               width: Int, height: Int) {
         // GTK requires a measure before an allocation; the GtkFixed's minimum is where its
         // furthest child ends, which the layout keeps within the content.
         var fixedMinWidth: Int32 = 0, fixedMinHeight: Int32 = 0
@@ -113,7 +122,7 @@ extension WrapHStack {
         gtk_widget_allocate(fixed, fixedWidth, fixedHeight, -1, nil)
 
         for (k, entryIndex) in children.entryIndices.enumerated() where k < result.visibleCount {
-            let frame = result.frames[k]
+            let frame = shown[k]
             let item = children.items[k]
             if children.minimumIsNatural[k] && frame.width == item.width && frame.height == item.height {
                 continue

@@ -69,6 +69,17 @@ public class WrapHStack {
     /// or the label's own resize would lay the window out again.
     public var onLayout: ((LayoutReport) -> Void)?
 
+    /// Whether the other children glide to their new places when children are added or removed.
+    /// Default `true`; nothing animates when the user turned animations off
+    /// (`gtk-enable-animations`), and a resize never animates.
+    public var animatesContentChanges = true
+
+    /// How long that glide takes. Default 200 ms.
+    public var animationDuration: Duration = .milliseconds(200)
+
+    /// Whether an animation is running now.
+    public var isAnimating: Bool { animation != nil }
+
     /// Counters of the work done, for tests and benchmarks.
     public private(set) var statistics = Statistics()
 
@@ -108,6 +119,13 @@ public class WrapHStack {
 
     var indicator: Indicator?
 
+    /// The widgets the last layout placed, in item order (the engine's frames are indexed so).
+    var laidOutWidgets: [Widget] = []
+
+    /// Set when children are added or removed; the next allocation may animate.
+    var contentChanged = false
+    var animation: Animation?
+
     /// Set while the widget has a parent: the widget keeps its controller alive (see the
     /// class documentation).
     private var keepAliveWhileParented: WrapHStack?
@@ -123,6 +141,7 @@ public class WrapHStack {
         fixed = gtk_fixed_new()
         gtk_widget_set_parent(fixed, widget)
         installCallbacks()
+        installFocusHandling()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in
             guard let self else { return }
             self.keepAliveWhileParented = gtk_widget_get_parent(self.widget) == nil ? nil : self
@@ -144,6 +163,7 @@ public class WrapHStack {
     }
 
     isolated deinit {
+        stopAnimation()
         wrap_hstack_host_set_callbacks(wrap_hstack_host_cast(widget), nil, nil)
         for entry in entries { releaseWidget(entry.widget) }
         if let indicator { releaseWidget(indicator.widget) }
@@ -171,6 +191,7 @@ public class WrapHStack {
         try checkCanAdopt(child)
         adopt(child)
         entries.insert(Entry(widget: child), at: index)
+        contentChanged = true
         gtk_widget_queue_resize(widget)
     }
 
@@ -195,6 +216,7 @@ public class WrapHStack {
         let entry = entries.remove(at: index)
         disown(entry)
         didRemove([entry.widget])
+        contentChanged = true
         gtk_widget_queue_resize(widget)
     }
 
@@ -204,6 +226,7 @@ public class WrapHStack {
         entries.removeAll()
         for entry in removed { disown(entry) }
         didRemove(removed.map(\.widget))
+        contentChanged = true
         gtk_widget_queue_resize(widget)
     }
 
@@ -340,6 +363,13 @@ public class WrapHStack {
         callbacks.size_allocate = { data, width, height, _ in
             MainActor.assumeIsolated {
                 WrapHStack.from(data).allocate(width: Int(width), height: Int(height))
+            }
+        }
+        callbacks.focus = { data, direction, handled in
+            MainActor.assumeIsolated {
+                guard let result = WrapHStack.from(data).moveFocus(direction) else { return 0 }
+                handled?.pointee = 1
+                return result ? 1 : 0
             }
         }
         wrap_hstack_host_set_callbacks(wrap_hstack_host_cast(widget), &callbacks,

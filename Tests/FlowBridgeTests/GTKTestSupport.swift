@@ -14,6 +14,14 @@ enum GTK {
         guard !initialized else { return }
         initialized = true
         gtk_init()
+        // Content changes animate by default; these tests check exact positions right after a
+        // change, so animations are off unless a test turns them on (AnimationTests).
+        setAnimations(false)
+    }
+
+    static func setAnimations(_ enabled: Bool) {
+        cgtk_set_bool_property(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations",
+                               enabled ? 1 : 0)
     }
 
     /// Runs the main loop until nothing is pending.

@@ -1,0 +1,171 @@
+import CGtk
+@testable import FlowBridge
+import FlowEngine
+import Testing
+
+/// Focus order, arrow keys, accessibility role, animation, and fonts.
+@MainActor @Suite(.serialized)
+struct KeyboardAndThemeTests {
+    /// Buttons of known sizes.
+    func buttons(_ widths: [Int], heights: [Int]? = nil) -> [Widget] {
+        widths.enumerated().map { i, width in
+            let button = gtk_button_new()!
+            gtk_widget_set_size_request(button, Int32(width), Int32(heights?[i] ?? 30))
+            return button
+        }
+    }
+
+    func focusedIndex(_ window: Widget, _ children: [Widget]) -> Int? {
+        guard let focus = gtk_root_get_focus(OpaquePointer(window)) else { return nil }
+        return children.firstIndex(of: focus)
+    }
+
+    func showInWindow(_ stack: WrapHStack, width: Int) -> Widget {
+        let window = gtk_window_new()!
+        gtk_window_set_child(cgtk_window(window), stack.widget)
+        gtk_window_set_default_size(cgtk_window(window), Int32(width), 300)
+        gtk_window_present(cgtk_window(window))
+        GTK.run(until: { stack.lastLayout != nil && Int(gtk_widget_get_width(window)) == width })
+        GTK.run(milliseconds: 50)
+        return window
+    }
+
+    @Test(arguments: [false, true])
+    func tabFollowsReadingOrderWhateverTheInsertionOrder(rtl: Bool) throws {
+        GTK.setUp()
+        var layout = FlowLayout(itemSpacing: 5)
+        layout.alignment = .start     // items of a line have different centres
+        let stack = WrapHStack(layout: layout)
+        let children = buttons([40, 40, 20, 30, 30, 90], heights: [60, 20, 30, 50, 20, 30])
+        // Inserted last to first, each at the front: GtkFixed holds them in reverse order, the
+        // container in reading order, which is what counts.
+        for child in children.reversed() { try stack.insert(child, at: 0) }
+        #expect(stack.children == children)
+        #expect(gtk_widget_get_first_child(stack.fixed) == children.last)
+        if rtl { gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL) }
+        let window = showInWindow(stack, width: 100)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        var order: [Int] = []
+        for _ in 0..<6 {
+            gtk_widget_child_focus(window, GTK_DIR_TAB_FORWARD)
+            if let index = focusedIndex(window, children) { order.append(index) }
+        }
+        #expect(order == [0, 1, 2, 3, 4, 5])
+        var backward: [Int] = []
+        for _ in 0..<5 {
+            gtk_widget_child_focus(window, GTK_DIR_TAB_BACKWARD)
+            if let index = focusedIndex(window, children) { backward.append(index) }
+        }
+        #expect(backward == [4, 3, 2, 1, 0])
+    }
+
+    @Test func arrowKeysHomeAndEnd() throws {
+        GTK.setUp()
+        // [80 80] [40 60 60] [180] in 180 with spacing 10. Centres: 40, 130 | 20, 80, 150 | 90.
+        let stack = WrapHStack(layout: FlowLayout(itemSpacing: 10))
+        let children = buttons([80, 80, 40, 60, 60, 180])
+        for child in children { try stack.append(child) }
+        let window = showInWindow(stack, width: 180)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        #expect(stack.lastLayout?.result.lines == [0..<2, 2..<5, 5..<6])
+        gtk_widget_grab_focus(children[0])
+        // What the arrow keys do: GTK's move-focus binding calls child_focus on the window.
+        gtk_widget_child_focus(window, GTK_DIR_DOWN)
+        #expect(focusedIndex(window, children) == 2)
+        gtk_widget_grab_focus(children[1])
+        gtk_widget_child_focus(window, GTK_DIR_DOWN)
+        #expect(focusedIndex(window, children) == 4)
+        gtk_widget_child_focus(window, GTK_DIR_UP)
+        #expect(focusedIndex(window, children) == 1)
+        gtk_widget_child_focus(window, GTK_DIR_RIGHT)
+        #expect(focusedIndex(window, children) == 2)      // across the line end
+        gtk_widget_child_focus(window, GTK_DIR_LEFT)
+        #expect(focusedIndex(window, children) == 1)
+        #expect(stack.handleNavigationKey(UInt32(GDK_KEY_End)))
+        #expect(focusedIndex(window, children) == 5)
+        #expect(stack.handleNavigationKey(UInt32(GDK_KEY_Home)))
+        #expect(focusedIndex(window, children) == 0)
+        #expect(!stack.handleNavigationKey(UInt32(GDK_KEY_a)))
+    }
+
+    @Test func theContainerIsAnAccessibleGroupWithItsOwnCSSName() {
+        GTK.setUp()
+        let stack = WrapHStack()
+        #expect(gtk_accessible_get_accessible_role(cgtk_accessible(stack.widget)) == GTK_ACCESSIBLE_ROLE_GROUP)
+        #expect(String(cString: gtk_widget_get_css_name(stack.widget)) == "wraphstack")
+    }
+
+    @Test func withAnimationsOffChangesAreImmediate() throws {
+        GTK.setUp()
+        let stack = WrapHStack()
+        let children = variedChildren(20, seed: 31)
+        for child in children { try stack.append(child) }
+        let window = showInWindow(stack, width: 300)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        try stack.remove(children[0])
+        let passes = stack.statistics.layoutPasses
+        GTK.run(until: { stack.statistics.layoutPasses > passes })
+        #expect(!stack.isAnimating)
+        #expect(layoutProblems(stack).isEmpty)
+    }
+
+    @Test func withAnimationsOnChildrenGlideAndEndExactly() throws {
+        GTK.setUp()
+        GTK.setAnimations(true)
+        defer { GTK.setAnimations(false) }
+        let stack = WrapHStack()
+        let children = variedChildren(20, seed: 32)
+        for child in children { try stack.append(child) }
+        let window = showInWindow(stack, width: 300)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        let before = allocation(children[1])
+        try stack.remove(children[0])
+        let passes = stack.statistics.layoutPasses
+        GTK.run(until: { stack.statistics.layoutPasses > passes })
+        #expect(stack.isAnimating)
+        // The first frame after the change still shows the old place; the target is elsewhere.
+        #expect(allocation(children[1]) == before)
+        #expect(!layoutProblems(stack).isEmpty)
+        GTK.run(until: { !stack.isAnimating }, milliseconds: 2000)
+        #expect(!stack.isAnimating)
+        #expect(layoutProblems(stack).isEmpty)
+        // Once settled, an idle loop does no layout.
+        let settled = stack.statistics.layoutPasses
+        GTK.run(milliseconds: 200)
+        #expect(stack.statistics.layoutPasses == settled)
+    }
+
+    @Test func aResizeNeverAnimates() throws {
+        GTK.setUp()
+        GTK.setAnimations(true)
+        defer { GTK.setAnimations(false) }
+        let stack = WrapHStack()
+        for child in variedChildren(20, seed: 33) { try stack.append(child) }
+        let window = showInWindow(stack, width: 300)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        gtk_window_set_default_size(cgtk_window(window), 420, 300)
+        GTK.run(until: { stack.lastLayout?.allocatedWidth == 420 })
+        #expect(!stack.isAnimating)
+        #expect(layoutProblems(stack).isEmpty)
+    }
+
+    @Test func aNewFontLaysOutAgainWithTheNewSizes() throws {
+        GTK.setUp()
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default())!
+        let original = cgtk_get_string_property(settings, "gtk-font-name")
+        defer {
+            cgtk_set_string_property(settings, "gtk-font-name", original)
+            g_free(original)
+        }
+        let stack = WrapHStack()
+        for child in variedChildren(20, seed: 34) { try stack.append(child) }
+        let window = showInWindow(stack, width: 400)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        let before = stack.contentHeight
+        cgtk_set_string_property(settings, "gtk-font-name", "Sans 22")
+        GTK.run(until: { stack.contentHeight > before })
+        GTK.run(milliseconds: 50)
+        #expect(stack.contentHeight > before)
+        #expect(layoutProblems(stack).isEmpty)
+    }
+}
