@@ -63,10 +63,13 @@ extension WrapHStack {
         return measuredItem(indicator.widget).0
     }
 
-    /// The options the engine runs with: ``layout`` with the direction from GTK and the indicator
-    /// as measured.
+    /// The options the engine runs with: ``layout`` with the direction from GTK, the spacing from
+    /// the stylesheet when it asks for more, and the indicator as measured.
     func engineLayout(indicator: FlowItem?) -> FlowLayout {
         var options = layout
+        let css = cssSpacing()
+        options.itemSpacing = max(options.itemSpacing, css.item)
+        options.lineSpacing = max(options.lineSpacing, css.line)
         options.direction = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
         options.overflowIndicator = indicator
         return options

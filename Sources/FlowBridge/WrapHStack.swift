@@ -32,6 +32,8 @@ public class WrapHStack {
     public let widget: Widget
     /// The GtkFixed inside ``widget`` that holds the children.
     public let fixed: Widget
+    /// Two hidden boxes that read `border-spacing` from the stylesheet (see WrapHStack+Theming).
+    private(set) var spacingProbes: (horizontal: Widget, vertical: Widget)!
 
     /// The layout options. Changing any of them lays the children out again.
     ///
@@ -40,7 +42,9 @@ public class WrapHStack {
     /// widget given to ``setOverflowIndicator(_:update:)``.
     ///
     /// The defaults differ from the engine's in one way: 6 points of item and line spacing,
-    /// GNOME's usual spacing between related controls.
+    /// GNOME's usual spacing between related controls. A stylesheet can set the spacing too,
+    /// as for GtkBox: `wraphstack { border-spacing: 8px 12px; }` (between items, between lines);
+    /// the larger of the two values is used.
     public var layout: FlowLayout {
         didSet { if layout != oldValue { gtk_widget_queue_resize(widget) } }
     }
@@ -140,6 +144,7 @@ public class WrapHStack {
         widget = retainWidget(wrap_hstack_host_new())
         fixed = gtk_fixed_new()
         gtk_widget_set_parent(fixed, widget)
+        spacingProbes = installSpacingProbes()
         installCallbacks()
         installFocusHandling()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in

@@ -169,3 +169,39 @@ struct KeyboardAndThemeTests {
         #expect(layoutProblems(stack).isEmpty)
     }
 }
+
+@MainActor @Suite(.serialized)
+struct ThemingTests {
+    @Test func spacingComesFromCSSOrCode() throws {
+        GTK.setUp()
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "wraphstack.roomy { border-spacing: 17px 23px; }", -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), cgtk_style_provider(UnsafeMutableRawPointer(provider)),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
+        defer {
+            gtk_style_context_remove_provider_for_display(gdk_display_get_default(), cgtk_style_provider(UnsafeMutableRawPointer(provider)))
+        }
+        let stack = WrapHStack()
+        for child in variedChildren(30, seed: 41) { try stack.append(child) }
+        // Shown: GTK applies style changes in the frame clock's update phase.
+        let harness = WindowHarness(stack: stack, width: 300, height: 300)
+        defer { harness.destroy() }
+        func spacing() -> (Double, Double)? {
+            stack.lastLayout.map { ($0.request.layout.itemSpacing, $0.request.layout.lineSpacing) }
+        }
+        #expect(spacing()! == (6, 6))
+        gtk_widget_add_css_class(stack.widget, "roomy")
+        GTK.run(until: { spacing()! == (17, 23) })
+        #expect(spacing()! == (17, 23))
+        #expect(layoutProblems(stack).isEmpty)
+        // Code asking for more wins, as for GtkBox.
+        stack.layout.itemSpacing = 30
+        GTK.run(until: { spacing()! == (30, 23) })
+        #expect(spacing()! == (30, 23))
+        gtk_widget_remove_css_class(stack.widget, "roomy")
+        stack.layout.itemSpacing = 6
+        GTK.run(until: { spacing()! == (6, 6) })
+        #expect(spacing()! == (6, 6))
+        #expect(harness.paintProblems.isEmpty)
+    }
+}
