@@ -1,0 +1,125 @@
+import CGtk
+import FlowBridge
+import FlowEngine
+import Glibc
+
+/// WrapHStack against GtkFlowBox and against GTK's own floor (allocating each chip directly at a
+/// rectangle computed beforehand), with the same chips: a label and a button each, same texts.
+@MainActor
+enum GTKBenchmarks {
+    struct Figures {
+        var count: Int
+        var wrapRelayout: Double      // median ns per relayout
+        var flowBoxRelayout: Double
+        var bareRelayout: Double
+        var wrapBuild: Double          // ns to build and first lay out
+        var flowBoxBuild: Double
+        var wrapBytesPerChip: Double
+        var flowBoxBytesPerChip: Double
+    }
+
+    static func chip(_ i: Int) -> Widget {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2)!
+        let words = ["swift", "gtk", "layout", "photography", "a", "travel 2024", "keyboard", "dark mode"]
+        gtk_box_append(cgtk_box(box), gtk_label_new("\(words[i % words.count]) \(i)"))
+        gtk_box_append(cgtk_box(box), gtk_button_new_from_icon_name("window-close-symbolic"))
+        return box
+    }
+
+    /// Measures and allocates a widget at a width, as GTK's layout does.
+    static func allocate(_ widget: Widget, width: Int, height: Int = 600) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        let w = max(Int32(width), minimum)
+        var minHeight: Int32 = 0, natHeight: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, w, &minHeight, &natHeight, nil, nil)
+        gtk_widget_allocate(widget, w, max(Int32(height), minHeight), -1, nil)
+    }
+
+    static func residentBytes() -> Double {
+        var statm = [CChar](repeating: 0, count: 256)
+        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+        defer { fclose(file) }
+        _ = fgets(&statm, 256, file)
+        let fields = String(cString: statm).split(separator: " ")
+        return Double(fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Double(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Widths the relayouts cycle through: every relayout is at a new width.
+    static let widths = Array(stride(from: 500, through: 900, by: 7))
+
+    static func run(count: Int, relayouts: Int) -> Figures {
+        // Build and first layout, WrapHStack.
+        let wrapWindow = gtk_window_new()!
+        var before = residentBytes()
+        var stack: WrapHStack!
+        var scrolled: Widget!
+        let wrapBuild = Timing.nanoseconds {
+            stack = WrapHStack()
+            for i in 0..<count { try! stack.append(chip(i)) }
+            scrolled = stack.makeScrolledWindow()
+            gtk_window_set_child(cgtk_window(wrapWindow), scrolled)
+            allocate(scrolled, width: 700)
+        }
+        let wrapBytes = (residentBytes() - before) / Double(count)
+
+        // Build and first layout, GtkFlowBox.
+        let flowWindow = gtk_window_new()!
+        before = residentBytes()
+        var flowScrolled: Widget!
+        let flowBuild = Timing.nanoseconds {
+            let flowBox = gtk_flow_box_new()!
+            gtk_flow_box_set_selection_mode(cgtk_flow_box(flowBox), GTK_SELECTION_NONE)
+            gtk_flow_box_set_max_children_per_line(cgtk_flow_box(flowBox), 10_000)
+            gtk_flow_box_set_column_spacing(cgtk_flow_box(flowBox), 6)
+            gtk_flow_box_set_row_spacing(cgtk_flow_box(flowBox), 6)
+            for i in 0..<count { gtk_flow_box_append(cgtk_flow_box(flowBox), chip(i)) }
+            flowScrolled = gtk_scrolled_window_new()
+            gtk_scrolled_window_set_policy(cgtk_scrolled_window(flowScrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_child(cgtk_scrolled_window(flowScrolled), flowBox)
+            gtk_window_set_child(cgtk_window(flowWindow), flowScrolled)
+            allocate(flowScrolled, width: 700)
+        }
+        let flowBytes = (residentBytes() - before) / Double(count)
+
+        // GTK's floor: the same chips, allocated directly at rectangles computed beforehand.
+        let bareParent = gtk_fixed_new()!
+        g_object_ref_sink(bareParent)
+        let bareChips = (0..<count).map { i -> Widget in
+            let c = chip(i)
+            gtk_fixed_put(cgtk_fixed(bareParent), c, 0, 0)
+            return c
+        }
+        var bareFrames: [[FlowRect]] = []
+        for width in widths {
+            allocate(scrolled, width: width)
+            bareFrames.append(stack.lastLayout!.result.frames)
+        }
+        for chip in bareChips {
+            var minimum = GtkRequisition()
+            gtk_widget_get_preferred_size(chip, &minimum, nil)
+        }
+
+        var wrapTimes: [Double] = [], flowTimes: [Double] = [], bareTimes: [Double] = []
+        for round in 0..<relayouts {
+            let index = round % widths.count
+            let width = widths[index]
+            wrapTimes.append(Timing.nanoseconds { allocate(scrolled, width: width) })
+            flowTimes.append(Timing.nanoseconds { allocate(flowScrolled, width: width) })
+            let frames = bareFrames[index]
+            bareTimes.append(Timing.nanoseconds {
+                for (chip, frame) in zip(bareChips, frames) {
+                    var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
+                    gtk_widget_allocate(chip, Int32(frame.width), Int32(frame.height), -1,
+                                        gsk_transform_translate(nil, &origin))
+                }
+            })
+        }
+        gtk_window_destroy(cgtk_window(wrapWindow))
+        gtk_window_destroy(cgtk_window(flowWindow))
+        g_object_unref(bareParent)
+        return Figures(count: count, wrapRelayout: Timing.median(wrapTimes), flowBoxRelayout: Timing.median(flowTimes),
+                       bareRelayout: Timing.median(bareTimes), wrapBuild: wrapBuild, flowBoxBuild: flowBuild,
+                       wrapBytesPerChip: wrapBytes, flowBoxBytesPerChip: flowBytes)
+    }
+}
