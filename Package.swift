@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "FlowEngine"),
         // The JSON schema of `flow-layout` (input options and items, output frames), pure Swift.
         .target(name: "FlowJSON", dependencies: ["FlowEngine"]),
+        // A deterministic random generator for the tests and the benchmarks.
+        .target(name: "FlowTestSupport"),
         .executableTarget(name: "flow-layout", dependencies: ["FlowEngine", "FlowJSON"]),
 
         // GTK 4's C API, through pkg-config (Debian: libgtk-4-dev).
@@ -29,18 +31,18 @@ let package = Package(
         .target(name: "TagData", dependencies: ["FlowJSON", "CSystemCalls"]),
         .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "TagData", "CGtk"]),
         // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
-        .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "FlowJSON", "CGtk"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "FlowJSON", "CGtk", "FlowTestSupport"]),
         // A short program to read: WrapHStack with inline and data-driven content.
         .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "CGtk"]),
 
-        .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON"],
+        .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON", "FlowTestSupport"],
                     exclude: ["CSSReference"]),
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON"]),
         .testTarget(name: "TagDataTests", dependencies: ["TagData"]),
-        .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "CGtk"]),
+        .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "CGtk", "FlowTestSupport"]),
         .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "FlowEngine", "CGtk"]),
         // Runs the built `flow-layout` binary as a user would.
-        .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout"]),
+        .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,22 +45,8 @@ public enum ClosureBoxes {
     public static var liveCount: Int { live.load(ordering: .relaxed) }
 }
 
-/// A Swift closure handed to GTK as user data.
-final class ClosureBox<Arguments>: @unchecked Sendable {
-    let body: @MainActor (Arguments) -> Void
-
-    init(_ body: @escaping @MainActor (Arguments) -> Void) {
-        self.body = body
-        ClosureBoxes.live.add(1, ordering: .relaxed)
-    }
-
-    deinit {
-        ClosureBoxes.live.subtract(1, ordering: .relaxed)
-    }
-}
-
-/// A Swift closure with a result, handed to GTK as user data.
-final class ReturningClosureBox<Arguments, Result>: @unchecked Sendable {
+/// A Swift closure handed to GTK as user data (`Result` is `Void` for signals without one).
+final class ClosureBox<Arguments, Result>: @unchecked Sendable {
     let body: @MainActor (Arguments) -> Result
 
     init(_ body: @escaping @MainActor (Arguments) -> Result) {
@@ -84,13 +70,13 @@ private let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure
 
 private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     guard let data else { return }
-    let box = Unmanaged<ClosureBox<Void>>.fromOpaque(data).takeUnretainedValue()
+    let box = Unmanaged<ClosureBox<Void, Void>>.fromOpaque(data).takeUnretainedValue()
     MainActor.assumeIsolated { box.body(()) }
 }
 
 private let pointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
     guard let data else { return }
-    let box = Unmanaged<ClosureBox<gpointer?>>.fromOpaque(data).takeUnretainedValue()
+    let box = Unmanaged<ClosureBox<gpointer?, Void>>.fromOpaque(data).takeUnretainedValue()
     // GTK emits on the main thread, where the pointer was made and stays.
     nonisolated(unsafe) let argument = argument
     MainActor.assumeIsolated { box.body(argument) }
@@ -99,7 +85,7 @@ private let pointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) 
 private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
     _, keyval, keycode, state, data in
     guard let data else { return 0 }
-    let box = Unmanaged<ReturningClosureBox<(UInt32, UInt32, GdkModifierType), Bool>>.fromOpaque(data)
+    let box = Unmanaged<ClosureBox<(UInt32, UInt32, GdkModifierType), Bool>>.fromOpaque(data)
         .takeUnretainedValue()
     return MainActor.assumeIsolated { box.body((keyval, keycode, state)) } ? 1 : 0
 }
@@ -107,7 +93,7 @@ private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierT
 private let pressedTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
     _, count, x, y, data in
     guard let data else { return }
-    let box = Unmanaged<ClosureBox<(Int, Double, Double)>>.fromOpaque(data).takeUnretainedValue()
+    let box = Unmanaged<ClosureBox<(Int, Double, Double), Void>>.fromOpaque(data).takeUnretainedValue()
     MainActor.assumeIsolated { box.body((Int(count), x, y)) }
 }
 
@@ -116,7 +102,7 @@ private let pressedTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble
 @MainActor @discardableResult
 public func connectSignal(_ instance: gpointer, _ signal: String,
                           _ handler: @escaping @MainActor () -> Void) -> gulong {
-    let box = ClosureBox<Void> { _ in handler() }
+    let box = ClosureBox<Void, Void> { _ in handler() }
     return cgtk_signal_connect(instance, signal, unsafeBitCast(voidTrampoline, to: GCallback.self),
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
@@ -125,7 +111,7 @@ public func connectSignal(_ instance: gpointer, _ signal: String,
 @MainActor @discardableResult
 public func connectSignal(_ instance: gpointer, _ signal: String,
                           _ handler: @escaping @MainActor (gpointer?) -> Void) -> gulong {
-    let box = ClosureBox<gpointer?>(handler)
+    let box = ClosureBox<gpointer?, Void>(handler)
     return cgtk_signal_connect(instance, signal, unsafeBitCast(pointerTrampoline, to: GCallback.self),
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
@@ -135,7 +121,7 @@ public func connectSignal(_ instance: gpointer, _ signal: String,
 public func connectKeyPressed(_ controller: gpointer,
                               _ handler: @escaping @MainActor (_ keyval: UInt32, _ keycode: UInt32,
                                                                _ state: GdkModifierType) -> Bool) -> gulong {
-    let box = ReturningClosureBox<(UInt32, UInt32, GdkModifierType), Bool> { handler($0.0, $0.1, $0.2) }
+    let box = ClosureBox<(UInt32, UInt32, GdkModifierType), Bool> { handler($0.0, $0.1, $0.2) }
     return cgtk_signal_connect(controller, "key-pressed", unsafeBitCast(keyTrampoline, to: GCallback.self),
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
@@ -144,7 +130,7 @@ public func connectKeyPressed(_ controller: gpointer,
 @MainActor @discardableResult
 public func connectPressed(_ gesture: gpointer,
                            _ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> gulong {
-    let box = ClosureBox<(Int, Double, Double)> { handler($0.0, $0.1, $0.2) }
+    let box = ClosureBox<(Int, Double, Double), Void> { handler($0.0, $0.1, $0.2) }
     return cgtk_signal_connect(gesture, "pressed", unsafeBitCast(pressedTrampoline, to: GCallback.self),
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
@@ -153,7 +139,7 @@ public func connectPressed(_ gesture: gpointer,
 
 private let sourceTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
     guard let data else { return 0 }
-    let box = Unmanaged<ReturningClosureBox<Void, Bool>>.fromOpaque(data).takeUnretainedValue()
+    let box = Unmanaged<ClosureBox<Void, Bool>>.fromOpaque(data).takeUnretainedValue()
     return MainActor.assumeIsolated { box.body(()) } ? 1 : 0
 }
 
@@ -166,7 +152,7 @@ private let releaseSourceBox: @convention(c) (gpointer?) -> Void = { data in
 /// paint). Returns the GLib source id, for `g_source_remove`.
 @MainActor @discardableResult
 public func runWhenIdle(_ body: @escaping @MainActor () -> Void) -> guint {
-    let box = ReturningClosureBox<Void, Bool> { _ in body(); return false }
+    let box = ClosureBox<Void, Bool> { _ in body(); return false }
     return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, Unmanaged.passRetained(box).toOpaque(),
                            releaseSourceBox)
 }
@@ -174,7 +160,7 @@ public func runWhenIdle(_ body: @escaping @MainActor () -> Void) -> guint {
 /// Runs `body` once after `milliseconds`. Returns the GLib source id, for `g_source_remove`.
 @MainActor @discardableResult
 public func runAfter(milliseconds: Int, _ body: @escaping @MainActor () -> Void) -> guint {
-    let box = ReturningClosureBox<Void, Bool> { _ in body(); return false }
+    let box = ClosureBox<Void, Bool> { _ in body(); return false }
     return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), sourceTrampoline,
                               Unmanaged.passRetained(box).toOpaque(), releaseSourceBox)
 }

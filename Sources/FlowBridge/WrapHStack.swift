@@ -113,6 +113,9 @@ public class WrapHStack {
     }
 
     var entries: [Entry] = []
+    /// The children, for O(1) membership checks (adding 10,000 chips must not be quadratic).
+    /// Kept by `adopt` and `disown`.
+    var members: Set<Widget> = []
 
     struct Indicator {
         let widget: Widget
@@ -315,7 +318,7 @@ public class WrapHStack {
     }
 
     func checkCanAdopt(_ child: Widget) throws {
-        if entries.contains(where: { $0.widget == child }) || indicator?.widget == child {
+        if members.contains(child) || indicator?.widget == child {
             throw WrapHStackError.alreadyAChild(widget: typeName(of: child))
         }
         if let parent = gtk_widget_get_parent(child) {
@@ -328,6 +331,7 @@ public class WrapHStack {
 
     /// Takes a reference and puts the widget in the GtkFixed.
     func adopt(_ child: Widget) {
+        members.insert(child)
         retainWidget(child)
         gtk_fixed_put(cgtk_fixed(fixed), child, 0, 0)
     }
@@ -340,6 +344,7 @@ public class WrapHStack {
 
     /// Takes the widget out of the GtkFixed and gives up the reference.
     func disown(_ child: Widget) {
+        members.remove(child)
         if gtk_widget_get_parent(child) == fixed {
             gtk_fixed_remove(cgtk_fixed(fixed), child)
         }

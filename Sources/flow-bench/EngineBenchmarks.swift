@@ -1,3 +1,4 @@
+import FlowTestSupport
 import FlowEngine
 
 /// The engine against its own limit: the same items laid out greedily, balanced, and by a limit
@@ -16,7 +17,7 @@ enum EngineBenchmarks {
     /// Random chips: widths 30–150, heights 20–32, in a container where lines hold up to about
     /// 20 items (the balanced target's condition).
     static func items(_ count: Int, seed: UInt64) -> [FlowItem] {
-        var rng = BenchRandom(state: seed)
+        var rng = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             FlowItem(width: Double(Int.random(in: 30...150, using: &rng)),
                      height: Double(Int.random(in: 20...32, using: &rng)))
@@ -70,17 +71,6 @@ enum EngineBenchmarks {
     }
 }
 
-/// A deterministic generator (SplitMix64).
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum Timing {
     nonisolated(unsafe) static var blackHole = 0.0

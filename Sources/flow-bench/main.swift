@@ -1,16 +1,94 @@
-// flow-bench: measured speed and memory, as ratios within one run.
-import CGtk
+// flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
+// noisy; only ratios of things measured side by side mean anything).
+//
+//   flow-bench [--quick] [--json FILE]
+//
+// Release build: swift build -c release --product flow-bench; needs a display (xvfb-run).
 
-let quick = CommandLine.arguments.contains("--quick")
-for count in quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000] {
-    let reps = count >= 1_000_000 ? 7 : (count >= 100_000 ? 21 : 201)
-    let f = EngineBenchmarks.run(count: count, repetitions: reps)
-    print("n=\(count) limit \(f.limitNanosecondsPerItem) ns/item greedy \(f.greedyRatio)x balanced \(f.balancedRatio)x items/line \(f.itemsPerLine)")
+import CGtk
+import FlowJSON
+import Glibc
+
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let jsonPath = arguments.firstIndex(of: "--json").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+
+func format(_ value: Double, _ digits: Int = 2) -> String {
+    let scale = pow(10.0, Double(digits))
+    return "\((value * scale).rounded() / scale)"
 }
+
+struct Target {
+    var name: String
+    var ratio: Double
+    var limit: Double
+    var met: Bool { ratio <= limit }
+}
+var targets: [Target] = []
+var rows: [JSONValue] = []
+
+print("Engine against its limit pass (ns per item; ratios to the limit pass of the same run)")
+print("items      limit   greedy  balanced  items/line")
+for count in quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000] {
+    let reps = count >= 1_000_000 ? 9 : (count >= 100_000 ? 31 : 301)
+    let f = EngineBenchmarks.run(count: count, repetitions: reps)
+    print("\(count)\t\(format(f.limitNanosecondsPerItem)) ns\t\(format(f.greedyRatio))x\t\(format(f.balancedRatio))x\t\(format(f.itemsPerLine, 1))")
+    rows.append(.object([("kind", .string("engine")), ("items", .number(Double(count))),
+                         ("limitNanosecondsPerItem", .number(f.limitNanosecondsPerItem)),
+                         ("greedyRatio", .number(f.greedyRatio)), ("balancedRatio", .number(f.balancedRatio)),
+                         ("itemsPerLine", .number(f.itemsPerLine))]))
+    if count == 100_000 {
+        targets.append(Target(name: "greedy100k", ratio: f.greedyRatio, limit: 3))
+        targets.append(Target(name: "balanced100k", ratio: f.balancedRatio, limit: 8))
+    }
+    if count == 1_000_000 { targets.append(Target(name: "greedy1M", ratio: f.greedyRatio, limit: 1.5)) }
+}
+
 gtk_init()
 MainActor.assumeIsolated {
+    print("")
+    print("WrapHStack against GtkFlowBox and the bare allocation pass (median of relayouts at new widths)")
+    print("chips   wrap ms  flowbox ms  bare ms  wrap/flowbox  wrap/bare  build wrap/flowbox  bytes/chip wrap  flowbox")
     for count in quick ? [100, 1_000] : [100, 1_000, 10_000] {
         let f = GTKBenchmarks.run(count: count, relayouts: count >= 10_000 ? 15 : 41)
-        print("chips=\(count) relayout wrap \(f.wrapRelayout / 1e6) ms flowbox \(f.flowBoxRelayout / 1e6) ms bare \(f.bareRelayout / 1e6) ms | wrap/flowbox \(f.wrapRelayout / f.flowBoxRelayout) wrap/bare \(f.wrapRelayout / f.bareRelayout) | build wrap \(f.wrapBuild / 1e6) ms flowbox \(f.flowBoxBuild / 1e6) ms | bytes/chip wrap \(f.wrapBytesPerChip) flowbox \(f.flowBoxBytesPerChip)")
+        let toFlowBox = f.wrapRelayout / f.flowBoxRelayout
+        let toBare = f.wrapRelayout / f.bareRelayout
+        let build = f.wrapBuild / f.flowBoxBuild
+        let memory = f.wrapBytesPerChip / f.flowBoxBytesPerChip
+        print("\(count)\t\(format(f.wrapRelayout / 1e6, 3))\t\(format(f.flowBoxRelayout / 1e6, 3))\t\(format(f.bareRelayout / 1e6, 3))\t\(format(toFlowBox))\t\(format(toBare))\t\(format(build))\t\(Int(f.wrapBytesPerChip))\t\(Int(f.flowBoxBytesPerChip))")
+        rows.append(.object([("kind", .string("gtk")), ("chips", .number(Double(count))),
+                             ("wrapRelayoutMilliseconds", .number(f.wrapRelayout / 1e6)),
+                             ("flowBoxRelayoutMilliseconds", .number(f.flowBoxRelayout / 1e6)),
+                             ("bareRelayoutMilliseconds", .number(f.bareRelayout / 1e6)),
+                             ("wrapBuildMilliseconds", .number(f.wrapBuild / 1e6)),
+                             ("flowBoxBuildMilliseconds", .number(f.flowBoxBuild / 1e6)),
+                             ("wrapBytesPerChip", .number(f.wrapBytesPerChip)),
+                             ("flowBoxBytesPerChip", .number(f.flowBoxBytesPerChip))]))
+        if count >= 1_000 {
+            targets.append(Target(name: "relayoutToBare\(count)", ratio: toBare, limit: 1.25))
+            targets.append(Target(name: "relayoutToFlowBox\(count)", ratio: toFlowBox, limit: 0.15))
+            targets.append(Target(name: "buildToFlowBox\(count)", ratio: build, limit: 1))
+            targets.append(Target(name: "memoryToFlowBox\(count)", ratio: memory, limit: 0.9))
+        }
     }
+}
+
+print("")
+print("Targets")
+for target in targets {
+    print("\(target.name): \(format(target.ratio))x (target ≤ \(format(target.limit))x) \(target.met ? "met" : "NOT met")")
+}
+
+if let jsonPath {
+    let json = JSONValue.object([
+        ("rows", .array(rows)),
+        ("targets", .object(targets.map { ($0.name, .object([("ratio", .number($0.ratio)), ("limit", .number($0.limit)),
+                                                             ("met", .bool($0.met))])) })),
+    ])
+    guard let file = fopen(jsonPath, "w") else {
+        print("flow-bench: cannot write \(jsonPath)")
+        exit(2)
+    }
+    fputs(json.text + "\n", file)
+    fclose(file)
 }

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import CGtk
 import FlowBridge
 import FlowEngine
@@ -50,22 +51,12 @@ enum GTK {
     }
 }
 
-/// A deterministic generator for test content.
-struct TestRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias TestRandom = SplitMix64
 
 /// Children of varied sizes: labels of different lengths, some on two lines, and buttons.
 @MainActor
 func variedChildren(_ count: Int, seed: UInt64) -> [Widget] {
-    var rng = TestRandom(state: seed)
+    var rng = TestRandom(seed: seed)
     let words = ["a", "tag", "swift", "linux", "desktop", "gtk", "layout", "photography", "x", "keyword badge"]
     return (0..<count).map { i in
         let text = (0..<Int.random(in: 1...3, using: &rng)).map { _ in words.randomElement(using: &rng)! }

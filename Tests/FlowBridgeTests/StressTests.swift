@@ -10,7 +10,7 @@ import Testing
 struct StressTests {
     @Test func hundredThousandRandomOperations() throws {
         GTK.setUp()
-        var rng = TestRandom(state: 77)
+        var rng = TestRandom(seed: 77)
         let stack = try DataWrapHStack([Int](), id: \Int.self) { n in gtk_label_new("item \(n)")! }
         let harness = ScrolledHarness(stack: stack)
         defer { harness.destroy() }

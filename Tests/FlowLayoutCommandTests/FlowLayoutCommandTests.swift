@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -106,7 +107,7 @@ import Testing
 /// 10,000 lines of malformed JSON mixed with valid requests.
 @Suite struct FlowLayoutCommandStressTests {
     @Test func tenThousandMixedLinesEachGetTheirOwnAnswerInOrder() throws {
-        var rng = SplitMix(state: 2026)
+        var rng = SplitMix64(seed: 2026)
         var lines: [String] = []
         var expectedValid: [Int: String] = [:]   // line index → the request
         let garbage = ["{", "}", "[]", "null", "\"text\"", "{\"available\": }", "{\"available\": 1, \"items\": [",
@@ -150,13 +151,3 @@ import Testing
     }
 }
 
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
