@@ -163,12 +163,10 @@ final class EditorWindow {
 
     func addTypedTag() {
         do {
-            let name = try document.add(entryText)
+            _ = try document.add(entryText)
             gtk_editable_set_text(cgtk_editable(entry), "")
             refresh()
             hideMessage()
-            if document.isInMemoryOnly { scheduleStatusUpdate() }
-            _ = name
         } catch {
             show("\(error)", isError: true)
         }

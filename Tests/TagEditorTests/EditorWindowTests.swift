@@ -58,7 +58,9 @@ struct EditorWindowTests {
         let (editor, _) = try makeEditor(["keep", "drop", "old"])
         defer { gtk_window_destroy(cgtk_window(editor.window)) }
         let keepWidget = editor.stack.widget(for: "keep")
-        editor.remove("drop")
+        // Click the chip's remove button.
+        let dropChip = try #require(editor.stack.widget(for: "drop"))
+        gtk_widget_activate(try #require(gtk_widget_get_last_child(dropChip)))
         #expect(editor.document.entries.map(\.name) == ["keep", "old"])
         #expect(editor.rename("old", to: "new"))
         #expect(editor.document.entries.map(\.name) == ["keep", "new"])
