@@ -16,10 +16,9 @@ extension WrapHStack {
         var tickCallback: guint
     }
 
-    /// Whether an allocation at `width` after a content change should animate.
-    func shouldAnimate(width: Int) -> Bool {
-        guard animatesContentChanges, contentChanged, let previous = lastLayout,
-              previous.allocatedWidth == width, gtk_widget_get_mapped(widget) != 0,
+    /// Whether an allocation (not a resize) after a content change should animate.
+    func shouldAnimate() -> Bool {
+        guard animatesContentChanges, contentChanged, lastLayout != nil, gtk_widget_get_mapped(widget) != 0,
               gtk_widget_get_frame_clock(widget) != nil else { return false }
         let settings = gtk_widget_get_settings(widget)
         return cgtk_get_bool_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0

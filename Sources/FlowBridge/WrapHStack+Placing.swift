@@ -24,10 +24,12 @@ extension WrapHStack {
         }
 
         laidOutWidgets = children.entryIndices.map { entries[$0].widget }
-        if shouldAnimate(width: width) {
+        // A change of the main-axis length is a resize: it follows the pointer at once.
+        let resized = lastLayout.map { Int($0.request.available) != available } ?? false
+        if !resized && shouldAnimate() {
             startAnimation()
-        } else if let previous = lastLayout, previous.allocatedWidth != width {
-            stopAnimation()   // a resize follows the pointer at once
+        } else if resized {
+            stopAnimation()
         }
         contentChanged = false
         let shown = displayedFrames(result, children: laidOutWidgets)
