@@ -41,6 +41,11 @@ static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, 
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
+/// Emits a button's "clicked", as a user's click does (g_signal_emit_by_name is variadic).
+static inline void cgtk_button_emit_clicked(GtkWidget *button) {
+    g_signal_emit_by_name(button, "clicked");
+}
+
 // MARK: Properties (g_object_set is variadic)
 
 static inline void cgtk_set_bool_property(gpointer object, const char *name, gboolean value) {

@@ -21,6 +21,19 @@ public enum CrossAlignment: String, Sendable, Hashable, CaseIterable {
     case firstBaseline
 }
 
+extension CrossAlignment {
+    /// For start, center and end: the fraction of the room a line leaves an item (across) that
+    /// goes before it. `nil` for fill and firstBaseline, which need more than a fraction.
+    var linearFactor: Double? {
+        switch self {
+        case .start: return 0
+        case .center: return 0.5
+        case .end: return 1
+        case .fill, .firstBaseline: return nil
+        }
+    }
+}
+
 /// The ascent/descent of a line's baseline group, on the logical cross axis (measured from the
 /// line's cross-start edge).
 struct BaselineMetrics {

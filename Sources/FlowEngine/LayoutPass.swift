@@ -279,6 +279,18 @@ enum LayoutPass {
                 let distribution = LineDistribution(justification, freeSpace: free, count: count)
                 let step = geometry.itemSpacing + distribution.between
                 var main = geometry.mainStart + distribution.leading
+                if !resolved, let factor = geometry.alignment.linearFactor {
+                    // The common case, kept branch-free: items at their own sizes, each offset by
+                    // a fixed fraction of the room its line leaves it across.
+                    for i in start..<end {
+                        let item = items[i]
+                        let length = Axis.hypotheticalMain(item)
+                        let natural = Axis.cross(item)
+                        sink.write(i, Axis.rect(main: main, cross: cross + (thickness - natural) * factor,
+                                                mainSize: length, crossSize: natural))
+                        main += length + step
+                    }
+                } else {
                 for i in start..<end {
                     let item = items[i]
                     let length = resolved ? resolver.sizes[i - start] : Axis.hypotheticalMain(item)
@@ -301,6 +313,7 @@ enum LayoutPass {
                     sink.write(i, Axis.rect(main: main, cross: cross + offset,
                                             mainSize: length, crossSize: crossSize))
                     main += length + step
+                }
                 }
             }
 

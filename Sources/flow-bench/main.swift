@@ -68,7 +68,8 @@ MainActor.assumeIsolated {
             targets.append(Target(name: "relayoutToBare\(count)", ratio: toBare, limit: 1.25))
             targets.append(Target(name: "relayoutToFlowBox\(count)", ratio: toFlowBox, limit: 0.15))
             targets.append(Target(name: "buildToFlowBox\(count)", ratio: build, limit: 1))
-            targets.append(Target(name: "memoryToFlowBox\(count)", ratio: memory, limit: 0.9))
+            // Resident-memory deltas of fewer chips are within the allocator's noise.
+            if count >= 10_000 { targets.append(Target(name: "memoryToFlowBox\(count)", ratio: memory, limit: 0.9)) }
         }
     }
 }

@@ -36,7 +36,13 @@ struct ReliabilityTests {
         let hscrollbar = gtk_scrolled_window_get_hscrollbar(cgtk_scrolled_window(harness.scrolledWindow))!
         var checked = 0
         for width in widths {
+            let passes = stack.statistics.layoutPasses
             harness.allocate(width: width)
+            // No loops: one allocation is at most one layout pass.
+            if stack.statistics.layoutPasses - passes > 1 {
+                Issue.record("at width \(width): \(stack.statistics.layoutPasses - passes) layout passes for one allocation")
+                return
+            }
             let problems = layoutProblems(stack)
             if !problems.isEmpty {
                 Issue.record("at width \(width): \(problems.prefix(3).joined(separator: "; "))")
