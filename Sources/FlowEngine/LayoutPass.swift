@@ -87,7 +87,6 @@ struct LogicalGeometry {
 
 /// What a pass learned besides the frames.
 struct PassTotals {
-    var lineCount = 0
     /// The cross position after the last line (the first line starts at the cross-start inset).
     var crossCursor = 0.0
     /// The longest line's extent, spacing included.
@@ -318,7 +317,6 @@ enum LayoutPass {
             }
 
             lines.append(start..<end)
-            totals.lineCount += 1
             if extent > totals.longestLine { totals.longestLine = extent }
             if thickness > totals.thickestLine { totals.thickestLine = thickness }
             cross += thickness

@@ -77,6 +77,18 @@ func allocation(_ widget: Widget) -> FlowRect {
     return FlowRect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
 }
 
+/// A window holding `stack.makeScrolledWindow()`: the window, what makeScrolledWindow returned
+/// (the frame), and the GtkScrolledWindow inside it, with overlay scrolling as asked.
+@MainActor
+func windowWithScrolled(_ stack: WrapHStack, overlayScrolling: Bool) -> (Widget, Widget, Widget) {
+    let window = gtk_window_new()!
+    let frame = stack.makeScrolledWindow()
+    let scrolledWindow = stack.scrolledWindow!
+    gtk_scrolled_window_set_overlay_scrolling(cgtk_scrolled_window(scrolledWindow), overlayScrolling ? 1 : 0)
+    gtk_window_set_child(cgtk_window(window), frame)
+    return (window, frame, scrolledWindow)
+}
+
 /// A WrapHStack in a scrolled window in a (not shown) window, allocated directly at a width,
 /// as GTK's layout would: measure, then allocate.
 @MainActor
@@ -90,11 +102,7 @@ final class ScrolledHarness {
     init(stack: WrapHStack, overlayScrolling: Bool = true) {
         GTK.setUp()
         self.stack = stack
-        window = gtk_window_new()
-        scrolled = stack.makeScrolledWindow()
-        scrolledWindow = stack.scrolledWindow!
-        gtk_scrolled_window_set_overlay_scrolling(cgtk_scrolled_window(scrolledWindow), overlayScrolling ? 1 : 0)
-        gtk_window_set_child(cgtk_window(window), scrolled)
+        (window, scrolled, scrolledWindow) = windowWithScrolled(stack, overlayScrolling: overlayScrolling)
     }
 
     var minimumWidth: Int {

@@ -17,11 +17,7 @@ final class WindowHarness {
     init(stack: WrapHStack, width: Int, height: Int, overlayScrolling: Bool = true) {
         GTK.setUp()
         self.stack = stack
-        window = gtk_window_new()
-        scrolled = stack.makeScrolledWindow()
-        scrolledWindow = stack.scrolledWindow!
-        gtk_scrolled_window_set_overlay_scrolling(cgtk_scrolled_window(scrolledWindow), overlayScrolling ? 1 : 0)
-        gtk_window_set_child(cgtk_window(window), scrolled)
+        (window, scrolled, scrolledWindow) = windowWithScrolled(stack, overlayScrolling: overlayScrolling)
         gtk_window_set_default_size(cgtk_window(window), Int32(width), Int32(height))
         gtk_widget_realize(window)
         // Every frame's paint phase comes after its layout phase: if the children are not at the

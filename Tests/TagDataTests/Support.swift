@@ -41,7 +41,7 @@ func setXattr(_ path: String, _ value: [UInt8]) {
 final class ScratchMount {
     let path: String
 
-    init?(sizeKiB: Int, readOnly: Bool = false) {
+    init?(sizeKiB: Int) {
         guard getuid() == 0 else { return nil }
         path = NSTemporaryDirectory() + "tagdata-mount-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -49,7 +49,6 @@ final class ScratchMount {
             try? FileManager.default.removeItem(atPath: path)
             return nil
         }
-        _ = readOnly
     }
 
     func remountReadOnly() -> Bool {
