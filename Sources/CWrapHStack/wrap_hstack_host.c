@@ -5,6 +5,10 @@ struct _WrapHStackHost {
     WrapHStackHostCallbacks callbacks;
     gboolean has_callbacks;
     gpointer user_data;
+    /* The frame clock's "layout" after-handler, while realized (see relayout_after_allocation). */
+    GdkFrameClock *frame_clock;
+    gulong layout_handler;
+    gboolean relayout_pending;
 };
 
 G_DEFINE_FINAL_TYPE(WrapHStackHost, wrap_hstack_host, GTK_TYPE_WIDGET)
@@ -28,9 +32,9 @@ wrap_hstack_host_measure(GtkWidget *widget, GtkOrientation orientation, int for_
                                 minimum, natural, minimum_baseline, natural_baseline);
         return;
     }
-    GtkWidget *child = gtk_widget_get_first_child(widget);
-    if (child != NULL && gtk_widget_should_layout(child))
-        gtk_widget_measure(child, orientation, for_size, minimum, natural, NULL, NULL);
+    /* No controller (it is gone): the container is empty as far as layout goes. */
+    *minimum = 0;
+    *natural = 0;
 }
 
 static void
@@ -40,13 +44,6 @@ wrap_hstack_host_size_allocate(GtkWidget *widget, int width, int height, int bas
     if (self->has_callbacks && self->callbacks.size_allocate) {
         self->callbacks.size_allocate(self->user_data, width, height, baseline);
         return;
-    }
-    GtkWidget *child = gtk_widget_get_first_child(widget);
-    if (child != NULL && gtk_widget_should_layout(child)) {
-        int min_width = 0, min_height = 0;
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, MAX(width, min_width), &min_height, NULL, NULL, NULL);
-        gtk_widget_allocate(child, MAX(width, min_width), MAX(height, min_height), -1, NULL);
     }
 }
 
@@ -64,12 +61,64 @@ wrap_hstack_host_focus(GtkWidget *widget, GtkDirectionType direction)
 }
 
 static void
+after_layout(GdkFrameClock *clock, gpointer data)
+{
+    WrapHStackHost *self = WRAP_HSTACK_HOST(data);
+    (void)clock;
+    if (!self->relayout_pending)
+        return;
+    self->relayout_pending = FALSE;
+    gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+static void
+wrap_hstack_host_realize(GtkWidget *widget)
+{
+    WrapHStackHost *self = WRAP_HSTACK_HOST(widget);
+    GTK_WIDGET_CLASS(wrap_hstack_host_parent_class)->realize(widget);
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(widget);
+    if (clock != NULL) {
+        self->frame_clock = g_object_ref(clock);
+        self->layout_handler = g_signal_connect_after(clock, "layout", G_CALLBACK(after_layout), self);
+    }
+}
+
+static void
+disconnect_frame_clock(WrapHStackHost *self)
+{
+    if (self->frame_clock != NULL) {
+        g_signal_handler_disconnect(self->frame_clock, self->layout_handler);
+        self->layout_handler = 0;
+        g_clear_object(&self->frame_clock);
+    }
+    self->relayout_pending = FALSE;
+}
+
+static void
+wrap_hstack_host_unrealize(GtkWidget *widget)
+{
+    disconnect_frame_clock(WRAP_HSTACK_HOST(widget));
+    GTK_WIDGET_CLASS(wrap_hstack_host_parent_class)->unrealize(widget);
+}
+
+void
+wrap_hstack_host_relayout_after_allocation(WrapHStackHost *self)
+{
+    g_return_if_fail(WRAP_HSTACK_IS_HOST(self));
+    if (self->frame_clock == NULL)
+        return;
+    self->relayout_pending = TRUE;
+    gdk_frame_clock_request_phase(self->frame_clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}
+
+static void
 wrap_hstack_host_dispose(GObject *object)
 {
     WrapHStackHost *self = WRAP_HSTACK_HOST(object);
     GtkWidget *child;
     self->has_callbacks = FALSE;
     self->user_data = NULL;
+    disconnect_frame_clock(self);
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL)
         gtk_widget_unparent(child);
     G_OBJECT_CLASS(wrap_hstack_host_parent_class)->dispose(object);
@@ -86,6 +135,8 @@ wrap_hstack_host_class_init(WrapHStackHostClass *klass)
     widget_class->measure = wrap_hstack_host_measure;
     widget_class->size_allocate = wrap_hstack_host_size_allocate;
     widget_class->focus = wrap_hstack_host_focus;
+    widget_class->realize = wrap_hstack_host_realize;
+    widget_class->unrealize = wrap_hstack_host_unrealize;
     gtk_widget_class_set_css_name(widget_class, "wraphstack");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

@@ -99,16 +99,20 @@ public final class DataWrapHStack<Element, ID: Hashable>: WrapHStack {
             if let child = kept[id], let entry = oldByWidget[child] {
                 newEntries.append(entry)
             } else if let child = made[id] {
-                adopt(child)
+                adopt(child, before: nil)
                 kept[id] = child
                 newEntries.append(Entry(widget: child))
             }
         }
-        if newEntries.map(\.widget) != entries.map(\.widget) { contentChanged = true }
+        let reordered = newEntries.map(\.widget) != entries.map(\.widget)
         entries = newEntries
+        if reordered {
+            contentChanged = true
+            syncChildOrder()
+        }
         widgetsByID = kept
         elements = newElements
-        gtk_widget_queue_resize(widget)
+        childrenChanged()
     }
 
     override func didRemove(_ widgets: [Widget]) {

@@ -2,7 +2,7 @@ import CGtk
 import CWrapHStack
 import FlowEngine
 
-// Keyboard focus follows the layout, not GtkFixed's sibling order or GTK's geometric guess (which
+// Keyboard focus follows the layout, not the widget tree's order or GTK's geometric guess (which
 // sorts by vertical centres, so a tall item ends up after the short ones of its own line): Tab
 // goes through the children in reading order, line by line (which right-to-left layouts mirror),
 // the arrow keys ask the engine for the neighbour in that direction, and Home and End go to the
@@ -71,9 +71,7 @@ extension WrapHStack {
 
     /// The index of the laid-out child that holds the focus, if any.
     private func focusedChildIndex(in children: [Widget]) -> Int? {
-        guard gtk_widget_get_focus_child(widget) == fixed, let child = gtk_widget_get_focus_child(fixed) else {
-            return nil
-        }
+        guard let child = gtk_widget_get_focus_child(widget) else { return nil }
         return children.firstIndex(of: child)
     }
 

@@ -2,8 +2,16 @@ import CGtk
 import FlowEngine
 
 // Measuring: the children's GTK sizes become engine items, and GTK's size queries about the
-// container are answered by the engine. Both measuring and placing use `laidOutChildren()` and
+// container are answered by the engine. Both measuring and placing use `currentChildren()` and
 // `engineLayout`, so what GTK is told and what gets placed cannot disagree.
+//
+// When to measure the children again. GTK caches every size query's answer per widget and clears
+// that cache when the widget or anything inside it queues a resize (a label's text changed, a
+// child was added, hidden or restyled). A query with no given size (`for_size` -1) has a cache slot
+// of its own that nothing else evicts, and GTK asks it before any query for a given size (to clamp
+// that size to the minimum). So the container is asked a `for_size` -1 question exactly when its
+// cache was cleared: that is when the children are measured again. Every other query, and every
+// allocation, uses the items kept from then. A resize alone measures no child.
 
 extension WrapHStack {
     /// The children the engine lays out (those GTK considers visible), as items.
@@ -11,31 +19,41 @@ extension WrapHStack {
         var items: [FlowItem] = []
         /// For each item, the index of its entry.
         var entryIndices: [Int] = []
-        /// For each item, whether GtkFixed's own allocation (the child's minimum size) already
-        /// equals its natural size, so that a natural-size frame needs no correction.
-        var minimumIsNatural: [Bool] = []
+        /// For each item, its widget.
+        var widgets: [Widget] = []
     }
 
-    func laidOutChildren() -> LaidOutChildren {
+    /// The children as items: the ones kept since the last time GTK reported a possible change,
+    /// or measured now.
+    func currentChildren() -> LaidOutChildren {
+        if let measuredChildren { return measuredChildren }
+        let fresh = laidOutChildren()
+        measuredChildren = fresh
+        statistics.childMeasurements += 1
+        return fresh
+    }
+
+    /// Measures every child the engine lays out.
+    private func laidOutChildren() -> LaidOutChildren {
         var children = LaidOutChildren()
         children.items.reserveCapacity(entries.count)
         children.entryIndices.reserveCapacity(entries.count)
-        children.minimumIsNatural.reserveCapacity(entries.count)
+        children.widgets.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated()
         where entry.hiddenItem != nil || gtk_widget_get_visible(entry.widget) != 0 {
-            var (item, minimumIsNatural) = entry.hiddenItem.map { ($0, false) } ?? measuredItem(entry.widget)
+            var item = entry.hiddenItem ?? measuredItem(entry.widget)
             item.grow = entry.grow
             item.breakBefore = entry.breakBefore
             children.items.append(item)
             children.entryIndices.append(index)
-            children.minimumIsNatural.append(minimumIsNatural)
+            children.widgets.append(entry.widget)
         }
         return children
     }
 
     /// A widget's sizes as an engine item: natural and minimum along the main axis, the cross size
     /// at the natural main size, and the baseline when GTK reports one.
-    func measuredItem(_ child: Widget) -> (FlowItem, minimumIsNatural: Bool) {
+    func measuredItem(_ child: Widget) -> FlowItem {
         var mainMin: Int32 = 0, mainNat: Int32 = 0
         var crossMin: Int32 = 0, crossNat: Int32 = 0
         var baselineMin: Int32 = -1, baselineNat: Int32 = -1
@@ -44,23 +62,22 @@ extension WrapHStack {
             gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &mainMin, &mainNat, nil, nil)
             gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, mainNat, &crossMin, &crossNat,
                                &baselineMin, &baselineNat)
-            let item = FlowItem(width: Double(mainNat), height: Double(crossNat),
-                                minimumWidth: Double(mainMin), minimumHeight: Double(crossMin),
-                                baseline: baselineNat >= 0 ? Double(baselineNat) : nil)
-            return (item, mainMin == mainNat && crossMin == crossNat)
+            return FlowItem(width: Double(mainNat), height: Double(crossNat),
+                            minimumWidth: Double(mainMin), minimumHeight: Double(crossMin),
+                            baseline: baselineNat >= 0 ? Double(baselineNat) : nil)
         case .vertical:
             gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &mainMin, &mainNat, nil, nil)
             gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, mainNat, &crossMin, &crossNat, nil, nil)
-            let item = FlowItem(width: Double(crossNat), height: Double(mainNat),
-                                minimumWidth: Double(crossMin), minimumHeight: Double(mainMin))
-            return (item, mainMin == mainNat && crossMin == crossNat)
+            return FlowItem(width: Double(crossNat), height: Double(mainNat),
+                            minimumWidth: Double(crossMin), minimumHeight: Double(mainMin))
         }
     }
 
     /// The overflow indicator as an item, when there is one and `maxLines` can hide children.
+    /// Measured every time: its label changes with the count it shows.
     func indicatorItem() -> FlowItem? {
         guard let indicator, layout.maxLines != nil else { return nil }
-        return measuredItem(indicator.widget).0
+        return measuredItem(indicator.widget)
     }
 
     /// The options the engine runs with: ``layout`` with the direction from GTK, the spacing from
@@ -75,23 +92,29 @@ extension WrapHStack {
         return options
     }
 
+    var mainOrientation: GtkOrientation {
+        layout.axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+    }
+
     /// GTK's size query. Along the main axis: the engine's minimum (widest child minimum plus
     /// insets, so the container never locks its parent's width) and natural length. Across it:
     /// the engine's cross length at the given length (or at the minimum when none is given).
     func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
         recordMeasure()
-        let children = laidOutChildren()
+        // GTK's cache was cleared: a child may have changed size (see the top of this file).
+        if forSize < 0 { measuredChildren = nil }
+        let children = currentChildren()
         let options = engineLayout(indicator: indicatorItem())
-        let mainOrientation = layout.axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        let minimum = Int(options.minimumLength(of: children.items).rounded(.up))
+        func minimum() -> Int { Int(options.minimumLength(of: children.items).rounded(.up)) }
         if orientation == mainOrientation {
+            let minimum = minimum()
             let natural = Int(options.naturalLength(of: children.items).rounded(.up))
             return (minimum, max(minimum, natural))
         }
-        let length = max(forSize, minimum)
+        // GTK never asks for a length below the minimum (it clamps `for_size` first).
+        let length = forSize >= 0 ? forSize : minimum()
         let size = options.measure(children.items, in: Double(length)).size
         let cross = Int((layout.axis == .horizontal ? size.height : size.width).rounded(.up))
         return (cross, cross)
     }
-
 }

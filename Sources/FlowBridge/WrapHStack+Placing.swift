@@ -1,21 +1,23 @@
 import CGtk
+import CWrapHStack
 import FlowEngine
 import FlowJSON
 
-// Placing: in the container's allocation, run the engine for the allocated width and put every
-// child at its frame before returning, so the frame GTK paints next already shows the new layout.
-//
-// GtkFixed's traps (see GTK-NOTES): it moves a child only through `gtk_fixed_move`, which queues
-// a resize, so only children whose position changed are moved; and it allocates each child at the
-// child's minimum size, so a child whose frame differs from that (it grows, fills, or is stretched)
-// is allocated again at its frame right after the GtkFixed's allocation. Size requests are not used
-// for this: they would hide the child's own natural size from the next measurement.
+// Placing: in the container's allocation, run the engine for the allocated width and allocate
+// every child at its frame before returning, so the frame GTK paints next already shows the new
+// layout. Nothing here queues a resize (only `maxLines` showing or hiding a child does, once), so
+// a resize costs one layout pass and leaves no work for the next frame.
 
 extension WrapHStack {
     func allocate(width: Int, height: Int) {
         let clock = ContinuousClock()
         let started = clock.now
-        let children = laidOutChildren()
+        // GTK measures a widget before allocating it; should a child have queued a resize since,
+        // this (normally answered from GTK's cache) query measures the children again.
+        var ignored: Int32 = 0
+        gtk_widget_measure(widget, mainOrientation, -1, &ignored, nil, nil, nil)
+        needsRelayout = false
+        let children = currentChildren()
         let available = layout.axis == .horizontal ? width : height
         var options = engineLayout(indicator: indicatorItem())
         var result = options.layout(children.items, in: Double(available)).snapped()
@@ -23,7 +25,7 @@ extension WrapHStack {
             settleIndicator(&result, &options, children.items, available: available)
         }
 
-        laidOutWidgets = children.entryIndices.map { entries[$0].widget }
+        laidOutWidgets = children.widgets
         // A change of the main-axis length is a resize: it follows the pointer at once.
         let resized = lastLayout.map { Int($0.request.available) != available } ?? false
         if !resized && shouldAnimate() {
@@ -32,14 +34,55 @@ extension WrapHStack {
             stopAnimation()
         }
         contentChanged = false
-        let shown = displayedFrames(result, children: laidOutWidgets)
+        let shown = displayedFrames(result, children: children.widgets)
         let moves = place(children, result, shown)
-        allocateFixed(children, result, shown, width: width, height: height)
 
+        distrustGuessedCrossLength(result, width: width, height: height)
         recordLayout(moves: moves)
         let request = FlowRequest(layout: options, available: Double(available), items: children.items)
         publish(LayoutReport(request: request, result: result, allocatedWidth: width,
                              allocatedHeight: height, duration: clock.now - started))
+    }
+
+    /// GTK's cache assumes that a height-for-width answer is the same for every width between two
+    /// widths that got the same answer, and answers those widths without asking. A flow layout's
+    /// height is not always monotonic (with items of different heights, a wider container can
+    /// need more height), so such a guess can allocate the container too short (the end of the
+    /// last line out of scrolling reach) or too tall. So the allocation asks GTK what it holds for
+    /// this very length (one cache lookup), and when that is not the content's real cross length,
+    /// clears GTK's cache and has the window laid out again before it paints. Once per length, so
+    /// that nothing can make it loop.
+    private func distrustGuessedCrossLength(_ result: FlowResult, width: Int, height: Int) {
+        // GTK's queries take and give outer sizes: the allocation's inner size plus the CSS
+        // margin, border and padding (in the allocated size) plus the widget's own margins.
+        let outerWidth = Int(gtk_widget_get_allocated_width(widget))
+            + Int(gtk_widget_get_margin_start(widget)) + Int(gtk_widget_get_margin_end(widget))
+        let outerHeight = Int(gtk_widget_get_allocated_height(widget))
+            + Int(gtk_widget_get_margin_top(widget)) + Int(gtk_widget_get_margin_bottom(widget))
+        var answer: Int32 = 0
+        let exact: Int, known: Int, length: Int
+        switch layout.axis {
+        case .horizontal:
+            exact = Int(result.size.height.rounded(.up))
+            gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(outerWidth), &answer, nil, nil, nil)
+            known = Int(answer) - (outerHeight - height)
+            length = width
+        case .vertical:
+            exact = Int(result.size.width.rounded(.up))
+            gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, Int32(outerHeight), &answer, nil, nil, nil)
+            known = Int(answer) - (outerWidth - width)
+            length = height
+        }
+        guard known != exact else {
+            correctedLength = nil
+            return
+        }
+        guard correctedLength != length else { return }
+        correctedLength = length
+        statistics.cacheCorrections += 1
+        needsRelayout = true
+        gtk_widget_queue_resize(widget)   // clears GTK's cache; the ancestors, mid-allocation, drop the request
+        wrap_hstack_host_relayout_after_allocation(wrap_hstack_host_cast(widget))
     }
 
     /// The indicator says "+N more", and its size depends on N: update it with the hidden count
@@ -70,79 +113,51 @@ extension WrapHStack {
         }
     }
 
-    /// Moves the children that changed position and hides or shows those `maxLines` decides.
-    /// Returns the number of moves.
+    /// Allocates every shown child at its frame, and hides or shows those `maxLines` decides.
+    /// Returns the number of children whose position changed.
+    ///
+    /// Every shown child is allocated, even where nothing changed: GTK clears the container's
+    /// "a child needs an allocation" mark after this, so a child skipped here would keep a pending
+    /// allocation (queued by an animation inside it, say) until the next layout. An unchanged
+    /// allocation costs GTK little.
     private func place(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect]) -> Int {
         var moves = 0
-        for (k, entryIndex) in children.entryIndices.enumerated() {
-            let isShown = k < result.visibleCount
-            let child = entries[entryIndex].widget
-            // Invisible children take no part in GtkFixed's size or allocation.
-            if isShown {
+        let visible = result.visibleCount
+        for k in children.items.indices {
+            let entryIndex = children.entryIndices[k]
+            let child = children.widgets[k]
+            if k < visible {
                 if entries[entryIndex].hiddenItem != nil {
+                    // Shown again: visible before it is allocated (GTK skips invisible widgets).
                     entries[entryIndex].hiddenItem = nil
                     gtk_widget_set_visible(child, 1)
                 }
+                if allocate(child, at: shown[k], from: &entries[entryIndex].position) { moves += 1 }
             } else {
+                // Invisible children are neither drawn, focused nor read out; the item keeps the
+                // sizes it had (GTK measures an invisible widget as 0 by 0).
                 if entries[entryIndex].hiddenItem == nil { entries[entryIndex].hiddenItem = children.items[k] }
                 if gtk_widget_get_visible(child) != 0 { gtk_widget_set_visible(child, 0) }
-                continue
             }
-            if move(child, to: shown[k], from: &entries[entryIndex].position) { moves += 1 }
         }
         if var state = indicator {
             let frame = result.indicatorFrame
             if (frame != nil) != (gtk_widget_get_visible(state.widget) != 0) {
                 gtk_widget_set_visible(state.widget, frame != nil ? 1 : 0)
             }
-            if let frame, move(state.widget, to: frame, from: &state.position) { moves += 1 }
+            if let frame, allocate(state.widget, at: frame, from: &state.position) { moves += 1 }
             indicator = state
         }
         return moves
     }
 
-    /// Moves a child in the GtkFixed when its position changed (every move queues a resize).
-    private func move(_ child: Widget, to frame: FlowRect, from position: inout (x: Int, y: Int)?) -> Bool {
+    /// Allocates a child at its frame. Returns whether its position changed.
+    private func allocate(_ child: Widget, at frame: FlowRect, from position: inout (x: Int, y: Int)?) -> Bool {
         let target = (x: Int(frame.x), y: Int(frame.y))
+        var origin = graphene_point_t(x: Float(target.x), y: Float(target.y))
+        gtk_widget_allocate(child, Int32(frame.width), Int32(frame.height), -1, gsk_transform_translate(nil, &origin))
         if let position, position == target { return false }
-        gtk_fixed_move(cgtk_fixed(fixed), child, Double(target.x), Double(target.y))
         position = target
         return true
-    }
-
-    /// Allocates the GtkFixed exactly as large as the content, then gives each child whose frame
-    /// is not its minimum size (which is what GtkFixed allocates) its frame.
-    private func allocateFixed(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect],
-                               width: Int, height: Int) {
-        // GTK requires a measure before an allocation; the GtkFixed's minimum is where its
-        // furthest child ends, which the layout keeps within the content.
-        var fixedMinWidth: Int32 = 0, fixedMinHeight: Int32 = 0
-        gtk_widget_measure(fixed, GTK_ORIENTATION_HORIZONTAL, -1, &fixedMinWidth, nil, nil, nil)
-        let fixedWidth = max(Int32(result.size.width), fixedMinWidth)
-        gtk_widget_measure(fixed, GTK_ORIENTATION_VERTICAL, fixedWidth, &fixedMinHeight, nil, nil, nil)
-        let fixedHeight = max(Int32(result.size.height), fixedMinHeight)
-        gtk_widget_allocate(fixed, fixedWidth, fixedHeight, -1, nil)
-
-        for (k, entryIndex) in children.entryIndices.enumerated() where k < result.visibleCount {
-            let frame = shown[k]
-            let item = children.items[k]
-            if children.minimumIsNatural[k] && frame.width == item.width && frame.height == item.height {
-                continue
-            }
-            allocate(entries[entryIndex].widget, at: frame)
-        }
-        if let state = indicator, let frame = result.indicatorFrame {
-            allocate(state.widget, at: frame)
-        }
-    }
-
-    /// Allocates a child at its frame unless GtkFixed already did.
-    private func allocate(_ child: Widget, at frame: FlowRect) {
-        var minimum = GtkRequisition()
-        gtk_widget_get_preferred_size(child, &minimum, nil)
-        let width = Int32(frame.width), height = Int32(frame.height)
-        if minimum.width == width && minimum.height == height { return }
-        var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
-        gtk_widget_allocate(child, width, height, -1, gsk_transform_translate(nil, &origin))
     }
 }

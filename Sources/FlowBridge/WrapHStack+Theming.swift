@@ -15,7 +15,7 @@ import FlowEngine
 extension WrapHStack {
     static let probeClass = "wraphstack-spacing-probe"
 
-    /// Makes the two probes, children of the container widget (after the GtkFixed).
+    /// Makes the two probes, the container widget's last children (after the items).
     func installSpacingProbes() -> (horizontal: Widget, vertical: Widget) {
         Self.installProbeStyle()
         func probe(_ orientation: GtkOrientation) -> Widget {

@@ -13,14 +13,19 @@ import FlowEngine
 /// gtk_window_set_child(window, tags.makeScrolledWindow())
 /// ```
 ///
-/// How it works: ``widget`` is a small GtkWidget subclass whose only child is a GtkFixed holding
-/// the children. GTK asks that widget for its size (height for a width) and then allocates it;
-/// both questions go to the engine, with the children's measured sizes (see
-/// `WrapHStack+Measuring.swift`). In the allocation, the children are moved to the engine's
-/// frames inside the GtkFixed before the allocation returns (see `WrapHStack+Placing.swift`), so
-/// no frame is ever painted with an old layout. The container's minimum width is the widest
-/// child's minimum width plus the insets, whatever the current layout, so the window can always
-/// be made narrower.
+/// How it works: ``widget`` is a small GtkWidget subclass whose children are the items. GTK asks
+/// that widget for its size (height for a width) and then allocates it; both questions go to the
+/// engine, with the children's measured sizes, which are kept until GTK reports that one may have
+/// changed (see `WrapHStack+Measuring.swift`). In the allocation, every child is allocated at its
+/// engine frame before the allocation returns (see `WrapHStack+Placing.swift`), so no frame is
+/// ever painted with an old layout, and a resize queues no further work. The container's minimum
+/// width is the widest child's minimum width plus the insets, whatever the current layout, so the
+/// window can always be made narrower.
+///
+/// Why not a GtkFixed: it allocates every child at its minimum size, reads back positions it must
+/// be told one by one (each move queues a resize of the whole window), and measures and allocates
+/// every child again itself; `flow-bench` measures that alone at three times GTK's bare cost of
+/// allocating the children, the budget for the whole relayout being 1.25 times.
 ///
 /// Ownership: the `WrapHStack` owns ``widget`` and its children. While ``widget`` is inside a
 /// parent, the widget keeps its `WrapHStack` alive too, so a container placed in a window keeps
@@ -30,8 +35,6 @@ import FlowEngine
 public class WrapHStack {
     /// The container widget, to place in a window, a box or a scrolled window.
     public let widget: Widget
-    /// The GtkFixed inside ``widget`` that holds the children.
-    public let fixed: Widget
     /// Two hidden boxes that read `border-spacing` from the stylesheet (see WrapHStack+Theming).
     private(set) var spacingProbes: (horizontal: Widget, vertical: Widget)!
 
@@ -46,7 +49,7 @@ public class WrapHStack {
     /// as for GtkBox: `wraphstack { border-spacing: 8px 12px; }` (between items, between lines);
     /// the larger of the two values is used.
     public var layout: FlowLayout {
-        didSet { if layout != oldValue { gtk_widget_queue_resize(widget) } }
+        didSet { if layout != oldValue { childrenChanged() } }
     }
 
     /// The children, in layout order.
@@ -84,8 +87,15 @@ public class WrapHStack {
     /// Whether an animation is running now.
     public var isAnimating: Bool { animation != nil }
 
+    /// Set by an allocation that found GTK's height for its width to be a guess (see
+    /// `distrustGuessedCrossLength` in WrapHStack+Placing): the container then needs to be measured
+    /// and allocated once more. A window does that by itself before it paints; code that allocates
+    /// the container by hand (without a window's frame clock) should call
+    /// `gtk_widget_queue_resize` on ``widget`` and allocate again, as GTK's layout loop would.
+    public internal(set) var needsRelayout = false
+
     /// Counters of the work done, for tests and benchmarks.
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
 
     /// Work counters.
     public struct Statistics: Sendable, Equatable {
@@ -93,8 +103,14 @@ public class WrapHStack {
         public var layoutPasses = 0
         /// Size queries answered (GTK caches them; each one is a real computation).
         public var measurePasses = 0
-        /// `gtk_fixed_move` calls: children that changed position.
+        /// Children placed somewhere else than in the previous layout.
         public var moves = 0
+        /// Times the children were measured again because GTK reported a possible size change
+        /// (content changed, a child queued a resize, the style changed).
+        public var childMeasurements = 0
+        /// Times GTK's height for a width was found to be a guess and measured again (see
+        /// `distrustGuessedCrossLength` in WrapHStack+Placing).
+        public var cacheCorrections = 0
     }
 
     // MARK: State
@@ -104,15 +120,20 @@ public class WrapHStack {
         let widget: Widget
         var grow: Double = 0
         var breakBefore: Bool = false
-        /// Where the child was last put in the GtkFixed; `nil` before its first layout.
+        /// Where the child was last shown; `nil` before its first layout.
         var position: (x: Int, y: Int)?
-        /// Set when `maxLines` hid the child: the container made it invisible (GtkFixed ignores
-        /// invisible children, so they neither show nor count in its size) and keeps laying it
-        /// out with the sizes it had when it was hidden (GTK measures invisible widgets as 0).
+        /// Set when `maxLines` hid the child: the container made it invisible (so it is neither
+        /// drawn, focused nor read out) and keeps laying it out with the sizes it had when it was
+        /// hidden (GTK measures invisible widgets as 0).
         var hiddenItem: FlowItem?
     }
 
     var entries: [Entry] = []
+    /// The children as engine items, kept between size queries (see WrapHStack+Measuring).
+    /// `nil` means they must be measured again.
+    var measuredChildren: LaidOutChildren?
+    /// The length the last correction of a guessed cross length was for.
+    var correctedLength: Int?
     /// The children, for O(1) membership checks (adding 10,000 chips must not be quadratic).
     /// Kept by `adopt` and `disown`.
     var members: Set<Widget> = []
@@ -145,8 +166,6 @@ public class WrapHStack {
                      "WrapHStack: GTK is not initialized; call gtk_init() (or start a GtkApplication) first")
         self.layout = layout
         widget = retainWidget(wrap_hstack_host_new())
-        fixed = gtk_fixed_new()
-        gtk_widget_set_parent(fixed, widget)
         spacingProbes = installSpacingProbes()
         installCallbacks()
         installFocusHandling()
@@ -197,10 +216,10 @@ public class WrapHStack {
             throw WrapHStackError.indexOutOfRange(index: index, count: entries.count)
         }
         try checkCanAdopt(child)
-        adopt(child)
+        adopt(child, before: index < entries.count ? entries[index].widget : nil)
         entries.insert(Entry(widget: child), at: index)
         contentChanged = true
-        gtk_widget_queue_resize(widget)
+        childrenChanged()
     }
 
     /// Removes a child; the container gives up its reference, so a widget nobody else holds is
@@ -225,7 +244,7 @@ public class WrapHStack {
         disown(entry)
         didRemove([entry.widget])
         contentChanged = true
-        gtk_widget_queue_resize(widget)
+        childrenChanged()
     }
 
     /// Removes every child.
@@ -235,7 +254,7 @@ public class WrapHStack {
         for entry in removed { disown(entry) }
         didRemove(removed.map(\.widget))
         contentChanged = true
-        gtk_widget_queue_resize(widget)
+        childrenChanged()
     }
 
     /// Called after children were removed with the inline methods; the data-driven container
@@ -247,8 +266,9 @@ public class WrapHStack {
     /// - Throws: ``WrapHStackError/notAChild(widget:)``.
     public func setGrow(_ weight: Double, for child: Widget) throws {
         let index = try entryIndex(of: child)
+        guard entries[index].grow != weight else { return }
         entries[index].grow = weight
-        gtk_widget_queue_resize(widget)
+        childrenChanged()
     }
 
     /// Makes a child start a new line (or not).
@@ -256,8 +276,9 @@ public class WrapHStack {
     /// - Throws: ``WrapHStackError/notAChild(widget:)``.
     public func setBreakBefore(_ breaks: Bool, for child: Widget) throws {
         let index = try entryIndex(of: child)
+        guard entries[index].breakBefore != breaks else { return }
         entries[index].breakBefore = breaks
-        gtk_widget_queue_resize(widget)
+        childrenChanged()
     }
 
     /// The "+N more" widget shown at the end of the last line when ``FlowLayout/maxLines`` hides
@@ -276,11 +297,11 @@ public class WrapHStack {
             disown(old.widget)
         }
         if let indicatorWidget {
-            adopt(indicatorWidget)
+            adopt(indicatorWidget, before: nil)
             gtk_widget_set_visible(indicatorWidget, 0)
             indicator = Indicator(widget: indicatorWidget, update: update)
         }
-        gtk_widget_queue_resize(widget)
+        childrenChanged()
     }
 
     /// A scrolled window (vertical scrolling only) holding this container: the usual way to show
@@ -310,6 +331,12 @@ public class WrapHStack {
 
     // MARK: Children bookkeeping
 
+    /// The children, their order or their options changed: measure them again, and tell GTK.
+    func childrenChanged() {
+        measuredChildren = nil
+        gtk_widget_queue_resize(widget)
+    }
+
     func entryIndex(of child: Widget) throws -> Int {
         guard let index = entries.firstIndex(where: { $0.widget == child }) else {
             throw WrapHStackError.notAChild(widget: typeName(of: child))
@@ -329,11 +356,23 @@ public class WrapHStack {
         }
     }
 
-    /// Takes a reference and puts the widget in the GtkFixed.
-    func adopt(_ child: Widget) {
+    /// Takes a reference and makes the widget a child of ``widget``, before `sibling` or, with
+    /// `nil`, after the other children. Children are kept in layout order in the widget tree, which
+    /// is the order in which GTK draws them and screen readers list them.
+    func adopt(_ child: Widget, before sibling: Widget?) {
         members.insert(child)
         retainWidget(child)
-        gtk_fixed_put(cgtk_fixed(fixed), child, 0, 0)
+        gtk_widget_insert_before(child, widget, sibling ?? indicator?.widget ?? spacingProbes.horizontal)
+    }
+
+    /// Puts the children in the widget tree in layout order (after a data-driven reordering).
+    func syncChildOrder() {
+        var previous: Widget? = nil
+        for entry in entries {
+            let current = previous.map { gtk_widget_get_next_sibling($0) } ?? gtk_widget_get_first_child(widget)
+            if current != entry.widget { gtk_widget_insert_after(entry.widget, widget, previous) }
+            previous = entry.widget
+        }
     }
 
     /// Takes a child out, making it visible again if `maxLines` had hidden it.
@@ -342,11 +381,11 @@ public class WrapHStack {
         disown(entry.widget)
     }
 
-    /// Takes the widget out of the GtkFixed and gives up the reference.
+    /// Takes the widget out of the container and gives up the reference.
     func disown(_ child: Widget) {
         members.remove(child)
-        if gtk_widget_get_parent(child) == fixed {
-            gtk_fixed_remove(cgtk_fixed(fixed), child)
+        if gtk_widget_get_parent(child) == widget {
+            gtk_widget_unparent(child)
         }
         releaseWidget(child)
     }

@@ -1,8 +1,10 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk] [--sizes N,N,...]
 //
+// --only and --sizes run a part of the set (for profiling under callgrind); the targets are only
+// reported for the sizes they name.
 // Release build: swift build -c release --product flow-bench; needs a display (xvfb-run).
 
 import CGtk
@@ -11,7 +13,12 @@ import Glibc
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
-let jsonPath = arguments.firstIndex(of: "--json").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+func value(of option: String) -> String? {
+    arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let jsonPath = value(of: "--json")
+let only = value(of: "--only")
+let sizes = value(of: "--sizes").map { $0.split(separator: ",").compactMap { Int($0) } }
 
 func format(_ value: Double, _ digits: Int = 2) -> String {
     let scale = pow(10.0, Double(digits))
@@ -27,9 +34,10 @@ struct Target {
 var targets: [Target] = []
 var rows: [JSONValue] = []
 
+if only != "gtk" {
 print("Engine against its limit pass (ns per item; ratios to the limit pass of the same run)")
 print("items      limit   greedy  balanced  items/line")
-for count in quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000] {
+for count in sizes ?? (quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000]) {
     let reps = count >= 1_000_000 ? 9 : (count >= 100_000 ? 31 : 301)
     let f = EngineBenchmarks.run(count: count, repetitions: reps)
     print("\(count)\t\(format(f.limitNanosecondsPerItem)) ns\t\(format(f.greedyRatio))x\t\(format(f.balancedRatio))x\t\(format(f.itemsPerLine, 1))")
@@ -43,13 +51,15 @@ for count in quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000] {
     }
     if count == 1_000_000 { targets.append(Target(name: "greedy1M", ratio: f.greedyRatio, limit: 1.5)) }
 }
+}
 
+if only != "engine" {
 gtk_init()
 MainActor.assumeIsolated {
     print("")
     print("WrapHStack against GtkFlowBox and the bare allocation pass (median of relayouts at new widths)")
     print("chips   wrap ms  flowbox ms  bare ms  wrap/flowbox  wrap/bare  build wrap/flowbox  bytes/chip wrap  flowbox")
-    for count in quick ? [100, 1_000] : [100, 1_000, 10_000] {
+    for count in sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000]) {
         let f = GTKBenchmarks.run(count: count, relayouts: count >= 10_000 ? 15 : 41)
         let toFlowBox = f.wrapRelayout / f.flowBoxRelayout
         let toBare = f.wrapRelayout / f.bareRelayout
@@ -72,6 +82,7 @@ MainActor.assumeIsolated {
             if count >= 10_000 { targets.append(Target(name: "memoryToFlowBox\(count)", ratio: memory, limit: 0.9)) }
         }
     }
+}
 }
 
 print("")

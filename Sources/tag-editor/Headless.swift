@@ -88,8 +88,11 @@ enum Headless {
             ("width", .number(Double(requestedWidth))),
             ("windowWidth", .number(Double(gtk_widget_get_width(editor.window)))),
             ("viewportWidth", .number(Double(viewport.map { gtk_widget_get_width($0) } ?? 0))),
+            ("viewportHeight", .number(Double(viewport.map { gtk_widget_get_height($0) } ?? 0))),
             ("contentHeight", .number(Double(stack.contentHeight))),
-            ("fixedHeight", .number(Double(gtk_widget_get_height(stack.fixed)))),
+            ("containerHeight", .number(Double(gtk_widget_get_height(stack.widget)))),
+            ("containerVerticalMargins", .number(Double(gtk_widget_get_margin_top(stack.widget)
+                                                        + gtk_widget_get_margin_bottom(stack.widget)))),
             ("hscrollbarVisible", .bool(shown(gtk_scrolled_window_get_hscrollbar(scrolled)))),
             ("vscrollbarVisible", .bool(shown(gtk_scrolled_window_get_vscrollbar(scrolled)))),
             ("engineInput", stack.lastLayout?.request.jsonValue ?? .null),

@@ -1,5 +1,5 @@
 import CGtk
-import FlowBridge
+@testable import FlowBridge
 import FlowEngine
 import Testing
 
@@ -19,7 +19,8 @@ struct ContentTests {
         #expect(stack.children == [b])
         stack.removeAll()
         #expect(stack.children.isEmpty)
-        #expect(gtk_widget_get_first_child(stack.fixed) == nil)
+        // Only the two spacing probes are left in the widget tree.
+        #expect(gtk_widget_get_first_child(stack.widget) == stack.spacingProbes.horizontal)
     }
 
     @Test func resultBuilderTakesConditionsAndLoops() throws {
@@ -79,7 +80,17 @@ struct ContentTests {
         #expect(stack.children == [b, stack.widget(for: "d")!, a])   // order follows the data
         #expect(cWatch.isFinalized)                    // the removed widget is released
         #expect(stack.elements.map(\.name) == ["b", "d", "a"])
+        // The widget tree (GTK's drawing and screen-reader order) follows the data too.
+        var tree: [Widget] = []
+        var child = gtk_widget_get_first_child(stack.widget)
+        while let current = child, members(stack).contains(current) {
+            tree.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        #expect(tree == stack.children)
     }
+
+    func members(_ stack: WrapHStack) -> Set<Widget> { Set(stack.children) }
 
     @Test func duplicateIdentifiersAreAnErrorAndChangeNothing() throws {
         GTK.setUp()

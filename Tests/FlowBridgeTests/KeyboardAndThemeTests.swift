@@ -37,14 +37,17 @@ struct KeyboardAndThemeTests {
         layout.alignment = .start     // items of a line have different centres
         let stack = WrapHStack(layout: layout)
         let children = buttons([40, 40, 20, 30, 30, 90], heights: [60, 20, 30, 50, 20, 30])
-        // Inserted last to first, each at the front: GtkFixed holds them in reverse order, the
-        // container in reading order, which is what counts.
+        // Inserted last to first, each at the front: the widget tree follows the layout order
+        // too (GTK's own focus and screen readers use it).
         for child in children.reversed() { try stack.insert(child, at: 0) }
         #expect(stack.children == children)
-        #expect(gtk_widget_get_first_child(stack.fixed) == children.last)
+        #expect(gtk_widget_get_first_child(stack.widget) == children.first)
+        #expect(gtk_widget_get_prev_sibling(stack.spacingProbes.horizontal) == children.last)
         if rtl { gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL) }
         let window = showInWindow(stack, width: 100)
         defer { gtk_window_destroy(cgtk_window(window)) }
+        // Start from no focus (GTK focuses the first child when the window appears).
+        gtk_root_set_focus(OpaquePointer(window), nil)
         var order: [Int] = []
         for _ in 0..<6 {
             gtk_widget_child_focus(window, GTK_DIR_TAB_FORWARD)

@@ -4,7 +4,7 @@
 // overriding those needs a class. This one is deliberately thin: it forwards measure,
 // size_allocate and focus to callbacks set from Swift, where the layout is computed. It has its
 // own CSS node name ("wraphstack") and accessible role (group), and unparents its children (the
-// GtkFixed) on dispose.
+// items, the overflow indicator and two spacing probes) on dispose.
 #ifndef WRAP_HSTACK_HOST_H
 #define WRAP_HSTACK_HOST_H
 
@@ -15,8 +15,8 @@ G_BEGIN_DECLS
 #define WRAP_HSTACK_TYPE_HOST (wrap_hstack_host_get_type())
 G_DECLARE_FINAL_TYPE(WrapHStackHost, wrap_hstack_host, WRAP_HSTACK, HOST, GtkWidget)
 
-/// What the host asks of its Swift owner. Every pointer may be NULL; the host then behaves as a
-/// plain single-child container (its child measured and allocated at its own size).
+/// What the host asks of its Swift owner. Without callbacks (once the owner is gone) the host
+/// measures 0 by 0 and allocates nothing.
 typedef struct {
     GtkSizeRequestMode (*request_mode)(gpointer user_data);
     void (*measure)(gpointer user_data, GtkOrientation orientation, int for_size,
@@ -32,6 +32,13 @@ GtkWidget *wrap_hstack_host_new(void);
 /// the callbacks before it goes away.
 void wrap_hstack_host_set_callbacks(WrapHStackHost *self, const WrapHStackHostCallbacks *callbacks,
                                     gpointer user_data);
+
+/// Asks for one more layout of the window once the current layout phase's allocation is done, in
+/// the same frame. A resize queued from inside an allocation is lost (every ancestor clears its
+/// flags when its own allocation returns), so the host queues it from an after-handler of the frame
+/// clock's "layout" signal, and GDK runs the layout phase again before painting. Without a frame
+/// clock (not realized) there is nothing to paint and nothing is scheduled.
+void wrap_hstack_host_relayout_after_allocation(WrapHStackHost *self);
 
 /// Casts for Swift (the G_DECLARE macros' casts do not import).
 static inline WrapHStackHost *wrap_hstack_host_cast(GtkWidget *widget) { return WRAP_HSTACK_HOST(widget); }
