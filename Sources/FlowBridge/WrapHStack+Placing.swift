@@ -20,12 +20,12 @@ extension WrapHStack {
         let children = currentChildren()
         let available = layout.axis == .horizontal ? width : height
         var options = engineLayout(indicator: indicatorItem())
-        var result = options.layout(children.items, in: Double(available)).snapped()
+        var result = options.layout(children.items, in: Double(available))
+        result.snap()
         if indicator != nil && options.overflowIndicator != nil {
             settleIndicator(&result, &options, children.items, available: available)
         }
 
-        laidOutWidgets = children.widgets
         // A change of the main-axis length is a resize: it follows the pointer at once.
         let resized = lastLayout.map { Int($0.request.available) != available } ?? false
         if !resized && shouldAnimate() {
@@ -101,7 +101,8 @@ extension WrapHStack {
                 indicator = state
                 state.update(largest)
                 options.overflowIndicator = indicatorItem()
-                result = options.layout(items, in: Double(available)).snapped()
+                result = options.layout(items, in: Double(available))
+                result.snap()
                 return
             }
             seen.insert(hidden)
@@ -109,7 +110,8 @@ extension WrapHStack {
             indicator = state
             if hidden > 0 { state.update(hidden) }
             options.overflowIndicator = indicatorItem()
-            result = options.layout(items, in: Double(available)).snapped()
+            result = options.layout(items, in: Double(available))
+            result.snap()
         }
     }
 
@@ -121,8 +123,46 @@ extension WrapHStack {
     /// allocation (queued by an animation inside it, say) until the next layout. An unchanged
     /// allocation costs GTK little.
     private func place(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect]) -> Int {
-        var moves = 0
         let visible = result.visibleCount
+        if visible < children.items.count || hiddenEntries > 0 { updateHidden(children, visible: visible) }
+        // Where each child was shown before, to count the moves: by index when the children are
+        // the same as last time (a resize: the same array), by widget otherwise.
+        let sameChildren = children.widgets == laidOutWidgets
+        let previous = shownFrames
+        let previousByWidget = sameChildren ? [:] : Dictionary(zip(laidOutWidgets, previous.map { ($0.x, $0.y) }),
+                                                                  uniquingKeysWith: { first, _ in first })
+        var moves = 0
+        for k in 0..<visible {
+            let frame = shown[k]
+            allocate(children.widgets[k], at: frame)
+            let before = sameChildren ? (k < previous.count ? (previous[k].x, previous[k].y) : nil)
+                                      : previousByWidget[children.widgets[k]]
+            if let before, before == (frame.x, frame.y) { continue }
+            moves += 1
+        }
+        laidOutWidgets = children.widgets
+        shownFrames = Array(shown.prefix(visible))
+        if var state = indicator {
+            let frame = result.indicatorFrame
+            if (frame != nil) != (gtk_widget_get_visible(state.widget) != 0) {
+                gtk_widget_set_visible(state.widget, frame != nil ? 1 : 0)
+            }
+            if let frame {
+                allocate(state.widget, at: frame)
+                if state.position == nil || state.position! != (Int(frame.x), Int(frame.y)) {
+                    state.position = (Int(frame.x), Int(frame.y))
+                    moves += 1
+                }
+            }
+            indicator = state
+        }
+        return moves
+    }
+
+    /// Makes the children `maxLines` hides invisible (so they are neither drawn, focused nor read
+    /// out), keeping the sizes they had (GTK measures an invisible widget as 0 by 0), and shows
+    /// the others again.
+    private func updateHidden(_ children: LaidOutChildren, visible: Int) {
         for k in children.items.indices {
             let entryIndex = children.entryIndices[k]
             let child = children.widgets[k]
@@ -130,34 +170,22 @@ extension WrapHStack {
                 if entries[entryIndex].hiddenItem != nil {
                     // Shown again: visible before it is allocated (GTK skips invisible widgets).
                     entries[entryIndex].hiddenItem = nil
+                    hiddenEntries -= 1
                     gtk_widget_set_visible(child, 1)
                 }
-                if allocate(child, at: shown[k], from: &entries[entryIndex].position) { moves += 1 }
             } else {
-                // Invisible children are neither drawn, focused nor read out; the item keeps the
-                // sizes it had (GTK measures an invisible widget as 0 by 0).
-                if entries[entryIndex].hiddenItem == nil { entries[entryIndex].hiddenItem = children.items[k] }
+                if entries[entryIndex].hiddenItem == nil {
+                    entries[entryIndex].hiddenItem = children.items[k]
+                    hiddenEntries += 1
+                }
                 if gtk_widget_get_visible(child) != 0 { gtk_widget_set_visible(child, 0) }
             }
         }
-        if var state = indicator {
-            let frame = result.indicatorFrame
-            if (frame != nil) != (gtk_widget_get_visible(state.widget) != 0) {
-                gtk_widget_set_visible(state.widget, frame != nil ? 1 : 0)
-            }
-            if let frame, allocate(state.widget, at: frame, from: &state.position) { moves += 1 }
-            indicator = state
-        }
-        return moves
     }
 
-    /// Allocates a child at its frame. Returns whether its position changed.
-    private func allocate(_ child: Widget, at frame: FlowRect, from position: inout (x: Int, y: Int)?) -> Bool {
-        let target = (x: Int(frame.x), y: Int(frame.y))
-        var origin = graphene_point_t(x: Float(target.x), y: Float(target.y))
+    /// Allocates a child at its frame.
+    private func allocate(_ child: Widget, at frame: FlowRect) {
+        var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
         gtk_widget_allocate(child, Int32(frame.width), Int32(frame.height), -1, gsk_transform_translate(nil, &origin))
-        if let position, position == target { return false }
-        position = target
-        return true
     }
 }

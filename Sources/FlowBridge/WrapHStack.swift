@@ -120,8 +120,6 @@ public class WrapHStack {
         let widget: Widget
         var grow: Double = 0
         var breakBefore: Bool = false
-        /// Where the child was last shown; `nil` before its first layout.
-        var position: (x: Int, y: Int)?
         /// Set when `maxLines` hid the child: the container made it invisible (so it is neither
         /// drawn, focused nor read out) and keeps laying it out with the sizes it had when it was
         /// hidden (GTK measures invisible widgets as 0).
@@ -147,8 +145,12 @@ public class WrapHStack {
 
     var indicator: Indicator?
 
-    /// The widgets the last layout placed, in item order (the engine's frames are indexed so).
+    /// The widgets the last layout placed, in item order (the engine's frames are indexed so),
+    /// and the frames they were shown at (eased ones during an animation).
     var laidOutWidgets: [Widget] = []
+    var shownFrames: [FlowRect] = []
+    /// How many entries `maxLines` has hidden now (most layouts hide none, and skip that work).
+    var hiddenEntries = 0
 
     /// Set when children are added or removed; the next allocation may animate.
     var contentChanged = false
@@ -377,7 +379,10 @@ public class WrapHStack {
 
     /// Takes a child out, making it visible again if `maxLines` had hidden it.
     func disown(_ entry: Entry) {
-        if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
+        if entry.hiddenItem != nil {
+            hiddenEntries -= 1
+            gtk_widget_set_visible(entry.widget, 1)
+        }
         disown(entry.widget)
     }
 

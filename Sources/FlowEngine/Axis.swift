@@ -28,6 +28,11 @@ protocol AxisProjection {
     static func minimumMain(_ item: FlowItem) -> Double
     static func cross(_ item: FlowItem) -> Double
     static func rect(main: Double, cross: Double, mainSize: Double, crossSize: Double) -> FlowRect
+    /// Moves a frame along the main and cross axes.
+    static func offset(_ rect: inout FlowRect, main: Double, cross: Double)
+    /// A frame's cross size, read and written.
+    static func crossSize(_ rect: FlowRect) -> Double
+    static func setCrossSize(_ rect: inout FlowRect, _ size: Double)
 }
 
 extension AxisProjection {
@@ -50,6 +55,12 @@ enum HorizontalProjection: AxisProjection {
     static func rect(main: Double, cross: Double, mainSize: Double, crossSize: Double) -> FlowRect {
         FlowRect(x: main, y: cross, width: mainSize, height: crossSize)
     }
+    @inline(__always) static func offset(_ rect: inout FlowRect, main: Double, cross: Double) {
+        rect.x += main
+        rect.y += cross
+    }
+    @inline(__always) static func crossSize(_ rect: FlowRect) -> Double { rect.height }
+    @inline(__always) static func setCrossSize(_ rect: inout FlowRect, _ size: Double) { rect.height = size }
 }
 
 enum VerticalProjection: AxisProjection {
@@ -61,4 +72,10 @@ enum VerticalProjection: AxisProjection {
     static func rect(main: Double, cross: Double, mainSize: Double, crossSize: Double) -> FlowRect {
         FlowRect(x: cross, y: main, width: crossSize, height: mainSize)
     }
+    @inline(__always) static func offset(_ rect: inout FlowRect, main: Double, cross: Double) {
+        rect.x += cross
+        rect.y += main
+    }
+    @inline(__always) static func crossSize(_ rect: FlowRect) -> Double { rect.width }
+    @inline(__always) static func setCrossSize(_ rect: inout FlowRect, _ size: Double) { rect.width = size }
 }

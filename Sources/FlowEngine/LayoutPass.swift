@@ -12,12 +12,15 @@ protocol FrameSink {
     /// `false` lets a measuring pass skip computing positions altogether.
     static var writesFrames: Bool { get }
     mutating func write(_ index: Int, _ frame: FlowRect)
+    /// The frames written so far, for adjusting a line already placed.
+    var written: UnsafeMutablePointer<FlowRect>? { get }
 }
 
 /// A measuring pass: no frames.
 struct DiscardFrames: FrameSink {
     static var writesFrames: Bool { false }
     @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) {}
+    var written: UnsafeMutablePointer<FlowRect>? { nil }
 }
 
 /// A layout pass: frames written in place.
@@ -25,6 +28,7 @@ struct FrameBuffer: FrameSink {
     let base: UnsafeMutablePointer<FlowRect>
     static var writesFrames: Bool { true }
     @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) { base[index] = frame }
+    var written: UnsafeMutablePointer<FlowRect>? { base }
 }
 
 /// A layout's options resolved for one available length, in logical terms.
@@ -247,8 +251,22 @@ enum LayoutPass {
         var totals = PassTotals()
         var cross = geometry.crossStart
         var start = 0
+        // Greedy breaking can write each item's frame as it takes it into the line (packed at the
+        // line's start, at the line's cross start): a line's items never move back. Justifying,
+        // aligning or filling the line then adjusts frames just written, still in cache, and only
+        // a line that grows or shrinks is placed again from its items. So each item is read once.
+        let placesWhileBreaking = Sink.writesFrames && uniformThickness == nil && !baselineAligned
+            && (geometry.alignment.linearFactor != nil || geometry.alignment == .fill)
         while start < n {
-            let line = breaker.nextLine(from: start)
+            var line: LineSummary
+            var placed = false
+            if placesWhileBreaking,
+               let summary = breaker.nextLinePlacing(from: start, main: geometry.mainStart, cross: cross, into: &sink) {
+                line = summary
+                placed = true
+            } else {
+                line = breaker.nextLine(from: start)
+            }
             let end = line.end
             let count = end - start
             let hypotheticalSum = line.hypotheticalSum
@@ -273,7 +291,22 @@ enum LayoutPass {
             let extent = usedSum + spacing
             let thickness = uniformThickness ?? (baselineAligned ? baseline.thickness : line.thickest)
 
-            if Sink.writesFrames {
+            if Sink.writesFrames && placed && !resolved {
+                let free = geometry.inner < .infinity ? geometry.inner - extent : 0
+                let distribution = LineDistribution(justification, freeSpace: free, count: count)
+                let factor = geometry.alignment.linearFactor ?? 0
+                let fill = geometry.alignment == .fill
+                if distribution.leading != 0 || distribution.between != 0 || factor != 0 || fill,
+                   let frames = sink.written {
+                    var shift = distribution.leading
+                    for i in start..<end {
+                        let crossSize = Axis.crossSize(frames[i])
+                        Axis.offset(&frames[i], main: shift, cross: (thickness - crossSize) * factor)
+                        if fill { Axis.setCrossSize(&frames[i], thickness) }
+                        shift += distribution.between
+                    }
+                }
+            } else if Sink.writesFrames {
                 let free = geometry.inner < .infinity ? geometry.inner - extent : 0
                 let distribution = LineDistribution(justification, freeSpace: free, count: count)
                 let step = geometry.itemSpacing + distribution.between
@@ -316,6 +349,11 @@ enum LayoutPass {
                 }
             }
 
+            if lines.isEmpty {
+                // Room for as many lines again as the first line suggests, so that appending
+                // rarely reallocates.
+                lines.reserveCapacity(n / count + 8)
+            }
             lines.append(start..<end)
             if extent > totals.longestLine { totals.longestLine = extent }
             if thickness > totals.thickestLine { totals.thickestLine = thickness }

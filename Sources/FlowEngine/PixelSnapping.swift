@@ -29,10 +29,20 @@ extension FlowResult {
     /// - Complexity: O(n).
     public func snapped(scale: Double = 1) -> FlowResult {
         var copy = self
-        copy.frames = frames.map { $0.snapped(scale: scale) }
-        copy.indicatorFrame = indicatorFrame?.snapped(scale: scale)
-        copy.size = FlowSize(width: (size.width * scale).rounded(.up) / scale,
-                             height: (size.height * scale).rounded(.up) / scale)
+        copy.snap(scale: scale)
         return copy
+    }
+
+    /// Rounds this result to whole pixels in place (see ``snapped(scale:)``); no copy of the
+    /// frames when the result is not shared.
+    ///
+    /// - Complexity: O(n).
+    public mutating func snap(scale: Double = 1) {
+        frames.withUnsafeMutableBufferPointer { frames in
+            for i in frames.indices { frames[i] = frames[i].snapped(scale: scale) }
+        }
+        indicatorFrame = indicatorFrame?.snapped(scale: scale)
+        size = FlowSize(width: (size.width * scale).rounded(.up) / scale,
+                        height: (size.height * scale).rounded(.up) / scale)
     }
 }

@@ -12,6 +12,9 @@ enum GTKBenchmarks {
         var wrapRelayout: Double      // median ns per relayout
         var flowBoxRelayout: Double
         var bareRelayout: Double
+        /// The same frames applied through a GtkFixed (move the children that moved, measure and
+        /// allocate the GtkFixed): what the container cost when it was built on one.
+        var fixedRelayout: Double
         var wrapBuild: Double          // ns to build and first lay out
         var flowBoxBuild: Double
         var wrapBytesPerChip: Double
@@ -100,7 +103,28 @@ enum GTKBenchmarks {
             gtk_widget_get_preferred_size(chip, &minimum, nil)
         }
 
-        var wrapTimes: [Double] = [], flowTimes: [Double] = [], bareTimes: [Double] = []
+        // The same, through a GtkFixed.
+        let fixed = gtk_fixed_new()!
+        g_object_ref_sink(fixed)
+        let fixedChips = (0..<count).map { i -> Widget in
+            let c = chip(i)
+            gtk_fixed_put(cgtk_fixed(fixed), c, 0, 0)
+            return c
+        }
+        var fixedPositions = [(Int, Int)](repeating: (0, 0), count: count)
+        // As the brief's first design had it: a GtkFixed in the scrolled window, as wide as the
+        // viewport, whose children are moved (only those that moved) and which is then measured
+        // and allocated.
+        func placeInFixed(_ frames: [FlowRect], width: Int) {
+            for (i, frame) in frames.enumerated() where fixedPositions[i] != (Int(frame.x), Int(frame.y)) {
+                fixedPositions[i] = (Int(frame.x), Int(frame.y))
+                gtk_fixed_move(cgtk_fixed(fixed), fixedChips[i], frame.x, frame.y)
+            }
+            allocate(fixed, width: width)
+        }
+        placeInFixed(bareFrames[0], width: widths[0])
+
+        var wrapTimes: [Double] = [], flowTimes: [Double] = [], bareTimes: [Double] = [], fixedTimes: [Double] = []
         for round in 0..<relayouts {
             let index = round % widths.count
             let width = widths[index]
@@ -114,12 +138,14 @@ enum GTKBenchmarks {
                                         gsk_transform_translate(nil, &origin))
                 }
             })
+            fixedTimes.append(Timing.nanoseconds { placeInFixed(frames, width: width) })
         }
         gtk_window_destroy(cgtk_window(wrapWindow))
         gtk_window_destroy(cgtk_window(flowWindow))
         g_object_unref(bareParent)
+        g_object_unref(fixed)
         return Figures(count: count, wrapRelayout: Timing.median(wrapTimes), flowBoxRelayout: Timing.median(flowTimes),
-                       bareRelayout: Timing.median(bareTimes), wrapBuild: wrapBuild, flowBoxBuild: flowBuild,
+                       bareRelayout: Timing.median(bareTimes), fixedRelayout: Timing.median(fixedTimes), wrapBuild: wrapBuild, flowBoxBuild: flowBuild,
                        wrapBytesPerChip: wrapBytes, flowBoxBytesPerChip: flowBytes)
     }
 }

@@ -58,18 +58,19 @@ gtk_init()
 MainActor.assumeIsolated {
     print("")
     print("WrapHStack against GtkFlowBox and the bare allocation pass (median of relayouts at new widths)")
-    print("chips   wrap ms  flowbox ms  bare ms  wrap/flowbox  wrap/bare  build wrap/flowbox  bytes/chip wrap  flowbox")
+    print("chips   wrap ms  flowbox ms  bare ms  wrap/flowbox  wrap/bare  GtkFixed/bare  build wrap/flowbox  bytes/chip wrap  flowbox")
     for count in sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000]) {
         let f = GTKBenchmarks.run(count: count, relayouts: count >= 10_000 ? 15 : 41)
         let toFlowBox = f.wrapRelayout / f.flowBoxRelayout
         let toBare = f.wrapRelayout / f.bareRelayout
         let build = f.wrapBuild / f.flowBoxBuild
         let memory = f.wrapBytesPerChip / f.flowBoxBytesPerChip
-        print("\(count)\t\(format(f.wrapRelayout / 1e6, 3))\t\(format(f.flowBoxRelayout / 1e6, 3))\t\(format(f.bareRelayout / 1e6, 3))\t\(format(toFlowBox))\t\(format(toBare))\t\(format(build))\t\(Int(f.wrapBytesPerChip))\t\(Int(f.flowBoxBytesPerChip))")
+        print("\(count)\t\(format(f.wrapRelayout / 1e6, 3))\t\(format(f.flowBoxRelayout / 1e6, 3))\t\(format(f.bareRelayout / 1e6, 3))\t\(format(toFlowBox))\t\(format(toBare))\t\(format(f.fixedRelayout / f.bareRelayout))\t\(format(build))\t\(Int(f.wrapBytesPerChip))\t\(Int(f.flowBoxBytesPerChip))")
         rows.append(.object([("kind", .string("gtk")), ("chips", .number(Double(count))),
                              ("wrapRelayoutMilliseconds", .number(f.wrapRelayout / 1e6)),
                              ("flowBoxRelayoutMilliseconds", .number(f.flowBoxRelayout / 1e6)),
                              ("bareRelayoutMilliseconds", .number(f.bareRelayout / 1e6)),
+                             ("gtkFixedRelayoutMilliseconds", .number(f.fixedRelayout / 1e6)),
                              ("wrapBuildMilliseconds", .number(f.wrapBuild / 1e6)),
                              ("flowBoxBuildMilliseconds", .number(f.flowBoxBuild / 1e6)),
                              ("wrapBytesPerChip", .number(f.wrapBytesPerChip)),

@@ -12,9 +12,9 @@
 /// puts it (the rest must still fit in K − j lines) and where forward greedy puts it (the most
 /// items j lines can hold). The dynamic program keeps, for each j, only the positions in that
 /// window, and looks back only into the previous window. A position lies in at most two windows
-/// (forward and backward greedy cut every line at most once), and a line holds at most k items,
-/// so the work is O(n·k) at worst; with typical slack the windows hold a few positions each and
-/// the work is close to O(n).
+/// (forward and backward greedy cut every line at most once), and a line holds at most k items;
+/// since the best start of a line never moves back as its end moves forward (the costs form a
+/// Monge array), each window is solved middle first, in O(n·log k) at worst.
 struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {
     /// Line ends (exclusive), in order.
     private(set) var ends: [Int]
@@ -46,14 +46,24 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         // One pass over the items into compact arrays the rest reads over and over:
         // lengths, their prefix sums, and lastForcedBreak[i], the last item at or before i that
         // starts a line by itself (breakBefore), or 0.
-        var lengths = [Double](repeating: 0, count: n)
-        var prefix = [Double](repeating: 0, count: n + 1)
-        var lastForcedBreak = [Int](repeating: 0, count: n)
+        // Scratch memory, read over and over below: plain pointers, neither zeroed nor checked.
+        let lengths = UnsafeMutablePointer<Double>.allocate(capacity: n)
+        let prefix = UnsafeMutablePointer<Double>.allocate(capacity: n + 1)
+        let lastForcedBreak = UnsafeMutablePointer<Int>.allocate(capacity: n)
+        defer {
+            lengths.deallocate()
+            prefix.deallocate()
+            lastForcedBreak.deallocate()
+        }
+        prefix[0] = 0
+        var forced = 0
         for i in 0..<n {
             let item = items[i]
-            lengths[i] = Axis.hypotheticalMain(item)
-            prefix[i + 1] = prefix[i] + lengths[i]
-            lastForcedBreak[i] = i > 0 && item.breakBefore ? i : (i > 0 ? lastForcedBreak[i - 1] : 0)
+            let length = Axis.hypotheticalMain(item)
+            lengths[i] = length
+            prefix[i + 1] = prefix[i] + length
+            if i > 0 && item.breakBefore { forced = i }
+            lastForcedBreak[i] = forced
         }
 
         // Forward greedy: forwardBreaks[j] is the most items j lines can hold.
@@ -104,47 +114,64 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
 
         let feasible: Bool = cost.withUnsafeMutableBufferPointer { cost in
             choice.withUnsafeMutableBufferPointer { choice in
-                prefix.withUnsafeBufferPointer { prefix in
-                    lastForcedBreak.withUnsafeBufferPointer { lastForcedBreak in
-                        for j in 1...lineCount {
-                            let low = backwardBreaks[j], high = forwardBreaks[j]
-                            let previousLow = backwardBreaks[j - 1], previousHigh = forwardBreaks[j - 1]
-                            let base = offsets[j], previousBase = offsets[j - 1]
-                            guard low <= high else { return false }
-                            var anyReachable = false
-                            for b in low...high {
-                                var best = Double.infinity
-                                var bestStart = -1
-                                // Latest start first: ties keep earlier lines fuller.
-                                var a = min(previousHigh, b - 1)
-                                while a >= previousLow {
-                                    let count = b - a
-                                    let extent = prefix[b] - prefix[a] + rules.spacing * Double(count - 1)
-                                    if count > 1 {
-                                        // No item after the first may force a break.
-                                        if count > rules.maxItems || lastForcedBreak[b - 1] > a { break }
-                                        if extent > rules.limit { break }
-                                    }
-                                    let previous = cost[previousBase + a - previousLow]
-                                    if previous < .infinity {
-                                        let leftover = reference - extent
-                                        let total = previous + (leftover > 0 ? leftover * leftover : 0)
-                                        if total < best {
-                                            best = total
-                                            bestStart = a
-                                        }
-                                    }
-                                    a -= 1
-                                }
-                                cost[base + b - low] = best
-                                choice[base + b - low] = bestStart
-                                if bestStart >= 0 { anyReachable = true }
+                for j in 1...lineCount {
+                    let low = backwardBreaks[j], high = forwardBreaks[j]
+                    let previousLow = backwardBreaks[j - 1], previousHigh = forwardBreaks[j - 1]
+                    let base = offsets[j], previousBase = offsets[j - 1]
+                    guard low <= high else { return false }
+                    var anyReachable = false
+
+                    // The best start for a line ending at b (the latest, among equals).
+                    func bestStart(for b: Int, from lowest: Int, to highest: Int) -> (cost: Double, start: Int) {
+                        var best = Double.infinity
+                        var bestStart = -1
+                        // Latest start first: ties keep earlier lines fuller.
+                        var a = min(highest, b - 1)
+                        while a >= lowest {
+                            let count = b - a
+                            let extent = prefix[b] - prefix[a] + rules.spacing * Double(count - 1)
+                            if count > 1 {
+                                // No item after the first may force a break.
+                                if count > rules.maxItems || lastForcedBreak[b - 1] > a { break }
+                                if extent > rules.limit { break }
                             }
-                            if !anyReachable { return false }
+                            let previous = cost[previousBase + a - previousLow]
+                            if previous < .infinity {
+                                let leftover = reference - extent
+                                let total = previous + (leftover > 0 ? leftover * leftover : 0)
+                                if total < best {
+                                    best = total
+                                    bestStart = a
+                                }
+                            }
+                            a -= 1
                         }
-                        return cost[offsets[lineCount]] < .infinity
+                        return (best, bestStart)
                     }
+
+                    // The squared leftover of a line is a convex function of the line's
+                    // extent, and the extent a difference of prefix sums: the costs form a
+                    // Monge array (the limits on a line only cut off starts that are too
+                    // early, a staircase that keeps it so). So the best start never moves
+                    // back as the end moves forward, and the ends of a window can be solved
+                    // middle first, each half searching only the starts on its side of the
+                    // middle's best: O((window + previous window) · log window) per line
+                    // instead of their product.
+                    func solve(_ firstEnd: Int, _ lastEnd: Int, _ lowest: Int, _ highest: Int) {
+                        if firstEnd > lastEnd { return }
+                        let middle = (firstEnd + lastEnd) / 2
+                        let (best, start) = bestStart(for: middle, from: lowest, to: highest)
+                        cost[base + middle - low] = best
+                        choice[base + middle - low] = start
+                        if start >= 0 { anyReachable = true }
+                        // No feasible start (unreachable previous lines): no bound to use.
+                        solve(firstEnd, middle - 1, lowest, start >= 0 ? start : highest)
+                        solve(middle + 1, lastEnd, start >= 0 ? start : lowest, highest)
+                    }
+                    solve(low, high, previousLow, previousHigh)
+                    if !anyReachable { return false }
                 }
+                return cost[offsets[lineCount]] < .infinity
             }
         }
         // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks are

@@ -11,4 +11,9 @@ struct GreedyLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {
         _ = greedyLine(items, Axis.self, from: start, rules: rules, needs: needs, into: &summary)
         return summary
     }
+
+    @inline(__always)
+    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double, into sink: inout Sink) -> LineSummary? {
+        greedyLinePlacing(items, Axis.self, from: start, rules: rules, main: main, cross: cross, into: &sink)
+    }
 }

@@ -70,6 +70,17 @@ struct LineSummary {
 protocol LineBreaker {
     /// The line that starts at `start`: its end (exclusive) and its summary.
     mutating func nextLine(from start: Int) -> LineSummary
+
+    /// The same, writing each item's frame on the way: at its hypothetical main size and its own
+    /// cross size, packed from `main` with the item spacing between items, at `cross`. `nil` when this
+    /// breaker must see a whole line before it knows where the line ends.
+    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double, into sink: inout Sink) -> LineSummary?
+}
+
+extension LineBreaker {
+    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double, into sink: inout Sink) -> LineSummary? {
+        nil
+    }
 }
 
 /// Where greedy breaking ends a line starting at `start`: CSS's rule. The first item always
@@ -80,6 +91,50 @@ func greedyLineEnd<Items: ItemSource, Axis: AxisProjection>(
 ) -> Int {
     var ignored = LineSummary()
     return greedyLine(items, Axis.self, from: start, rules: rules, needs: nil, into: &ignored)
+}
+
+/// Greedy breaking of one line that writes each item's frame as it takes the item (see
+/// `LineBreaker.nextLinePlacing`). The same rule as `greedyLine`, in one read of each item, with
+/// the per-item work cut to what placing needs (the layout asks for this only when baselines do
+/// not matter): this loop is most of a layout's time.
+@inline(__always)
+func greedyLinePlacing<Items: ItemSource, Axis: AxisProjection, Sink: FrameSink>(
+    _ items: Items, _: Axis.Type, from start: Int, rules: LineRules,
+    main: Double, cross: Double, into sink: inout Sink
+) -> LineSummary {
+    let spacing = rules.spacing
+    let first = items[start]
+    let firstLength = Axis.hypotheticalMain(first)
+    sink.write(start, Axis.rect(main: main, cross: cross, mainSize: firstLength, crossSize: Axis.cross(first)))
+    var extent = firstLength
+    var sum = firstLength
+    var thickest = Axis.cross(first)
+    var growth = first._grow
+    // `maxItems` folded into the loop's bound.
+    let bound = start + min(items.count - start, rules.maxItems)
+    var end = start + 1
+    while end < bound {
+        let item = items[end]
+        if item.breakBefore { break }
+        let length = Axis.hypotheticalMain(item)
+        // Written exactly as `LineRules.accepts` and `greedyLine` have it, so that a measuring
+        // pass and this one break every line in the same place, to the last bit.
+        if !(extent + spacing + length <= rules.limit) { break }
+        sink.write(end, Axis.rect(main: main + extent + spacing, cross: cross,
+                                  mainSize: length, crossSize: Axis.cross(item)))
+        extent += spacing + length
+        sum += length
+        let thickness = Axis.cross(item)
+        thickest = thickness > thickest ? thickness : thickest
+        growth += item._grow
+        end += 1
+    }
+    var summary = LineSummary()
+    summary.end = end
+    summary.hypotheticalSum = sum
+    summary.anyGrows = growth > 0
+    summary.thickest = thickest
+    return summary
 }
 
 /// Greedy breaking of one line, gathering its summary on the way when `needs` is given.
