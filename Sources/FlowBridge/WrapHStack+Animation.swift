@@ -27,7 +27,9 @@ extension WrapHStack {
     /// Starts (or restarts from where things are now) the glide to the new frames.
     func startAnimation() {
         var from: [Widget: (x: Int, y: Int)] = [:]
-        for (child, frame) in zip(laidOutWidgets, shownFrames) { from[child] = (Int(frame.x), Int(frame.y)) }
+        for (child, frame) in zip(laidOutWidgets, shownFrames).prefix(shownCount) {
+            from[child] = (Int(frame.x), Int(frame.y))
+        }
         if let running = animation { gtk_widget_remove_tick_callback(widget, running.tickCallback) }
         let now = gdk_frame_clock_get_frame_time(gtk_widget_get_frame_clock(widget))
         let tick = gtk_widget_add_tick_callback(widget, { widget, _, data in

@@ -35,10 +35,10 @@ extension WrapHStack {
         }
         contentChanged = false
         let shown = displayedFrames(result, children: children.widgets)
-        let moves = place(children, result, shown)
+        place(children, result, shown)
 
         distrustGuessedCrossLength(result, width: width, height: height)
-        recordLayout(moves: moves)
+        statistics.layoutPasses += 1
         let request = FlowRequest(layout: options, available: Double(available), items: children.items)
         publish(LayoutReport(request: request, result: result, allocatedWidth: width,
                              allocatedHeight: height, duration: clock.now - started))
@@ -116,47 +116,30 @@ extension WrapHStack {
     }
 
     /// Allocates every shown child at its frame, and hides or shows those `maxLines` decides.
-    /// Returns the number of children whose position changed.
     ///
     /// Every shown child is allocated, even where nothing changed: GTK clears the container's
     /// "a child needs an allocation" mark after this, so a child skipped here would keep a pending
     /// allocation (queued by an animation inside it, say) until the next layout. An unchanged
-    /// allocation costs GTK little.
-    private func place(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect]) -> Int {
+    /// allocation costs GTK little. This loop is the whole per-child cost of a resize: it reads
+    /// nothing but the widgets and their frames.
+    private func place(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect]) {
         let visible = result.visibleCount
         if visible < children.items.count || hiddenEntries > 0 { updateHidden(children, visible: visible) }
-        // Where each child was shown before, to count the moves: by index when the children are
-        // the same as last time (a resize: the same array), by widget otherwise.
-        let sameChildren = children.widgets == laidOutWidgets
-        let previous = shownFrames
-        let previousByWidget = sameChildren ? [:] : Dictionary(zip(laidOutWidgets, previous.map { ($0.x, $0.y) }),
-                                                                  uniquingKeysWith: { first, _ in first })
-        var moves = 0
-        for k in 0..<visible {
-            let frame = shown[k]
-            allocate(children.widgets[k], at: frame)
-            let before = sameChildren ? (k < previous.count ? (previous[k].x, previous[k].y) : nil)
-                                      : previousByWidget[children.widgets[k]]
-            if let before, before == (frame.x, frame.y) { continue }
-            moves += 1
+        children.widgets.withUnsafeBufferPointer { widgets in
+            shown.withUnsafeBufferPointer { frames in
+                for k in 0..<visible { allocate(widgets[k], at: frames[k]) }
+            }
         }
         laidOutWidgets = children.widgets
-        shownFrames = Array(shown.prefix(visible))
-        if var state = indicator {
+        shownFrames = shown
+        shownCount = visible
+        if let indicatorWidget = indicator?.widget {
             let frame = result.indicatorFrame
-            if (frame != nil) != (gtk_widget_get_visible(state.widget) != 0) {
-                gtk_widget_set_visible(state.widget, frame != nil ? 1 : 0)
+            if (frame != nil) != (gtk_widget_get_visible(indicatorWidget) != 0) {
+                gtk_widget_set_visible(indicatorWidget, frame != nil ? 1 : 0)
             }
-            if let frame {
-                allocate(state.widget, at: frame)
-                if state.position == nil || state.position! != (Int(frame.x), Int(frame.y)) {
-                    state.position = (Int(frame.x), Int(frame.y))
-                    moves += 1
-                }
-            }
-            indicator = state
+            if let frame { allocate(indicatorWidget, at: frame) }
         }
-        return moves
     }
 
     /// Makes the children `maxLines` hides invisible (so they are neither drawn, focused nor read
@@ -184,6 +167,7 @@ extension WrapHStack {
     }
 
     /// Allocates a child at its frame.
+    @inline(__always)
     private func allocate(_ child: Widget, at frame: FlowRect) {
         var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
         gtk_widget_allocate(child, Int32(frame.width), Int32(frame.height), -1, gsk_transform_translate(nil, &origin))

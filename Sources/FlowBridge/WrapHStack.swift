@@ -103,8 +103,6 @@ public class WrapHStack {
         public var layoutPasses = 0
         /// Size queries answered (GTK caches them; each one is a real computation).
         public var measurePasses = 0
-        /// Children placed somewhere else than in the previous layout.
-        public var moves = 0
         /// Times the children were measured again because GTK reported a possible size change
         /// (content changed, a child queued a resize, the style changed).
         public var childMeasurements = 0
@@ -139,7 +137,6 @@ public class WrapHStack {
     struct Indicator {
         let widget: Widget
         let update: @MainActor (Int) -> Void
-        var position: (x: Int, y: Int)?
         var hiddenCount = -1
     }
 
@@ -149,6 +146,7 @@ public class WrapHStack {
     /// and the frames they were shown at (eased ones during an animation).
     var laidOutWidgets: [Widget] = []
     var shownFrames: [FlowRect] = []
+    var shownCount = 0
     /// How many entries `maxLines` has hidden now (most layouts hide none, and skip that work).
     var hiddenEntries = 0
 
@@ -437,10 +435,6 @@ public class WrapHStack {
     }
 
     func recordMeasure() { statistics.measurePasses += 1 }
-    func recordLayout(moves: Int) {
-        statistics.layoutPasses += 1
-        statistics.moves += moves
-    }
 
     func publish(_ report: LayoutReport) {
         lastLayout = report

@@ -48,6 +48,23 @@ enum GTKBenchmarks {
         return Double(fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Double(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// What is written between timed passes: by default 4 MiB, more than a core's private caches
+    /// (L1 and L2: 1 MiB here), less than the shared L3 (32 MiB): as after the rest of a frame's
+    /// work, where a tag list's widgets stay in L3. `--flush-l3` writes 64 MiB instead, so that
+    /// every pass also starts from main memory.
+    nonisolated(unsafe) static var evictionBuffer = [UInt8](repeating: 0, count: 4 << 20)
+
+    static func setFlushesL3(_ flushes: Bool) {
+        evictionBuffer = [UInt8](repeating: 0, count: (flushes ? 64 : 4) << 20)
+    }
+
+    /// Writes the eviction buffer, so that no timed pass finds what the one before it left.
+    static func evictCaches() {
+        evictionBuffer.withUnsafeMutableBufferPointer { buffer in
+            for i in stride(from: 0, to: buffer.count, by: 64) { buffer[i] &+= 1 }
+        }
+    }
+
     /// Widths the relayouts cycle through: every relayout is at a new width.
     static let widths = Array(stride(from: 500, through: 900, by: 7))
 
@@ -85,22 +102,14 @@ enum GTKBenchmarks {
         }
         let flowBytes = (residentBytes() - before) / Double(count)
 
-        // GTK's floor: the same chips, allocated directly at rectangles computed beforehand.
-        let bareParent = gtk_fixed_new()!
-        g_object_ref_sink(bareParent)
-        let bareChips = (0..<count).map { i -> Widget in
-            let c = chip(i)
-            gtk_fixed_put(cgtk_fixed(bareParent), c, 0, 0)
-            return c
-        }
+        // GTK's floor: the WrapHStack's own chips (the very same widgets, so that where they lie
+        // in memory cannot favour either side), allocated directly at the rectangles the
+        // container computed for each width beforehand.
+        let bareChips = stack.children
         var bareFrames: [[FlowRect]] = []
         for width in widths {
             allocate(scrolled, width: width)
             bareFrames.append(stack.lastLayout!.result.frames)
-        }
-        for chip in bareChips {
-            var minimum = GtkRequisition()
-            gtk_widget_get_preferred_size(chip, &minimum, nil)
         }
 
         // The same, through a GtkFixed.
@@ -128,9 +137,13 @@ enum GTKBenchmarks {
         for round in 0..<relayouts {
             let index = round % widths.count
             let width = widths[index]
+            // No pass finds another's data in the private caches (see `evictionBuffer`).
+            evictCaches()
             wrapTimes.append(Timing.nanoseconds { allocate(scrolled, width: width) })
+            evictCaches()
             flowTimes.append(Timing.nanoseconds { allocate(flowScrolled, width: width) })
             let frames = bareFrames[index]
+            evictCaches()
             bareTimes.append(Timing.nanoseconds {
                 for (chip, frame) in zip(bareChips, frames) {
                     var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
@@ -138,11 +151,11 @@ enum GTKBenchmarks {
                                         gsk_transform_translate(nil, &origin))
                 }
             })
+            evictCaches()
             fixedTimes.append(Timing.nanoseconds { placeInFixed(frames, width: width) })
         }
         gtk_window_destroy(cgtk_window(wrapWindow))
         gtk_window_destroy(cgtk_window(flowWindow))
-        g_object_unref(bareParent)
         g_object_unref(fixed)
         return Figures(count: count, wrapRelayout: Timing.median(wrapTimes), flowBoxRelayout: Timing.median(flowTimes),
                        bareRelayout: Timing.median(bareTimes), fixedRelayout: Timing.median(fixedTimes), wrapBuild: wrapBuild, flowBoxBuild: flowBuild,

@@ -1,8 +1,10 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk] [--sizes N,N,...]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk] [--sizes N,N,...] [--flush-l3]
 //
+// --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
+// caches), so that every pass starts from main memory.
 // --only and --sizes run a part of the set (for profiling under callgrind); the targets are only
 // reported for the sizes they name.
 // Release build: swift build -c release --product flow-bench; needs a display (xvfb-run).
@@ -56,6 +58,7 @@ for count in sizes ?? (quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000]) {
 if only != "engine" {
 gtk_init()
 MainActor.assumeIsolated {
+    GTKBenchmarks.setFlushesL3(arguments.contains("--flush-l3"))
     print("")
     print("WrapHStack against GtkFlowBox and the bare allocation pass (median of relayouts at new widths)")
     print("chips   wrap ms  flowbox ms  bare ms  wrap/flowbox  wrap/bare  GtkFixed/bare  build wrap/flowbox  bytes/chip wrap  flowbox")

@@ -12,20 +12,49 @@
 /// puts it (the rest must still fit in K − j lines) and where forward greedy puts it (the most
 /// items j lines can hold). The dynamic program keeps, for each j, only the positions in that
 /// window, and looks back only into the previous window. A position lies in at most two windows
-/// (forward and backward greedy cut every line at most once), and a line holds at most k items;
-/// since the best start of a line never moves back as its end moves forward (the costs form a
-/// Monge array), each window is solved middle first, in O(n·log k) at worst.
+/// (forward and backward greedy cut every line at most once), and a line holds at most k items,
+/// so the work is O(n·k) at worst; since the best start of a line never moves back as its end
+/// moves forward (the costs form a Monge array), each search stops where the previous one's best
+/// was, and with typical slack the work is close to O(n).
 struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {
     /// Line ends (exclusive), in order.
     private(set) var ends: [Int]
     private var lineIndex = 0
     let items: Items
     let needs: LineSummary.Needs
+    let spacing: Double
 
     init(_ items: Items, rules: LineRules, innerLength: Double, needs: LineSummary.Needs) {
         self.items = items
         self.needs = needs
+        spacing = rules.spacing
         ends = Self.optimalEnds(items, Axis.self, rules: rules, innerLength: innerLength)
+    }
+
+    /// The next line, its frames written packed from `main` while its summary is gathered: one
+    /// read of each item (see `LineBreaker.nextLinePlacing`).
+    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double,
+                                                   into sink: inout Sink) -> LineSummary? {
+        let end = ends[lineIndex]
+        lineIndex += 1
+        var sum = 0.0, thickest = 0.0, growth = 0.0
+        var position = main
+        for i in start..<end {
+            let item = items[i]
+            let length = Axis.hypotheticalMain(item)
+            let thickness = Axis.cross(item)
+            sink.write(i, Axis.rect(main: position, cross: cross, mainSize: length, crossSize: thickness))
+            position += length + spacing
+            sum += length
+            thickest = thickness > thickest ? thickness : thickest
+            growth += item._grow
+        }
+        var summary = LineSummary()
+        summary.end = end
+        summary.hypotheticalSum = sum
+        summary.anyGrows = growth > 0
+        summary.thickest = thickest
+        return summary
     }
 
     mutating func nextLine(from start: Int) -> LineSummary {
@@ -43,10 +72,9 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         let n = items.count
         if n == 0 { return [] }
 
-        // One pass over the items into compact arrays the rest reads over and over:
+        // Scratch memory, read over and over below: plain pointers, neither zeroed nor checked.
         // lengths, their prefix sums, and lastForcedBreak[i], the last item at or before i that
         // starts a line by itself (breakBefore), or 0.
-        // Scratch memory, read over and over below: plain pointers, neither zeroed nor checked.
         let lengths = UnsafeMutablePointer<Double>.allocate(capacity: n)
         let prefix = UnsafeMutablePointer<Double>.allocate(capacity: n + 1)
         let lastForcedBreak = UnsafeMutablePointer<Int>.allocate(capacity: n)
@@ -55,8 +83,15 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             prefix.deallocate()
             lastForcedBreak.deallocate()
         }
+
+        // One pass over the items fills them, and breaks greedily forward on the way:
+        // forwardBreaks[j] is the most items j lines can hold.
+        var forwardBreaks = [0]
+        forwardBreaks.reserveCapacity(n / 4 + 2)
         prefix[0] = 0
         var forced = 0
+        var lineStart = 0
+        var extent = 0.0
         for i in 0..<n {
             let item = items[i]
             let length = Axis.hypotheticalMain(item)
@@ -64,22 +99,17 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             prefix[i + 1] = prefix[i] + length
             if i > 0 && item.breakBefore { forced = i }
             lastForcedBreak[i] = forced
-        }
-
-        // Forward greedy: forwardBreaks[j] is the most items j lines can hold.
-        var forwardBreaks = [0]
-        var start = 0
-        while start < n {
-            var end = start + 1
-            var extent = lengths[start]
-            while end < n && lastForcedBreak[end] != end
-                    && rules.accepts(extent: extent, adding: lengths[end], count: end - start) {
-                extent += rules.spacing + lengths[end]
-                end += 1
+            if i == 0 {
+                extent = length
+            } else if forced != i && rules.accepts(extent: extent, adding: length, count: i - lineStart) {
+                extent += rules.spacing + length
+            } else {
+                forwardBreaks.append(i)
+                lineStart = i
+                extent = length
             }
-            forwardBreaks.append(end)
-            start = end
         }
+        forwardBreaks.append(n)
         let lineCount = forwardBreaks.count - 1
         if lineCount <= 1 { return [n] }
 
@@ -88,95 +118,88 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         backwardBreaks[lineCount] = n
         var end = n
         for line in stride(from: lineCount - 1, through: 1, by: -1) {
-            var lineStart = end - 1
-            var extent = lengths[lineStart]
-            while lineStart > 0 && lastForcedBreak[lineStart] != lineStart
-                    && rules.accepts(extent: extent, adding: lengths[lineStart - 1], count: end - lineStart) {
-                extent += rules.spacing + lengths[lineStart - 1]
-                lineStart -= 1
+            var start = end - 1
+            var extent = lengths[start]
+            while start > 0 && lastForcedBreak[start] != start
+                    && rules.accepts(extent: extent, adding: lengths[start - 1], count: end - start) {
+                extent += rules.spacing + lengths[start - 1]
+                start -= 1
             }
-            backwardBreaks[line] = lineStart
-            end = lineStart
+            backwardBreaks[line] = start
+            end = start
         }
 
         let reference: Double = innerLength == .infinity
             ? prefix[n] + rules.spacing * Double(n - 1) : innerLength
 
         // Windows: break j lies in backwardBreaks[j]...forwardBreaks[j]. Costs and choices of all
-        // windows live in flat arrays, window j starting at offsets[j].
+        // windows live in flat scratch memory, window j starting at offsets[j]; every entry is
+        // written before it is read.
         var offsets = [Int](repeating: 0, count: lineCount + 2)
         for j in 0...lineCount {
             offsets[j + 1] = offsets[j] + max(0, forwardBreaks[j] - backwardBreaks[j] + 1)
         }
-        var cost = [Double](repeating: .infinity, count: offsets[lineCount + 1])
-        var choice = [Int](repeating: -1, count: offsets[lineCount + 1])
+        let positions = offsets[lineCount + 1]
+        let cost = UnsafeMutablePointer<Double>.allocate(capacity: positions)
+        let choice = UnsafeMutablePointer<Int>.allocate(capacity: positions)
+        defer {
+            cost.deallocate()
+            choice.deallocate()
+        }
         cost[0] = 0   // window 0 is the single position 0
+        choice[0] = -1
 
-        let feasible: Bool = cost.withUnsafeMutableBufferPointer { cost in
-            choice.withUnsafeMutableBufferPointer { choice in
-                for j in 1...lineCount {
-                    let low = backwardBreaks[j], high = forwardBreaks[j]
-                    let previousLow = backwardBreaks[j - 1], previousHigh = forwardBreaks[j - 1]
-                    let base = offsets[j], previousBase = offsets[j - 1]
-                    guard low <= high else { return false }
-                    var anyReachable = false
-
-                    // The best start for a line ending at b (the latest, among equals).
-                    func bestStart(for b: Int, from lowest: Int, to highest: Int) -> (cost: Double, start: Int) {
-                        var best = Double.infinity
-                        var bestStart = -1
-                        // Latest start first: ties keep earlier lines fuller.
-                        var a = min(highest, b - 1)
-                        while a >= lowest {
-                            let count = b - a
-                            let extent = prefix[b] - prefix[a] + rules.spacing * Double(count - 1)
-                            if count > 1 {
-                                // No item after the first may force a break.
-                                if count > rules.maxItems || lastForcedBreak[b - 1] > a { break }
-                                if extent > rules.limit { break }
-                            }
-                            let previous = cost[previousBase + a - previousLow]
-                            if previous < .infinity {
-                                let leftover = reference - extent
-                                let total = previous + (leftover > 0 ? leftover * leftover : 0)
-                                if total < best {
-                                    best = total
-                                    bestStart = a
-                                }
-                            }
-                            a -= 1
+        // The squared leftover of a line is a convex function of its extent, and the extent a
+        // difference of prefix sums, so the costs form a Monge array (the limits on a line only
+        // rule out starts that are too early, a staircase that keeps it so): the best start never
+        // moves back as the end moves forward. Each end's search stops at the previous end's best
+        // start.
+        var feasible = true
+        for j in 1...lineCount {
+            let low = backwardBreaks[j], high = forwardBreaks[j]
+            let previousLow = backwardBreaks[j - 1], previousHigh = forwardBreaks[j - 1]
+            let window = cost + offsets[j], windowChoice = choice + offsets[j]
+            let previousWindow = cost + offsets[j - 1]
+            guard low <= high else { feasible = false; break }
+            var anyReachable = false
+            var floor = previousLow
+            for b in low...high {
+                var best = Double.infinity
+                var bestStart = -1
+                // Latest start first: ties keep earlier lines fuller.
+                var a = min(previousHigh, b - 1)
+                let prefixEnd = prefix[b]
+                while a >= floor {
+                    let count = b - a
+                    let extent = prefixEnd - prefix[a] + rules.spacing * Double(count - 1)
+                    if count > 1 {
+                        // No item after the first may force a break.
+                        if count > rules.maxItems || lastForcedBreak[b - 1] > a { break }
+                        if extent > rules.limit { break }
+                    }
+                    let previous = previousWindow[a - previousLow]
+                    if previous < .infinity {
+                        let leftover = reference - extent
+                        let total = previous + (leftover > 0 ? leftover * leftover : 0)
+                        if total < best {
+                            best = total
+                            bestStart = a
                         }
-                        return (best, bestStart)
                     }
-
-                    // The squared leftover of a line is a convex function of the line's
-                    // extent, and the extent a difference of prefix sums: the costs form a
-                    // Monge array (the limits on a line only cut off starts that are too
-                    // early, a staircase that keeps it so). So the best start never moves
-                    // back as the end moves forward, and the ends of a window can be solved
-                    // middle first, each half searching only the starts on its side of the
-                    // middle's best: O((window + previous window) · log window) per line
-                    // instead of their product.
-                    func solve(_ firstEnd: Int, _ lastEnd: Int, _ lowest: Int, _ highest: Int) {
-                        if firstEnd > lastEnd { return }
-                        let middle = (firstEnd + lastEnd) / 2
-                        let (best, start) = bestStart(for: middle, from: lowest, to: highest)
-                        cost[base + middle - low] = best
-                        choice[base + middle - low] = start
-                        if start >= 0 { anyReachable = true }
-                        // No feasible start (unreachable previous lines): no bound to use.
-                        solve(firstEnd, middle - 1, lowest, start >= 0 ? start : highest)
-                        solve(middle + 1, lastEnd, start >= 0 ? start : lowest, highest)
-                    }
-                    solve(low, high, previousLow, previousHigh)
-                    if !anyReachable { return false }
+                    a -= 1
                 }
-                return cost[offsets[lineCount]] < .infinity
+                window[b - low] = best
+                windowChoice[b - low] = bestStart
+                if bestStart >= 0 {
+                    anyReachable = true
+                    floor = bestStart
+                }
             }
+            if !anyReachable { feasible = false; break }
         }
         // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks are
         // still a valid answer.
-        guard feasible else { return Array(forwardBreaks.dropFirst()) }
+        guard feasible, cost[offsets[lineCount]] < .infinity else { return Array(forwardBreaks.dropFirst()) }
 
         var ends = [Int](repeating: 0, count: lineCount)
         var b = n
