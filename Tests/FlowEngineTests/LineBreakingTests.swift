@@ -58,6 +58,49 @@ import Testing
         }
     }
 
+    /// Larger inputs against a plain dynamic program over every break (no windows, no search
+    /// bounds): the same number of lines and the same cost.
+    @Test func balancedEqualsAFullDynamicProgram() {
+        var rng = SeededGenerator(seed: 7)
+        for round in 0..<250 {
+            let n = Int.random(in: 10...120, using: &rng)
+            let items = (0..<n).map { _ in
+                FlowItem(width: Double(Int.random(in: 5...90, using: &rng)) + (round % 3 == 0 ? 0.25 : 0), height: 10,
+                         breakBefore: Int.random(in: 0..<40, using: &rng) == 0)
+            }
+            let spacing = Double(Int.random(in: 0...8, using: &rng))
+            let available = Double(Int.random(in: 60...400, using: &rng))
+            let maxItems: Int? = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 2...8, using: &rng) : nil
+            let layout = FlowLayout(itemSpacing: spacing, lineBreaking: .balanced, maxItemsPerLine: maxItems)
+            let balanced = layout.layout(items, in: available)
+            let best = fullDynamicProgram(items, available: available, spacing: spacing, maxItems: maxItems ?? .max)
+            #expect(balanced.lines.count == best.lines)
+            let cost = leftoverCost(items, lines: balanced.lines, inner: available, spacing: spacing)
+            #expect(abs(cost - best.cost) <= 1e-6 * max(1, best.cost), "round \(round)")
+        }
+    }
+
+    func fullDynamicProgram(_ items: [FlowItem], available: Double, spacing: Double, maxItems: Int) -> (lines: Int, cost: Double) {
+        let n = items.count
+        var best = [(lines: Int, cost: Double)](repeating: (Int.max, .infinity), count: n + 1)
+        best[0] = (0, 0)
+        for b in 1...n {
+            for a in 0..<b where best[a].lines < Int.max {
+                let line = a..<b
+                let extent = line.reduce(0) { $0 + items[$1].width } + spacing * Double(line.count - 1)
+                let valid = line.count == 1 || (line.count <= maxItems && extent <= available
+                    && !line.dropFirst().contains { items[$0].breakBefore })
+                guard valid else { continue }
+                let leftover = max(0, available - extent)
+                let candidate = (lines: best[a].lines + 1, cost: best[a].cost + leftover * leftover)
+                if candidate.lines < best[b].lines || (candidate.lines == best[b].lines && candidate.cost < best[b].cost) {
+                    best[b] = candidate
+                }
+            }
+        }
+        return best[n]
+    }
+
     /// Every way of breaking the items, keeping the fewest lines, then the least cost.
     func bruteForce(_ items: [FlowItem], available: Double, spacing: Double, maxItems: Int) -> (lines: Int, cost: Double) {
         let n = items.count

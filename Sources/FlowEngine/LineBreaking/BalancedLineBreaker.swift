@@ -73,8 +73,9 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         if n == 0 { return [] }
 
         // Scratch memory, read over and over below: plain pointers, neither zeroed nor checked.
-        // lengths, their prefix sums, and lastForcedBreak[i], the last item at or before i that
-        // starts a line by itself (breakBefore), or 0.
+        // lengths; prefix[i], the sum of the first i lengths each followed by one spacing, so that
+        // items a..<b span prefix[b] − prefix[a] − spacing; and lastForcedBreak[i], the last item at
+        // or before i that starts a line by itself (breakBefore), or 0.
         let lengths = UnsafeMutablePointer<Double>.allocate(capacity: n)
         let prefix = UnsafeMutablePointer<Double>.allocate(capacity: n + 1)
         let lastForcedBreak = UnsafeMutablePointer<Int>.allocate(capacity: n)
@@ -96,7 +97,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             let item = items[i]
             let length = Axis.hypotheticalMain(item)
             lengths[i] = length
-            prefix[i + 1] = prefix[i] + length
+            prefix[i + 1] = prefix[i] + length + rules.spacing
             if i > 0 && item.breakBefore { forced = i }
             lastForcedBreak[i] = forced
             if i == 0 {
@@ -129,8 +130,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             end = start
         }
 
-        let reference: Double = innerLength == .infinity
-            ? prefix[n] + rules.spacing * Double(n - 1) : innerLength
+        let reference: Double = innerLength == .infinity ? prefix[n] - rules.spacing : innerLength
 
         // Windows: break j lies in backwardBreaks[j]...forwardBreaks[j]. Costs and choices of all
         // windows live in flat scratch memory, window j starting at offsets[j]; every entry is
@@ -166,27 +166,27 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             for b in low...high {
                 var best = Double.infinity
                 var bestStart = -1
-                // Latest start first: ties keep earlier lines fuller.
-                var a = min(previousHigh, b - 1)
-                let prefixEnd = prefix[b]
-                while a >= floor {
-                    let count = b - a
-                    let extent = prefixEnd - prefix[a] + rules.spacing * Double(count - 1)
-                    if count > 1 {
-                        // No item after the first may force a break.
-                        if count > rules.maxItems || lastForcedBreak[b - 1] > a { break }
-                        if extent > rules.limit { break }
+                let spannedEnd = prefix[b] - rules.spacing
+                // The earliest start allowed: no item after the first may force a break, and at
+                // most maxItems per line (both bounds allow a line of one item: they are ≤ b − 1).
+                let lowest = max(floor, lastForcedBreak[b - 1], rules.maxItems >= b ? 0 : b - rules.maxItems)
+                // Latest start first: ties keep earlier lines fuller. (An unreachable start costs
+                // +∞ and is never taken.)
+                // (Indices stay within 0...n here: wrapping arithmetic only drops overflow checks
+                // from the hottest loop of balanced breaking.)
+                let single = b &- 1
+                var a = min(previousHigh, single)
+                let previousCosts = previousWindow - previousLow
+                while a >= lowest {
+                    let extent = spannedEnd - prefix[a]
+                    if extent > rules.limit && a != single { break }
+                    let leftover = reference - extent
+                    let total = previousCosts[a] + (leftover > 0 ? leftover * leftover : 0)
+                    if total < best {
+                        best = total
+                        bestStart = a
                     }
-                    let previous = previousWindow[a - previousLow]
-                    if previous < .infinity {
-                        let leftover = reference - extent
-                        let total = previous + (leftover > 0 ? leftover * leftover : 0)
-                        if total < best {
-                            best = total
-                            bestStart = a
-                        }
-                    }
-                    a -= 1
+                    a &-= 1
                 }
                 window[b - low] = best
                 windowChoice[b - low] = bestStart
