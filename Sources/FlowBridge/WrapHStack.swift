@@ -24,8 +24,8 @@ import FlowEngine
 ///
 /// Why not a GtkFixed: it allocates every child at its minimum size, reads back positions it must
 /// be told one by one (each move queues a resize of the whole window), and measures and allocates
-/// every child again itself; `flow-bench` measures that alone at three times GTK's bare cost of
-/// allocating the children, the budget for the whole relayout being 1.25 times.
+/// every child again itself; `flow-bench` measures that alone at 1.5 to 3.7 times GTK's bare cost
+/// of allocating the children, the budget for the whole relayout being 1.25 times.
 ///
 /// Ownership: the `WrapHStack` owns ``widget`` and its children. While ``widget`` is inside a
 /// parent, the widget keeps its `WrapHStack` alive too, so a container placed in a window keeps
