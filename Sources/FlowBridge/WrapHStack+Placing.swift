@@ -124,7 +124,7 @@ extension WrapHStack {
     /// nothing but the widgets and their frames.
     private func place(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect]) {
         let visible = result.visibleCount
-        if visible < children.items.count || hiddenEntries > 0 { updateHidden(children, visible: visible) }
+        if visible < children.items.count || hiddenEntries != 0 { updateHidden(children, visible: visible) }
         children.widgets.withUnsafeBufferPointer { widgets in
             shown.withUnsafeBufferPointer { frames in
                 for k in 0..<visible { allocate(widgets[k], at: frames[k]) }

@@ -40,7 +40,9 @@ if only != "gtk" {
 print("Engine against its limit pass (ns per item; ratios to the limit pass of the same run)")
 print("items      limit   greedy  balanced  items/line")
 for count in sizes ?? (quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000]) {
-    let reps = count >= 1_000_000 ? 9 : (count >= 100_000 ? 31 : 301)
+    // Odd counts, medians; enough repetitions that the limit pass (a few microseconds at 1,000
+    // items, the noisiest figure) settles.
+    let reps = count >= 1_000_000 ? 15 : (count >= 100_000 ? 101 : 1001)
     let f = EngineBenchmarks.run(count: count, repetitions: reps)
     print("\(count)\t\(format(f.limitNanosecondsPerItem)) ns\t\(format(f.greedyRatio))x\t\(format(f.balancedRatio))x\t\(format(f.itemsPerLine, 1))")
     rows.append(.object([("kind", .string("engine")), ("items", .number(Double(count))),
