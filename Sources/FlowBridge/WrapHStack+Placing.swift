@@ -5,8 +5,9 @@ import FlowJSON
 
 // Placing: in the container's allocation, run the engine for the allocated width and allocate
 // every child at its frame before returning, so the frame GTK paints next already shows the new
-// layout. Nothing here queues a resize (only `maxLines` showing or hiding a child does, once), so
-// a resize costs one layout pass and leaves no work for the next frame.
+// layout. Nothing here queues a resize (only `maxLines` showing or hiding a child does, once, or
+// finding a height that GTK's cache guessed: see `distrustGuessedCrossLength`), so a resize
+// costs one layout pass and leaves no work for the next frame.
 
 extension WrapHStack {
     func allocate(width: Int, height: Int) {
@@ -53,6 +54,7 @@ extension WrapHStack {
     /// clears GTK's cache and has the window laid out again before it paints. Once per length, so
     /// that nothing can make it loop.
     private func distrustGuessedCrossLength(_ result: FlowResult, width: Int, height: Int) {
+        let exactLength = Int((layout.axis == .horizontal ? result.size.height : result.size.width).rounded(.up))
         // GTK's queries take and give outer sizes: the allocation's inner size plus the CSS
         // margin, border and padding (in the allocated size) plus the widget's own margins.
         let outerWidth = Int(gtk_widget_get_allocated_width(widget))
@@ -60,20 +62,22 @@ extension WrapHStack {
         let outerHeight = Int(gtk_widget_get_allocated_height(widget))
             + Int(gtk_widget_get_margin_top(widget)) + Int(gtk_widget_get_margin_bottom(widget))
         var answer: Int32 = 0
-        let exact: Int, known: Int, length: Int
+        let known: Int, length: Int
         switch layout.axis {
         case .horizontal:
-            exact = Int(result.size.height.rounded(.up))
             gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(outerWidth), &answer, nil, nil, nil)
             known = Int(answer) - (outerHeight - height)
             length = width
         case .vertical:
-            exact = Int(result.size.width.rounded(.up))
             gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, Int32(outerHeight), &answer, nil, nil, nil)
             known = Int(answer) - (outerWidth - width)
             length = height
         }
-        guard known != exact else {
+        // GTK raises every answer to the stylesheet's min-height (min-width across a vertical
+        // layout): that is no guess.
+        let cssMinimum = cssMinimumSize()
+        let expected = max(exactLength, layout.axis == .horizontal ? cssMinimum.height : cssMinimum.width)
+        guard known != expected else {
             correctedLength = nil
             return
         }

@@ -33,13 +33,39 @@ extension WrapHStack {
         return (probe(GTK_ORIENTATION_HORIZONTAL), probe(GTK_ORIENTATION_VERTICAL))
     }
 
+    static let sizeProbeClass = "wraphstack-size-probe"
+
+    /// A never-shown empty box whose `min-width` and `min-height` are the container's own, so that
+    /// the container can tell GTK raising an answer to the stylesheet's minimum from GTK guessing
+    /// it (see `distrustGuessedCrossLength` in WrapHStack+Placing). The last child.
+    func installSizeProbe() -> Widget {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(box, Self.sizeProbeClass)
+        gtk_widget_set_parent(box, widget)
+        gtk_widget_set_child_visible(box, 0)
+        gtk_widget_set_can_target(box, 0)
+        cgtk_accessible_set_hidden(box, 1)
+        return box
+    }
+
+    /// The stylesheet's `min-width` and `min-height` for the container (0 when none).
+    func cssMinimumSize() -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_measure(sizeProbe, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(sizeProbe, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        return (Int(width), Int(height))
+    }
+
     private static var styleInstalled = false
 
     private static func installProbeStyle() {
         guard !styleInstalled, let display = gdk_display_get_default() else { return }
         styleInstalled = true
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, "wraphstack > .\(probeClass) { border-spacing: inherit; }", -1)
+        gtk_css_provider_load_from_data(provider, """
+            wraphstack > .\(probeClass) { border-spacing: inherit; }
+            wraphstack > .\(sizeProbeClass) { min-width: inherit; min-height: inherit; }
+            """, -1)
         gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }

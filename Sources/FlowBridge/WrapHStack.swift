@@ -35,8 +35,10 @@ import FlowEngine
 public class WrapHStack {
     /// The container widget, to place in a window, a box or a scrolled window.
     public let widget: Widget
-    /// Two hidden boxes that read `border-spacing` from the stylesheet (see WrapHStack+Theming).
+    /// Two hidden boxes that read `border-spacing` from the stylesheet, and one that reads
+    /// `min-width` and `min-height` (see WrapHStack+Theming).
     private(set) var spacingProbes: (horizontal: Widget, vertical: Widget)!
+    private(set) var sizeProbe: Widget!
 
     /// The layout options. Changing any of them lays the children out again.
     ///
@@ -167,6 +169,7 @@ public class WrapHStack {
         self.layout = layout
         widget = retainWidget(wrap_hstack_host_new())
         spacingProbes = installSpacingProbes()
+        sizeProbe = installSizeProbe()
         installCallbacks()
         installFocusHandling()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in

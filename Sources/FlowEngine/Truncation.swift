@@ -40,7 +40,7 @@ enum Truncation {
         var extent = 0.0
         for i in line {
             let length = Axis.hypotheticalMain(items[i])
-            extent = i == line.lowerBound ? length : extent + rules.spacing + length
+            extent = i == line.lowerBound ? length : extent + (rules.spacing + length)
             extents.append(extent)
         }
         var kept = line.count

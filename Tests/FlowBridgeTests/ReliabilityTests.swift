@@ -234,6 +234,34 @@ struct ReliabilityTests {
         #expect(height(at: 120) == stack.contentHeight)
     }
 
+    /// A stylesheet's min-height makes GTK's answer differ from the content's height for a
+    /// reason other than a guess: no correction, no extra layout.
+    @Test func aMinimumHeightFromCSSIsNotTakenForAGuess() throws {
+        GTK.setUp()
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "wraphstack.tall { min-height: 400px; }", -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(),
+                                                   cgtk_style_provider(UnsafeMutableRawPointer(provider)),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer {
+            gtk_style_context_remove_provider_for_display(gdk_display_get_default(),
+                                                          cgtk_style_provider(UnsafeMutableRawPointer(provider)))
+            g_object_unref(provider)
+        }
+        let stack = WrapHStack()
+        gtk_widget_add_css_class(stack.widget, "tall")
+        for child in variedChildren(30, seed: 3) { try stack.append(child) }
+        let harness = ScrolledHarness(stack: stack)
+        defer { harness.destroy() }
+        for width in stride(from: 300, through: 700, by: 10) {
+            let passes = stack.statistics.layoutPasses
+            #expect(harness.allocate(width: width) == 1, "at width \(width)")
+            #expect(stack.statistics.layoutPasses - passes <= 1)
+            #expect(Int(gtk_widget_get_height(stack.widget)) >= 400 - 2)   // (inner: minus any border)
+        }
+        #expect(stack.statistics.cacheCorrections == 0)
+    }
+
     @Test func growFillAndStretchGiveChildrenTheirFrames() throws {
         GTK.setUp()
         var layout = WrapHStack.defaultLayout

@@ -103,7 +103,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             if i == 0 {
                 extent = length
             } else if forced != i && rules.accepts(extent: extent, adding: length, count: i - lineStart) {
-                extent = extent + rules.spacing + length
+                extent = extent + (rules.spacing + length)
             } else {
                 forwardBreaks.append(i)
                 lineStart = i
@@ -123,7 +123,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             var extent = lengths[start]
             while start > 0 && lastForcedBreak[start] != start
                     && rules.accepts(extent: extent, adding: lengths[start - 1], count: end - start) {
-                extent = extent + rules.spacing + lengths[start - 1]
+                extent = extent + (rules.spacing + lengths[start - 1])
                 start -= 1
             }
             backwardBreaks[line] = start

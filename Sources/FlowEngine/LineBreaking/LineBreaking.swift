@@ -29,10 +29,12 @@ struct LineRules {
 
     /// Whether a line whose items already span `extent` can take one more item of `length`, given
     /// it holds `count` items now. Every line breaker then grows the extent by the same sum,
-    /// `extent + spacing + length` in this order, so that they all agree to the last bit.
+    /// `extent + (spacing + length)`, so that they all agree to the last bit. (Added in this order,
+    /// a line's running extent depends on one addition per item, not two: the greedy loop's
+    /// critical path.)
     @inline(__always)
     func accepts(extent: Double, adding length: Double, count: Int) -> Bool {
-        count < maxItems && extent + spacing + length <= limit
+        count < maxItems && extent + (spacing + length) <= limit
     }
 }
 
@@ -120,10 +122,10 @@ func greedyLinePlacing<Items: ItemSource, Axis: AxisProjection, Sink: FrameSink>
         let length = Axis.hypotheticalMain(item)
         // The same sums, in the same order, as `LineRules.accepts` and `greedyLine`, so that a
         // measuring pass and this one break every line in the same place, to the last bit.
-        let spaced = extent + spacing
-        let next = spaced + length
+        let next = extent + (spacing + length)
         if !(next <= rules.limit) { break }
-        sink.write(end, Axis.rect(main: main + spaced, cross: cross, mainSize: length, crossSize: Axis.cross(item)))
+        sink.write(end, Axis.rect(main: main + (extent + spacing), cross: cross, mainSize: length,
+                                  crossSize: Axis.cross(item)))
         extent = next
         sum += length
         let thickness = Axis.cross(item)
@@ -155,7 +157,7 @@ func greedyLine<Items: ItemSource, Axis: AxisProjection>(
         if item.breakBefore { break }
         let length = Axis.hypotheticalMain(item)
         if !rules.accepts(extent: extent, adding: length, count: end - start) { break }
-        extent = extent + rules.spacing + length   // the sum `accepts` just made
+        extent = extent + (rules.spacing + length)   // the sum `accepts` just made
         if let needs { summary.include(item, length: length, Axis.self, needs) }
         end += 1
     }
