@@ -177,11 +177,22 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
                 let single = b &- 1
                 var a = min(previousHigh, single)
                 let previousCosts = previousWindow - previousLow
+                if a == single && a >= lowest {
+                    // A line of one item is always allowed, too long or not.
+                    let leftover = max(reference - (spannedEnd - prefix[a]), 0)
+                    let total = previousCosts[a] + leftover * leftover
+                    if total < best {
+                        best = total
+                        bestStart = a
+                    }
+                    a &-= 1
+                }
+                let limit = rules.limit
                 while a >= lowest {
                     let extent = spannedEnd - prefix[a]
-                    if extent > rules.limit && a != single { break }
-                    let leftover = reference - extent
-                    let total = previousCosts[a] + (leftover > 0 ? leftover * leftover : 0)
+                    if extent > limit { break }
+                    let leftover = max(reference - extent, 0)
+                    let total = previousCosts[a] + leftover * leftover
                     if total < best {
                         best = total
                         bestStart = a
