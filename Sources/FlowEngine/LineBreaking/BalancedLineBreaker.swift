@@ -14,8 +14,8 @@
 /// window, and looks back only into the previous window. A position lies in at most two windows
 /// (forward and backward greedy cut every line at most once), and a line holds at most k items,
 /// so the work is O(n·k) at worst; since the best start of a line never moves back as its end
-/// moves forward (the costs form a Monge array), each search stops where the previous one's best
-/// was, and with typical slack the work is close to O(n).
+/// moves forward (the costs form a Monge array), each search starts where the next end's best
+/// start was, and with typical slack the work is close to O(n).
 struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {
     /// Line ends (exclusive), in order.
     private(set) var ends: [Int]
@@ -152,8 +152,10 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         // The squared leftover of a line is a convex function of its extent, and the extent a
         // difference of prefix sums, so the costs form a Monge array (the limits on a line only
         // rule out starts that are too early, a staircase that keeps it so): the best start never
-        // moves back as the end moves forward. Each end's search stops at the previous end's best
-        // start.
+        // moves back as the end moves forward. So the ends of a window are solved from the last
+        // one back, each end's search starting at the best start of the end after it (measured:
+        // a third fewer candidates than bounding from below, the best starts lying low in their
+        // ranges).
         var feasible = true
         for j in 1...lineCount {
             let low = backwardBreaks[j], high = forwardBreaks[j]
@@ -162,20 +164,20 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             let previousWindow = cost + offsets[j - 1]
             guard low <= high else { feasible = false; break }
             var anyReachable = false
-            var floor = previousLow
-            for b in low...high {
+            var ceiling = previousHigh
+            for b in stride(from: high, through: low, by: -1) {
                 var best = Double.infinity
                 var bestStart = -1
                 let spannedEnd = prefix[b] - rules.spacing
                 // The earliest start allowed: no item after the first may force a break, and at
                 // most maxItems per line (both bounds allow a line of one item: they are ≤ b − 1).
-                let lowest = max(floor, lastForcedBreak[b - 1], rules.maxItems >= b ? 0 : b - rules.maxItems)
+                let lowest = max(previousLow, lastForcedBreak[b - 1], rules.maxItems >= b ? 0 : b - rules.maxItems)
                 // Latest start first: ties keep earlier lines fuller. (An unreachable start costs
                 // +∞ and is never taken.)
                 // (Indices stay within 0...n here: wrapping arithmetic only drops overflow checks
                 // from the hottest loop of balanced breaking.)
                 let single = b &- 1
-                var a = min(previousHigh, single)
+                var a = min(ceiling, single)
                 let previousCosts = previousWindow - previousLow
                 if a == single && a >= lowest {
                     // A line of one item is always allowed, too long or not.
@@ -203,7 +205,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
                 windowChoice[b - low] = bestStart
                 if bestStart >= 0 {
                     anyReachable = true
-                    floor = bestStart
+                    ceiling = bestStart
                 }
             }
             if !anyReachable { feasible = false; break }
