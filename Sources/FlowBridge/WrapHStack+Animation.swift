@@ -27,7 +27,9 @@ extension WrapHStack {
     /// Starts (or restarts from where things are now) the glide to the new frames.
     func startAnimation() {
         var from: [Widget: (x: Int, y: Int)] = [:]
-        for (child, frame) in zip(laidOutWidgets, shownFrames).prefix(shownCount) {
+        // The children the last layout showed (the frames of hidden ones are not positions).
+        let shown = lastLayout?.result.visibleCount ?? 0
+        for (child, frame) in zip(laidOutWidgets, shownFrames).prefix(shown) {
             from[child] = (Int(frame.x), Int(frame.y))
         }
         if let running = animation { gtk_widget_remove_tick_callback(widget, running.tickCallback) }

@@ -39,10 +39,8 @@ extension WrapHStack {
         children.items.reserveCapacity(entries.count)
         children.entryIndices.reserveCapacity(entries.count)
         children.widgets.reserveCapacity(entries.count)
-        hiddenEntries = 0
         for (index, entry) in entries.enumerated()
         where entry.hiddenItem != nil || gtk_widget_get_visible(entry.widget) != 0 {
-            if entry.hiddenItem != nil { hiddenEntries += 1 }
             var item = entry.hiddenItem ?? measuredItem(entry.widget)
             item.grow = entry.grow
             item.breakBefore = entry.breakBefore

@@ -74,10 +74,12 @@ extension WrapHStack {
             length = height
         }
         // GTK raises every answer to the stylesheet's min-height (min-width across a vertical
-        // layout): that is no guess.
-        let cssMinimum = cssMinimumSize()
-        let expected = max(exactLength, layout.axis == .horizontal ? cssMinimum.height : cssMinimum.width)
-        guard known != expected else {
+        // layout): that is no guess. (Read only when the answers differ: this runs every layout.)
+        func raisedToStylesheetMinimum() -> Int {
+            let minimum = cssMinimumSize()
+            return max(exactLength, layout.axis == .horizontal ? minimum.height : minimum.width)
+        }
+        guard known != exactLength, known != raisedToStylesheetMinimum() else {
             correctedLength = nil
             return
         }
@@ -128,7 +130,10 @@ extension WrapHStack {
     /// nothing but the widgets and their frames.
     private func place(_ children: LaidOutChildren, _ result: FlowResult, _ shown: [FlowRect]) {
         let visible = result.visibleCount
-        if visible < children.items.count || hiddenEntries != 0 { updateHidden(children, visible: visible) }
+        // Only the layout before can have hidden children that this one shows again (a child
+        // `maxLines` hid is shown by the next layout that fits it, or when it is removed).
+        let previouslyHidden = lastLayout.map { $0.result.hiddenCount > 0 } ?? false
+        if visible < children.items.count || previouslyHidden { updateHidden(children, visible: visible) }
         children.widgets.withUnsafeBufferPointer { widgets in
             shown.withUnsafeBufferPointer { frames in
                 for k in 0..<visible { allocate(widgets[k], at: frames[k]) }
@@ -136,7 +141,6 @@ extension WrapHStack {
         }
         laidOutWidgets = children.widgets
         shownFrames = shown
-        shownCount = visible
         if let indicatorWidget = indicator?.widget {
             let frame = result.indicatorFrame
             if (frame != nil) != (gtk_widget_get_visible(indicatorWidget) != 0) {
@@ -157,14 +161,10 @@ extension WrapHStack {
                 if entries[entryIndex].hiddenItem != nil {
                     // Shown again: visible before it is allocated (GTK skips invisible widgets).
                     entries[entryIndex].hiddenItem = nil
-                    hiddenEntries -= 1
                     gtk_widget_set_visible(child, 1)
                 }
             } else {
-                if entries[entryIndex].hiddenItem == nil {
-                    entries[entryIndex].hiddenItem = children.items[k]
-                    hiddenEntries += 1
-                }
+                if entries[entryIndex].hiddenItem == nil { entries[entryIndex].hiddenItem = children.items[k] }
                 if gtk_widget_get_visible(child) != 0 { gtk_widget_set_visible(child, 0) }
             }
         }

@@ -148,9 +148,6 @@ public class WrapHStack {
     /// and the frames they were shown at (eased ones during an animation).
     var laidOutWidgets: [Widget] = []
     var shownFrames: [FlowRect] = []
-    var shownCount = 0
-    /// How many entries `maxLines` has hidden now (most layouts hide none, and skip that work).
-    var hiddenEntries = 0
 
     /// Set when children are added or removed; the next allocation may animate.
     var contentChanged = false
@@ -380,10 +377,7 @@ public class WrapHStack {
 
     /// Takes a child out, making it visible again if `maxLines` had hidden it.
     func disown(_ entry: Entry) {
-        if entry.hiddenItem != nil {
-            hiddenEntries -= 1
-            gtk_widget_set_visible(entry.widget, 1)
-        }
+        if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
         disown(entry.widget)
     }
 

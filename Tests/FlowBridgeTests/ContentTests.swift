@@ -82,15 +82,14 @@ struct ContentTests {
         #expect(stack.elements.map(\.name) == ["b", "d", "a"])
         // The widget tree (GTK's drawing and screen-reader order) follows the data too.
         var tree: [Widget] = []
+        let members = Set(stack.children)
         var child = gtk_widget_get_first_child(stack.widget)
-        while let current = child, members(stack).contains(current) {
+        while let current = child, members.contains(current) {
             tree.append(current)
             child = gtk_widget_get_next_sibling(current)
         }
         #expect(tree == stack.children)
     }
-
-    func members(_ stack: WrapHStack) -> Set<Widget> { Set(stack.children) }
 
     @Test func duplicateIdentifiersAreAnErrorAndChangeNothing() throws {
         GTK.setUp()
