@@ -251,12 +251,12 @@ enum LayoutPass {
         var totals = PassTotals()
         var cross = geometry.crossStart
         var start = 0
-        // Greedy breaking can write each item's frame as it takes it into the line (packed at the
+        // The line breakers write each item's frame as they take it into the line (packed at the
         // line's start, at the line's cross start): a line's items never move back. Justifying,
         // aligning or filling the line then adjusts frames just written, still in cache, and only
-        // a line that grows or shrinks is placed again from its items. So each item is read once.
-        let placesWhileBreaking = Sink.writesFrames && uniformThickness == nil && !baselineAligned
-            && (geometry.alignment.linearFactor != nil || geometry.alignment == .fill)
+        // a line that grows or shrinks (or aligns baselines) is placed again from its items. So
+        // each item is read once.
+        let placesWhileBreaking = Sink.writesFrames && !baselineAligned
         while start < n {
             var line: LineSummary
             var placed = false
@@ -291,7 +291,7 @@ enum LayoutPass {
             let extent = usedSum + spacing
             let thickness = uniformThickness ?? (baselineAligned ? baseline.thickness : line.thickest)
 
-            if Sink.writesFrames && placed && !resolved {
+            if placed && !resolved {
                 let free = geometry.inner < .infinity ? geometry.inner - extent : 0
                 let distribution = LineDistribution(justification, freeSpace: free, count: count)
                 let factor = geometry.alignment.linearFactor ?? 0
@@ -311,18 +311,6 @@ enum LayoutPass {
                 let distribution = LineDistribution(justification, freeSpace: free, count: count)
                 let step = geometry.itemSpacing + distribution.between
                 var main = geometry.mainStart + distribution.leading
-                if !resolved, let factor = geometry.alignment.linearFactor {
-                    // The common case, kept branch-free: items at their own sizes, each offset by
-                    // a fixed fraction of the room its line leaves it across.
-                    for i in start..<end {
-                        let item = items[i]
-                        let length = Axis.hypotheticalMain(item)
-                        let natural = Axis.cross(item)
-                        sink.write(i, Axis.rect(main: main, cross: cross + (thickness - natural) * factor,
-                                                mainSize: length, crossSize: natural))
-                        main += length + step
-                    }
-                } else {
                 for i in start..<end {
                     let item = items[i]
                     let length = resolved ? resolver.sizes[i - start] : Axis.hypotheticalMain(item)
@@ -345,7 +333,6 @@ enum LayoutPass {
                     sink.write(i, Axis.rect(main: main, cross: cross + offset,
                                             mainSize: length, crossSize: crossSize))
                     main += length + step
-                }
                 }
             }
 

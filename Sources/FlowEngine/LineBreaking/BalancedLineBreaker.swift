@@ -49,12 +49,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             thickest = thickness > thickest ? thickness : thickest
             growth += item._grow
         }
-        var summary = LineSummary()
-        summary.end = end
-        summary.hypotheticalSum = sum
-        summary.anyGrows = growth > 0
-        summary.thickest = thickest
-        return summary
+        return LineSummary(end: end, hypotheticalSum: sum, growth: growth, thickest: thickest)
     }
 
     mutating func nextLine(from start: Int) -> LineSummary {

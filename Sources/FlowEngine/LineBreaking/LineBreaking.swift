@@ -69,6 +69,19 @@ struct LineSummary {
     }
 }
 
+extension LineSummary {
+    /// The summary of a line placed while it was read (`LineBreaker.nextLinePlacing`): no
+    /// baselines, which that path never needs. `growth` is the sum of the items' grow weights.
+    @inline(__always)
+    init(end: Int, hypotheticalSum: Double, growth: Double, thickest: Double) {
+        self.init()
+        self.end = end
+        self.hypotheticalSum = hypotheticalSum
+        anyGrows = growth > 0
+        self.thickest = thickest
+    }
+}
+
 /// Produces lines one after another.
 protocol LineBreaker {
     /// The line that starts at `start`: its end (exclusive) and its summary.
@@ -133,12 +146,7 @@ func greedyLinePlacing<Items: ItemSource, Axis: AxisProjection, Sink: FrameSink>
         growth += item._grow
         end += 1
     }
-    var summary = LineSummary()
-    summary.end = end
-    summary.hypotheticalSum = sum
-    summary.anyGrows = growth > 0
-    summary.thickest = thickest
-    return summary
+    return LineSummary(end: end, hypotheticalSum: sum, growth: growth, thickest: thickest)
 }
 
 /// Greedy breaking of one line, gathering its summary on the way when `needs` is given.
