@@ -66,66 +66,128 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
     static func optimalEnds(_ items: Items, _: Axis.Type, rules: LineRules, innerLength: Double) -> [Int] {
         let n = items.count
         if n == 0 { return [] }
+        let spacing = rules.spacing, limit = rules.limit, maxItems = rules.maxItems
 
-        // Scratch memory, read over and over below: plain pointers, neither zeroed nor checked.
-        // lengths; prefix[i], the sum of the first i lengths each followed by one spacing, so that
-        // items a..<b span prefix[b] − prefix[a] − spacing; and lastForcedBreak[i], the last item at
-        // or before i that starts a line by itself (breakBefore), or 0.
-        let lengths = UnsafeMutablePointer<Double>.allocate(capacity: n)
+        // prefix[i]: the first i lengths, each followed by one spacing, so that items a..<b span
+        // prefix[b] − prefix[a] − spacing. Scratch memory read over and over below: a plain
+        // pointer, neither zeroed nor checked.
         let prefix = UnsafeMutablePointer<Double>.allocate(capacity: n + 1)
-        let lastForcedBreak = UnsafeMutablePointer<Int>.allocate(capacity: n)
-        defer {
-            lengths.deallocate()
-            prefix.deallocate()
-            lastForcedBreak.deallocate()
-        }
+        defer { prefix.deallocate() }
 
-        // One pass over the items fills them, and breaks greedily forward on the way:
-        // forwardBreaks[j] is the most items j lines can hold.
+        // One pass over the items fills it, notes the items that ask for a break (usually none),
+        // and breaks greedily forward on the way: forwardBreaks[j] is the most items j lines can
+        // hold. The running sums are kept in registers and each grows by one addition per item
+        // (two chains of dependent additions, side by side, not one chain twice as long).
         var forwardBreaks = [0]
         forwardBreaks.reserveCapacity(n / 4 + 2)
+        var forcedBreaks: [Int] = []
+        let firstLength = Axis.hypotheticalMain(items[0])
+        var running = firstLength + spacing
         prefix[0] = 0
-        var forced = 0
-        var lineStart = 0
-        var extent = 0.0
-        for i in 0..<n {
+        prefix[1] = running
+        var extent = firstLength
+        var lineBound = maxItems > n ? n : maxItems   // the first item that cannot join this line
+        var i = 1
+        while i < n {
             let item = items[i]
             let length = Axis.hypotheticalMain(item)
-            lengths[i] = length
-            prefix[i + 1] = prefix[i] + length + rules.spacing
-            if i > 0 && item.breakBefore { forced = i }
-            lastForcedBreak[i] = forced
-            if i == 0 {
-                extent = length
-            } else if forced != i && rules.accepts(extent: extent, adding: length, count: i - lineStart) {
-                extent = extent + (rules.spacing + length)
+            running = running + (length + spacing)
+            prefix[i + 1] = running
+            let next = extent + (spacing + length)
+            if next <= limit && i < lineBound && !item.breakBefore {
+                extent = next
             } else {
+                if item.breakBefore { forcedBreaks.append(i) }
                 forwardBreaks.append(i)
-                lineStart = i
+                lineBound = maxItems > n - i ? n : i + maxItems
                 extent = length
             }
+            i += 1
         }
         forwardBreaks.append(n)
         let lineCount = forwardBreaks.count - 1
         if lineCount <= 1 { return [n] }
 
-        // Backward greedy: backwardBreaks[j] is the fewest items the first j lines may hold.
+        let reference: Double = innerLength == .infinity ? prefix[n] - spacing : innerLength
+        let problem = Problem(prefix: prefix, count: n, spacing: spacing, limit: limit,
+                              reference: reference, forwardBreaks: forwardBreaks)
+        guard forcedBreaks.isEmpty && maxItems >= n else {
+            // lowest[b]: the earliest start of a line that ends at b. No item after a line's first
+            // may ask for a break, and a line holds at most maxItems (both allow one item alone).
+            let lowest = UnsafeMutablePointer<Int>.allocate(capacity: n + 1)
+            defer { lowest.deallocate() }
+            var forced = 0, next = 0
+            lowest[0] = 0
+            for b in 1...n {
+                if next < forcedBreaks.count && forcedBreaks[next] == b - 1 {
+                    forced = b - 1
+                    next += 1
+                }
+                lowest[b] = max(forced, b > maxItems ? b - maxItems : 0)
+            }
+            return problem.solve(TableFloor(lowest: lowest)) ?? Array(forwardBreaks.dropFirst())
+        }
+        // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks are
+        // still a valid answer.
+        return problem.solve(NoFloor()) ?? Array(forwardBreaks.dropFirst())
+    }
+}
+
+/// The earliest start allowed for a line that ends at a given position.
+private protocol StartFloor {
+    func callAsFunction(_ end: Int) -> Int
+}
+
+/// No item asks for a break and lines hold any number of items (the common case, compiled apart).
+private struct NoFloor: StartFloor {
+    @inline(__always) func callAsFunction(_ end: Int) -> Int { 0 }
+}
+
+private struct TableFloor: StartFloor {
+    let lowest: UnsafeMutablePointer<Int>
+    @inline(__always) func callAsFunction(_ end: Int) -> Int { lowest[end] }
+}
+
+/// The breaking problem once the items are summed: lines must fit, and there must be as many as
+/// forward greedy made.
+private struct Problem {
+    let prefix: UnsafeMutablePointer<Double>
+    let count: Int
+    let spacing: Double
+    let limit: Double
+    let reference: Double
+    let forwardBreaks: [Int]
+
+    /// The optimal ends, or `nil` when rounding made the bounds disagree.
+    @inline(__always)
+    func solve<Floor: StartFloor>(_ floor: Floor) -> [Int]? {
+        let n = count, lineCount = forwardBreaks.count - 1
+
+        // Backward greedy: backwardBreaks[j] is the fewest items the first j lines may hold (the
+        // rest packed as tightly as they go). Each line's start is found from the prefix sums,
+        // starting from the length of the line after it and stepping a few items either way,
+        // instead of reading every item again.
         var backwardBreaks = [Int](repeating: 0, count: lineCount + 1)
         backwardBreaks[lineCount] = n
         var end = n
+        var span = n / lineCount
         for line in stride(from: lineCount - 1, through: 1, by: -1) {
-            var start = end - 1
-            var extent = lengths[start]
-            while start > 0 && lastForcedBreak[start] != start
-                    && rules.accepts(extent: extent, adding: lengths[start - 1], count: end - start) {
-                extent = extent + (rules.spacing + lengths[start - 1])
-                start -= 1
+            let lowest = floor(end)
+            let single = end - 1
+            var a = end - span
+            if a < lowest { a = lowest }
+            if a > single { a = single }
+            // Items a..<end span top − prefix[a]; a line of one item is always allowed.
+            let top = prefix[end] - spacing
+            if a == single || top - prefix[a] <= limit {
+                while a > lowest && top - prefix[a - 1] <= limit { a -= 1 }
+            } else {
+                repeat { a += 1 } while a < single && top - prefix[a] > limit
             }
-            backwardBreaks[line] = start
-            end = start
+            backwardBreaks[line] = a
+            span = end - a
+            end = a
         }
-
-        let reference: Double = innerLength == .infinity ? prefix[n] - rules.spacing : innerLength
 
         // Windows: break j lies in backwardBreaks[j]...forwardBreaks[j]. Costs and choices of all
         // windows live in flat scratch memory, window j starting at offsets[j]; every entry is
@@ -151,63 +213,56 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         // one back, each end's search starting at the best start of the end after it (measured:
         // a third fewer candidates than bounding from below, the best starts lying low in their
         // ranges).
-        var feasible = true
+        let limit = limit, reference = reference
         for j in 1...lineCount {
             let low = backwardBreaks[j], high = forwardBreaks[j]
             let previousLow = backwardBreaks[j - 1], previousHigh = forwardBreaks[j - 1]
+            guard low <= high else { return nil }
             let window = cost + offsets[j], windowChoice = choice + offsets[j]
-            let previousWindow = cost + offsets[j - 1]
-            guard low <= high else { feasible = false; break }
+            // Indexed by start position (wrapping arithmetic: the pointer may point before the
+            // window, never read there).
+            let previousCosts = cost + (offsets[j - 1] &- previousLow)
             var anyReachable = false
             var ceiling = previousHigh
-            for b in stride(from: high, through: low, by: -1) {
+            var b = high
+            while b >= low {
+                let spannedEnd = prefix[b] - spacing
+                let lowest = max(previousLow, floor(b))
+                // Latest start first: ties keep earlier lines fuller. (An unreachable start costs
+                // +∞ and is never taken.) Indices stay within 0...n: wrapping arithmetic only
+                // drops overflow checks from the hottest loop of balanced breaking.
+                let single = b &- 1
+                var a = ceiling < single ? ceiling : single
                 var best = Double.infinity
                 var bestStart = -1
-                let spannedEnd = prefix[b] - rules.spacing
-                // The earliest start allowed: no item after the first may force a break, and at
-                // most maxItems per line (both bounds allow a line of one item: they are ≤ b − 1).
-                let lowest = max(previousLow, lastForcedBreak[b - 1], rules.maxItems >= b ? 0 : b - rules.maxItems)
-                // Latest start first: ties keep earlier lines fuller. (An unreachable start costs
-                // +∞ and is never taken.)
-                // (Indices stay within 0...n here: wrapping arithmetic only drops overflow checks
-                // from the hottest loop of balanced breaking.)
-                let single = b &- 1
-                var a = min(ceiling, single)
-                let previousCosts = previousWindow - previousLow
                 if a == single && a >= lowest {
                     // A line of one item is always allowed, too long or not.
                     let leftover = max(reference - (spannedEnd - prefix[a]), 0)
-                    let total = previousCosts[a] + leftover * leftover
-                    if total < best {
-                        best = total
-                        bestStart = a
-                    }
+                    best = previousCosts[a] + leftover * leftover
+                    bestStart = best < .infinity ? a : -1
                     a &-= 1
                 }
-                let limit = rules.limit
                 while a >= lowest {
                     let extent = spannedEnd - prefix[a]
                     if extent > limit { break }
                     let leftover = max(reference - extent, 0)
                     let total = previousCosts[a] + leftover * leftover
-                    if total < best {
-                        best = total
-                        bestStart = a
-                    }
+                    let better = total < best
+                    best = better ? total : best
+                    bestStart = better ? a : bestStart
                     a &-= 1
                 }
-                window[b - low] = best
-                windowChoice[b - low] = bestStart
+                window[b &- low] = best
+                windowChoice[b &- low] = bestStart
                 if bestStart >= 0 {
                     anyReachable = true
                     ceiling = bestStart
                 }
+                b &-= 1
             }
-            if !anyReachable { feasible = false; break }
+            if !anyReachable { return nil }
         }
-        // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks are
-        // still a valid answer.
-        guard feasible, cost[offsets[lineCount]] < .infinity else { return Array(forwardBreaks.dropFirst()) }
+        guard cost[offsets[lineCount]] < .infinity else { return nil }
 
         var ends = [Int](repeating: 0, count: lineCount)
         var b = n
