@@ -158,6 +158,8 @@ private struct Problem {
     let reference: Double
     let forwardBreaks: [Int]
 
+    static let infinityBits = Double.infinity.bitPattern
+
     /// The optimal ends, or `nil` when rounding made the bounds disagree.
     @inline(__always)
     func solve<Floor: StartFloor>(_ floor: Floor) -> [Int]? {
@@ -223,30 +225,30 @@ private struct Problem {
             // window, never read there).
             let previousCosts = cost + (offsets[j - 1] &- previousLow)
             var anyReachable = false
-            var ceiling = previousHigh
             var b = high
             while b >= low {
                 let spannedEnd = prefix[b] - spacing
                 let lowest = max(previousLow, floor(b))
-                // Latest start first: ties keep earlier lines fuller. (An unreachable start costs
-                // +∞ and is never taken.) Indices stay within 0...n: wrapping arithmetic only
-                // drops overflow checks from the hottest loop of balanced breaking.
                 let single = b &- 1
-                var a = ceiling < single ? ceiling : single
+                // Every start of the previous window is tried, the unfit ones costing +∞, with no
+                // branch on the data: windows are a few items wide, and a search that stops at
+                // the first start too early for the line mispredicts once per end, which cost
+                // more than all the extra candidates (measured).
+                let top = previousHigh < single ? previousHigh : single
                 var best = Double.infinity
                 var bestStart = -1
-                if a == single && a >= lowest {
-                    // A line of one item is always allowed, too long or not.
-                    let leftover = max(reference - (spannedEnd - prefix[a]), 0)
-                    best = previousCosts[a] + leftover * leftover
-                    bestStart = best < .infinity ? a : -1
-                    a &-= 1
-                }
+                var a = top
+                // Latest start first, kept on ties: earlier lines fuller. Indices stay within
+                // 0...n: wrapping arithmetic only drops overflow checks from the hottest loop.
                 while a >= lowest {
                     let extent = spannedEnd - prefix[a]
-                    if extent > limit { break }
+                    // A line of one item is always allowed, too long or not. An unfit start
+                    // costs +∞ by arithmetic, not by a choice the compiler would turn back into
+                    // a branch.
+                    let unfit = (extent > limit ? 1 : 0) & (a != single ? 1 : 0)
+                    let penalty = Double(bitPattern: UInt64(bitPattern: Int64(-unfit)) & Self.infinityBits)
                     let leftover = max(reference - extent, 0)
-                    let total = previousCosts[a] + leftover * leftover
+                    let total = previousCosts[a] + leftover * leftover + penalty
                     let better = total < best
                     best = better ? total : best
                     bestStart = better ? a : bestStart
@@ -254,10 +256,7 @@ private struct Problem {
                 }
                 window[b &- low] = best
                 windowChoice[b &- low] = bestStart
-                if bestStart >= 0 {
-                    anyReachable = true
-                    ceiling = bestStart
-                }
+                anyReachable = anyReachable || bestStart >= 0
                 b &-= 1
             }
             if !anyReachable { return nil }
