@@ -242,17 +242,26 @@ private struct Problem {
                 // 0...n: wrapping arithmetic only drops overflow checks from the hottest loop.
                 while a >= lowest {
                     let extent = spannedEnd - prefix[a]
-                    // A line of one item is always allowed, too long or not. An unfit start
-                    // costs +∞ by arithmetic, not by a choice the compiler would turn back into
-                    // a branch.
-                    let unfit = (extent > limit ? 1 : 0) & (a != single ? 1 : 0)
-                    let penalty = Double(bitPattern: UInt64(bitPattern: Int64(-unfit)) & Self.infinityBits)
-                    let leftover = max(reference - extent, 0)
+                    // An unfit start costs +∞ by arithmetic, not by a choice the compiler would
+                    // turn back into a branch. (A fitting line's leftover is never negative,
+                    // bar the hair of tolerance in `limit`, so it needs no clamping.)
+                    let unfit = UInt64(extent > limit ? 1 : 0)
+                    let penalty = Double(bitPattern: unfit &* Self.infinityBits)
+                    let leftover = reference - extent
                     let total = previousCosts[a] + leftover * leftover + penalty
                     let better = total < best
                     best = better ? total : best
                     bestStart = better ? a : bestStart
                     a &-= 1
+                }
+                // A line of one item is always allowed, too long or not (leftover 0); the search
+                // above priced a too-long one at +∞. It is the latest start, so it wins ties.
+                if top == single && single >= lowest && spannedEnd - prefix[single] > limit {
+                    let total = previousCosts[single]
+                    if total <= best && total < .infinity {
+                        best = total
+                        bestStart = single
+                    }
                 }
                 window[b &- low] = best
                 windowChoice[b &- low] = bestStart
