@@ -31,6 +31,41 @@ struct FrameBuffer: FrameSink {
     var written: UnsafeMutablePointer<FlowRect>? { base }
 }
 
+/// The lines found by a pass, appended one by one: an Array's append checks uniqueness through a
+/// call for every line, a cost a large layout pays once per dozen items. Released by `array()` or
+/// `deallocate()`.
+struct LineList {
+    private var base: UnsafeMutablePointer<Range<Int>>
+    private(set) var count = 0
+    private var capacity = 8
+
+    init() { base = .allocate(capacity: capacity) }
+
+    @inline(__always)
+    mutating func append(_ line: Range<Int>) {
+        if count == capacity { reserve(2 * capacity) }
+        (base + count).initialize(to: line)
+        count += 1
+    }
+
+    mutating func reserve(_ minimum: Int) {
+        guard minimum > capacity else { return }
+        let larger = UnsafeMutablePointer<Range<Int>>.allocate(capacity: minimum)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = minimum
+    }
+
+    /// The lines, as an array; the list's memory is released.
+    func array() -> [Range<Int>] {
+        defer { deallocate() }
+        return Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    func deallocate() { base.deallocate() }
+}
+
 /// A layout's options resolved for one available length, in logical terms.
 struct LogicalGeometry {
     /// The main-axis room for items: available minus main insets; +∞ when unbounded.
@@ -181,16 +216,17 @@ enum LayoutPass {
         _ geometry: LogicalGeometry, total: Int, visible: Int, _ writingFrames: Bool
     ) -> Output {
         var resolver = FlexResolver()
-        var lines: [Range<Int>] = []
+        var lineList = LineList()
 
         // lineHomogeneous needs the thickest line before any line is placed: measure first.
         var uniformThickness: Double?
         if layout.lineHomogeneous {
             var measuring = breaker
             var discard = DiscardFrames()
-            var ignored: [Range<Int>] = []
+            var ignored = LineList()
             let totals = placeLines(items, Axis.self, &measuring, &discard, geometry,
                                     uniformThickness: nil, &resolver, &ignored)
+            ignored.deallocate()
             uniformThickness = totals.thickestLine
         }
 
@@ -201,7 +237,7 @@ enum LayoutPass {
             frames = [FlowRect](unsafeUninitializedCapacity: total) { buffer, initialized in
                 var sink = FrameBuffer(base: buffer.baseAddress!)
                 totals = placeLines(items, Axis.self, &breaker, &sink, geometry,
-                                    uniformThickness: uniformThickness, &resolver, &lines)
+                                    uniformThickness: uniformThickness, &resolver, &lineList)
                 // Hidden items: zero frames (the indicator's slot is cleared below).
                 for i in items.count..<total { buffer[i] = .zero }
                 initialized = total
@@ -209,8 +245,10 @@ enum LayoutPass {
         } else {
             var sink = DiscardFrames()
             totals = placeLines(items, Axis.self, &breaker, &sink, geometry,
-                                uniformThickness: uniformThickness, &resolver, &lines)
+                                uniformThickness: uniformThickness, &resolver, &lineList)
         }
+
+        var lines = lineList.array()
 
         // As a CSS box: never narrower than its own insets.
         let mainLength = geometry.inner == .infinity
@@ -244,7 +282,7 @@ enum LayoutPass {
                                    Breaker: LineBreaker, Sink: FrameSink>(
         _ items: Items, _: Axis.Type, _ breaker: inout Breaker, _ sink: inout Sink,
         _ geometry: LogicalGeometry, uniformThickness: Double?,
-        _ resolver: inout FlexResolver, _ lines: inout [Range<Int>]
+        _ resolver: inout FlexResolver, _ lines: inout LineList
     ) -> PassTotals {
         let n = items.count
         let baselineAligned = geometry.alignment == .firstBaseline
@@ -257,6 +295,11 @@ enum LayoutPass {
         // a line that grows or shrinks (or aligns baselines) is placed again from its items. So
         // each item is read once.
         let placesWhileBreaking = Sink.writesFrames && !baselineAligned
+        // Whether a line placed that way can still need its frames moved: justified other than
+        // at the start (the last line too, unless it is left at the start), or aligned other
+        // than at the line's start.
+        let adjustsPlacedLines = geometry.justification != .start && geometry.justification != .fill
+            || geometry.alignment != .start
         while start < n {
             var line: LineSummary
             var placed = false
@@ -292,18 +335,22 @@ enum LayoutPass {
             let thickness = uniformThickness ?? (baselineAligned ? baseline.thickness : line.thickest)
 
             if placed && !resolved {
-                let free = geometry.inner < .infinity ? geometry.inner - extent : 0
-                let distribution = LineDistribution(justification, freeSpace: free, count: count)
-                let factor = geometry.alignment.linearFactor ?? 0
-                let fill = geometry.alignment == .fill
-                if distribution.leading != 0 || distribution.between != 0 || factor != 0 || fill,
-                   let frames = sink.written {
-                    var shift = distribution.leading
-                    for i in start..<end {
-                        let crossSize = Axis.crossSize(frames[i])
-                        Axis.offset(&frames[i], main: shift, cross: (thickness - crossSize) * factor)
-                        if fill { Axis.setCrossSize(&frames[i], thickness) }
-                        shift += distribution.between
+                // A line packed at its start and aligned to the line's start is already where it
+                // belongs (the common case, tested once outside the loop).
+                if adjustsPlacedLines {
+                    let free = geometry.inner < .infinity ? geometry.inner - extent : 0
+                    let distribution = LineDistribution(justification, freeSpace: free, count: count)
+                    let factor = geometry.alignment.linearFactor ?? 0
+                    let fill = geometry.alignment == .fill
+                    if distribution.leading != 0 || distribution.between != 0 || factor != 0 || fill,
+                       let frames = sink.written {
+                        var shift = distribution.leading
+                        for i in start..<end {
+                            let crossSize = Axis.crossSize(frames[i])
+                            Axis.offset(&frames[i], main: shift, cross: (thickness - crossSize) * factor)
+                            if fill { Axis.setCrossSize(&frames[i], thickness) }
+                            shift += distribution.between
+                        }
                     }
                 }
             } else if Sink.writesFrames {
@@ -336,10 +383,10 @@ enum LayoutPass {
                 }
             }
 
-            if lines.isEmpty {
+            if lines.count == 0 {
                 // Room for as many lines again as the first line suggests, so that appending
                 // rarely reallocates.
-                lines.reserveCapacity(n / count + 8)
+                lines.reserve(n / count + 8)
             }
             lines.append(start..<end)
             if extent > totals.longestLine { totals.longestLine = extent }
