@@ -14,8 +14,10 @@
 /// window, and looks back only into the previous window. A position lies in at most two windows
 /// (forward and backward greedy cut every line at most once), and a line holds at most k items,
 /// so the work is O(n·k) at worst; since the best start of a line never moves back as its end
-/// moves forward (the costs form a Monge array), each search starts where the next end's best
-/// start was, and with typical slack the work is close to O(n).
+/// moves forward (the costs form a Monge array), each end's search starts at a later end's best
+/// start and rarely tries more than four starts: with typical slack the work is close to O(n).
+/// The search has no branch on the data but one per end, and forward greedy is done while the
+/// items are read, so a layout reads each item twice (once to sum, once to place).
 struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {
     /// Line ends (exclusive), in order.
     private(set) var ends: [Int]
@@ -226,14 +228,16 @@ private struct Problem {
         // difference of prefix sums, so the costs form a Monge array (the limits on a line only
         // rule out starts that are too early, a staircase that keeps it so): the best start never
         // moves back as the end moves forward. So the ends of a window are solved from the last
-        // one back, each end's search starting at the best start of the end after it, and going
-        // back only as far as the line still fits: one to four starts in all but a handful of
-        // cases (measured on random chips, 12 to a line). Those are tried `searchWidth` at a time
-        // with no branch on the data, the unfit ones costing +∞, and the search goes on only
-        // when the last start tried still fitted: one branch per end, almost always taken the
-        // same way. (A search that stops at the first start that does not fit mispredicts once
-        // per end; one that tries the whole previous window tries twice as many starts. Both
-        // measured slower.)
+        // one back, each end's search starting at the best start of the end two after it, and
+        // going back only as far as the line still fits: one to four starts in all but a few
+        // percent of cases (measured on random chips, 12 to a line). Those are tried
+        // `searchWidth` at a time with no branch on the data, the unfit ones costing +∞, and the
+        // search goes on only when the last start tried still fitted: one branch per end, almost
+        // always taken the same way. Measured slower: a search that stops at the first start
+        // that does not fit (it mispredicts once per end), one that tries the whole previous
+        // window (twice the starts), starting at the best start of the very next end (every
+        // end then waits for the one before through loads and compares; starting two ends on,
+        // two chains of ends run side by side) or of the end three after (more starts to try).
         let limit = limit, reference = reference
         for j in 1...lineCount {
             let low = backwardBreaks[j], high = forwardBreaks[j]
