@@ -123,6 +123,9 @@ func greedyLinePlacing<Items: ItemSource, Axis: AxisProjection, Sink: FrameSink>
     let firstLength = Axis.hypotheticalMain(first)
     sink.write(start, Axis.rect(main: main, cross: cross, mainSize: firstLength, crossSize: Axis.cross(first)))
     var extent = firstLength
+    // Where the next item goes, kept by the same sums as the placement loop's (one addition per
+    // item, shared with the fit test).
+    var position = main + (firstLength + spacing)
     var sum = firstLength
     var thickest = Axis.cross(first)
     var growth = first._grow
@@ -135,10 +138,12 @@ func greedyLinePlacing<Items: ItemSource, Axis: AxisProjection, Sink: FrameSink>
         let length = Axis.hypotheticalMain(item)
         // The same sums, in the same order, as `LineRules.accepts` and `greedyLine`, so that a
         // measuring pass and this one break every line in the same place, to the last bit.
-        let next = extent + (spacing + length)
+        let advance = spacing + length
+        let next = extent + advance
         if !(next <= rules.limit) { break }
-        sink.write(end, Axis.rect(main: main + (extent + spacing), cross: cross, mainSize: length,
+        sink.write(end, Axis.rect(main: position, cross: cross, mainSize: length,
                                   crossSize: Axis.cross(item)))
+        position += advance
         extent = next
         sum += length
         let thickness = Axis.cross(item)
