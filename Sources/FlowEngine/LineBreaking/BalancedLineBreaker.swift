@@ -73,11 +73,11 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         // prefix[i]: the first i lengths, each followed by one spacing, so that items a..<b span
         // prefix[b] − prefix[a] − spacing. Scratch memory read over and over below: a plain
         // pointer, neither zeroed nor checked.
-        // (`Problem.searchWidth` − 1 slots more in front, read by the search, never used.)
-        let prefixStorage = UnsafeMutablePointer<Double>.allocate(capacity: n + Problem.searchWidth)
+        // (`Problem.searchWidth` slots more in front, read by the search, never used.)
+        let prefixStorage = UnsafeMutablePointer<Double>.allocate(capacity: n + 1 + Problem.searchWidth)
         defer { prefixStorage.deallocate() }
-        prefixStorage.initialize(repeating: 0, count: Problem.searchWidth - 1)
-        let prefix = prefixStorage + (Problem.searchWidth - 1)
+        prefixStorage.initialize(repeating: 0, count: Problem.searchWidth)
+        let prefix = prefixStorage + Problem.searchWidth
 
         // One pass over the items fills it, notes the items that ask for a break (usually none),
         // and breaks greedily forward on the way: forwardBreaks[j] is the most items j lines can
@@ -283,7 +283,7 @@ private struct Problem {
                     consider(a &- 2)
                     consider(a &- 3)
                     a &-= Self.searchWidth
-                } while a >= lowest && spannedEnd - prefix[a] <= limit
+                } while spannedEnd - prefix[a] <= limit && a >= lowest
                 // A line of one item is always allowed, too long or not (leftover 0); the search
                 // above priced a too-long one at +∞. It is the latest start, so it wins ties.
                 if top == single && single >= lowest && spannedEnd - prefix[single] > limit {
