@@ -80,17 +80,44 @@ import Testing
         }
     }
 
+    /// Lines of dozens of items, so that a line's best start often lies more than four starts
+    /// below where the search begins (the search then goes on), with some items too long for any
+    /// line: against the same plain dynamic program.
+    @Test func balancedEqualsAFullDynamicProgramOnLongLines() {
+        var rng = SeededGenerator(seed: 11)
+        for round in 0..<60 {
+            let n = Int.random(in: 100...400, using: &rng)
+            let items = (0..<n).map { _ in
+                let long = Int.random(in: 0..<150, using: &rng) == 0
+                return FlowItem(width: long ? 500 : Double(Int.random(in: 1...25, using: &rng)), height: 10,
+                                breakBefore: round % 4 == 0 && Int.random(in: 0..<60, using: &rng) == 0)
+            }
+            let spacing = Double(Int.random(in: 0...3, using: &rng))
+            let available = Double(Int.random(in: 150...450, using: &rng))
+            let maxItems: Int? = round % 5 == 0 ? Int.random(in: 10...40, using: &rng) : nil
+            let layout = FlowLayout(itemSpacing: spacing, lineBreaking: .balanced, maxItemsPerLine: maxItems)
+            let balanced = layout.layout(items, in: available)
+            let best = fullDynamicProgram(items, available: available, spacing: spacing, maxItems: maxItems ?? .max)
+            #expect(balanced.lines.count == best.lines, "round \(round)")
+            let cost = leftoverCost(items, lines: balanced.lines, inner: available, spacing: spacing)
+            #expect(abs(cost - best.cost) <= 1e-6 * max(1, best.cost), "round \(round)")
+        }
+    }
+
     func fullDynamicProgram(_ items: [FlowItem], available: Double, spacing: Double, maxItems: Int) -> (lines: Int, cost: Double) {
         let n = items.count
         var best = [(lines: Int, cost: Double)](repeating: (Int.max, .infinity), count: n + 1)
         best[0] = (0, 0)
         for b in 1...n {
-            for a in 0..<b where best[a].lines < Int.max {
-                let line = a..<b
-                let extent = line.reduce(0) { $0 + items[$1].width } + spacing * Double(line.count - 1)
-                let valid = line.count == 1 || (line.count <= maxItems && extent <= available
-                    && !line.dropFirst().contains { items[$0].breakBefore })
-                guard valid else { continue }
+            // Every line a..<b, longest last; once one is invalid, every longer one is too.
+            var extent = -spacing
+            for a in stride(from: b - 1, through: 0, by: -1) {
+                extent += items[a].width + spacing
+                let count = b - a
+                // A line is valid alone, or when it fits, holds few enough items, and no item but
+                // its first asks for a break.
+                if count > 1 && (count > maxItems || extent > available || items[a + 1].breakBefore) { break }
+                guard best[a].lines < Int.max else { continue }
                 let leftover = max(0, available - extent)
                 let candidate = (lines: best[a].lines + 1, cost: best[a].cost + leftover * leftover)
                 if candidate.lines < best[b].lines || (candidate.lines == best[b].lines && candidate.cost < best[b].cost) {
