@@ -32,14 +32,16 @@ struct FrameBuffer: FrameSink {
 }
 
 /// The lines found by a pass, appended one by one: an Array's append checks uniqueness through a
-/// call for every line, a cost a large layout pays once per dozen items. Released by `array()` or
-/// `deallocate()`.
-struct LineList {
+/// call for every line, a cost a large layout pays once per dozen items. Not copyable, so its
+/// memory has one owner and is released when the list ends.
+struct LineList: ~Copyable {
     private var base: UnsafeMutablePointer<Range<Int>>
     private(set) var count = 0
     private var capacity = 8
 
     init() { base = .allocate(capacity: capacity) }
+
+    deinit { base.deallocate() }
 
     @inline(__always)
     mutating func append(_ line: Range<Int>) {
@@ -57,13 +59,10 @@ struct LineList {
         capacity = minimum
     }
 
-    /// The lines, as an array; the list's memory is released.
-    func array() -> [Range<Int>] {
-        defer { deallocate() }
-        return Array(UnsafeBufferPointer(start: base, count: count))
+    /// The lines, as an array (the list ends here).
+    consuming func array() -> [Range<Int>] {
+        Array(UnsafeBufferPointer(start: base, count: count))
     }
-
-    func deallocate() { base.deallocate() }
 }
 
 /// A layout's options resolved for one available length, in logical terms.
@@ -226,7 +225,6 @@ enum LayoutPass {
             var ignored = LineList()
             let totals = placeLines(items, Axis.self, &measuring, &discard, geometry,
                                     uniformThickness: nil, &resolver, &ignored)
-            ignored.deallocate()
             uniformThickness = totals.thickestLine
         }
 

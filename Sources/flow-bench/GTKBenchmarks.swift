@@ -44,7 +44,8 @@ enum GTKBenchmarks {
         guard let file = fopen("/proc/self/statm", "r") else { return 0 }
         defer { fclose(file) }
         _ = fgets(&statm, 256, file)
-        let fields = String(cString: statm).split(separator: " ")
+        let text = String(decoding: statm.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fields = text.split(separator: " ")
         return Double(fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Double(sysconf(Int32(_SC_PAGESIZE)))
     }
 
