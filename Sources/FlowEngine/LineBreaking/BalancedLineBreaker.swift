@@ -203,26 +203,34 @@ private struct Problem {
             end = a
         }
 
-        // Windows: break j lies in backwardBreaks[j]...forwardBreaks[j]. Costs and choices of all
-        // windows live in flat scratch memory, window j's entries starting at offsets[j] after
-        // `searchWidth` − 1 slots of +∞ (starts before a window cost +∞ to the search below).
-        // Every entry is written before it is read.
+        // Windows: break j lies in backwardBreaks[j]...forwardBreaks[j]. Each window's costs are
+        // needed only by the next window, so two small buffers take turns (they stay in the
+        // nearest cache), each with `searchWidth` − 1 slots of +∞ before its entries (starts
+        // before a window cost +∞ to the search below). The choices of all windows are kept, for
+        // following them back: each as its offset in the window before, in 4 bytes. Every entry
+        // is written before it is read.
         let pad = Self.searchWidth - 1
         var offsets = [Int](repeating: 0, count: lineCount + 2)
-        offsets[0] = pad
+        var widest = 1
         for j in 0...lineCount {
-            offsets[j + 1] = offsets[j] + max(0, forwardBreaks[j] - backwardBreaks[j] + 1) + pad
+            let width = max(0, forwardBreaks[j] - backwardBreaks[j] + 1)
+            offsets[j + 1] = offsets[j] + width
+            widest = max(widest, width)
         }
-        let positions = offsets[lineCount + 1]
-        let cost = UnsafeMutablePointer<Double>.allocate(capacity: positions)
-        let choice = UnsafeMutablePointer<Int>.allocate(capacity: positions)
+        // (Offsets within a window fit in 32 bits for any layout that fits in memory: a window
+        // is at most one line of items.)
+        guard widest < Int(Int32.max) else { return nil }
+        var previousBuffer = UnsafeMutablePointer<Double>.allocate(capacity: pad + widest)
+        var currentBuffer = UnsafeMutablePointer<Double>.allocate(capacity: pad + widest)
+        let choice = UnsafeMutablePointer<Int32>.allocate(capacity: offsets[lineCount + 1])
         defer {
-            cost.deallocate()
+            previousBuffer.deallocate()
+            currentBuffer.deallocate()
             choice.deallocate()
         }
-        cost.initialize(repeating: .infinity, count: pad)
-        cost[offsets[0]] = 0   // window 0 is the single position 0
-        choice[offsets[0]] = -1
+        previousBuffer.initialize(repeating: .infinity, count: pad)
+        currentBuffer.initialize(repeating: .infinity, count: pad)
+        previousBuffer[pad] = 0   // window 0 is the single position 0
 
         // The squared leftover of a line is a convex function of its extent, and the extent a
         // difference of prefix sums, so the costs form a Monge array (the limits on a line only
@@ -243,11 +251,10 @@ private struct Problem {
             let low = backwardBreaks[j], high = forwardBreaks[j]
             let previousLow = backwardBreaks[j - 1], previousHigh = forwardBreaks[j - 1]
             guard low <= high else { return nil }
-            if j < lineCount { cost.advanced(by: offsets[j + 1] - pad).initialize(repeating: .infinity, count: pad) }
-            let window = cost + offsets[j], windowChoice = choice + offsets[j]
+            let window = currentBuffer + pad, windowChoice = choice + offsets[j]
             // Indexed by start position (wrapping arithmetic: the pointer may point before the
-            // window; only the +∞ slots are read there).
-            let previousCosts = cost + (offsets[j - 1] &- previousLow)
+            // buffer; only the +∞ slots before the entries are read there).
+            let previousCosts = previousBuffer + (pad &- previousLow)
             var anyReachable = false
             var ceiling = previousHigh, nextCeiling = previousHigh
             var b = high
@@ -294,7 +301,7 @@ private struct Problem {
                     }
                 }
                 window[b &- low] = best
-                windowChoice[b &- low] = bestStart
+                windowChoice[b &- low] = Int32(truncatingIfNeeded: bestStart &- previousLow)
                 if bestStart >= 0 {
                     anyReachable = true
                     ceiling = nextCeiling
@@ -303,14 +310,16 @@ private struct Problem {
                 b &-= 1
             }
             if !anyReachable { return nil }
+            swap(&previousBuffer, &currentBuffer)
         }
-        guard cost[offsets[lineCount]] < .infinity else { return nil }
+        // (The last window is the single position n.)
+        guard previousBuffer[pad] < .infinity else { return nil }
 
         var ends = [Int](repeating: 0, count: lineCount)
         var b = n
         for j in stride(from: lineCount, through: 1, by: -1) {
             ends[j - 1] = b
-            b = choice[offsets[j] + b - backwardBreaks[j]]
+            b = backwardBreaks[j - 1] + Int(choice[offsets[j] + b - backwardBreaks[j]])
         }
         return ends
     }
