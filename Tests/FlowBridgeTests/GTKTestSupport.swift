@@ -111,9 +111,8 @@ final class ScrolledHarness {
         return Int(minimum)
     }
 
-    /// Measures and allocates the scrolled window at `width` × `height`.
-    /// Measures and allocates the scrolled window at a width, again while the container asks for
-    /// it (as GTK's layout loop does, at most 4 times). Returns the number of rounds.
+    /// Measures and allocates the scrolled window at `width` × `height`, again while the container
+    /// asks for it (as GTK's layout loop does, at most 4 times). Returns the number of rounds.
     @discardableResult
     func allocate(width: Int, height: Int = 300) -> Int {
         for round in 1...4 {
