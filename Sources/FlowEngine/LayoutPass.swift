@@ -332,12 +332,13 @@ enum LayoutPass {
             let extent = usedSum + spacing
             let thickness = uniformThickness ?? (baselineAligned ? baseline.thickness : line.thickest)
 
-            if placed && !resolved {
-                // A line packed at its start and aligned to the line's start is already where it
-                // belongs (the common case, tested once outside the loop).
-                if adjustsPlacedLines {
-                    let free = geometry.inner < .infinity ? geometry.inner - extent : 0
-                    let distribution = LineDistribution(justification, freeSpace: free, count: count)
+            // A line placed while it was broken, packed at its start and aligned to the line's
+            // start, is already where it belongs (the common case, tested once outside the loop).
+            let alreadyPlaced = placed && !resolved
+            if Sink.writesFrames && (!alreadyPlaced || adjustsPlacedLines) {
+                let free = geometry.inner < .infinity ? geometry.inner - extent : 0
+                let distribution = LineDistribution(justification, freeSpace: free, count: count)
+                if alreadyPlaced {
                     let factor = geometry.alignment.linearFactor ?? 0
                     let fill = geometry.alignment == .fill
                     if distribution.leading != 0 || distribution.between != 0 || factor != 0 || fill,
@@ -350,34 +351,32 @@ enum LayoutPass {
                             shift += distribution.between
                         }
                     }
-                }
-            } else if Sink.writesFrames {
-                let free = geometry.inner < .infinity ? geometry.inner - extent : 0
-                let distribution = LineDistribution(justification, freeSpace: free, count: count)
-                let step = geometry.itemSpacing + distribution.between
-                var main = geometry.mainStart + distribution.leading
-                for i in start..<end {
-                    let item = items[i]
-                    let length = resolved ? resolver.sizes[i - start] : Axis.hypotheticalMain(item)
-                    let natural = Axis.cross(item)
-                    var offset = 0.0
-                    var crossSize = natural
-                    switch geometry.alignment {
-                    case .start:
-                        break
-                    case .center:
-                        offset = (thickness - natural) / 2
-                    case .end:
-                        offset = thickness - natural
-                    case .fill:
-                        crossSize = thickness
-                    case .firstBaseline:
-                        offset = baseline.ascent - BaselineMetrics.ascent(
-                            of: item, crossSize: natural, reversed: geometry.baselineFromBottom)
+                } else {
+                    let step = geometry.itemSpacing + distribution.between
+                    var main = geometry.mainStart + distribution.leading
+                    for i in start..<end {
+                        let item = items[i]
+                        let length = resolved ? resolver.sizes[i - start] : Axis.hypotheticalMain(item)
+                        let natural = Axis.cross(item)
+                        var offset = 0.0
+                        var crossSize = natural
+                        switch geometry.alignment {
+                        case .start:
+                            break
+                        case .center:
+                            offset = (thickness - natural) / 2
+                        case .end:
+                            offset = thickness - natural
+                        case .fill:
+                            crossSize = thickness
+                        case .firstBaseline:
+                            offset = baseline.ascent - BaselineMetrics.ascent(
+                                of: item, crossSize: natural, reversed: geometry.baselineFromBottom)
+                        }
+                        sink.write(i, Axis.rect(main: main, cross: cross + offset,
+                                                mainSize: length, crossSize: crossSize))
+                        main += length + step
                     }
-                    sink.write(i, Axis.rect(main: main, cross: cross + offset,
-                                            mainSize: length, crossSize: crossSize))
-                    main += length + step
                 }
             }
 
