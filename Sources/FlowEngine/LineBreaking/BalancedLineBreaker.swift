@@ -92,49 +92,62 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         prefix[1] = running
         var extent = firstLength
         var lineBound = maxItems > n ? n : maxItems   // the first item that cannot join this line
-        var i = 1
-        while i < n {
-            let item = items[i]
-            let length = Axis.hypotheticalMain(item)
-            running = running + (length + spacing)
-            prefix[i + 1] = running
-            let next = extent + (spacing + length)
-            if next <= limit && i < lineBound && !item.breakBefore {
-                extent = next
-            } else {
-                if item.breakBefore { forcedBreaks.append(i) }
-                forwardBreaks.append(i)
-                lineBound = maxItems > n - i ? n : i + maxItems
-                extent = length
+        // (Compiled twice: without the item limit, the common case, one test fewer per item.)
+        @inline(__always)
+        func sweep(limitingItems: Bool) {
+            var i = 1
+            while i < n {
+                let item = items[i]
+                let length = Axis.hypotheticalMain(item)
+                running = running + (length + spacing)
+                prefix[i &+ 1] = running
+                let next = extent + (spacing + length)
+                if next <= limit && (!limitingItems || i < lineBound) && !item.breakBefore {
+                    extent = next
+                } else {
+                    if item.breakBefore { forcedBreaks.append(i) }
+                    forwardBreaks.append(i)
+                    if limitingItems { lineBound = maxItems > n - i ? n : i + maxItems }
+                    extent = length
+                }
+                i &+= 1
             }
-            i += 1
+        }
+        if maxItems >= n {
+            sweep(limitingItems: false)
+        } else {
+            sweep(limitingItems: true)
         }
         forwardBreaks.append(n)
         let lineCount = forwardBreaks.count - 1
         if lineCount <= 1 { return [n] }
 
         let reference: Double = innerLength == .infinity ? prefix[n] - spacing : innerLength
-        let problem = Problem(prefix: prefix, count: n, spacing: spacing, limit: limit,
-                              reference: reference, forwardBreaks: forwardBreaks)
-        guard forcedBreaks.isEmpty && maxItems >= n else {
-            // lowest[b]: the earliest start of a line that ends at b. No item after a line's first
-            // may ask for a break, and a line holds at most maxItems (both allow one item alone).
-            let lowest = UnsafeMutablePointer<Int>.allocate(capacity: n + 1)
-            defer { lowest.deallocate() }
-            var forced = 0, next = 0
-            lowest[0] = 0
-            for b in 1...n {
-                if next < forcedBreaks.count && forcedBreaks[next] == b - 1 {
-                    forced = b - 1
-                    next += 1
+        return forwardBreaks.withUnsafeBufferPointer { forward in
+            let problem = Problem(prefix: prefix, count: n, spacing: spacing, limit: limit,
+                                  reference: reference, forwardBreaks: forward.baseAddress!,
+                                  lineCount: lineCount)
+            guard forcedBreaks.isEmpty && maxItems >= n else {
+                // lowest[b]: the earliest start of a line that ends at b. No item after a line's
+                // first may ask for a break, and a line holds at most maxItems (both allow one
+                // item alone).
+                let lowest = UnsafeMutablePointer<Int>.allocate(capacity: n + 1)
+                defer { lowest.deallocate() }
+                var forced = 0, next = 0
+                lowest[0] = 0
+                for b in 1...n {
+                    if next < forcedBreaks.count && forcedBreaks[next] == b - 1 {
+                        forced = b - 1
+                        next += 1
+                    }
+                    lowest[b] = max(forced, b > maxItems ? b - maxItems : 0)
                 }
-                lowest[b] = max(forced, b > maxItems ? b - maxItems : 0)
+                return problem.solve(TableFloor(lowest: lowest)) ?? Array(forward.dropFirst())
             }
-            return problem.solve(TableFloor(lowest: lowest)) ?? Array(forwardBreaks.dropFirst())
+            // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks
+            // are still a valid answer.
+            return problem.solve(NoFloor()) ?? Array(forward.dropFirst())
         }
-        // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks are
-        // still a valid answer.
-        return problem.solve(NoFloor()) ?? Array(forwardBreaks.dropFirst())
     }
 }
 
@@ -166,7 +179,9 @@ private struct Problem {
     let spacing: Double
     let limit: Double
     let reference: Double
-    let forwardBreaks: [Int]
+    /// Forward greedy's breaks: lineCount + 1 positions, the first 0 and the last `count`.
+    let forwardBreaks: UnsafePointer<Int>
+    let lineCount: Int
 
     static let infinityBits = Double.infinity.bitPattern
     /// How many starts the search tries between two tests of whether to go on.
@@ -175,55 +190,59 @@ private struct Problem {
     /// The optimal ends, or `nil` when rounding made the bounds disagree.
     @inline(__always)
     func solve<Floor: StartFloor>(_ floor: Floor) -> [Int]? {
-        let n = count, lineCount = forwardBreaks.count - 1
+        let n = count, highs = forwardBreaks
 
         // Backward greedy: backwardBreaks[j] is the fewest items the first j lines may hold (the
         // rest packed as tightly as they go). Each line's start is found from the prefix sums,
         // starting from the length of the line after it and stepping a few items either way,
-        // instead of reading every item again.
-        var backwardBreaks = [Int](repeating: 0, count: lineCount + 1)
+        // instead of reading every item again. The fit test is the search's own (below), to the
+        // last bit. On the way, the windows' widths are summed: break j lies in
+        // backwardBreaks[j]...forwardBreaks[j].
+        let backwardBreaks = UnsafeMutablePointer<Int>.allocate(capacity: lineCount + 1)
+        defer { backwardBreaks.deallocate() }
+        backwardBreaks[0] = 0
         backwardBreaks[lineCount] = n
         var end = n
         var span = n / lineCount
-        for line in stride(from: lineCount - 1, through: 1, by: -1) {
+        var widest = 1, windowTotal = 2   // windows 0 and lineCount are single positions
+        var line = lineCount &- 1
+        while line >= 1 {
             let lowest = floor(end)
-            let single = end - 1
-            var a = end - span
+            let single = end &- 1
+            var a = end &- span
             if a < lowest { a = lowest }
             if a > single { a = single }
-            // Items a..<end span top − prefix[a]; a line of one item is always allowed.
-            let top = prefix[end] - spacing
-            if a == single || top - prefix[a] <= limit {
-                while a > lowest && top - prefix[a - 1] <= limit { a -= 1 }
+            // Items a..<end fit when prefix[a] ≥ fitting; a line of one item is always allowed.
+            let fitting = (prefix[end] - spacing) - limit
+            if a == single || prefix[a] >= fitting {
+                while a > lowest && prefix[a &- 1] >= fitting { a &-= 1 }
             } else {
-                repeat { a += 1 } while a < single && top - prefix[a] > limit
+                repeat { a &+= 1 } while a < single && prefix[a] < fitting
             }
             backwardBreaks[line] = a
-            span = end - a
+            let width = highs[line] &- a &+ 1
+            widest = width > widest ? width : widest
+            windowTotal &+= width > 0 ? width : 0
+            span = end &- a
             end = a
+            line &-= 1
         }
 
-        // Windows: break j lies in backwardBreaks[j]...forwardBreaks[j]. Each window's costs are
-        // needed only by the next window, so two small buffers take turns (they stay in the
-        // nearest cache), each with `searchWidth` − 1 slots of +∞ before its entries (starts
-        // before a window cost +∞ to the search below). The choices of all windows are kept, for
-        // following them back: each as its offset in the window before, in 4 bytes. Every entry
-        // is written before it is read.
+        // Each window's costs are needed only by the next window, so two small buffers take
+        // turns (they stay in the nearest cache), each with `searchWidth` − 1 slots of +∞ before
+        // its entries (starts before a window cost +∞ to the search below). The choices of all
+        // windows are kept, for following them back: each as its offset in the window before, in
+        // 4 bytes; offsets[j] is where window j's begin. Every entry is written before it is read.
         let pad = Self.searchWidth - 1
-        var offsets = [Int](repeating: 0, count: lineCount + 2)
-        var widest = 1
-        for j in 0...lineCount {
-            let width = max(0, forwardBreaks[j] - backwardBreaks[j] + 1)
-            offsets[j + 1] = offsets[j] + width
-            widest = max(widest, width)
-        }
         // (Offsets within a window fit in 32 bits for any layout that fits in memory: a window
         // is at most one line of items.)
         guard widest < Int(Int32.max) else { return nil }
+        let offsets = UnsafeMutablePointer<Int>.allocate(capacity: lineCount + 1)
         var previousBuffer = UnsafeMutablePointer<Double>.allocate(capacity: pad + widest)
         var currentBuffer = UnsafeMutablePointer<Double>.allocate(capacity: pad + widest)
-        let choice = UnsafeMutablePointer<Int32>.allocate(capacity: offsets[lineCount + 1])
+        let choice = UnsafeMutablePointer<Int32>.allocate(capacity: windowTotal)
         defer {
+            offsets.deallocate()
             previousBuffer.deallocate()
             currentBuffer.deallocate()
             choice.deallocate()
@@ -231,6 +250,7 @@ private struct Problem {
         previousBuffer.initialize(repeating: .infinity, count: pad)
         currentBuffer.initialize(repeating: .infinity, count: pad)
         previousBuffer[pad] = 0   // window 0 is the single position 0
+        var stored = 1
 
         // The squared leftover of a line is a convex function of its extent, and the extent a
         // difference of prefix sums, so the costs form a Monge array (the limits on a line only
@@ -248,52 +268,68 @@ private struct Problem {
         // two chains of ends run side by side) or of the end three after (more starts to try).
         let limit = limit, reference = reference
         for j in 1...lineCount {
-            let low = backwardBreaks[j], high = forwardBreaks[j]
-            let previousLow = backwardBreaks[j - 1], previousHigh = forwardBreaks[j - 1]
+            let low = backwardBreaks[j], high = highs[j]
+            let previousLow = backwardBreaks[j &- 1], previousHigh = highs[j &- 1]
             guard low <= high else { return nil }
-            let window = currentBuffer + pad, windowChoice = choice + offsets[j]
+            offsets[j] = stored
+            let window = currentBuffer + pad, windowChoice = choice + stored
+            stored &+= high &- low &+ 1
             // Indexed by start position (wrapping arithmetic: the pointer may point before the
             // buffer; only the +∞ slots before the entries are read there).
             let previousCosts = previousBuffer + (pad &- previousLow)
-            var anyReachable = false
             var ceiling = previousHigh, nextCeiling = previousHigh
             var b = high
             while b >= low {
                 let spannedEnd = prefix[b] - spacing
-                let lowest = max(previousLow, floor(b))
+                // Items a..<b fit when prefix[a] ≥ fitting; their leftover is room + prefix[a].
+                let fitting = spannedEnd - limit, room = reference - spannedEnd
+                let lowest = Floor.mayRaiseStarts ? max(previousLow, floor(b)) : previousLow
                 let single = b &- 1
-                var best = Double.infinity
-                var bestStart = -1
-                // Latest start first, kept on ties: earlier lines fuller.
+                // The cost of the line a..<b after the best lines before it. An unfit start
+                // costs +∞ by arithmetic, not by a choice the compiler would turn back into a
+                // branch; the penalty joins the previous cost while the leftover is squared (two
+                // short chains side by side, not one long one). (A fitting line's leftover is
+                // never negative, bar the hair of tolerance in `limit`, so it needs no clamping.)
                 @inline(__always)
-                func consider(_ a: Int) {
-                    let extent = spannedEnd - prefix[a]
-                    // An unfit start costs +∞ by arithmetic, not by a choice the compiler would
-                    // turn back into a branch. (A fitting line's leftover is never negative, bar
-                    // the hair of tolerance in `limit`, so it needs no clamping.)
-                    var unfit = extent > limit
+                func cost(_ a: Int) -> Double {
+                    let start = prefix[a]
+                    var unfit = start < fitting
                     if Floor.mayRaiseStarts { unfit = unfit || a < lowest }
                     let penalty = Double(bitPattern: UInt64(unfit ? 1 : 0) &* Self.infinityBits)
-                    let leftover = reference - extent
-                    let total = previousCosts[a] + leftover * leftover + penalty
-                    let better = total < best
-                    best = better ? total : best
-                    bestStart = better ? a : bestStart
+                    let leftover = room + start
+                    return (previousCosts[a] + penalty) + leftover * leftover
                 }
                 // Indices stay within −searchWidth...n: wrapping arithmetic only drops overflow
                 // checks from the hottest loop of balanced breaking.
                 var a = ceiling < single ? ceiling : single
                 let top = a
-                repeat {
+                // The first start tried is the best so far, even at +∞: an end that no start
+                // reaches keeps it as its choice, never followed, and it is still a ceiling for
+                // the ends solved after (below) this one.
+                var best = cost(a)
+                var bestStart = a
+                // Later starts first, kept on ties: earlier lines fuller.
+                @inline(__always)
+                func consider(_ a: Int) {
+                    let total = cost(a)
+                    let better = total < best
+                    best = better ? total : best
+                    bestStart = better ? a : bestStart
+                }
+                consider(a &- 1)
+                consider(a &- 2)
+                consider(a &- 3)
+                a &-= Self.searchWidth
+                while prefix[a] >= fitting && a >= lowest {
                     consider(a)
                     consider(a &- 1)
                     consider(a &- 2)
                     consider(a &- 3)
                     a &-= Self.searchWidth
-                } while spannedEnd - prefix[a] <= limit && a >= lowest
+                }
                 // A line of one item is always allowed, too long or not (leftover 0); the search
                 // above priced a too-long one at +∞. It is the latest start, so it wins ties.
-                if top == single && single >= lowest && spannedEnd - prefix[single] > limit {
+                if top == single && single >= lowest && prefix[single] < fitting {
                     let total = previousCosts[single]
                     if total <= best && total < .infinity {
                         best = total
@@ -302,25 +338,26 @@ private struct Problem {
                 }
                 window[b &- low] = best
                 windowChoice[b &- low] = Int32(truncatingIfNeeded: bestStart &- previousLow)
-                if bestStart >= 0 {
-                    anyReachable = true
-                    ceiling = nextCeiling
-                    nextCeiling = bestStart
-                }
+                // The next end's ceiling is known before this end is solved, so that the two
+                // chains of ends run side by side.
+                ceiling = nextCeiling
+                nextCeiling = bestStart
                 b &-= 1
             }
-            if !anyReachable { return nil }
             swap(&previousBuffer, &currentBuffer)
         }
-        // (The last window is the single position n.)
+        // (The last window is the single position n. Were any window out of reach, it would be
+        // too: no early exit is needed.)
         guard previousBuffer[pad] < .infinity else { return nil }
 
-        var ends = [Int](repeating: 0, count: lineCount)
-        var b = n
-        for j in stride(from: lineCount, through: 1, by: -1) {
-            ends[j - 1] = b
-            b = backwardBreaks[j - 1] + Int(choice[offsets[j] + b - backwardBreaks[j]])
+        return [Int](unsafeUninitializedCapacity: lineCount) { ends, initialized in
+            var b = n, j = lineCount
+            while j >= 1 {
+                ends[j &- 1] = b
+                b = backwardBreaks[j &- 1] &+ Int(choice[offsets[j] &+ b &- backwardBreaks[j]])
+                j &-= 1
+            }
+            initialized = lineCount
         }
-        return ends
     }
 }
