@@ -79,13 +79,16 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         prefixStorage.initialize(repeating: 0, count: Problem.searchWidth)
         let prefix = prefixStorage + Problem.searchWidth
 
-        // One pass over the items fills it, notes the items that ask for a break (usually none),
-        // and breaks greedily forward on the way: forwardBreaks[j] is the most items j lines can
-        // hold. The running sums are kept in registers and each grows by one addition per item
-        // (two chains of dependent additions, side by side, not one chain twice as long).
-        var forwardBreaks = [0]
-        forwardBreaks.reserveCapacity(n / 4 + 2)
-        var forcedBreaks: [Int] = []
+        // One pass over the items fills it and breaks greedily forward on the way:
+        // forwardBreaks[j] is the most items j lines can hold (at most n + 1 breaks: every item
+        // alone). The running sums are kept in registers and each grows by one addition per item
+        // (two chains of dependent additions, side by side, not one chain twice as long). The
+        // loop calls nothing, so that no call can take its registers.
+        let forwardBreaks = UnsafeMutablePointer<Int>.allocate(capacity: n + 1)
+        defer { forwardBreaks.deallocate() }
+        forwardBreaks[0] = 0
+        var lineCount = 0
+        var anyForced = false   // whether any item asks for a break (usually none)
         let firstLength = Axis.hypotheticalMain(items[0])
         var running = firstLength + spacing
         prefix[0] = 0
@@ -105,8 +108,9 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
                 if next <= limit && (!limitingItems || i < lineBound) && !item.breakBefore {
                     extent = next
                 } else {
-                    if item.breakBefore { forcedBreaks.append(i) }
-                    forwardBreaks.append(i)
+                    if item.breakBefore { anyForced = true }
+                    lineCount &+= 1
+                    forwardBreaks[lineCount] = i
                     if limitingItems { lineBound = maxItems > n - i ? n : i + maxItems }
                     extent = length
                 }
@@ -118,36 +122,31 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         } else {
             sweep(limitingItems: true)
         }
-        forwardBreaks.append(n)
-        let lineCount = forwardBreaks.count - 1
+        lineCount += 1
+        forwardBreaks[lineCount] = n
         if lineCount <= 1 { return [n] }
+        // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks are
+        // still a valid answer.
+        let greedyEnds = { Array(UnsafeBufferPointer(start: forwardBreaks + 1, count: lineCount)) }
 
         let reference: Double = innerLength == .infinity ? prefix[n] - spacing : innerLength
-        return forwardBreaks.withUnsafeBufferPointer { forward in
-            let problem = Problem(prefix: prefix, count: n, spacing: spacing, limit: limit,
-                                  reference: reference, forwardBreaks: forward.baseAddress!,
-                                  lineCount: lineCount)
-            guard forcedBreaks.isEmpty && maxItems >= n else {
-                // lowest[b]: the earliest start of a line that ends at b. No item after a line's
-                // first may ask for a break, and a line holds at most maxItems (both allow one
-                // item alone).
-                let lowest = UnsafeMutablePointer<Int>.allocate(capacity: n + 1)
-                defer { lowest.deallocate() }
-                var forced = 0, next = 0
-                lowest[0] = 0
-                for b in 1...n {
-                    if next < forcedBreaks.count && forcedBreaks[next] == b - 1 {
-                        forced = b - 1
-                        next += 1
-                    }
-                    lowest[b] = max(forced, b > maxItems ? b - maxItems : 0)
-                }
-                return problem.solve(TableFloor(lowest: lowest)) ?? Array(forward.dropFirst())
+        let problem = Problem(prefix: prefix, count: n, spacing: spacing, limit: limit,
+                              reference: reference, forwardBreaks: forwardBreaks,
+                              lineCount: lineCount)
+        guard !anyForced && maxItems >= n else {
+            // lowest[b]: the earliest start of a line that ends at b. No item after a line's first
+            // may ask for a break, and a line holds at most maxItems (both allow one item alone).
+            let lowest = UnsafeMutablePointer<Int>.allocate(capacity: n + 1)
+            defer { lowest.deallocate() }
+            var forced = 0
+            lowest[0] = 0
+            for b in 1...n {
+                if b >= 2 && items[b - 1].breakBefore { forced = b - 1 }
+                lowest[b] = max(forced, b > maxItems ? b - maxItems : 0)
             }
-            // Should the tolerance in `accepts` ever make the sweeps disagree, greedy's breaks
-            // are still a valid answer.
-            return problem.solve(NoFloor()) ?? Array(forward.dropFirst())
+            return problem.solve(TableFloor(lowest: lowest)) ?? greedyEnds()
         }
+        return problem.solve(NoFloor()) ?? greedyEnds()
     }
 }
 
