@@ -47,7 +47,7 @@ struct LineList: ~Copyable {
     mutating func append(_ line: Range<Int>) {
         if count == capacity { reserve(2 * capacity) }
         (base + count).initialize(to: line)
-        count += 1
+        count &+= 1
     }
 
     mutating func reserve(_ minimum: Int) {
@@ -309,11 +309,11 @@ enum LayoutPass {
                 line = breaker.nextLine(from: start)
             }
             let end = line.end
-            let count = end - start
+            let count = end &- start
             let hypotheticalSum = line.hypotheticalSum
             let anyGrows = line.anyGrows
             let baseline = line.baseline
-            let spacing = geometry.itemSpacing * Double(count - 1)
+            let spacing = geometry.itemSpacing * Double(count &- 1)
             let justification = (end == n && !geometry.justifyLastLine)
                 ? .start : geometry.justification
 
@@ -385,7 +385,7 @@ enum LayoutPass {
                 // rarely reallocates.
                 lines.reserve(n / count + 8)
             }
-            lines.append(start..<end)
+            lines.append(Range(uncheckedBounds: (start, end)))   // a line is never empty
             if extent > totals.longestLine { totals.longestLine = extent }
             if thickness > totals.thickestLine { totals.thickestLine = thickness }
             cross += thickness

@@ -129,9 +129,10 @@ func greedyLinePlacing<Items: ItemSource, Axis: AxisProjection, Sink: FrameSink>
     var sum = firstLength
     var thickest = Axis.cross(first)
     var growth = first._grow
-    // `maxItems` folded into the loop's bound.
-    let bound = start + min(items.count - start, rules.maxItems)
-    var end = start + 1
+    // `maxItems` folded into the loop's bound. (Wrapping arithmetic: positions are within the
+    // items, and the checks would run once a line.)
+    let bound = start &+ min(items.count &- start, rules.maxItems)
+    var end = start &+ 1
     while end < bound {
         let item = items[end]
         if item.breakBefore { break }
@@ -149,7 +150,7 @@ func greedyLinePlacing<Items: ItemSource, Axis: AxisProjection, Sink: FrameSink>
         let thickness = Axis.cross(item)
         thickest = thickness > thickest ? thickness : thickest
         growth += item._grow
-        end += 1
+        end &+= 1
     }
     return LineSummary(end: end, hypotheticalSum: sum, growth: growth, thickest: thickest)
 }
