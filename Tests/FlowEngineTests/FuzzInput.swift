@@ -93,6 +93,14 @@ struct FuzzCase {
         if measured.size != result.size || measured.lineCount != result.lines.count {
             return "measure and layout disagree"
         }
+        // Balanced breaking keeps greedy's number of lines (the fewest), whatever the numbers.
+        if layout.lineBreaking == .balanced && layout.maxLines == nil {
+            var greedy = layout
+            greedy.lineBreaking = .greedy
+            if greedy.layout(items, in: available).lines.count != result.lines.count {
+                return "balanced and greedy break into different numbers of lines"
+            }
+        }
         let horizontal = layout.axis == .horizontal
         let forward = !(horizontal && layout.direction == .rightToLeft)
         let mainLength = horizontal ? result.size.width : result.size.height

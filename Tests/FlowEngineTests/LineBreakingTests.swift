@@ -20,6 +20,19 @@ import Testing
         #expect(lineSizes(balanced) == [2, 2])
     }
 
+    @Test func balancedBreaksTiesWithEarlierLinesFuller() {
+        // Every way of breaking these into the fewest lines leaves the same squared leftover:
+        // [20][20][10], [20][10][20] and [10][20][20] in 25 all cost 5² + 5² + 15².
+        let five = Array(repeating: item(10), count: 5)
+        #expect(lineSizes(FlowLayout(lineBreaking: .balanced).layout(five, in: 25)) == [2, 2, 1])
+        let three = Array(repeating: item(10), count: 3)
+        #expect(lineSizes(FlowLayout(lineBreaking: .balanced).layout(three, in: 25)) == [2, 1])
+        // Longer lines: 41 items of 10 in 95 take 5 lines (9 at most to a line); four lines of 8
+        // and one of 9 cost the same wherever the 9 goes, and it goes first.
+        let many = Array(repeating: item(10), count: 41)
+        #expect(lineSizes(FlowLayout(lineBreaking: .balanced).layout(many, in: 95)) == [9, 8, 8, 8, 8])
+    }
+
     @Test func balancedKeepsForcedBreaksAndItemLimits() {
         let items = [item(10), item(10), item(10, breakBefore: true), item(10), item(10), item(10)]
         let result = FlowLayout(lineBreaking: .balanced, maxItemsPerLine: 3).layout(items, in: 1000)

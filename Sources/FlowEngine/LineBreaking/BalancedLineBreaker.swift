@@ -231,7 +231,8 @@ private struct Problem {
         // turns (they stay in the nearest cache), each with `searchWidth` − 1 slots of +∞ before
         // its entries (starts before a window cost +∞ to the search below). The choices of all
         // windows are kept, for following them back: each as its offset in the window before, in
-        // 4 bytes; offsets[j] is where window j's begin. Every entry is written before it is read.
+        // 4 bytes; offsets[j] is where window j's choices begin. Every entry is written before it
+        // is read.
         let pad = Self.searchWidth - 1
         // (Offsets within a window fit in 32 bits for any layout that fits in memory: a window
         // is at most one line of items.)
@@ -259,8 +260,8 @@ private struct Problem {
         // going back only as far as the line still fits: one to four starts in all but a few
         // percent of cases (measured on random chips, 12 to a line). Those are tried
         // `searchWidth` at a time with no branch on the data, the unfit ones costing +∞, and the
-        // search goes on only when the last start tried still fitted: one branch per end, almost
-        // always taken the same way. Measured slower: a search that stops at the first start
+        // search goes on only when the start after the last one tried still fits: one branch per
+        // end, almost always taken the same way. Measured slower: a search that stops at the first start
         // that does not fit (it mispredicts once per end), one that tries the whole previous
         // window (twice the starts), starting at the best start of the very next end (every
         // end then waits for the one before through loads and compares; starting two ends on,
@@ -338,7 +339,8 @@ private struct Problem {
                 window[b &- low] = best
                 windowChoice[b &- low] = Int32(truncatingIfNeeded: bestStart &- previousLow)
                 // The next end's ceiling is known before this end is solved, so that the two
-                // chains of ends run side by side.
+                // chains of ends run side by side. (Measured: choosing it by this end's result,
+                // even without a branch, made every end wait for the one before.)
                 ceiling = nextCeiling
                 nextCeiling = bestStart
                 b &-= 1
