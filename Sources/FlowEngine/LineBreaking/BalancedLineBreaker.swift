@@ -88,7 +88,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         defer { forwardBreaks.deallocate() }
         forwardBreaks[0] = 0
         var lineCount = 0
-        var anyForced = false   // whether any item asks for a break (usually none)
+        var anyForced = false   // whether any item after the first asks for a break (usually none)
         let firstLength = Axis.hypotheticalMain(items[0])
         var running = firstLength + spacing
         prefix[0] = 0
@@ -235,7 +235,7 @@ private struct Problem {
         // is read.
         let pad = Self.searchWidth - 1
         // (Offsets within a window fit in 32 bits for any layout that fits in memory: a window
-        // is at most one line of items.)
+        // holds at most two lines of items, since window j + 2 begins after window j ends.)
         guard widest < Int(Int32.max) else { return nil }
         let offsets = UnsafeMutablePointer<Int>.allocate(capacity: lineCount + 1)
         var previousBuffer = UnsafeMutablePointer<Double>.allocate(capacity: pad + widest)
@@ -261,11 +261,12 @@ private struct Problem {
         // percent of cases (measured on random chips, 12 to a line). Those are tried
         // `searchWidth` at a time with no branch on the data, the unfit ones costing +∞, and the
         // search goes on only when the start after the last one tried still fits: one branch per
-        // end, almost always taken the same way. Measured slower: a search that stops at the first start
-        // that does not fit (it mispredicts once per end), one that tries the whole previous
-        // window (twice the starts), starting at the best start of the very next end (every
-        // end then waits for the one before through loads and compares; starting two ends on,
-        // two chains of ends run side by side) or of the end three after (more starts to try).
+        // end, almost always taken the same way. Measured slower: a search that stops at the
+        // first start that does not fit (it mispredicts once per end), one that tries the whole
+        // previous window (twice the starts), starting at the best start of the very next end
+        // (every end then waits for the one before through loads and compares; starting two ends
+        // on, two chains of ends run side by side) or of the end three after (more starts to
+        // try).
         let limit = limit, reference = reference
         for j in 1...lineCount {
             let low = backwardBreaks[j], high = highs[j]
