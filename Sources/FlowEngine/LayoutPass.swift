@@ -299,15 +299,9 @@ enum LayoutPass {
         let adjustsPlacedLines = geometry.justification != .start && geometry.justification != .fill
             || geometry.alignment != .start
         while start < n {
-            var line: LineSummary
-            var placed = false
-            if placesWhileBreaking,
-               let summary = breaker.nextLinePlacing(from: start, main: geometry.mainStart, cross: cross, into: &sink) {
-                line = summary
-                placed = true
-            } else {
-                line = breaker.nextLine(from: start)
-            }
+            let line = placesWhileBreaking
+                ? breaker.nextLinePlacing(from: start, main: geometry.mainStart, cross: cross, into: &sink)
+                : breaker.nextLine(from: start)
             let end = line.end
             let count = end &- start
             let hypotheticalSum = line.hypotheticalSum
@@ -334,7 +328,7 @@ enum LayoutPass {
 
             // A line placed while it was broken, packed at its start and aligned to the line's
             // start, is already where it belongs (the common case, tested once outside the loop).
-            let alreadyPlaced = placed && !resolved
+            let alreadyPlaced = placesWhileBreaking && !resolved
             if Sink.writesFrames && (!alreadyPlaced || adjustsPlacedLines) {
                 let free = geometry.inner < .infinity ? geometry.inner - extent : 0
                 let distribution = LineDistribution(justification, freeSpace: free, count: count)

@@ -20,7 +20,7 @@
 /// items are read, so a layout reads each item twice (once to sum, once to place).
 struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {
     /// Line ends (exclusive), in order.
-    private(set) var ends: [Int]
+    let ends: [Int]
     private var lineIndex = 0
     let items: Items
     let needs: LineSummary.Needs
@@ -36,7 +36,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
     /// The next line, its frames written packed from `main` while its summary is gathered: one
     /// read of each item (see `LineBreaker.nextLinePlacing`).
     mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double,
-                                                   into sink: inout Sink) -> LineSummary? {
+                                                   into sink: inout Sink) -> LineSummary {
         let end = ends[lineIndex]
         lineIndex += 1
         var sum = 0.0, thickest = 0.0, growth = 0.0

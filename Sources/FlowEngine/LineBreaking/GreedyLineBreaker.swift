@@ -13,7 +13,7 @@ struct GreedyLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {
     }
 
     @inline(__always)
-    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double, into sink: inout Sink) -> LineSummary? {
+    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double, into sink: inout Sink) -> LineSummary {
         greedyLinePlacing(items, Axis.self, from: start, rules: rules, main: main, cross: cross, into: &sink)
     }
 }

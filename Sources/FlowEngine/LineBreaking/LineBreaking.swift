@@ -88,15 +88,9 @@ protocol LineBreaker {
     mutating func nextLine(from start: Int) -> LineSummary
 
     /// The same, writing each item's frame on the way: at its hypothetical main size and its own
-    /// cross size, packed from `main` with the item spacing between items, at `cross`. `nil` when this
-    /// breaker must see a whole line before it knows where the line ends.
-    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double, into sink: inout Sink) -> LineSummary?
-}
-
-extension LineBreaker {
-    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double, into sink: inout Sink) -> LineSummary? {
-        nil
-    }
+    /// cross size, packed from `main` with the item spacing between items, at `cross`. (No
+    /// baselines in the summary: the layout asks for this only when they do not matter.)
+    mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double, into sink: inout Sink) -> LineSummary
 }
 
 /// Where greedy breaking ends a line starting at `start`: CSS's rule. The first item always
