@@ -1,5 +1,6 @@
 import CGtk
 import FlowEngine
+import GObjectSupport
 
 /// A ``WrapHStack`` whose children are made from data: one widget per element, matched to its
 /// element by an identifier.

@@ -1,5 +1,4 @@
 import FlowEngine
-import FlowJSON
 
 /// What one layout of a ``WrapHStack`` did.
 public struct LayoutReport: Sendable, Equatable {

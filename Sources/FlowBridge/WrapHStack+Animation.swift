@@ -1,5 +1,6 @@
 import CGtk
 import FlowEngine
+import GObjectSupport
 
 // Animated reflow: when children are added or removed, the others glide from where they were to
 // their new frames. The engine is not involved: every animation frame is an ordinary allocation

@@ -1,6 +1,7 @@
 import CGtk
 import CWrapHStack
 import FlowEngine
+import GObjectSupport
 
 // Keyboard focus follows the layout, not the widget tree's order or GTK's geometric guess (which
 // sorts by vertical centres, so a tall item ends up after the short ones of its own line): Tab

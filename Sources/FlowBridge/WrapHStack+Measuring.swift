@@ -1,5 +1,6 @@
 import CGtk
 import FlowEngine
+import GObjectSupport
 
 // Measuring: the children's GTK sizes become engine items, and GTK's size queries about the
 // container are answered by the engine. Both measuring and placing use `currentChildren()` and

@@ -1,7 +1,7 @@
 import CGtk
 import CWrapHStack
 import FlowEngine
-import FlowJSON
+import GObjectSupport
 
 // Placing: in the container's allocation, run the engine for the allocated width and allocate
 // every child at its frame before returning, so the frame GTK paints next already shows the new

@@ -1,5 +1,6 @@
 import CGtk
 import FlowEngine
+import GObjectSupport
 
 // Spacing from CSS. GTK 4 lets a stylesheet set a box's spacing with `border-spacing`, but offers
 // no public way to read a CSS value. So the container keeps two never-shown GtkBoxes (one

@@ -1,6 +1,7 @@
 import CGtk
 import CWrapHStack
 import FlowEngine
+import GObjectSupport
 
 /// A GTK 4 container that lays its children out in wrapping lines, with ``FlowEngine``.
 ///

@@ -1,24 +1,9 @@
 import FlowEngine
+import JSON
 
-/// One layout to compute, as `flow-layout` reads it: the options, the available length and the
-/// items. Decoding is strict: a missing required field, a field of the wrong type, an unknown
-/// field (a misspelt option would otherwise be silently ignored) or an unknown enum value is an
-/// error that names the field.
-public struct FlowRequest: Sendable, Equatable {
-    public var layout: FlowLayout
-    /// Main-axis length including insets: width for horizontal layouts, height for vertical.
-    public var available: Double
-    public var items: [FlowItem]
-
-    public init(layout: FlowLayout, available: Double, items: [FlowItem]) {
-        self.layout = layout
-        self.available = available
-        self.items = items
-    }
-
-    /// Runs the engine.
-    public func run() -> FlowResult { layout.layout(items, in: available) }
-}
+// `flow-layout`'s JSON schema for a ``FlowRequest``. Decoding is strict: a missing required field,
+// a field of the wrong type, an unknown field (a misspelt option would otherwise be silently
+// ignored) or an unknown enum value is an error that names the field.
 
 /// A field of the request that could not be read.
 public struct FlowSchemaError: Error, Sendable, Equatable, CustomStringConvertible {

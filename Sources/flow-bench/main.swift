@@ -10,7 +10,7 @@
 // Release build: swift build -c release --product flow-bench; needs a display (xvfb-run).
 
 import CGtk
-import FlowJSON
+import JSON
 import Glibc
 
 let arguments = CommandLine.arguments

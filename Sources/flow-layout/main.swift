@@ -7,6 +7,7 @@ import Darwin
 #endif
 import FlowEngine
 import FlowJSON
+import JSON
 
 let help = """
 usage: flow-layout [--jsonl] [FILE]

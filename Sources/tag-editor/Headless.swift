@@ -1,6 +1,8 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowJSON
+import JSON
 
 // The modes for checking the editor without a person: lay the real window out at given widths,
 // then save a PNG or print where every chip really is.

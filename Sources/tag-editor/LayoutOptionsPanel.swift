@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 
 /// The side panel: every WrapHStack option, applied live, for trying the layout by hand.

@@ -1,6 +1,7 @@
 import FlowTestSupport
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Testing
 

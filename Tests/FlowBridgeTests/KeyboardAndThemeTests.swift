@@ -1,5 +1,6 @@
 import CGtk
 @testable import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Testing
 

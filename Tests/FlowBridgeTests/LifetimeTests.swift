@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import Testing
 
 /// Every widget and Swift closure box the container creates is released.

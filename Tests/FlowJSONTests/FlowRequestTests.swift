@@ -1,6 +1,7 @@
 import Testing
 import FlowEngine
 import FlowJSON
+import JSON
 
 @Suite struct FlowRequestTests {
     @Test func decodesEveryOption() throws {

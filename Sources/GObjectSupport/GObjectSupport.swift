@@ -16,20 +16,20 @@ public typealias Widget = UnsafeMutablePointer<GtkWidget>
 
 /// Takes a reference to `widget`, sinking its floating reference if it has one.
 @MainActor @discardableResult
-func retainWidget(_ widget: Widget) -> Widget {
+public func retainWidget(_ widget: Widget) -> Widget {
     g_object_ref_sink(widget)
     return widget
 }
 
 /// Gives back a reference taken with `retainWidget`.
 @MainActor
-func releaseWidget(_ widget: Widget) {
+public func releaseWidget(_ widget: Widget) {
     g_object_unref(widget)
 }
 
 /// The GObject type name of an object, for messages ("GtkLabel").
 @MainActor
-func typeName(of widget: Widget) -> String {
+public func typeName(of widget: Widget) -> String {
     let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
     return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
 }
@@ -37,12 +37,12 @@ func typeName(of widget: Widget) -> String {
 // MARK: - Closure boxes
 
 /// Counts the Swift closure boxes that GTK currently holds, so tests can prove each one is
-/// released.
-public enum ClosureBoxes {
+/// released (a test instrument: package access only).
+package enum ClosureBoxes {
     static let live = Atomic<Int>(0)
 
     /// How many boxes are alive now.
-    public static var liveCount: Int { live.load(ordering: .relaxed) }
+    package static var liveCount: Int { live.load(ordering: .relaxed) }
 }
 
 /// A Swift closure handed to GTK as user data (`Result` is `Void` for signals without one).
@@ -168,9 +168,9 @@ public func runAfter(milliseconds: Int, _ body: @escaping @MainActor () -> Void)
 // MARK: - Finalization
 
 /// Tells whether a GObject has been finalized, without keeping it alive (a GObject weak
-/// reference). Used by the tests to prove that widgets are freed.
+/// reference). Used by the tests to prove that widgets are freed (package access only).
 @MainActor
-public final class FinalizationWatch {
+package final class FinalizationWatch {
     private final class Flag { var finalized = false }
     private let flag = Flag()
 
@@ -180,15 +180,15 @@ public final class FinalizationWatch {
     }
 
     /// Starts watching `widget`.
-    public convenience init(_ widget: Widget) {
+    package convenience init(_ widget: Widget) {
         self.init(object: UnsafeMutableRawPointer(widget))
     }
 
     /// Starts watching any GObject.
-    public init(object: gpointer) {
+    package init(object: gpointer) {
         g_object_weak_ref(cgtk_object(object), Self.notify, Unmanaged.passRetained(flag).toOpaque())
     }
 
     /// Whether the object has been finalized.
-    public var isFinalized: Bool { flag.finalized }
+    package var isFinalized: Bool { flag.finalized }
 }

@@ -1,5 +1,5 @@
 import Testing
-import FlowJSON
+import JSON
 
 @Suite struct JSONValueTests {
     @Test func parsesEveryKind() throws {
