@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program as a shell would, with its standard input and output set up as a test needs:
+/// a real pipe fed by a thread, a file, a device, a closed descriptor, a pipe nobody reads. Reports
+/// what it wrote, how it ended, how far it read a file given as its input, and on request its peak
+/// resident memory.
+struct ChildProcess {
+    enum Input {
+        /// A pipe the test writes these pieces to, one after the other, then closes.
+        case pipe([Piece])
+        /// The file (or device, or directory) opened for reading; its offset is reported.
+        case file(String)
+        /// The file opened for writing only.
+        case writeOnly(String)
+        case closed
+    }
+
+    enum Output {
+        /// A pipe the test reads to its end.
+        case capture
+        /// The file (or device) opened for writing.
+        case file(String)
+        /// The file opened for reading only.
+        case readOnly(String)
+        /// A pipe whose reading end the test closes at once: every write is a broken pipe.
+        case brokenPipe
+        case closed
+    }
+
+    enum Piece {
+        case bytes([UInt8])
+        /// `count` bytes of `byte`, written a megabyte at a time (never held in memory at once).
+        case repeated(UInt8, count: Int)
+
+        static func text(_ text: String) -> Piece { .bytes(Array(text.utf8)) }
+    }
+
+    struct Outcome {
+        var stdout: [UInt8]
+        var stderr: String
+        /// The exit status, or `nil` if a signal ended the process.
+        var status: Int32?
+        var signal: Int32?
+        /// Peak resident set size in bytes, when `measuresPeakMemory`.
+        var peakResidentBytes: Int?
+        /// For `Input.file`: how many bytes of it the process had read when it ended.
+        var inputOffset: Int?
+
+        var output: String { String(decoding: stdout, as: UTF8.self) }
+        var outputLines: [Substring] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+    }
+
+    var executable: String
+    var arguments: [String]
+    var input: Input = .pipe([])
+    var output: Output = .capture
+    /// Whether SIGPIPE keeps its default action (end the process) or is ignored, as some parents
+    /// (a Python script, a service manager) leave it for their children.
+    var ignoresSIGPIPE = false
+    /// Runs the program under GNU time, which reports its peak resident memory. (The `wait4` of a
+    /// process started here cannot: posix_spawn starts it in the test process's memory, and Linux
+    /// counts that memory's peak into the child's when it execs.)
+    var measuresPeakMemory = false
+
+    func run() throws -> Outcome {
+        // The test process itself must survive writing to a child that has gone.
+        signal(SIGPIPE, SIG_IGN)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var parentEnds: [Int32] = []   // closed in the parent once the child has them
+        defer { parentEnds.forEach { close($0) } }
+
+        var inputWriter: Int32 = -1, inputFile: Int32 = -1
+        switch input {
+        case .pipe:
+            let (read, write) = try Self.pipe()
+            posix_spawn_file_actions_adddup2(&actions, read, 0)
+            parentEnds.append(read)
+            inputWriter = write
+        case .file(let path):
+            inputFile = try Self.open(path, O_RDONLY)
+            posix_spawn_file_actions_adddup2(&actions, inputFile, 0)
+        case .writeOnly(let path):
+            let descriptor = try Self.open(path, O_WRONLY)
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 0)
+            parentEnds.append(descriptor)
+        case .closed:
+            posix_spawn_file_actions_addclose(&actions, 0)
+        }
+        defer { if inputFile >= 0 { close(inputFile) } }
+
+        var outputReader: Int32 = -1
+        switch output {
+        case .capture, .brokenPipe:
+            let (read, write) = try Self.pipe()
+            posix_spawn_file_actions_adddup2(&actions, write, 1)
+            parentEnds.append(write)
+            if case .brokenPipe = output { close(read) } else { outputReader = read }
+        case .file(let path), .readOnly(let path):
+            let flags: Int32
+            if case .file = output { flags = O_WRONLY } else { flags = O_RDONLY }
+            let descriptor = try Self.open(path, flags)
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+            parentEnds.append(descriptor)
+        case .closed:
+            posix_spawn_file_actions_addclose(&actions, 1)
+        }
+        let (errorReader, errorWriter) = try Self.pipe()
+        posix_spawn_file_actions_adddup2(&actions, errorWriter, 2)
+        parentEnds.append(errorWriter)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Every signal at its default action (the test runner may ignore some), SIGPIPE as asked.
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        if ignoresSIGPIPE { sigdelset(&defaults, SIGPIPE) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("peak-\(UUID())").path
+        defer { unlink(report) }
+        let command = measuresPeakMemory ? ["/usr/bin/time", "-q", "-f", "%M", "-o", report, executable] + arguments
+                                         : [executable] + arguments
+        let argv = command.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv + [nil], environ)
+        guard spawned == 0 else { throw SpawnError(message: "posix_spawn \(command[0]): \(String(cString: strerror(spawned)))") }
+        parentEnds.forEach { close($0) }
+        parentEnds = []
+
+        var feeder: DispatchGroup?
+        if case .pipe(let pieces) = input { feeder = Self.feed(pieces, to: inputWriter) }
+        let (stdout, stderr) = Self.drain(outputReader, errorReader)
+        feeder?.wait()
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        var peak: Int?
+        if measuresPeakMemory {
+            // GNU time's last line is the peak in kilobytes.
+            let kilobytes = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last.flatMap { Int($0) }
+            peak = try #require(kilobytes, "no peak memory reported") * 1024
+        }
+        return Outcome(stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self),
+                       status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
+                       peakResidentBytes: peak, inputOffset: inputFile >= 0 ? Int(lseek(inputFile, 0, SEEK_CUR)) : nil)
+    }
+
+    struct SpawnError: Error { var message: String }
+
+    static func pipe() throws -> (Int32, Int32) {
+        var ends: [Int32] = [0, 0]
+        guard Glibc.pipe(&ends) == 0 else { throw SpawnError(message: "pipe: \(String(cString: strerror(errno)))") }
+        // Only the descriptors the child is given (dup2) must reach it, not other tests' pipes.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    static func open(_ path: String, _ flags: Int32) throws -> Int32 {
+        let descriptor = Glibc.open(path, flags | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SpawnError(message: "open \(path): \(String(cString: strerror(errno)))") }
+        return descriptor
+    }
+
+    /// Writes the input on another thread, so that a child blocked on a full output pipe cannot
+    /// deadlock against the test; stops early when the child closes its end.
+    static func feed(_ pieces: [Piece], to descriptor: Int32) -> DispatchGroup {
+        let group = DispatchGroup()
+        group.enter()
+        Thread {
+            defer { close(descriptor); group.leave() }
+            for piece in pieces {
+                switch piece {
+                case .bytes(let bytes):
+                    guard bytes.withUnsafeBytes({ writeAll(descriptor, $0) }) else { return }
+                case .repeated(let byte, let count):
+                    let block = [UInt8](repeating: byte, count: 1 << 20)
+                    var left = count
+                    while left > 0 {
+                        let size = min(left, block.count)
+                        guard block.withUnsafeBytes({ writeAll(descriptor, UnsafeRawBufferPointer(rebasing: $0[..<size])) }) else { return }
+                        left -= size
+                    }
+                }
+            }
+        }.start()
+        return group
+    }
+
+    @discardableResult
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 { if errno == EINTR { continue }; return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Reads both pipes to their ends (either may be -1: nothing to read).
+    static func drain(_ out: Int32, _ err: Int32) -> ([UInt8], [UInt8]) {
+        var collected: [[UInt8]] = [[], []]
+        var open = [out, err].enumerated().filter { $0.element >= 0 }.map { (index: $0.offset, fd: $0.element) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while !open.isEmpty {
+            var polled = open.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            if poll(&polled, nfds_t(polled.count), -1) < 0 { if errno == EINTR { continue }; break }
+            for (slot, entry) in polled.enumerated().reversed() where entry.revents != 0 {
+                let count = read(entry.fd, &buffer, buffer.count)
+                if count > 0 {
+                    collected[open[slot].index] += buffer[..<count]
+                } else {
+                    close(entry.fd)
+                    open.remove(at: slot)
+                }
+            }
+        }
+        return (collected[0], collected[1])
+    }
+}
