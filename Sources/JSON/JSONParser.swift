@@ -28,26 +28,57 @@ extension JSONValue {
     }
 }
 
+/// Builds the tree without recursion: open arrays and objects wait on an explicit stack, so the
+/// call stack stays flat whatever the nesting.
 private struct JSONParser {
     var scanner: JSONScanner
-    /// Nesting deeper than this is refused: parsing, comparing, writing and freeing a value all
-    /// recurse once per level, and this many levels fit a 64 KB thread stack (a test checks it).
-    static let maximumDepth = 512
+    /// Nesting deeper than this is refused: a value this deep can still be freed (which recurses
+    /// once per level, in the runtime) on a 64 KB thread stack; a test checks it.
+    static let maximumDepth = 128
+
+    /// An array or object whose members are still being read.
+    enum Open {
+        case array([JSONValue])
+        case object([(key: String, value: JSONValue)], seen: Set<String>, key: String)
+    }
+
+    var open: [Open] = []
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
-        let value = try parseValue(depth: 0)
-        scanner.skipWhitespace()
-        if !scanner.isAtEnd { throw scanner.error("unexpected text after the value") }
-        return value
+        while true {
+            guard var value = try readValueOrOpen() else { continue }
+            // A value is complete: hand it to the containers it closes, until one wants more.
+            while true {
+                guard let container = open.popLast() else {
+                    scanner.skipWhitespace()
+                    if !scanner.isAtEnd { throw scanner.error("unexpected text after the value") }
+                    return value
+                }
+                guard let closed = try add(value, to: container) else { break }
+                value = closed
+            }
+        }
     }
 
-    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        if depth > Self.maximumDepth { throw scanner.error("nested more than \(Self.maximumDepth) deep") }
+    /// Reads a scalar or an empty container and returns it, or opens a container (and reads its
+    /// first member's name) and returns `nil`.
+    mutating func readValueOrOpen() throws(JSONSyntaxError) -> JSONValue? {
         switch scanner.kindOfValue {
-        case .object?: return try parseObject(depth: depth)
-        case .array?: return try parseArray(depth: depth)
+        case .object?:
+            scanner.position += 1
+            scanner.skipWhitespace()
+            if scanner.skip(UInt8(ascii: "}")) { return .object([]) }
+            try push(.object([], seen: [], key: ""))
+            try readKey()
+            return nil
+        case .array?:
+            scanner.position += 1
+            scanner.skipWhitespace()
+            if scanner.skip(UInt8(ascii: "]")) { return .array([]) }
+            try push(.array([]))
+            return nil
         case .string?: return .string(scanner.string(try scanner.scanString()))
         case .number?: return .number(try scanner.scanNumber())
         case .boolean?, .null?: return try scanner.scanLiteral().map(JSONValue.bool) ?? .null
@@ -55,46 +86,48 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        scanner.position += 1
-        var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
-        scanner.skipWhitespace()
-        if scanner.skip(UInt8(ascii: "}")) { return .object(members) }
-        while true {
-            scanner.skipWhitespace()
-            guard scanner.current == UInt8(ascii: "\"") else { throw scanner.error("expected a member name in quotes") }
-            let keyOffset = scanner.position
-            let token = try scanner.scanString()
-            let key = scanner.string(token)
-            if !seen.insert(key).inserted {
-                throw scanner.error("duplicate member \(scanner.quote(token))", at: keyOffset)
-            }
-            scanner.skipWhitespace()
-            guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.error("expected ':' after member name") }
-            scanner.skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
-            scanner.skipWhitespace()
-            if scanner.isAtEnd { throw scanner.error("unterminated object") }
-            if scanner.skip(UInt8(ascii: ",")) { continue }
-            if scanner.skip(UInt8(ascii: "}")) { return .object(members) }
-            throw scanner.error("expected ',' or '}' in object")
-        }
+    mutating func push(_ container: Open) throws(JSONSyntaxError) {
+        if open.count == Self.maximumDepth { throw scanner.error("nested more than \(Self.maximumDepth) deep") }
+        open.append(container)
     }
 
-    mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        scanner.position += 1
-        var elements: [JSONValue] = []
+    /// Adds a member to `container`: returns the container, closed, if it ends there; otherwise
+    /// leaves it open (with the cursor at its next member's value) and returns `nil`.
+    mutating func add(_ value: JSONValue, to container: Open) throws(JSONSyntaxError) -> JSONValue? {
         scanner.skipWhitespace()
-        if scanner.skip(UInt8(ascii: "]")) { return .array(elements) }
-        while true {
-            scanner.skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
-            scanner.skipWhitespace()
-            if scanner.isAtEnd { throw scanner.error("unterminated array") }
-            if scanner.skip(UInt8(ascii: ",")) { continue }
+        switch container {
+        case .array(var elements):
+            elements.append(value)
             if scanner.skip(UInt8(ascii: "]")) { return .array(elements) }
-            throw scanner.error("expected ',' or ']' in array")
+            if scanner.isAtEnd { throw scanner.error("unterminated array") }
+            guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or ']' in array") }
+            open.append(.array(elements))
+        case .object(var members, let seen, let key):
+            members.append((key, value))
+            if scanner.skip(UInt8(ascii: "}")) { return .object(members) }
+            if scanner.isAtEnd { throw scanner.error("unterminated object") }
+            guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or '}' in object") }
+            open.append(.object(members, seen: seen, key: ""))
+            try readKey()
         }
+        scanner.skipWhitespace()
+        return nil
+    }
+
+    /// Reads the next member's name and its ':' into the innermost open object.
+    mutating func readKey() throws(JSONSyntaxError) {
+        guard case .object(let members, var seen, _)? = open.popLast() else { preconditionFailure("no open object") }
+        scanner.skipWhitespace()
+        guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected("a member name in quotes") }
+        let keyOffset = scanner.position
+        let token = try scanner.scanString()
+        let key = scanner.string(token)
+        if !seen.insert(key).inserted {
+            throw scanner.error("duplicate member \(scanner.quote(token))", at: keyOffset)
+        }
+        scanner.skipWhitespace()
+        guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected("':' after member name") }
+        scanner.skipWhitespace()
+        open.append(.object(members, seen: seen, key: key))
     }
 }

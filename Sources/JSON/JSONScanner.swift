@@ -94,20 +94,29 @@ public struct JSONScanner {
     /// The error for the byte at the cursor, which cannot be where it is: names it exactly
     /// (a character, a control code, a misplaced byte order mark, invalid UTF-8 or the end).
     public func unexpected() -> JSONSyntaxError {
-        guard position < bytes.count else { return error("unexpected end of text") }
+        guard let found = foundHere() else { return invalidUTF8(at: position) }
+        return error("unexpected \(found)")
+    }
+
+    /// The error for something other than `what` at the cursor, naming what is there instead.
+    public func expected(_ what: String) -> JSONSyntaxError {
+        error("expected \(what), got \(foundHere() ?? invalidUTF8(at: position).message)")
+    }
+
+    /// What is at the cursor, for a message; `nil` for invalid UTF-8.
+    func foundHere() -> String? {
+        guard position < bytes.count else { return "end of text" }
         let byte = bytes[position]
         switch byte {
         case 0x21...0x7E:
-            return error("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+            return "character '\(Character(Unicode.Scalar(byte)))'"
         case 0..<0x80:
-            return error("unexpected character \(Self.codePoint(UInt32(byte)))")
+            return "character \(Self.codePoint(UInt32(byte)))"
         default:
-            guard let length = utf8SequenceLength(at: position) else { return invalidUTF8(at: position) }
+            guard let length = utf8SequenceLength(at: position) else { return nil }
             let scalar = String(decoding: rawBytes(position..<position + length), as: UTF8.self)
-            if scalar == "\u{FEFF}" {
-                return error("unexpected byte order mark (U+FEFF): one is allowed only at the start")
-            }
-            return error("unexpected character '\(scalar)' (\(Self.codePoint(scalar.unicodeScalars.first!.value)))")
+            if scalar == "\u{FEFF}" { return "byte order mark (U+FEFF), which is allowed only at the start" }
+            return "character '\(scalar)' (\(Self.codePoint(scalar.unicodeScalars.first!.value)))"
         }
     }
 

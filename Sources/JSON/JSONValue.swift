@@ -12,17 +12,24 @@ public enum JSONValue: Sendable, Equatable {
     /// Members in document order.
     case object([(key: String, value: JSONValue)])
 
+    /// Compares member by member, keeping the pairs still to compare on an explicit stack (no
+    /// recursion, whatever the nesting).
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
-        switch (a, b) {
-        case (.null, .null): return true
-        case let (.bool(x), .bool(y)): return x == y
-        case let (.number(x), .number(y)): return x == y
-        case let (.string(x), .string(y)): return x == y
-        case let (.array(x), .array(y)): return x == y
-        case let (.object(x), .object(y)):
-            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: return false
+        var pending = [(a, b)]
+        while let pair = pending.popLast() {
+            switch pair {
+            case (.null, .null): continue
+            case let (.bool(x), .bool(y)) where x == y: continue
+            case let (.number(x), .number(y)) where x == y: continue
+            case let (.string(x), .string(y)) where x == y: continue
+            case let (.array(x), .array(y)) where x.count == y.count:
+                pending.append(contentsOf: zip(x, y))
+            case let (.object(x), .object(y)) where x.count == y.count && zip(x, y).allSatisfy({ $0.key == $1.key }):
+                pending.append(contentsOf: zip(x, y).map { ($0.value, $1.value) })
+            default: return false
+            }
         }
+        return true
     }
 
     /// The member named `key`, if this is an object that has it.

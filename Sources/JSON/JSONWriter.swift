@@ -71,31 +71,59 @@ public struct JSONWriter: Sendable {
 
     static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Appends a whole value.
+    /// Appends a whole value. Open arrays and objects wait on an explicit stack, so the call stack
+    /// stays flat whatever the nesting.
     ///
     /// - Complexity: O(n) in the size of the value.
     public mutating func write(_ value: JSONValue) {
+        enum Open {
+            case array([JSONValue], next: Int)
+            case object([(key: String, value: JSONValue)], next: Int)
+        }
+        var open: [Open] = []
+        var pending: JSONValue? = value
+        while true {
+            switch pending {
+            case .array(let elements)? where !elements.isEmpty:
+                bytes.append(UInt8(ascii: "["))
+                open.append(.array(elements, next: 0))
+            case .object(let members)? where !members.isEmpty:
+                bytes.append(UInt8(ascii: "{"))
+                open.append(.object(members, next: 0))
+            case let scalar?:
+                writeScalar(scalar)
+            case nil:
+                break
+            }
+            pending = nil
+            switch open.popLast() {
+            case nil:
+                return
+            case .array(let elements, let next)?:
+                if next == elements.count { bytes.append(UInt8(ascii: "]")); continue }
+                if next > 0 { bytes.append(UInt8(ascii: ",")) }
+                open.append(.array(elements, next: next + 1))
+                pending = elements[next]
+            case .object(let members, let next)?:
+                if next == members.count { bytes.append(UInt8(ascii: "}")); continue }
+                if next > 0 { bytes.append(UInt8(ascii: ",")) }
+                writeString(members[next].key)
+                bytes.append(UInt8(ascii: ":"))
+                open.append(.object(members, next: next + 1))
+                pending = members[next].value
+            }
+        }
+    }
+
+    /// A value with no members to visit: a scalar, `[]` or `{}`.
+    private mutating func writeScalar(_ value: JSONValue) {
         switch value {
         case .null: write(raw: "null")
         case .bool(let b): if b { write(raw: "true") } else { write(raw: "false") }
         case .number(let x): writeNumber(x)
         case .string(let s): writeString(s)
-        case .array(let elements):
-            bytes.append(UInt8(ascii: "["))
-            for (i, element) in elements.enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(element)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
-            for (i, member) in members.enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                writeString(member.key)
-                bytes.append(UInt8(ascii: ":"))
-                write(member.value)
-            }
-            bytes.append(UInt8(ascii: "}"))
+        case .array: write(raw: "[]")
+        case .object: write(raw: "{}")
         }
     }
 }
