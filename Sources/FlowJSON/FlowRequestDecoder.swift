@@ -136,7 +136,7 @@ struct FlowRequestDecoder {
             if scanner.skip(UInt8(ascii: ",")) { continue }
             if scanner.skip(UInt8(ascii: "]")) { return items }
             throw FlowSchemaError(scanner.isAtEnd ? scanner.error("unterminated array")
-                                                  : scanner.error("expected ',' or ']' in array"), in: "items")
+                                                  : scanner.expected("',' or ']' in array"), in: "items")
         }
     }
 
@@ -210,7 +210,7 @@ extension FlowRequestDecoder {
             scanner.skipWhitespace()
             guard scanner.current == UInt8(ascii: "\"") else {
                 throw FlowSchemaError(scanner.isAtEnd ? scanner.error("unterminated object")
-                                                      : scanner.error("expected a member name in quotes"), in: here.description)
+                                                      : scanner.expected("a member name in quotes"), in: here.description)
             }
             let nameOffset = scanner.position
             let name = try syntax(here) { scanner throws(JSONSyntaxError) in try scanner.scanString() }
@@ -226,7 +226,7 @@ extension FlowRequestDecoder {
             seen |= 1 << index
             scanner.skipWhitespace()
             guard scanner.skip(UInt8(ascii: ":")) else {
-                throw FlowSchemaError(scanner.error("expected ':' after member name"), in: here.description)
+                throw FlowSchemaError(scanner.expected("':' after member name"), in: here.description)
             }
             scanner.skipWhitespace()
             try member(&self, field)
@@ -234,7 +234,7 @@ extension FlowRequestDecoder {
             if scanner.skip(UInt8(ascii: ",")) { continue }
             if scanner.skip(UInt8(ascii: "}")) { return (seen, scanner.position - 1) }
             throw FlowSchemaError(scanner.isAtEnd ? scanner.error("unterminated object")
-                                                  : scanner.error("expected ',' or '}' in object"), in: here.description)
+                                                  : scanner.expected("',' or '}' in object"), in: here.description)
         }
     }
 
