@@ -15,9 +15,8 @@ public struct JSONStringToken: Sendable, Equatable {
 
 /// The kind of the value that starts at a byte, for messages such as "expected a number, got a
 /// string".
-public enum JSONValueKind: String, Sendable {
-    case null = "null", boolean = "a boolean", number = "a number", string = "a string",
-         array = "an array", object = "an object"
+public enum JSONValueKind: Sendable {
+    case null, boolean, number, string, array, object
 }
 
 /// A cursor over UTF-8 JSON text. It does not own the bytes: they must outlive it.
@@ -32,9 +31,9 @@ public struct JSONScanner {
     public static let quotedLength = 80
 
     @inlinable
-    public init(_ bytes: UnsafeRawBufferPointer, position: Int = 0) {
+    public init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
-        self.position = position
+        position = 0
     }
 
     /// The number of bytes in the text.

@@ -25,7 +25,8 @@ Exit status: 0 when every request was laid out; 2 when any failed (its output is
 {"error": "..."}; the other lines still run), or when reading or writing failed (a
 message on standard error; results already written stay written); 64 for a usage error.
 If the reader of the output goes away (a broken pipe), the command stops quietly: killed
-by SIGPIPE, or with exit status 2 when SIGPIPE is ignored.
+by SIGPIPE, or with exit status 2 when SIGPIPE is ignored. Non-blocking input and output
+are waited on.
 
 ERRORS
   Each names the field (such as items[12].width) and the exact byte offset of the value at

@@ -77,15 +77,15 @@ final class InputReader {
     func readAll(maximumBytes: Int) throws(ReadError) -> UnsafeRawBufferPointer? {
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size < maximumBytes {
-            reserve(Int(status.st_size) + 1)   // a regular file: its size, and a byte to see the end
+            // A regular file: its size in one piece, and a chunk more for the read that finds the
+            // end, so the buffer is never grown (and copied) along the way.
+            reserve(Int(status.st_size) + Self.chunk)
         }
-        while !reachedEnd {
-            if end > maximumBytes { return nil }
+        while !reachedEnd && end <= maximumBytes {
             makeRoom(upTo: maximumBytes + 1)
             try readChunk()
         }
-        if end > maximumBytes { return nil }
-        return UnsafeRawBufferPointer(start: buffer, count: end)
+        return end > maximumBytes ? nil : UnsafeRawBufferPointer(start: buffer, count: end)
     }
 
     /// Frees the buffer (and what `readAll` returned).
@@ -162,7 +162,17 @@ final class InputReader {
                 reachedEnd = true
                 return
             }
-            if errno != EINTR { throw ReadError(name: name, code: errno) }
+            if errno == EAGAIN || errno == EWOULDBLOCK {
+                Self.waitUntilReady(descriptor, for: POLLIN)   // a non-blocking descriptor, as some parents give
+            } else if errno != EINTR {
+                throw ReadError(name: name, code: errno)
+            }
         }
+    }
+
+    /// Waits until `descriptor` can be read or written (`events`), however long that takes.
+    static func waitUntilReady(_ descriptor: Int32, for events: Int32) {
+        var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+        while poll(&entry, 1, -1) < 0 && errno == EINTR {}
     }
 }

@@ -20,7 +20,7 @@ struct LayoutFilter {
                                                 beforeWaiting: { output.flush() }) {
                 switch line {
                 case .text(let bytes): answer(bytes)
-                case .tooLong: answerTooLong("line")
+                case .tooLong: answerTooLong()
                 }
             }
         } catch {
@@ -36,7 +36,7 @@ struct LayoutFilter {
         let decoded: Result<FlowRequest, FlowSchemaError>
         do {
             guard let bytes = try input.readAll(maximumBytes: options.maximumInputBytes) else {
-                answerTooLong("input")
+                answerTooLong()
                 output.flush()
                 return
             }
@@ -60,9 +60,9 @@ struct LayoutFilter {
         }
     }
 
-    private mutating func answerTooLong(_ what: String) {
-        writeError("the \(what) is longer than the limit of \(options.maximumInputBytes) bytes (--max-input-bytes)"
-                   + (options.jsonLines ? "; the rest of it is skipped" : ""))
+    private mutating func answerTooLong() {
+        let limit = "longer than the limit of \(options.maximumInputBytes) bytes (--max-input-bytes)"
+        writeError(options.jsonLines ? "the line is \(limit); the rest of it is skipped" : "the input is \(limit)")
     }
 
     private mutating func write(_ result: FlowResult) {

@@ -36,6 +36,8 @@ struct StandardOutput {
                 let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
                 if written >= 0 {
                     offset += written
+                } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                    InputReader.waitUntilReady(1, for: POLLOUT)
                 } else if errno != EINTR {
                     failed(errno)
                 }

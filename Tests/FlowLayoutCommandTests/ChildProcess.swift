@@ -16,6 +16,10 @@ struct ChildProcess {
         case file(String)
         /// The file opened for writing only.
         case writeOnly(String)
+        /// A Unix stream socket (as inetd or systemd socket activation give) the test writes these
+        /// bytes to, then resets once the process has written `afterLines` lines (so it has read
+        /// what it answered): its next read fails with ECONNRESET.
+        case socketThenReset([UInt8], afterLines: Int)
         case closed
     }
 
@@ -33,6 +37,8 @@ struct ChildProcess {
 
     enum Piece {
         case bytes([UInt8])
+        /// A pause before the next piece, so the process finds its input empty.
+        case pause(milliseconds: Int)
         /// `count` bytes of `byte`, written a megabyte at a time (never held in memory at once).
         case repeated(UInt8, count: Int)
 
@@ -58,6 +64,9 @@ struct ChildProcess {
     var arguments: [String]
     var input: Input = .pipe([])
     var output: Output = .capture
+    /// Whether the pipes the test makes for input and output are non-blocking (O_NONBLOCK on the
+    /// child's side too, as Node.js leaves them): reads and writes may fail with EAGAIN.
+    var nonBlocking = false
     /// Whether SIGPIPE keeps its default action (end the process) or is ignored, as some parents
     /// (a Python script, a service manager) leave it for their children.
     var ignoresSIGPIPE = false
@@ -79,6 +88,7 @@ struct ChildProcess {
         switch input {
         case .pipe:
             let (read, write) = try Self.pipe()
+            if nonBlocking { _ = fcntl(read, F_SETFL, O_NONBLOCK) }
             posix_spawn_file_actions_adddup2(&actions, read, 0)
             parentEnds.append(read)
             inputWriter = write
@@ -89,6 +99,11 @@ struct ChildProcess {
             let descriptor = try Self.open(path, O_WRONLY)
             posix_spawn_file_actions_adddup2(&actions, descriptor, 0)
             parentEnds.append(descriptor)
+        case .socketThenReset:
+            let (near, far) = try Self.resettableSocket()
+            posix_spawn_file_actions_adddup2(&actions, far, 0)
+            inputWriter = near
+            parentEnds.append(far)
         case .closed:
             posix_spawn_file_actions_addclose(&actions, 0)
         }
@@ -98,6 +113,7 @@ struct ChildProcess {
         switch output {
         case .capture, .brokenPipe:
             let (read, write) = try Self.pipe()
+            if nonBlocking { _ = fcntl(write, F_SETFL, O_NONBLOCK) }
             posix_spawn_file_actions_adddup2(&actions, write, 1)
             parentEnds.append(write)
             if case .brokenPipe = output { close(read) } else { outputReader = read }
@@ -137,8 +153,12 @@ struct ChildProcess {
         parentEnds = []
 
         var feeder: DispatchGroup?
+        let progress = OutputProgress()
         if case .pipe(let pieces) = input { feeder = Self.feed(pieces, to: inputWriter) }
-        let (stdout, stderr) = Self.drain(outputReader, errorReader)
+        if case .socketThenReset(let bytes, let lines) = input {
+            feeder = Self.send(bytes, to: inputWriter, resetAfter: lines, of: progress)
+        }
+        let (stdout, stderr) = Self.drain(outputReader, errorReader, progress: progress)
         feeder?.wait()
 
         var status: Int32 = 0
@@ -165,6 +185,53 @@ struct ChildProcess {
         return (ends[0], ends[1])
     }
 
+    /// A connected pair of Unix stream sockets, the far end for the process. A byte sent from the
+    /// far end waits unread at the near end, so that closing the near end resets the connection
+    /// (Linux gives the peer of a socket closed with unread data ECONNRESET).
+    static func resettableSocket() throws -> (Int32, Int32) {
+        var ends: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+            throw SpawnError(message: "socketpair: \(String(cString: strerror(errno)))")
+        }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var unread: UInt8 = 0
+        guard write(ends[1], &unread, 1) == 1 else { throw SpawnError(message: "socket: \(String(cString: strerror(errno)))") }
+        return (ends[0], ends[1])
+    }
+
+    /// Lines of output read so far, for a thread that waits for them.
+    final class OutputProgress: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var lines = 0
+
+        func add(_ bytes: ArraySlice<UInt8>) {
+            condition.lock()
+            lines += bytes.filter { $0 == 0x0A }.count
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Waits (a minute at most, so a broken command fails the test instead of hanging it).
+        func wait(forLines count: Int) {
+            condition.lock()
+            let deadline = Date().addingTimeInterval(60)
+            while lines < count && condition.wait(until: deadline) {}
+            condition.unlock()
+        }
+    }
+
+    /// Sends `bytes`, waits for `lines` lines of output, then closes the socket: a reset.
+    static func send(_ bytes: [UInt8], to socket: Int32, resetAfter lines: Int, of progress: OutputProgress) -> DispatchGroup {
+        let group = DispatchGroup()
+        group.enter()
+        Thread {
+            defer { close(socket); group.leave() }
+            _ = bytes.withUnsafeBytes { writeAll(socket, $0) }
+            progress.wait(forLines: lines)
+        }.start()
+        return group
+    }
+
     static func open(_ path: String, _ flags: Int32) throws -> Int32 {
         let descriptor = Glibc.open(path, flags | O_CLOEXEC)
         guard descriptor >= 0 else { throw SpawnError(message: "open \(path): \(String(cString: strerror(errno)))") }
@@ -182,6 +249,8 @@ struct ChildProcess {
                 switch piece {
                 case .bytes(let bytes):
                     guard bytes.withUnsafeBytes({ writeAll(descriptor, $0) }) else { return }
+                case .pause(let milliseconds):
+                    usleep(useconds_t(milliseconds * 1000))
                 case .repeated(let byte, let count):
                     let block = [UInt8](repeating: byte, count: 1 << 20)
                     var left = count
@@ -208,7 +277,7 @@ struct ChildProcess {
     }
 
     /// Reads both pipes to their ends (either may be -1: nothing to read).
-    static func drain(_ out: Int32, _ err: Int32) -> ([UInt8], [UInt8]) {
+    static func drain(_ out: Int32, _ err: Int32, progress: OutputProgress) -> ([UInt8], [UInt8]) {
         var collected: [[UInt8]] = [[], []]
         var open = [out, err].enumerated().filter { $0.element >= 0 }.map { (index: $0.offset, fd: $0.element) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -219,6 +288,7 @@ struct ChildProcess {
                 let count = read(entry.fd, &buffer, buffer.count)
                 if count > 0 {
                     collected[open[slot].index] += buffer[..<count]
+                    if open[slot].index == 0 { progress.add(buffer[..<count]) }
                 } else {
                     close(entry.fd)
                     open.remove(at: slot)

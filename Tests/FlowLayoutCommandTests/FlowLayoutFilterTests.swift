@@ -52,6 +52,21 @@ import Testing
         #expect(redirected.stderr == "flow-layout: cannot read standard input: Is a directory\n")
     }
 
+    /// A socket reset after two requests: both answers first, then the read error, exit 2.
+    @Test func aReadErrorMidStreamComesAfterTheResultsWritten() throws {
+        let sent = Array((Self.valid + "\n" + Self.valid + "\n").utf8)
+        let run = try Self.command(["--jsonl"], .socketThenReset(sent, afterLines: 2)).run()
+        #expect(run.outputLines.count == 2)
+        #expect(run.outputLines.allSatisfy { $0.hasPrefix(#"{"frames":"#) })
+        #expect(run.stderr == "flow-layout: cannot read standard input: Connection reset by peer\n")
+        #expect(run.status == 2)
+        // The whole document, cut short the same way, is an error too, never a request.
+        let plain = try Self.command([], .socketThenReset(Array(Self.valid.utf8), afterLines: 0)).run()
+        #expect(plain.stdout.isEmpty)
+        #expect(plain.stderr == "flow-layout: cannot read standard input: Connection reset by peer\n")
+        #expect(plain.status == 2)
+    }
+
     /// Under an address-space limit, a 700 MB line used to end the stream silently (exit 0): the
     /// line buffer's growth failed and was taken for the end of the input.
     @Test func aHugeLineUnderMemoryPressureIsAnErrorAndTheStreamGoesOn() throws {
@@ -134,6 +149,20 @@ import Testing
         let withFile = try Self.command([request.path], .closed).run()
         #expect(withFile.status == 0)
         #expect(withFile.output.hasPrefix(#"{"frames":"#))
+    }
+
+    /// Non-blocking pipes (EAGAIN when empty or full) are waited on, not taken for errors: the
+    /// input pauses before each line, and a megabyte of output fills the pipe before the test reads.
+    @Test func nonBlockingPipesAreWaitedOn() throws {
+        let large = #"{"available": 50, "items": [\#(Array(repeating: #"{"width": 5, "height": 5}"#, count: 20_000).joined(separator: ","))]}"#
+        var command = Self.command(["--jsonl"], .pipe([.pause(milliseconds: 200), .text(Self.valid + "\n"),
+                                                       .pause(milliseconds: 200), .text(large + "\n")]))
+        command.nonBlocking = true
+        let run = try command.run()
+        #expect(run.stderr.isEmpty)
+        #expect(run.status == 0)
+        #expect(run.outputLines.count == 2)
+        #expect(run.output.utf8.count > 700_000)
     }
 
     // MARK: 4. Bounded memory
