@@ -43,7 +43,8 @@ struct CommandOptions {
             case "--help", "-h": options.showHelp = try flag()
             case "--jsonl": options.jsonLines = try flag()
             case "--": onlyFiles = try flag()
-            case "--max-input-bytes": options.maximumInputBytes = try count()
+            // Capped far above any memory, so the buffer's arithmetic (a limit plus a chunk) cannot overflow.
+            case "--max-input-bytes": options.maximumInputBytes = min(try count(), Int.max / 4)
             case "--max-items": options.limits.maximumItems = try count()
             default: throw UsageError(message: "unknown option \(argument.prefix(80))")
             }

@@ -163,16 +163,10 @@ final class InputReader {
                 return
             }
             if errno == EAGAIN || errno == EWOULDBLOCK {
-                Self.waitUntilReady(descriptor, for: POLLIN)   // a non-blocking descriptor, as some parents give
+                Descriptor.waitUntilReady(descriptor, for: POLLIN)
             } else if errno != EINTR {
                 throw ReadError(name: name, code: errno)
             }
         }
-    }
-
-    /// Waits until `descriptor` can be read or written (`events`), however long that takes.
-    static func waitUntilReady(_ descriptor: Int32, for events: Int32) {
-        var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
-        while poll(&entry, 1, -1) < 0 && errno == EINTR {}
     }
 }

@@ -13,13 +13,6 @@ struct StandardOutput {
     /// The buffer is written out when it holds this much.
     static let drainThreshold = 1 << 16
 
-    /// Checks that file descriptor 1 is open for writing, before any work is done for nothing.
-    static func checkOpen() {
-        let flags = fcntl(1, F_GETFL)
-        if flags < 0 { Diagnostics.fail("standard output is closed") }
-        if flags & O_ACCMODE == O_RDONLY { Diagnostics.fail("standard output is not open for writing") }
-    }
-
     /// Ends an output line, and writes the buffer out if it is full.
     mutating func endLine() {
         writer.bytes.append(0x0A)
@@ -37,7 +30,7 @@ struct StandardOutput {
                 if written >= 0 {
                     offset += written
                 } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                    InputReader.waitUntilReady(1, for: POLLOUT)
+                    Descriptor.waitUntilReady(1, for: POLLOUT)
                 } else if errno != EINTR {
                     failed(errno)
                 }

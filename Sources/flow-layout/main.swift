@@ -14,7 +14,8 @@ do {
     Diagnostics.usage(error.message)
 }
 
-StandardOutput.checkOpen()
+// Before any work is done for nothing.
+Descriptor.requireOpen(1, forWriting: true, name: "standard output")
 if options.showHelp {
     var output = StandardOutput()
     output.writer.bytes.append(contentsOf: helpText.utf8)
@@ -26,9 +27,7 @@ if options.showHelp {
 /// The input to read: FILE, or standard input when it is open for reading.
 func openInput(_ path: String?) -> InputReader {
     guard let path else {
-        let flags = fcntl(0, F_GETFL)
-        if flags < 0 { Diagnostics.fail("standard input is closed") }
-        if flags & O_ACCMODE == O_WRONLY { Diagnostics.fail("standard input is not open for reading") }
+        Descriptor.requireOpen(0, forWriting: false, name: "standard input")
         return InputReader(descriptor: 0, name: "standard input")
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
