@@ -70,78 +70,56 @@ struct ChildProcess {
     /// Whether SIGPIPE keeps its default action (end the process) or is ignored, as some parents
     /// (a Python script, a service manager) leave it for their children.
     var ignoresSIGPIPE = false
-    /// Runs the program under GNU time, which reports its peak resident memory. (The `wait4` of a
-    /// process started here cannot: posix_spawn starts it in the test process's memory, and Linux
-    /// counts that memory's peak into the child's when it execs.)
+    /// Runs the program under GNU time, which reports its peak resident memory (and passes its exit
+    /// status on; a signal comes back as status 128 + N). The `wait4` of a process started here
+    /// cannot: posix_spawn starts it in the test process's memory, and Linux counts that memory's
+    /// peak into the child's when it execs.
     var measuresPeakMemory = false
 
     func run() throws -> Outcome {
         // The test process itself must survive writing to a child that has gone.
         signal(SIGPIPE, SIG_IGN)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        var parentEnds: [Int32] = []   // closed in the parent once the child has them
-        defer { parentEnds.forEach { close($0) } }
+        var plumbing = Plumbing()
+        defer { plumbing.closeAll() }
+        try plumbing.connect(input, nonBlocking: nonBlocking)
+        try plumbing.connect(output, nonBlocking: nonBlocking)
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("peak-\(UUID())").path
+        defer { unlink(report) }
+        let pid = try spawn(with: &plumbing.actions, report: report)
+        plumbing.closeChildEnds()
 
-        var inputWriter: Int32 = -1, inputFile: Int32 = -1
-        switch input {
-        case .pipe:
-            let (read, write) = try Self.pipe()
-            if nonBlocking { _ = fcntl(read, F_SETFL, O_NONBLOCK) }
-            posix_spawn_file_actions_adddup2(&actions, read, 0)
-            parentEnds.append(read)
-            inputWriter = write
-        case .file(let path):
-            inputFile = try Self.open(path, O_RDONLY)
-            posix_spawn_file_actions_adddup2(&actions, inputFile, 0)
-        case .writeOnly(let path):
-            let descriptor = try Self.open(path, O_WRONLY)
-            posix_spawn_file_actions_adddup2(&actions, descriptor, 0)
-            parentEnds.append(descriptor)
-        case .socketThenReset:
-            let (near, far) = try Self.resettableSocket()
-            posix_spawn_file_actions_adddup2(&actions, far, 0)
-            inputWriter = near
-            parentEnds.append(far)
-        case .closed:
-            posix_spawn_file_actions_addclose(&actions, 0)
+        let progress = OutputProgress()
+        var feeder: DispatchGroup?
+        if case .pipe(let pieces) = input { feeder = Self.feed(pieces, to: plumbing.inputWriter) }
+        if case .socketThenReset(let bytes, let lines) = input {
+            feeder = Self.send(bytes, to: plumbing.inputWriter, resetAfter: lines, of: progress)
         }
-        defer { if inputFile >= 0 { close(inputFile) } }
+        let (stdout, stderr) = Self.drain(plumbing.outputReader, plumbing.errorReader, progress: progress)
+        plumbing.inputWriter = -1   // the feeder closes it
+        plumbing.outputReader = -1   // drain closed these
+        plumbing.errorReader = -1
+        feeder?.wait()
 
-        var outputReader: Int32 = -1
-        switch output {
-        case .capture, .brokenPipe:
-            let (read, write) = try Self.pipe()
-            if nonBlocking { _ = fcntl(write, F_SETFL, O_NONBLOCK) }
-            posix_spawn_file_actions_adddup2(&actions, write, 1)
-            parentEnds.append(write)
-            if case .brokenPipe = output { close(read) } else { outputReader = read }
-        case .file(let path), .readOnly(let path):
-            let flags: Int32
-            if case .file = output { flags = O_WRONLY } else { flags = O_RDONLY }
-            let descriptor = try Self.open(path, flags)
-            posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
-            parentEnds.append(descriptor)
-        case .closed:
-            posix_spawn_file_actions_addclose(&actions, 1)
-        }
-        let (errorReader, errorWriter) = try Self.pipe()
-        posix_spawn_file_actions_adddup2(&actions, errorWriter, 2)
-        parentEnds.append(errorWriter)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        return Outcome(stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self),
+                       status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
+                       peakResidentBytes: measuresPeakMemory ? try Self.peak(in: report) : nil,
+                       inputOffset: plumbing.inputFile >= 0 ? Int(lseek(plumbing.inputFile, 0, SEEK_CUR)) : nil)
+    }
 
+    /// Starts the program (under GNU time when measuring) with every signal at its default action
+    /// (the test runner may ignore some), SIGPIPE as asked.
+    func spawn(with actions: inout posix_spawn_file_actions_t, report: String) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // Every signal at its default action (the test runner may ignore some), SIGPIPE as asked.
         var defaults = sigset_t()
         sigfillset(&defaults)
         if ignoresSIGPIPE { sigdelset(&defaults, SIGPIPE) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("peak-\(UUID())").path
-        defer { unlink(report) }
         let command = measuresPeakMemory ? ["/usr/bin/time", "-q", "-f", "%M", "-o", report, executable] + arguments
                                          : [executable] + arguments
         let argv = command.map { strdup($0) }
@@ -149,30 +127,81 @@ struct ChildProcess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv + [nil], environ)
         guard spawned == 0 else { throw SpawnError(message: "posix_spawn \(command[0]): \(String(cString: strerror(spawned)))") }
-        parentEnds.forEach { close($0) }
-        parentEnds = []
+        return pid
+    }
 
-        var feeder: DispatchGroup?
-        let progress = OutputProgress()
-        if case .pipe(let pieces) = input { feeder = Self.feed(pieces, to: inputWriter) }
-        if case .socketThenReset(let bytes, let lines) = input {
-            feeder = Self.send(bytes, to: inputWriter, resetAfter: lines, of: progress)
-        }
-        let (stdout, stderr) = Self.drain(outputReader, errorReader, progress: progress)
-        feeder?.wait()
+    /// GNU time's report: its last line is the peak in kilobytes.
+    static func peak(in report: String) throws -> Int {
+        let kilobytes = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last.flatMap { Int($0) }
+        return try #require(kilobytes, "no peak memory reported") * 1024
+    }
 
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exited = status & 0x7F == 0
-        var peak: Int?
-        if measuresPeakMemory {
-            // GNU time's last line is the peak in kilobytes.
-            let kilobytes = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last.flatMap { Int($0) }
-            peak = try #require(kilobytes, "no peak memory reported") * 1024
+    /// The descriptors of one run: what the child is given (by `actions`) and the test's own ends.
+    struct Plumbing {
+        var actions = posix_spawn_file_actions_t()
+        /// Closed in the test once the child has them.
+        var childEnds: [Int32] = []
+        var inputWriter: Int32 = -1, inputFile: Int32 = -1, outputReader: Int32 = -1, errorReader: Int32 = -1
+
+        init() { posix_spawn_file_actions_init(&actions) }
+
+        mutating func give(_ descriptor: Int32, as target: Int32) {
+            posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+            childEnds.append(descriptor)
         }
-        return Outcome(stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self),
-                       status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
-                       peakResidentBytes: peak, inputOffset: inputFile >= 0 ? Int(lseek(inputFile, 0, SEEK_CUR)) : nil)
+
+        mutating func connect(_ input: Input, nonBlocking: Bool) throws {
+            switch input {
+            case .pipe:
+                let (read, write) = try ChildProcess.pipe()
+                if nonBlocking { _ = fcntl(read, F_SETFL, O_NONBLOCK) }
+                give(read, as: 0)
+                inputWriter = write
+            case .file(let path):
+                // Kept open here (not a child end), so that its offset can be read afterwards.
+                inputFile = try ChildProcess.open(path, O_RDONLY)
+                posix_spawn_file_actions_adddup2(&actions, inputFile, 0)
+            case .writeOnly(let path):
+                give(try ChildProcess.open(path, O_WRONLY), as: 0)
+            case .socketThenReset:
+                let (near, far) = try ChildProcess.resettableSocket()
+                give(far, as: 0)
+                inputWriter = near
+            case .closed:
+                posix_spawn_file_actions_addclose(&actions, 0)
+            }
+        }
+
+        /// Connects standard output as asked, and standard error to a pipe.
+        mutating func connect(_ output: Output, nonBlocking: Bool) throws {
+            switch output {
+            case .capture, .brokenPipe:
+                let (read, write) = try ChildProcess.pipe()
+                if nonBlocking { _ = fcntl(write, F_SETFL, O_NONBLOCK) }
+                give(write, as: 1)
+                if case .brokenPipe = output { close(read) } else { outputReader = read }
+            case .file(let path):
+                give(try ChildProcess.open(path, O_WRONLY), as: 1)
+            case .readOnly(let path):
+                give(try ChildProcess.open(path, O_RDONLY), as: 1)
+            case .closed:
+                posix_spawn_file_actions_addclose(&actions, 1)
+            }
+            let (read, write) = try ChildProcess.pipe()
+            give(write, as: 2)
+            errorReader = read
+        }
+
+        mutating func closeChildEnds() {
+            childEnds.forEach { close($0) }
+            childEnds = []
+        }
+
+        mutating func closeAll() {
+            closeChildEnds()
+            for descriptor in [inputWriter, inputFile, outputReader, errorReader] where descriptor >= 0 { close(descriptor) }
+            posix_spawn_file_actions_destroy(&actions)
+        }
     }
 
     struct SpawnError: Error { var message: String }
