@@ -1,3 +1,6 @@
+// `flow-layout`'s input schema written out from a request: the tag editor reports the request of each
+// layout this way, and `flow-layout` reads it back (FlowRequestDecoder.swift).
+
 import FlowEngine
 import JSON
 

@@ -16,8 +16,8 @@ OPTIONS
                        {"error": ...} line, so output line N always answers input line N.
   --max-input-bytes N  The largest request read, in bytes: the whole input, or one line with
                        --jsonl. Default 268435456 (256 MiB). A larger one gets {"error": ...}
-                       as soon as the limit is passed, without being held in memory; with
-                       --jsonl the rest of that line is skipped and the stream goes on.
+                       as soon as the limit is passed, and no more of it is kept in memory;
+                       with --jsonl the rest of that line is skipped and the stream goes on.
   --max-items N        The most items one request may have. Default 10000000.
   --                   Ends the options: what follows is FILE, even if it starts with '-'.
 
