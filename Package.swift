@@ -43,7 +43,7 @@ let package = Package(
 
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON", "JSON", "FlowTestSupport"],
                     exclude: ["CSSReference"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "FlowTestSupport"]),
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON", "JSON"]),
         .testTarget(name: "TagDataTests", dependencies: ["TagData"]),
         .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "GObjectSupport", "CGtk", "FlowTestSupport"]),
