@@ -92,7 +92,8 @@ enum CLIBenchmarks {
         var value = 0
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            if let number = Int(String(cString: line).filter(\.isNumber)) { value = number }
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let number = Int(text.filter(\.isNumber)) { value = number }
         }
         return value
     }

@@ -11,7 +11,7 @@ line is one object and gets one output line, written as soon as it is computed (
 output is flushed whenever the command would wait for more input).
 
 OPTIONS
-  --jsonl              One request per line ("\n" or "\r\n"), one output line each, in order.
+  --jsonl              One request per line (LF or CR LF), one output line each, in order.
                        A blank line is an error like any other bad line: it gets its own
                        {"error": ...} line, so output line N always answers input line N.
   --max-input-bytes N  The largest request read, in bytes: the whole input, or one line with
