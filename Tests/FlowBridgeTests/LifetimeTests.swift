@@ -84,7 +84,7 @@ struct LifetimeTests {
         GTK.setUp()
         let boxesBefore = ClosureBoxes.liveCount
         var watches: [FinalizationWatch] = []
-        weak var weakStack: DataWrapHStack<Int, Int>?
+        weak var weakStack: DataWrapHStack<Int, Int, Widget>?
         do {
             let stack = try DataWrapHStack(Array(0..<50), id: \.self) { n in
                 let label = gtk_label_new("\(n)")!
