@@ -51,9 +51,9 @@ enum GTKBenchmarks {
     }
 
     /// What is written between timed passes: by default 4 MiB, more than a core's private caches
-    /// (L1 and L2: 1 MiB here), less than the shared L3 (32 MiB): as after the rest of a frame's
-    /// work, where a tag list's widgets stay in L3. `--flush-l3` writes 64 MiB instead, so that
-    /// every pass also starts from main memory.
+    /// and less than the shared L3 of the machine BENCHMARKS.md describes, as after the rest of a
+    /// frame's work, where a tag list's widgets stay in L3. `--flush-l3` writes 64 MiB instead, so
+    /// that every pass also starts from main memory.
     nonisolated(unsafe) static var evictionBuffer = [UInt8](repeating: 0, count: 4 << 20)
 
     static func setFlushesL3(_ flushes: Bool) {
@@ -123,9 +123,9 @@ enum GTKBenchmarks {
             return c
         }
         var fixedPositions = [(Int, Int)](repeating: (0, 0), count: count)
-        // As the brief's first design had it: a GtkFixed in the scrolled window, as wide as the
-        // viewport, whose children are moved (only those that moved) and which is then measured
-        // and allocated.
+        // A GtkFixed in the scrolled window, as wide as the viewport, whose children are moved
+        // (only those that moved) and which is then measured and allocated: how the container
+        // first placed its children.
         func placeInFixed(_ frames: [FlowRect], width: Int) {
             for (i, frame) in frames.enumerated() where fixedPositions[i] != (Int(frame.x), Int(frame.y)) {
                 fixedPositions[i] = (Int(frame.x), Int(frame.y))
