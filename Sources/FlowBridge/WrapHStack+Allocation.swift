@@ -103,12 +103,11 @@ extension WrapHStack {
 
     /// Step 5, publish: records what is on screen now (the one place it is set), then tells the
     /// callbacks.
-    private func publish(_ now: ShownLayout) {
+    private func publish(_ now: consuming ShownLayout) {
         let previousHeight = contentHeight
-        shown = now
-        onLayout?(now.report)
-        if now.report.contentHeight != previousHeight {
-            onContentHeightChanged?(now.report.contentHeight)
-        }
+        let report = now.report
+        shown = consume now
+        onLayout?(report)
+        if report.contentHeight != previousHeight { onContentHeightChanged?(report.contentHeight) }
     }
 }

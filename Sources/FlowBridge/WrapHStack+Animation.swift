@@ -21,8 +21,8 @@ extension WrapHStack {
     /// The frames to show for a new layout. A change of the main-axis length is a resize, which
     /// stops any animation; a content change may start one from where the children are shown now.
     func present(_ computed: ComputedLayout) -> [FlowRect] {
-        let resized = lastLayout.map { $0.request.available != computed.request.available } ?? false
-        if resized {
+        let previousLength = shown?.report.request.available
+        if previousLength != nil && previousLength != computed.request.available {
             stopAnimation()
         } else if shouldAnimate() {
             startAnimation()
@@ -33,7 +33,7 @@ extension WrapHStack {
 
     /// Whether an allocation (not a resize) after a content change should animate.
     func shouldAnimate() -> Bool {
-        guard animatesContentChanges, contentChanged, lastLayout != nil, gtk_widget_get_mapped(widget) != 0,
+        guard animatesContentChanges, contentChanged, shown != nil, gtk_widget_get_mapped(widget) != 0,
               gtk_widget_get_frame_clock(widget) != nil else { return false }
         let settings = gtk_widget_get_settings(widget)
         return cgtk_get_bool_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0

@@ -102,8 +102,12 @@ extension WrapHStack {
     /// the engine's cross length at the given length (or at the minimum when none is given).
     func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
         statistics.measurePasses += 1
-        // GTK's cache was cleared: a child may have changed size (see the top of this file).
-        if forSize < 0 { measuredChildren = nil }
+        // GTK's cache was cleared: a child or the stylesheet may have changed a size (see the top
+        // of this file).
+        if forSize < 0 {
+            measuredChildren = nil
+            boxExtents = nil
+        }
         let children = currentChildren()
         let options = engineLayout(indicator: indicatorItem())
         func minimum() -> Int { Int(options.minimumLength(of: children.items).rounded(.up)) }

@@ -13,15 +13,15 @@ extension WrapHStack {
     /// allocation (queued by an animation inside it, say) until the next layout. An unchanged
     /// allocation costs GTK little. This loop is the whole per-child cost of a resize: it reads
     /// nothing but the widgets and their frames.
-    func place(_ computed: ComputedLayout, frames shown: [FlowRect]) {
+    func place(_ computed: ComputedLayout, frames shownFrames: [FlowRect]) {
         let children = computed.children, result = computed.result
         let visible = result.visibleCount
         // Only the layout before can have hidden children that this one shows again (a child
         // `maxLines` hid is shown by the next layout that fits it, or when it is removed).
-        let previouslyHidden = lastLayout.map { $0.result.hiddenCount > 0 } ?? false
+        let previouslyHidden = (shown?.report.result.hiddenCount ?? 0) > 0
         if visible < children.items.count || previouslyHidden { updateHidden(children, visible: visible) }
         children.widgets.withUnsafeBufferPointer { widgets in
-            shown.withUnsafeBufferPointer { frames in
+            shownFrames.withUnsafeBufferPointer { frames in
                 for k in 0..<visible { allocate(widgets[k], at: frames[k]) }
             }
         }

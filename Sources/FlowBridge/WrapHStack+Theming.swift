@@ -72,9 +72,13 @@ extension WrapHStack {
     }
 
     /// What the stylesheet's margin, border and padding add around the container's content box,
-    /// across (width) and down (height).
+    /// across (width) and down (height). Kept until GTK's size cache is cleared (a style change
+    /// clears it), as the children's sizes are: this is read in every allocation.
     func cssBoxExtents() -> (width: Int, height: Int) {
-        Self.minimumSize(of: boxProbe)
+        if let boxExtents { return boxExtents }
+        let extents = Self.minimumSize(of: boxProbe)
+        boxExtents = extents
+        return extents
     }
 
     private static func minimumSize(of probe: Widget) -> (width: Int, height: Int) {

@@ -64,7 +64,7 @@ public class WrapHStack {
 
     /// The height the content needs at the current width (the width for vertical layouts), from
     /// the last layout.
-    public var contentHeight: Int { lastLayout?.contentHeight ?? 0 }
+    public var contentHeight: Int { shown?.report.contentHeight ?? 0 }
 
     /// Called after a layout whose content height differs from the previous one, with the new
     /// height. It runs inside GTK's allocation: read and record, but leave widget changes to an
@@ -133,6 +133,9 @@ public class WrapHStack {
     var measuredChildren: LaidOutChildren?
     /// The length the last correction of a guessed cross length was for.
     var correctedLength: Int?
+    /// The stylesheet's margin, border and padding (see WrapHStack+Theming), read once each time
+    /// GTK's size cache is cleared, as the children's sizes are. `nil` means read them again.
+    var boxExtents: (width: Int, height: Int)?
     /// The children, for O(1) membership checks (adding 10,000 chips must not be quadratic).
     /// Kept by `adopt` and `disown`.
     var members: Set<Widget> = []

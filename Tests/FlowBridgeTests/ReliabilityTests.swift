@@ -280,7 +280,7 @@ struct ReliabilityTests {
     static let boxedCSS = "wraphstack.boxed { margin: 3px 5px; border: 2px solid black; padding: 4px 7px; }"
 
     /// Gives the container a stylesheet margin, border and padding and margins of its own: what
-    /// GTK adds around the allocation in its size queries (30 across, 28 down).
+    /// GTK adds around the allocation in its size queries (36 across, 28 down).
     func box(_ stack: WrapHStack) -> (width: Int, height: Int) {
         gtk_widget_add_css_class(stack.widget, "boxed")
         gtk_widget_set_margin_start(stack.widget, 6)
@@ -340,6 +340,29 @@ struct ReliabilityTests {
                 #expect(Int(gtk_widget_get_height(stack.widget)) == stack.contentHeight, "at width \(width)")
             }
             #expect(stack.statistics.cacheCorrections == 0)
+        }
+    }
+
+    /// A margin, border and padding the stylesheet gives the container once it is shown are
+    /// counted too (GTK's size cache is cleared by the style change, and they are read again).
+    @Test func aMarginBorderAndPaddingGivenLaterAreCounted() throws {
+        GTK.setUp()
+        try withStylesheet(Self.boxedCSS) {
+            let stack = WrapHStack()
+            for i in 0..<150 { try stack.append(gtk_label_new("chip \(i * 7919 % 1000)")) }
+            let harness = WindowHarness(stack: stack, width: 500, height: 200)
+            defer { harness.destroy() }
+            let unboxed = Int(gtk_widget_get_width(stack.widget))
+            gtk_widget_add_css_class(stack.widget, "boxed")
+            MainLoop.run(until: { stack.lastLayout?.allocatedWidth == unboxed - 28 })
+            #expect(stack.lastLayout?.allocatedWidth == unboxed - 28)   // the border and padding
+            for width in stride(from: 480, through: 620, by: 7) {
+                #expect(harness.resize(width: width, height: 200))
+                MainLoop.run(until: { stack.lastLayout?.allocatedWidth == Int(gtk_widget_get_width(stack.widget)) })
+                #expect(Int(gtk_widget_get_height(stack.widget)) == stack.contentHeight, "at width \(width)")
+            }
+            #expect(stack.statistics.cacheCorrections == 0)
+            #expect(harness.paintProblems.isEmpty)
         }
     }
 
