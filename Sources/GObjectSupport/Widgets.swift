@@ -32,3 +32,16 @@ public func typeName(of widget: Widget) -> String {
     let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
     return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
 }
+
+/// Measures `widget` and allocates it at `width` × `height`, each raised to the widget's minimum,
+/// as GTK's layout does for a window's child: for tests and benchmarks that lay a widget out
+/// without a window's frame clock (package access).
+@MainActor
+package func measureAndAllocate(_ widget: Widget, width: Int, height: Int) {
+    var minimum: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+    let allocatedWidth = max(Int32(width), minimum)
+    var minimumHeight: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimumHeight, nil, nil, nil)
+    gtk_widget_allocate(widget, allocatedWidth, max(Int32(height), minimumHeight), -1, nil)
+}

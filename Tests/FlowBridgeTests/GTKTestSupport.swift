@@ -92,12 +92,7 @@ final class ScrolledHarness {
     @discardableResult
     func allocate(width: Int, height: Int = 300) -> Int {
         for round in 1...4 {
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(scrolled, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            let w = max(Int32(width), minimum)
-            var minHeight: Int32 = 0, natHeight: Int32 = 0
-            gtk_widget_measure(scrolled, GTK_ORIENTATION_VERTICAL, w, &minHeight, &natHeight, nil, nil)
-            gtk_widget_allocate(scrolled, w, max(Int32(height), minHeight), -1, nil)
+            measureAndAllocate(scrolled, width: width, height: height)
             guard stack.needsRelayout else { return round }
             gtk_widget_queue_resize(stack.widget)
         }
