@@ -21,8 +21,7 @@ extension WrapHStack {
     /// The frames to show for a new layout. A change of the main-axis length is a resize, which
     /// stops any animation; a content change may start one from where the children are shown now.
     func present(_ computed: ComputedLayout) -> [FlowRect] {
-        let previousLength = shown?.report.request.available
-        if previousLength != nil && previousLength != computed.request.available {
+        if let previous = shown?.report.request.available, previous != computed.request.available {
             stopAnimation()
         } else if shouldAnimate() {
             startAnimation()
