@@ -50,10 +50,10 @@ final class WindowHarness {
 
 @MainActor @Suite(.serialized)
 struct WindowTests {
-    @Test(arguments: [true, false])
-    func resizingNeverPaintsAStaleLayoutAndLayoutStops(overlay: Bool) throws {
+    @Test(arguments: WrapHStack.Placement.allCases, [true, false])
+    func resizingNeverPaintsAStaleLayoutAndLayoutStops(placement: WrapHStack.Placement, overlay: Bool) throws {
         GTK.setUp()
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(45, seed: 21) { try stack.append(child) }
         let harness = WindowHarness(stack: stack, width: 700, height: 260, overlayScrolling: overlay)
         defer { harness.destroy() }
@@ -99,9 +99,11 @@ struct WindowTests {
         #expect(stack.statistics.measurePasses == measuresStart)
     }
 
-    @Test func contentChangesAreLaidOutInTheSameFrame() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func contentChangesAreLaidOutInTheSameFrame(placement: WrapHStack.Placement) throws {
         let label = gtk_label_new("one")!
-        let stack = try WrapHStack { label; gtk_label_new("two"); gtk_label_new("three") }
+        let stack = try WrapHStack(placement: placement) { label; gtk_label_new("two"); gtk_label_new("three") }
         var reported: [Int] = []
         stack.onContentHeightChanged = { reported.append($0) }
         let harness = WindowHarness(stack: stack, width: 240, height: 200)
@@ -122,8 +124,10 @@ struct WindowTests {
         #expect(stack.statistics.layoutPasses == before)
     }
 
-    @Test func theWindowCanAlwaysBeMadeNarrowerAgain() throws {
-        let stack = WrapHStack()
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func theWindowCanAlwaysBeMadeNarrowerAgain(placement: WrapHStack.Placement) throws {
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(80, seed: 4) { try stack.append(child) }
         let harness = WindowHarness(stack: stack, width: 1200, height: 300)
         defer { harness.destroy() }
