@@ -80,6 +80,7 @@ extension WrapHStack {
         switch placement {
         case .fixed:
             installFixed()
+            forgetFixedPositions()   // a child put in a GtkFixed starts at (0, 0)
             newParent = fixedParts!.fixed
             anchor = gtk_widget_get_first_child(newParent)   // the app's own widgets stay on top
         case .direct:

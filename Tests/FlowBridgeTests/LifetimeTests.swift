@@ -47,7 +47,7 @@ struct LifetimeTests {
         #expect(weakStack == nil)
         #expect(hostWatch?.isFinalized == true)
         #expect(childWatches.filter { !$0.isFinalized }.isEmpty)
-        #expect(fixedWatches.allSatisfy(\.isFinalized))
+        #expect(fixedWatches.filter { !$0.isFinalized }.isEmpty)
         #expect(ClosureBoxes.liveCount == boxesBefore)
     }
 
@@ -133,7 +133,7 @@ struct LifetimeTests {
         #expect(hostWatch?.isFinalized == true)
         #expect(frameWatch?.isFinalized == true)
         #expect(childWatches.filter { !$0.isFinalized }.isEmpty)
-        #expect(fixedWatches.allSatisfy(\.isFinalized))
+        #expect(fixedWatches.filter { !$0.isFinalized }.isEmpty)
         #expect(ClosureBoxes.liveCount == boxesBefore)
     }
 

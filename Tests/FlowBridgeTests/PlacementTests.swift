@@ -11,7 +11,7 @@ import Testing
 @MainActor @Suite(.serialized)
 struct PlacementTests {
     /// Counts the frame clock's layout phases (each run of GDK's layout loop emits one).
-    final class LayoutPhases {
+    @MainActor final class LayoutPhases {
         var count = 0
         init(_ window: Widget) {
             connectSignal(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window)!), "layout") { [weak self] in
