@@ -26,6 +26,9 @@ final class LayoutOptionsPanel {
     }
 
     private func build() {
+        heading("Placement")
+        choice("Chips placed", WrapHStack.Placement.allCases, current: stack.placement) { $0.placement = $1 }
+
         heading("Lines")
         choice("Lines run as", FlowAxis.allCases, current: stack.layout.axis) { $0.layout.axis = $1 }
         choice("Line breaking", LineBreaking.allCases, current: stack.layout.lineBreaking) { $0.layout.lineBreaking = $1 }
@@ -128,6 +131,15 @@ protocol PanelChoice: Equatable {
 
 extension String: PanelChoice {
     var panelLabel: String { self }
+}
+
+extension WrapHStack.Placement: PanelChoice {
+    var panelLabel: String {
+        switch self {
+        case .fixed: return "In a GtkFixed"
+        case .direct: return "Directly"
+        }
+    }
 }
 
 extension FlowAxis: PanelChoice {
