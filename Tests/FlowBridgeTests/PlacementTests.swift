@@ -61,12 +61,9 @@ struct PlacementTests {
     /// An app's widget put in the GtkFixed stays where the app put it, over the chips, and changes
     /// nothing of their layout, their size or the container's minimum width.
     @Test func anAppsWidgetInTheFixedStaysWhereItWasPut() throws {
-        GTK.setUp()
-        let stack = WrapHStack(placement: .fixed)
-        let chips = variedChildren(40, seed: 62)
-        for chip in chips { try stack.append(chip) }
-        let harness = WindowHarness(stack: stack, width: 500, height: 300)
+        let harness = try WindowHarness(placement: .fixed, variedChildren: 40, seed: 62, width: 500, height: 300)
         defer { harness.destroy() }
+        let stack = harness.stack, chips = stack.children
         let fixed = try #require(stack.fixed)
         let before = chips.map(allocation)
         let height = stack.contentHeight
@@ -116,12 +113,9 @@ struct PlacementTests {
     /// A GtkFixed-placed window that was resized and changed, left alone, does no work: no
     /// layout phase, no layout, no size query, over thousands of main-loop iterations.
     @Test func anIdleFixedWindowDoesNoWork() throws {
-        GTK.setUp()
-        let stack = WrapHStack(placement: .fixed)
-        let chips = variedChildren(120, seed: 63)
-        for chip in chips { try stack.append(chip) }
-        let harness = WindowHarness(stack: stack, width: 600, height: 300)
+        let harness = try WindowHarness(placement: .fixed, variedChildren: 120, seed: 63, width: 600, height: 300)
         defer { harness.destroy() }
+        let stack = harness.stack, chips = stack.children
         let phases = LayoutPhases(harness.window)
         for width in [560, 430, 700] { #expect(harness.resize(width: width, height: 300)) }
         gtk_label_set_text(cgtk_label(chips[0]), "a longer text than before")
@@ -147,11 +141,10 @@ struct PlacementTests {
     /// window is idle.
     @Test(arguments: WrapHStack.Placement.allCases, [true, false])
     func theScrollbarWidthsDoNotLoop(placement: WrapHStack.Placement, overlay: Bool) throws {
-        GTK.setUp()
-        let stack = WrapHStack(placement: placement)
-        for chip in variedChildren(45, seed: 21) { try stack.append(chip) }
-        let harness = WindowHarness(stack: stack, width: 700, height: 260, overlayScrolling: overlay)
+        let harness = try WindowHarness(placement: placement, variedChildren: 45, seed: 21, width: 700, height: 260,
+                                        overlayScrolling: overlay)
         defer { harness.destroy() }
+        let stack = harness.stack
         let phases = LayoutPhases(harness.window)
         let vscrollbar = gtk_scrolled_window_get_vscrollbar(cgtk_scrolled_window(harness.scrolledWindow))!
         func scrollbarShown() -> Bool {

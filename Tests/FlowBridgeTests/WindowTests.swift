@@ -35,6 +35,15 @@ final class WindowHarness {
         MainLoop.run(milliseconds: 100)
     }
 
+    /// A new container of `count` varied children (`variedChildren`), shown at `width` × `height`.
+    convenience init(placement: WrapHStack.Placement, variedChildren count: Int, seed: UInt64, width: Int,
+                     height: Int, overlayScrolling: Bool = true) throws {
+        GTK.setUp()
+        let stack = WrapHStack(placement: placement)
+        for child in variedChildren(count, seed: seed) { try stack.append(child) }
+        self.init(stack: stack, width: width, height: height, overlayScrolling: overlayScrolling)
+    }
+
     var windowWidth: Int { Int(gtk_widget_get_width(window)) }
 
     /// Resizes the window and waits until GTK has laid it out at the new width.
@@ -52,11 +61,10 @@ final class WindowHarness {
 struct WindowTests {
     @Test(arguments: WrapHStack.Placement.allCases, [true, false])
     func resizingNeverPaintsAStaleLayoutAndLayoutStops(placement: WrapHStack.Placement, overlay: Bool) throws {
-        GTK.setUp()
-        let stack = WrapHStack(placement: placement)
-        for child in variedChildren(45, seed: 21) { try stack.append(child) }
-        let harness = WindowHarness(stack: stack, width: 700, height: 260, overlayScrolling: overlay)
+        let harness = try WindowHarness(placement: placement, variedChildren: 45, seed: 21, width: 700, height: 260,
+                                        overlayScrolling: overlay)
         defer { harness.destroy() }
+        let stack = harness.stack
         #expect(harness.windowWidth == 700)
 
         // Shrink and grow across the widths where the vertical scrollbar comes and goes, down to
