@@ -3,7 +3,7 @@ import CWrapHStack
 import FlowEngine
 import GObjectSupport
 
-// Placing through the GtkFixed, step 3 of the allocation when the placement is `.fixed` (see
+// Placing through the GtkFixed, step 4 of the allocation when the placement is `.fixed` (see
 // WrapHStack+Allocation): the children whose position changed are moved (`gtk_fixed_move`), each
 // child is given its frame's size, and the GtkFixed is measured and allocated at the container's
 // size, which allocates every child where it was moved.

@@ -2,7 +2,7 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// Placing, step 3 of the allocation (see WrapHStack+Allocation), with the `.direct` placement:
+// Placing, step 4 of the allocation (see WrapHStack+Allocation), with the `.direct` placement:
 // every shown child is allocated at its frame by the container widget itself. (With `.fixed`, see
 // WrapHStack+FixedPlacing.) In both, the children `maxLines` hides are made invisible here.
 
