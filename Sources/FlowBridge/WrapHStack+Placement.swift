@@ -31,8 +31,10 @@ extension WrapHStack {
     /// Put widgets of your own in it (`gtk_fixed_put`) to show them at absolute positions over the
     /// children, in the container's coordinates (a drop marker, a badge): the container leaves
     /// them where you put them, does not count them in its size, and lays out only its own
-    /// children. They are drawn over the children. They stay in the GtkFixed while ``placement``
-    /// is `.direct` (not shown then) and come back with it.
+    /// children. They are drawn over the children. (Adding, moving or resizing one makes the
+    /// container measure its children again: GTK does not say which widget in the GtkFixed queued
+    /// a resize.) They stay in the GtkFixed while ``placement`` is `.direct` (not shown then) and
+    /// come back with it.
     public var fixed: Widget? { placement == .fixed ? fixedParts?.fixed : nil }
 
     /// The widget the children are children of: the GtkFixed, or the container widget itself.

@@ -99,12 +99,17 @@ struct EditorWindowTests {
         try ["one", "two", "three"].joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         let editor = try EditorWindow(document: try ListFileDocument(path: path), showsOptions: true)
         defer { gtk_window_destroy(cgtk_window(editor.window)) }
+        // Chosen before the window is shown (as `--placement direct` does): the panel shows it.
+        editor.stack.placement = .direct
         gtk_window_present(cgtk_window(editor.window))
         MainLoop.run(until: { editor.stack.lastLayout != nil })
+        let choice = try #require(descendants(of: editor.window, named: "GtkDropDown").first)
+        #expect(gtk_drop_down_get_selected(cgtk_drop_down(choice)) == 1)
+        #expect(editor.stack.placement == .direct)
+        gtk_drop_down_set_selected(cgtk_drop_down(choice), 0)
         #expect(editor.stack.placement == .fixed)
         #expect(editor.statusText.contains("GtkFixed"))
         let chips = editor.stack.children
-        let choice = try #require(descendants(of: editor.window, named: "GtkDropDown").first)
         gtk_drop_down_set_selected(cgtk_drop_down(choice), 1)
         #expect(editor.stack.placement == .direct)
         #expect(editor.stack.fixed == nil)
