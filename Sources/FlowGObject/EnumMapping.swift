@@ -1,29 +1,32 @@
 import CFlow
 import FlowEngine
 
-// The GObject enums (flow-enums.h) and the engine's, mapped both ways. A C enum arrives as a
-// number: one that is none of its values has no engine value (`nil`); the classes' properties
-// never hold one (GObject and flow_layout_values_set refuse it).
+// The GObject enums (flow-enums.h) and the engine's, mapped both ways by one switch each: the
+// Swift value's C value (exhaustive, so a new engine case cannot be forgotten), from which the
+// other direction follows. A C enum arrives as a number: one that is none of its values has no
+// Swift value (`nil`); the classes' properties never hold one (GObject and
+// flow_layout_values_set refuse it).
 
-extension Justification {
-    /// The engine's value for a `FlowJustify`, or `nil` for a number that is none of its values.
+/// A Swift enum with a GEnum twin in flow-enums.h.
+public protocol GObjectEnum: CaseIterable, Equatable {
+    associatedtype GObjectValue: RawRepresentable<UInt32>
+    /// The C value (its nick is the raw value in kebab case: `spaceBetween` is `space-between`).
+    var gobjectValue: GObjectValue { get }
+}
+
+extension GObjectEnum {
+    /// The Swift value of a C value, or `nil` for a number that is none of the enum's values.
     ///
-    /// - Complexity: O(1).
-    public init?(_ value: FlowJustify) {
-        switch value {
-        case FLOW_JUSTIFY_START: self = .start
-        case FLOW_JUSTIFY_CENTER: self = .center
-        case FLOW_JUSTIFY_END: self = .end
-        case FLOW_JUSTIFY_SPACE_BETWEEN: self = .spaceBetween
-        case FLOW_JUSTIFY_SPACE_AROUND: self = .spaceAround
-        case FLOW_JUSTIFY_SPACE_EVENLY: self = .spaceEvenly
-        case FLOW_JUSTIFY_FILL: self = .fill
-        default: return nil
+    /// - Complexity: O(k), k the number of cases (at most seven).
+    public init?(_ value: GObjectValue) {
+        guard let match = Self.allCases.first(where: { $0.gobjectValue.rawValue == value.rawValue }) else {
+            return nil
         }
+        self = match
     }
+}
 
-    /// The `FlowJustify` value (its nick is the raw value in kebab case: `space-between`).
-    ///
+extension Justification: GObjectEnum {
     /// - Complexity: O(1).
     public var gobjectValue: FlowJustify {
         switch self {
@@ -38,23 +41,7 @@ extension Justification {
     }
 }
 
-extension CrossAlignment {
-    /// The engine's value for a `FlowAlign`, or `nil` for a number that is none of its values.
-    ///
-    /// - Complexity: O(1).
-    public init?(_ value: FlowAlign) {
-        switch value {
-        case FLOW_ALIGN_START: self = .start
-        case FLOW_ALIGN_CENTER: self = .center
-        case FLOW_ALIGN_END: self = .end
-        case FLOW_ALIGN_FILL: self = .fill
-        case FLOW_ALIGN_FIRST_BASELINE: self = .firstBaseline
-        default: return nil
-        }
-    }
-
-    /// The `FlowAlign` value.
-    ///
+extension CrossAlignment: GObjectEnum {
     /// - Complexity: O(1).
     public var gobjectValue: FlowAlign {
         switch self {
@@ -67,20 +54,7 @@ extension CrossAlignment {
     }
 }
 
-extension LineBreaking {
-    /// The engine's value for a `FlowLineBreaking`, or `nil` for a number that is none of its values.
-    ///
-    /// - Complexity: O(1).
-    public init?(_ value: FlowLineBreaking) {
-        switch value {
-        case FLOW_LINE_BREAKING_GREEDY: self = .greedy
-        case FLOW_LINE_BREAKING_BALANCED: self = .balanced
-        default: return nil
-        }
-    }
-
-    /// The `FlowLineBreaking` value.
-    ///
+extension LineBreaking: GObjectEnum {
     /// - Complexity: O(1).
     public var gobjectValue: FlowLineBreaking {
         switch self {

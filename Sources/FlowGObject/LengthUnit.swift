@@ -3,7 +3,7 @@ import CGtk
 
 /// The unit of a length property (`FlowLengthUnit`), so that spacing can follow the user's text
 /// size. The arithmetic is the C library's (flow-length-unit.c), so every language converts alike.
-public enum LengthUnit: String, Sendable, Hashable, CaseIterable {
+public enum LengthUnit: String, Sendable, Hashable, CaseIterable, GObjectEnum {
     /// Pixels (GTK's logical pixels).
     case px
     /// Points: value × dpi / 72 pixels.
@@ -11,20 +11,6 @@ public enum LengthUnit: String, Sendable, Hashable, CaseIterable {
     /// Scale-independent pixels: value × dpi / 96 pixels (one pixel each at 96 dpi).
     case sp
 
-    /// The unit of a `FlowLengthUnit`, or `nil` for a number that is none of its values.
-    ///
-    /// - Complexity: O(1).
-    public init?(_ value: FlowLengthUnit) {
-        switch value {
-        case FLOW_LENGTH_UNIT_PX: self = .px
-        case FLOW_LENGTH_UNIT_PT: self = .pt
-        case FLOW_LENGTH_UNIT_SP: self = .sp
-        default: return nil
-        }
-    }
-
-    /// The `FlowLengthUnit` value.
-    ///
     /// - Complexity: O(1).
     public var gobjectValue: FlowLengthUnit {
         switch self {

@@ -13,7 +13,7 @@ import Testing
 /// Tests/Python/test_controller_ownership.py).
 @MainActor @Suite(.serialized) struct ControllerOwnershipTests {
     init() {
-        GTK.setUp()
+        setUpGTK()
         g_type_ensure(flow_layout_probe_get_type())
     }
 

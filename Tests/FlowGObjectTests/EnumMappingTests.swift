@@ -4,81 +4,79 @@ import FlowEngine
 import FlowGObject
 import Testing
 
+/// One GEnum type and what the tests expect of it.
+struct GEnumCase: Sendable, CustomStringConvertible {
+    let typeName: String
+    let type: @Sendable () -> GType
+    let nicks: [String]
+    /// For each C value: its Swift value's raw value, and that Swift value's C value (`nil` when
+    /// the C value has no Swift value). No Swift enum for FlowPlacement yet (issue 16's option).
+    let swift: (@Sendable (UInt32) -> (rawValue: String, back: UInt32)?)?
+    let swiftCount: Int
+
+    var description: String { typeName }
+
+    static let all: [GEnumCase] = [
+        GEnumCase(typeName: "FlowJustify", type: { flow_justify_get_type() },
+                  nicks: ["start", "center", "end", "space-between", "space-around", "space-evenly", "fill"],
+                  swift: { Justification(FlowJustify(rawValue: $0)).map { ($0.rawValue, $0.gobjectValue.rawValue) } },
+                  swiftCount: Justification.allCases.count),
+        GEnumCase(typeName: "FlowAlign", type: { flow_align_get_type() },
+                  nicks: ["start", "center", "end", "fill", "first-baseline"],
+                  swift: { CrossAlignment(FlowAlign(rawValue: $0)).map { ($0.rawValue, $0.gobjectValue.rawValue) } },
+                  swiftCount: CrossAlignment.allCases.count),
+        GEnumCase(typeName: "FlowLineBreaking", type: { flow_line_breaking_get_type() }, nicks: ["greedy", "balanced"],
+                  swift: { LineBreaking(FlowLineBreaking(rawValue: $0)).map { ($0.rawValue, $0.gobjectValue.rawValue) } },
+                  swiftCount: LineBreaking.allCases.count),
+        GEnumCase(typeName: "FlowLengthUnit", type: { flow_length_unit_get_type() }, nicks: ["px", "pt", "sp"],
+                  swift: { LengthUnit(FlowLengthUnit(rawValue: $0)).map { ($0.rawValue, $0.gobjectValue.rawValue) } },
+                  swiftCount: LengthUnit.allCases.count),
+        GEnumCase(typeName: "FlowPlacement", type: { flow_placement_get_type() }, nicks: ["fixed", "direct"],
+                  swift: nil, swiftCount: 2),
+    ]
+}
+
 /// The GEnum types: registered under their C names, with the nicks `.ui` files and the typelib's
 /// users type, each value mapped to the engine's and back.
 @Suite struct EnumMappingTests {
-    @Test func justifyIsTheEnginesJustification() {
-        let type = flow_justify_get_type()
-        #expect(String(cString: g_type_name(type)) == "FlowJustify")
-        let nicks = enumNicks(type)
-        #expect(nicks.map(\.nick) == ["start", "center", "end", "space-between", "space-around", "space-evenly", "fill"])
-        #expect(nicks.count == Justification.allCases.count)
-        for value in nicks {
-            let engine = Justification(FlowJustify(rawValue: UInt32(value.value)))
-            #expect(engine.map { kebabCase($0.rawValue) } == value.nick)
-            #expect(engine?.gobjectValue.rawValue == UInt32(value.value))
-        }
-        #expect(nicks.map(\.name).allSatisfy { $0.hasPrefix("FLOW_JUSTIFY_") })
-        #expect(Justification(FlowJustify(rawValue: 7)) == nil)
+    @Test(arguments: GEnumCase.all)
+    func theTypeHasItsNameAndNicks(_ enumCase: GEnumCase) {
+        let type = enumCase.type()
+        #expect(String(cString: g_type_name(type)) == enumCase.typeName)
+        let values = enumNicks(type)
+        #expect(values.map(\.nick) == enumCase.nicks)
+        #expect(values.map(\.value) == Array(0..<Int32(enumCase.nicks.count)))
+        // FlowLineBreaking's FLOW_LINE_BREAKING_BALANCED is its nick in upper snake case.
+        let prefix = "FLOW_" + upperSnakeCase(String(kebabCase(String(enumCase.typeName.dropFirst(4))).dropFirst())) + "_"
+        #expect(values.map(\.name) == enumCase.nicks.map { prefix + upperSnakeCase($0) })
     }
 
-    @Test func alignIsTheEnginesCrossAlignment() {
-        let type = flow_align_get_type()
-        #expect(String(cString: g_type_name(type)) == "FlowAlign")
-        let nicks = enumNicks(type)
-        #expect(nicks.map(\.nick) == ["start", "center", "end", "fill", "first-baseline"])
-        #expect(nicks.count == CrossAlignment.allCases.count)
-        for value in nicks {
-            let engine = CrossAlignment(FlowAlign(rawValue: UInt32(value.value)))
-            #expect(engine.map { kebabCase($0.rawValue) } == value.nick)
-            #expect(engine?.gobjectValue.rawValue == UInt32(value.value))
+    /// Each C value is the Swift value whose raw value its nick spells, and back; a number
+    /// beyond the values has none.
+    @Test(arguments: GEnumCase.all.filter { $0.swift != nil })
+    func everyValueIsTheSwiftValueItsNickNames(_ enumCase: GEnumCase) throws {
+        let swift = try #require(enumCase.swift)
+        #expect(enumCase.nicks.count == enumCase.swiftCount)
+        for value in enumNicks(enumCase.type()) {
+            let mapped = swift(UInt32(value.value))
+            #expect(mapped.map { kebabCase($0.rawValue) } == value.nick)
+            #expect(mapped?.back == UInt32(value.value))
         }
-        #expect(CrossAlignment(FlowAlign(rawValue: 99)) == nil)
+        #expect(swift(UInt32(enumCase.nicks.count)) == nil)
     }
 
-    @Test func lineBreakingIsTheEnginesLineBreaking() {
-        let type = flow_line_breaking_get_type()
-        #expect(String(cString: g_type_name(type)) == "FlowLineBreaking")
-        let nicks = enumNicks(type)
-        #expect(nicks.map(\.nick) == ["greedy", "balanced"])
-        #expect(nicks.count == LineBreaking.allCases.count)
-        for value in nicks {
-            let engine = LineBreaking(FlowLineBreaking(rawValue: UInt32(value.value)))
-            #expect(engine?.rawValue == value.nick)
-            #expect(engine?.gobjectValue.rawValue == UInt32(value.value))
+    @Test(arguments: GEnumCase.all)
+    func everyNickIsFoundByName(_ enumCase: GEnumCase) {
+        let enumClass = g_type_class_ref(enumCase.type())!.assumingMemoryBound(to: GEnumClass.self)
+        defer { g_type_class_unref(enumClass) }
+        for value in enumNicks(enumCase.type()) {
+            #expect(g_enum_get_value_by_nick(enumClass, value.nick)?.pointee.value == value.value)
         }
-        #expect(LineBreaking(FlowLineBreaking(rawValue: 2)) == nil)
+        #expect(g_enum_get_value_by_nick(enumClass, "middle") == nil)
     }
+}
 
-    @Test func lengthUnitIsLengthUnit() {
-        let type = flow_length_unit_get_type()
-        #expect(String(cString: g_type_name(type)) == "FlowLengthUnit")
-        let nicks = enumNicks(type)
-        #expect(nicks.map(\.nick) == ["px", "pt", "sp"])
-        #expect(nicks.map(\.nick) == LengthUnit.allCases.map(\.rawValue))
-        for value in nicks {
-            #expect(LengthUnit(FlowLengthUnit(rawValue: UInt32(value.value)))?.gobjectValue.rawValue == UInt32(value.value))
-        }
-        #expect(LengthUnit(FlowLengthUnit(rawValue: 3)) == nil)
-    }
-
-    /// The container's placement (issue 16's WrapHStack option): no engine enum, only the GEnum.
-    @Test func placementHasItsTwoNicks() {
-        let type = flow_placement_get_type()
-        #expect(String(cString: g_type_name(type)) == "FlowPlacement")
-        #expect(enumNicks(type).map(\.nick) == ["fixed", "direct"])
-        #expect(enumNicks(type).map(\.value) == [Int32(FLOW_PLACEMENT_FIXED.rawValue), Int32(FLOW_PLACEMENT_DIRECT.rawValue)])
-    }
-
-    @Test func everyNickIsFoundByName() {
-        for type in [flow_justify_get_type(), flow_align_get_type(), flow_line_breaking_get_type(),
-                     flow_placement_get_type(), flow_length_unit_get_type()] {
-            let enumClass = g_type_class_ref(type)!.assumingMemoryBound(to: GEnumClass.self)
-            defer { g_type_class_unref(enumClass) }
-            for value in enumNicks(type) {
-                #expect(g_enum_get_value_by_nick(enumClass, value.nick)?.pointee.value == value.value)
-            }
-            #expect(g_enum_get_value_by_nick(enumClass, "middle") == nil)
-        }
-    }
+/// "space-between" → "SPACE_BETWEEN".
+func upperSnakeCase(_ kebab: String) -> String {
+    String(kebab.uppercased().map { $0 == "-" ? "_" : $0 })
 }

@@ -11,7 +11,7 @@ import Testing
 /// install it): its GParamSpecs, notification on real changes only, and GtkBuilder strings.
 @MainActor @Suite(.serialized) struct LayoutPropertiesTests {
     init() {
-        GTK.setUp()
+        setUpGTK()
         // GtkBuilder finds a class by its registered name.
         g_type_ensure(flow_layout_probe_get_type())
     }

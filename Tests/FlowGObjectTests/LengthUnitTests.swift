@@ -55,7 +55,7 @@ import Testing
 /// Reading the setting: one GTK call, following the text scale as the desktop changes it.
 @MainActor @Suite(.serialized) struct DisplayDPITests {
     @Test func theDPIFollowsGtkXftDPI() {
-        GTK.setUp()
+        setUpGTK()
         let settings = UnsafeMutableRawPointer(gtk_settings_get_default())!
         var saved = GValue()
         g_value_init(&saved, g_type_from_name("gint"))

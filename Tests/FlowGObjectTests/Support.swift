@@ -2,17 +2,12 @@ import CFlow
 import CGtk
 import Testing
 
-/// GTK for the suites that need a display (GtkSettings, GtkBuilder). Every such suite is
-/// `@MainActor` and `.serialized`, under Xvfb with G_DEBUG=fatal-criticals (test.sh).
+/// GTK for the suites that need a display (GtkSettings, GtkBuilder): each such suite is
+/// `@MainActor` and `.serialized`, under Xvfb with G_DEBUG=fatal-criticals (test.sh), and calls
+/// this first (gtk_init returns at once when another suite has initialized GTK).
 @MainActor
-enum GTK {
-    private static var initialized = false
-
-    static func setUp() {
-        guard !initialized else { return }
-        initialized = true
-        gtk_init()
-    }
+func setUpGTK() {
+    gtk_init()
 }
 
 /// A value for a GValue of a property's type.
