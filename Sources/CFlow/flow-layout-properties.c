@@ -100,22 +100,23 @@ flow_layout_property_info (FlowLayoutProp prop)
   return &infos[prop];
 }
 
+/* The field a row describes (the readers pass const values and only read). */
 static double *
-double_field (FlowLayoutValues *values, const FlowLayoutPropertyInfo *info)
+double_field (const FlowLayoutValues *values, const FlowLayoutPropertyInfo *info)
 {
-  return G_STRUCT_MEMBER_P (values, info->offset);
+  return G_STRUCT_MEMBER_P ((gpointer) values, info->offset);
 }
 
 /* Booleans, counts and enums are all ints. */
 static int *
-int_field (FlowLayoutValues *values, const FlowLayoutPropertyInfo *info)
+int_field (const FlowLayoutValues *values, const FlowLayoutPropertyInfo *info)
 {
-  return G_STRUCT_MEMBER_P (values, info->offset);
+  return G_STRUCT_MEMBER_P ((gpointer) values, info->offset);
 }
 
 /**
  * flow_layout_values_init:
- * @values: (out caller-allocates): the values to set
+ * @values: the values to set
  *
  * Sets every value to its property's default.
  */
@@ -160,8 +161,8 @@ make_pspec (const FlowLayoutPropertyInfo *info)
  * @object_class: the class to give the properties to, in its class_init
  * @first_property_id: the property id of the first one; the others follow in FlowLayoutProp's
  *   order, up to @first_property_id + %FLOW_LAYOUT_N_PROPS - 1
- * @pspecs: (out caller-allocates) (array fixed-size=14): where to keep the GParamSpecs, which
- *   the class needs for notifying (they belong to the class)
+ * @pspecs: an array of %FLOW_LAYOUT_N_PROPS where to keep the GParamSpecs, which the class
+ *   needs for notifying (they belong to the class)
  *
  * Installs every layout property on @object_class, each with %G_PARAM_EXPLICIT_NOTIFY: the
  * class notifies through flow_layout_values_set_and_notify() and flow_layout_values_update(),
@@ -210,14 +211,13 @@ flow_layout_values_get (const FlowLayoutValues *values,
 {
   g_return_if_fail (prop < FLOW_LAYOUT_N_PROPS);
   const FlowLayoutPropertyInfo *info = &infos[prop];
-  FlowLayoutValues *fields = (FlowLayoutValues *) values;
 
   switch (info->kind)
     {
-    case FLOW_LAYOUT_VALUE_DOUBLE: g_value_set_double (value, *double_field (fields, info)); break;
-    case FLOW_LAYOUT_VALUE_INT: g_value_set_int (value, *int_field (fields, info)); break;
-    case FLOW_LAYOUT_VALUE_BOOLEAN: g_value_set_boolean (value, *int_field (fields, info)); break;
-    case FLOW_LAYOUT_VALUE_ENUM: g_value_set_enum (value, *int_field (fields, info)); break;
+    case FLOW_LAYOUT_VALUE_DOUBLE: g_value_set_double (value, *double_field (values, info)); break;
+    case FLOW_LAYOUT_VALUE_INT: g_value_set_int (value, *int_field (values, info)); break;
+    case FLOW_LAYOUT_VALUE_BOOLEAN: g_value_set_boolean (value, *int_field (values, info)); break;
+    case FLOW_LAYOUT_VALUE_ENUM: g_value_set_enum (value, *int_field (values, info)); break;
     default: g_return_if_reached ();
     }
 }
@@ -325,7 +325,7 @@ flow_layout_values_set_and_notify (GObject          *object,
  * @object: the object the values belong to
  * @values: its values
  * @new_values: the values it should have
- * @pspecs: (array fixed-size=14): the GParamSpecs that flow_layout_properties_install() gave
+ * @pspecs: the %FLOW_LAYOUT_N_PROPS GParamSpecs that flow_layout_properties_install() gave
  *
  * Sets every value that differs, with one notification each, sent together when all are set
  * (so a handler sees a consistent object): how a new layout given as a whole (Swift's
@@ -371,8 +371,8 @@ flow_layout_values_equal (const FlowLayoutValues *a,
     {
       const FlowLayoutPropertyInfo *info = &infos[prop];
       if (info->kind == FLOW_LAYOUT_VALUE_DOUBLE
-          ? *double_field ((FlowLayoutValues *) a, info) != *double_field ((FlowLayoutValues *) b, info)
-          : *int_field ((FlowLayoutValues *) a, info) != *int_field ((FlowLayoutValues *) b, info))
+          ? *double_field (a, info) != *double_field (b, info)
+          : *int_field (a, info) != *int_field (b, info))
         return FALSE;
     }
   return TRUE;
