@@ -3,8 +3,8 @@ import CWrapHStack
 import FlowEngine
 import GObjectSupport
 
-// Placing through the GtkFixed, step 4 of the allocation when the placement is `.fixed` (see
-// WrapHStack+Allocation): the children whose position changed are moved (`gtk_fixed_move`), each
+// Placing through a box's GtkFixed, step 4 of the allocation when the placement is `.fixed` (see
+// +Allocation): the children whose position changed are moved (`gtk_fixed_move`), each
 // child is given its frame's size, and the GtkFixed is measured and allocated at the container's
 // size, which allocates every child where it was moved.
 //
@@ -19,12 +19,12 @@ import GObjectSupport
 // GDK run the layout phase once more in the same frame (a measuring pass: the flags that would
 // allocate again are cleared when each allocation returns). That pass asks the container a size
 // query with no given size, which, in `.direct`, means that a child may have changed (see
-// WrapHStack+Measuring). Here the container tells its own resizes from the others: a watch on the
+// +Measuring). Here the container tells its own resizes from the others: a watch on the
 // GtkFixed (wrap_hstack_resize_watch.h) says whether anything queued a resize on it since the
 // container's own placing, and only then are the children measured again. A resize of the window
 // therefore measures no child in either placement.
 
-extension WrapHStack {
+extension WrapLayoutController {
     /// What the container last did to one child in the GtkFixed.
     struct FixedSlot {
         /// Where the child was moved to (NaN: not yet).
@@ -36,7 +36,7 @@ extension WrapHStack {
 
     /// Moves and sizes every shown child, then allocates the GtkFixed at the container's size.
     func placeInFixed(_ computed: ComputedLayout, frames: [FlowRect], width: Int, height: Int) {
-        guard let parts = fixedParts else { return }
+        guard let parts = host?.fixedParts else { return }
         let children = computed.children, result = computed.result
         updateHidden(children, visible: result.visibleCount)
         children.widgets.withUnsafeBufferPointer { widgets in
@@ -122,7 +122,7 @@ extension WrapHStack {
     /// Whether something other than the container's own placing queued a resize on the GtkFixed
     /// since it last looked: then a child (or an app's widget) may have changed size.
     func fixedContentResized() -> Bool {
-        guard placement == .fixed, let parts = fixedParts else { return false }
+        guard placement == .fixed, let parts = host?.fixedParts else { return false }
         return wrap_hstack_resize_watch_take(parts.resizeWatch) != 0
     }
 
@@ -130,7 +130,7 @@ extension WrapHStack {
     /// queues from now on reaches the container (GTK passes a resize on only from a widget that was
     /// measured since its last one). Its answer (its furthest child's edge) is not passed on.
     func measureFixed() {
-        guard placement == .fixed, let parts = fixedParts else { return }
+        guard placement == .fixed, let parts = host?.fixedParts else { return }
         _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
         var ignored: Int32 = 0
         gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
