@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Runs the Python tests (Tests/Python/test_*.py) against the Flow library and typelib in DIR (the
-# folder gir.sh prints, which also holds the test-only libflow-probe.so), with Debian's
-# /usr/bin/python3 and PyGObject: the python3 first on PATH may be another build without gi.
-# Each file runs in its own process (libflow-1.so and libflow-probe.so both register the Flow
-# enum types, so they must not meet in one). test.sh runs this under Xvfb with
-# G_DEBUG=fatal-criticals.
+# folder gir.sh prints), with Debian's /usr/bin/python3 and PyGObject: the python3 first on PATH
+# may be another build without gi. Each file runs in its own process, so that one file's GTK
+# settings (the dpi) or leaked objects cannot change another's results. test.sh runs this under
+# Xvfb with G_DEBUG=fatal-criticals.
 #
 # Usage: python-tests.sh DIR
 set -euo pipefail
