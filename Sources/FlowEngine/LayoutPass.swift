@@ -313,7 +313,7 @@ enum LayoutPass {
         let factor = geometry.alignment.linearFactor ?? 0
         let fill = geometry.alignment == .fill
         guard distribution.leading != 0 || distribution.between != 0 || factor != 0 || fill,
-              let frames = sink.written(from: line.start) else { return }
+              let frames = sink.written(from: line.start, count: line.count) else { return }
         let thickness = line.thickness
         var shift = distribution.leading
         for k in 0..<line.count {

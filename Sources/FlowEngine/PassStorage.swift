@@ -5,15 +5,16 @@ protocol FrameSink {
     /// `false` lets a measuring pass skip computing positions altogether.
     static var writesFrames: Bool { get }
     mutating func write(_ index: Int, _ frame: FlowRect)
-    /// The frames written so far from item `index` on, for adjusting a line already placed.
-    func written(from index: Int) -> UnsafeMutablePointer<FlowRect>?
+    /// The frames written so far of the `count` items from item `index` on, for adjusting a line
+    /// already placed.
+    func written(from index: Int, count: Int) -> UnsafeMutablePointer<FlowRect>?
 }
 
 /// A measuring pass: no frames.
 struct DiscardFrames: FrameSink {
     static var writesFrames: Bool { false }
     @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) {}
-    @inline(__always) func written(from index: Int) -> UnsafeMutablePointer<FlowRect>? { nil }
+    @inline(__always) func written(from index: Int, count: Int) -> UnsafeMutablePointer<FlowRect>? { nil }
 }
 
 /// A layout pass: frames written in place.
@@ -21,16 +22,26 @@ struct FrameBuffer: FrameSink {
     let base: UnsafeMutablePointer<FlowRect>
     static var writesFrames: Bool { true }
     @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) { base[index] = frame }
-    @inline(__always) func written(from index: Int) -> UnsafeMutablePointer<FlowRect>? { base + index }
+    @inline(__always) func written(from index: Int, count: Int) -> UnsafeMutablePointer<FlowRect>? { base + index }
 }
 
-/// The frames of some lines only: item `first`'s frame is written at `base`.
+/// The frames of some lines only: item `first`'s frame is written at `base`, and nothing outside
+/// the `count` frames there (items that are not a table's could make a line run past them).
 struct PartialFrameBuffer: FrameSink {
     let base: UnsafeMutablePointer<FlowRect>
     let first: Int
+    let count: Int
     static var writesFrames: Bool { true }
-    @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) { base[index &- first] = frame }
-    @inline(__always) func written(from index: Int) -> UnsafeMutablePointer<FlowRect>? { base + (index &- first) }
+
+    @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) {
+        let offset = index &- first
+        if offset >= 0 && offset < count { base[offset] = frame }
+    }
+
+    @inline(__always) func written(from index: Int, count lineCount: Int) -> UnsafeMutablePointer<FlowRect>? {
+        let offset = index &- first
+        return offset >= 0 && lineCount <= count &- offset ? base + offset : nil
+    }
 }
 
 /// Values appended one by one: an Array's append checks uniqueness through a call for every
