@@ -41,11 +41,11 @@ public struct FlowLineTable: Sendable, Hashable {
     /// The main-axis length it was made for, as ``FlowLimits/available(_:)`` sanitizes it.
     public let available: Double
     /// The number of items (hidden ones included).
-    public private(set) var itemCount: Int
+    public internal(set) var itemCount: Int
     /// The number of items shown: all of them, unless ``FlowLayout/maxLines`` hides some.
-    public private(set) var visibleCount: Int
+    public internal(set) var visibleCount: Int
     /// The container's size, as ``FlowResult/size``.
-    public private(set) var size: FlowSize
+    public internal(set) var size: FlowSize
 
     /// Each line's first item, logical cross position and own thickness.
     var records: [LineRecord]

@@ -1,0 +1,243 @@
+// A line table brought up to date after items were inserted, removed or resized, from the first
+// line the change can affect, by the layout's own loop (`LayoutPass.placeLines`) started at that
+// line's cursor; it stops as soon as a new line starts where an old one did after the change, and
+// the old lines from there on are kept, moved.
+//
+// Why that is exact, for greedy breaking: a greedy line that starts at item s ends at the first
+// item that does not fit, and reads nothing past it: its end, its own thickness and whatever the
+// table keeps of it depend on the items from s to its end (that item included, or the end of the
+// items). So every line that ends before the first changed item is unchanged, and is kept. Once a
+// new line ends (the next starts) at an item s at or past the changed ones, whose old counterpart
+// s − (added − removed) began an old line, the items from s on are the old items from there on,
+// so the lines from s on are the old lines, shifted by added − removed. Their cross positions
+// are sums along all the lines before them: they stay as they were when the line at s starts
+// where the old one did, bit for bit; otherwise they are summed again from it, as the pass sums
+// them (`LayoutPass.cross(after:thickness:spacing:)`).
+//
+// What is not greedy's alone is recomputed whole: balanced breaking (its optimum is global: any
+// change may move every break), `maxLines` (the visible items, the indicator and the hidden
+// count hang on the first lines together; the table of a truncated layout holds only those, so
+// making it again costs only what is shown), and an unbounded length (the container's length is
+// its longest line). With `lineHomogeneous` the lines are placed at the thickest line's
+// thickness: when a change makes another line the thickest, every line's cross position is
+// summed again (the breaks are unaffected).
+
+extension FlowLineTable {
+    /// Brings the table up to date after `removed` items at `position` were replaced by `added`
+    /// items (an insertion removes none, a removal adds none, a resize replaces one by one), as
+    /// GListModel's `items-changed` says it: `items` is the whole new array, equal to the old one
+    /// outside the change. The table is then equal to ``FlowLayout/lineTable(_:in:)`` of `items`.
+    ///
+    /// Greedy breaking (without `maxLines`, at a bounded length) breaks again from the line the
+    /// change can first affect, and only until a line starts where an old one did; see
+    /// `IncrementalBreaking.swift` for why that is exact, and what is recomputed otherwise.
+    ///
+    /// - Returns: the lines broken again (in the new table): the lines before them hold the same
+    ///   items as before, the lines after them the same items moved by `added − removed`. Cross
+    ///   offsets may move outside them too: the lines after them when the lines before changed
+    ///   thickness or number, every line under wrap-reverse (the first line is at the far edge)
+    ///   when the container's cross length changed, or under `lineHomogeneous` when the thickest
+    ///   line changed. Every line, when the table was made again.
+    /// - Complexity: for greedy breaking, O(log l + m + l′), m being the items of the lines
+    ///   broken again and l′ the lines after them (their records are moved, and summed again when
+    ///   the cross offsets move); as ``FlowLayout/lineTable(_:in:)`` when the table is made again
+    ///   (balanced breaking; `maxLines`, whose table costs only the items shown; an unbounded
+    ///   length).
+    @discardableResult
+    public mutating func itemsChanged(at position: Int, removed: Int, added: Int,
+                                      items: [FlowItem]) -> Range<Int> {
+        precondition(position >= 0 && removed >= 0 && added >= 0 && position <= itemCount
+                        && removed <= itemCount - position,
+                     "FlowLineTable.itemsChanged: \(removed) items removed at \(position) of \(itemCount)")
+        precondition(items.count == itemCount - removed + added,
+                     "FlowLineTable.itemsChanged: \(items.count) items given, \(itemCount - removed + added) expected (\(itemCount) − \(removed) + \(added))")
+        guard rebreaksInPlace, items.count > 0 else {
+            self = layout.lineTable(items, in: available)
+            return 0..<records.count
+        }
+        let change = Change(position: position, removed: removed, added: added)
+        return items.withUnsafeBufferPointer { rebreak(change, $0) }
+    }
+
+    /// Whether a change is handled by breaking some lines again (greedy breaking; see the top of
+    /// this file).
+    private var rebreaksInPlace: Bool {
+        layout.lineBreaking == .greedy && layout.maxLines == nil && available < .infinity
+            && !records.isEmpty
+    }
+
+    /// A change of items, in GListModel's terms.
+    struct Change {
+        let position: Int
+        let removed: Int
+        let added: Int
+        /// How far the items after the change moved.
+        var shift: Int { added - removed }
+    }
+
+    private mutating func rebreak(_ change: Change, _ items: UnsafeBufferPointer<FlowItem>) -> Range<Int> {
+        // The first line whose end (the item that ended it included) reaches the change.
+        let first = firstLineIndex { laidOutEnd(ofLine: $0) >= change.position }
+        let cursor = LineCursor(start: records[first].start, cross: records[first].cross)
+        let plan = PassPlan(layout, available: available, itemCount: items.count, writesFrames: false)
+        let outcome = records.withUnsafeBufferPointer { old in
+            LayoutPass.run(layout, items, plan,
+                           RebreakPass(cursor: cursor, uniformThickness: uniformThickness, old: old,
+                                       firstLine: first, change: change))
+        }
+        let thicknessChanged = settleUniformThickness(replacing: first..<outcome.resumesAt, with: outcome.records)
+        records.replaceSubrange(first..<outcome.resumesAt, with: outcome.records)
+        let kept = first + outcome.records.count
+        itemCount = items.count
+        visibleCount = items.count
+        laidOutCount = items.count
+        moveKeptLines(from: kept, by: change.shift, to: outcome.nextCross,
+                      restackingAll: thicknessChanged, geometry: plan.geometry)
+        return first..<kept
+    }
+
+    /// With `lineHomogeneous`: the thickness every line is placed at after the lines `replaced`
+    /// give way to `new`, set in the table; whether it changed (every line then moves).
+    private mutating func settleUniformThickness(replacing replaced: Range<Int>, with new: [LineRecord]) -> Bool {
+        guard let thickest = uniformThickness else { return false }
+        // As the pass finds it: the largest own thickness, from 0.
+        let newThickest = new.reduce(0.0) { max($0, $1.thickness) }
+        var now = thickest
+        if newThickest >= thickest {
+            now = newThickest
+        } else if records[replaced].contains(where: { $0.thickness == thickest }) {
+            // A thickest line went: the thickest of the others, new lines included.
+            now = newThickest
+            for k in records.indices where !replaced.contains(k) { now = max(now, records[k].thickness) }
+        }
+        uniformThickness = now
+        return now != thickest
+    }
+
+    /// The kept lines, from `kept` on: their first items moved by `shift`, and their cross
+    /// positions summed again from `nextCross` (where the line at `kept` starts now) unless it
+    /// starts where it did. All lines are summed again when `restackingAll`.
+    private mutating func moveKeptLines(from kept: Int, by shift: Int, to nextCross: Double,
+                                        restackingAll: Bool, geometry: LogicalGeometry) {
+        let count = records.count
+        let spacing = geometry.lineSpacing
+        let uniform = uniformThickness
+        records.withUnsafeMutableBufferPointer { lines in
+            if shift != 0 {
+                for k in kept..<count { lines[k].start &+= shift }
+            }
+            // The first line whose cross position is summed from the one before it.
+            var next: Int
+            if restackingAll {
+                lines[0].cross = geometry.crossStart
+                next = 1
+            } else if kept < count && lines[kept].cross.bitPattern != nextCross.bitPattern {
+                lines[kept].cross = nextCross
+                next = kept + 1
+            } else {
+                next = count   // every kept line is where it was
+            }
+            while next < count {
+                let previous = lines[next - 1]
+                lines[next].cross = LayoutPass.cross(after: previous.cross,
+                                                     thickness: uniform ?? previous.thickness, spacing: spacing)
+                next += 1
+            }
+        }
+        updateSize(geometry)
+    }
+
+    /// The container's size from the last line, as the pass sizes it (the length is bounded here).
+    private mutating func updateSize(_ geometry: LogicalGeometry) {
+        let cursor = records.last.map {
+            LayoutPass.cross(after: $0.cross, thickness: crossSize(of: $0), spacing: 0)
+        } ?? geometry.crossStart
+        switch layout.axis {
+        case .horizontal:
+            size = LayoutPass.containerSize(geometry, HorizontalProjection.self, longestLine: 0, crossCursor: cursor)
+        case .vertical:
+            size = LayoutPass.containerSize(geometry, VerticalProjection.self, longestLine: 0, crossCursor: cursor)
+        }
+    }
+
+    /// The first line `k` for which `reaches(k)` holds, given that it holds for every line after
+    /// one for which it does; `lineCount` when none.
+    private func firstLineIndex(where reaches: (Int) -> Bool) -> Int {
+        var low = 0, high = records.count
+        while low < high {
+            let mid = (low + high) / 2
+            if reaches(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}
+
+/// Greedy lines broken again from `cursor` until one starts where an old line did after the
+/// change.
+struct RebreakPass: PassBody {
+    let cursor: LineCursor
+    let uniformThickness: Double?
+    let old: UnsafeBufferPointer<LineRecord>
+    let firstLine: Int
+    let change: FlowLineTable.Change
+
+    /// The new lines, and where the old ones take over.
+    struct Outcome {
+        var records: [LineRecord]
+        /// The first old line kept (the number of old lines when none is).
+        var resumesAt: Int
+        /// The cross position of the line after the new ones.
+        var nextCross: Double
+    }
+
+    var visibleItems: VisibleItems { .chosen }   // no maxLines: every item
+    var knownEnds: [Int]? { nil }
+
+    func run<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
+        _ plan: PassPlan, _ items: Items, _: Axis.Type, _ breaker: Breaker
+    ) -> Outcome {
+        var breaker = breaker
+        var sink = DiscardFrames()
+        let log = RebrokenLines(old: old, next: firstLine,
+                                changeEnd: change.position + change.added, shift: change.shift)
+        var placed = PlacedLines(log, from: cursor)
+        LayoutPass.placeLines(items, Axis.self, &breaker, &sink, plan.geometry,
+                              uniformThickness: uniformThickness, into: &placed)
+        return Outcome(records: placed.log.records, resumesAt: placed.log.resumesAt ?? old.count,
+                       nextCross: placed.cursor.cross)
+    }
+}
+
+/// The lines broken again, and the test that ends them: the next line starts at or past the
+/// changed items, where an old line started (moved by the shift).
+struct RebrokenLines: LineLog {
+    let old: UnsafeBufferPointer<LineRecord>
+    /// The first old line that may still start where a new one does (they are met in order).
+    var next: Int
+    let changeEnd: Int
+    let shift: Int
+    var records: [LineRecord] = []
+    private(set) var resumesAt: Int?
+
+    init(old: UnsafeBufferPointer<LineRecord>, next: Int, changeEnd: Int, shift: Int) {
+        self.old = old
+        self.next = next
+        self.changeEnd = changeEnd
+        self.shift = shift
+    }
+
+    static var stopsEarly: Bool { true }
+
+    mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int) {
+        records.append(LineRecord(start: line.start, cross: cross, thickness: line.ownThickness))
+    }
+
+    mutating func isComplete(nextStart: Int) -> Bool {
+        guard nextStart >= changeEnd else { return false }
+        let oldStart = nextStart - shift
+        while next < old.count && old[next].start < oldStart { next += 1 }
+        guard next < old.count && old[next].start == oldStart else { return false }
+        resumesAt = next
+        return true
+    }
+}
