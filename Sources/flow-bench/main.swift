@@ -100,7 +100,8 @@ MainActor.assumeIsolated {
 print("")
 print("Targets")
 for target in targets {
-    print("\(target.name): \(format(target.ratio))x (target ≤ \(format(target.limit))x) \(target.met ? "met" : "NOT met")")
+    let digits = target.limit < 0.1 ? 4 : 2   // small ratios keep their figures
+    print("\(target.name): \(format(target.ratio, digits))x (target ≤ \(format(target.limit, digits))x) \(target.met ? "met" : "NOT met")")
 }
 
 if let jsonPath {

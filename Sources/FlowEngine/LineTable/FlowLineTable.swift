@@ -48,7 +48,7 @@ public struct FlowLineTable: Sendable, Hashable {
     public internal(set) var size: FlowSize
 
     /// Each line's first item, logical cross position and own thickness.
-    var records: [LineRecord]
+    var records: LineStore
     /// With ``FlowLayout/lineHomogeneous``: the thickness every line is placed at.
     var uniformThickness: Double?
     /// The items the pass broke into lines: the visible ones, and the indicator after them when it
@@ -61,10 +61,14 @@ public struct FlowLineTable: Sendable, Hashable {
         self.itemCount = itemCount
         visibleCount = parts.visibleCount
         size = parts.size
-        records = parts.records
+        records = LineStore(parts.records)
         uniformThickness = parts.uniformThickness
         laidOutCount = parts.laidOutCount
+        unquantizedLines = parts.records.reduce(0) { $0 + (ExactSums.isQuantized($1.thickness) ? 0 : 1) }
     }
+
+    /// How many lines have a thickness that is not a multiple of 2⁻¹⁰ (see `ExactSums`).
+    var unquantizedLines: Int
 
     /// What a pass makes of a table.
     struct Parts {
@@ -106,12 +110,7 @@ public struct FlowLineTable: Sendable, Hashable {
     public func line(containing index: Int) -> Int? {
         guard index >= 0, index < visibleCount else { return nil }
         // The last line whose first item is at or before `index`.
-        var low = 0, high = records.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if records[mid].start <= index { low = mid } else { high = mid - 1 }
-        }
-        return low
+        return records.firstLine { $0.start > index } - 1
     }
 
     /// The lines whose box, from ``FlowLine/crossOffset`` to `crossOffset + crossSize`, meets the
@@ -130,8 +129,8 @@ public struct FlowLineTable: Sendable, Hashable {
         // positions; the ends are then settled on the physical boxes, which mirroring can round a
         // hair differently.
         let (logicalLow, logicalHigh) = logicalBand(low, high)
-        var first = firstLine { $0.cross + crossSize(of: $0) >= logicalLow }
-        var end = firstLine { $0.cross > logicalHigh }
+        var first = records.firstLine { $0.cross + crossSize(of: $0) >= logicalLow }
+        var end = records.firstLine { $0.cross > logicalHigh }
         while first > 0 && meets(first - 1) { first -= 1 }
         while first < records.count && !meets(first) { first += 1 }
         end = max(end, first)
@@ -154,7 +153,7 @@ public struct FlowLineTable: Sendable, Hashable {
         // The first line that ends at or after the point, logically; the nearest is it or a
         // neighbour (mirroring can round a hair differently).
         let point = logicalBand(offset, offset).low
-        let after = firstLine { $0.cross + crossSize(of: $0) >= point }
+        let after = records.firstLine { $0.cross + crossSize(of: $0) >= point }
         var best = max(0, after - 2)
         for k in best..<min(records.count, after + 2) where distance(k) < distance(best) { best = k }
         return best
@@ -165,7 +164,7 @@ public struct FlowLineTable: Sendable, Hashable {
     ///
     /// - Complexity: O(1).
     public var allocatedByteCount: Int {
-        MemoryLayout<Self>.size + records.capacity * MemoryLayout<LineRecord>.stride
+        MemoryLayout<Self>.size + records.allocatedByteCount
     }
 
     // MARK: - Helpers
@@ -195,16 +194,27 @@ public struct FlowLineTable: Sendable, Hashable {
     private func logicalBand(_ low: Double, _ high: Double) -> (low: Double, high: Double) {
         mirrorsCross ? (crossLength - high, crossLength - low) : (low, high)
     }
+}
 
-    /// The first line for which `isPast` holds, given that it holds for every line after one
-    /// for which it holds; `lineCount` when none.
-    private func firstLine(where isPast: (LineRecord) -> Bool) -> Int {
-        var low = 0, high = records.count
-        while low < high {
-            let mid = (low + high) / 2
-            if isPast(records[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
+extension FlowLineTable {
+    /// Tables are equal when they hold the same lines and sizes for the same options, however
+    /// their records are chunked.
+    ///
+    /// - Complexity: O(l), l being the number of lines.
+    public static func == (a: FlowLineTable, b: FlowLineTable) -> Bool {
+        guard a.layout == b.layout, a.available == b.available, a.itemCount == b.itemCount,
+              a.visibleCount == b.visibleCount, a.size == b.size, a.laidOutCount == b.laidOutCount,
+              a.uniformThickness == b.uniformThickness, a.records.count == b.records.count else { return false }
+        return (0..<a.records.count).allSatisfy { a.records[$0] == b.records[$0] }
+    }
+
+    /// - Complexity: O(l), l being the number of lines.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(layout)
+        hasher.combine(available)
+        hasher.combine(itemCount)
+        hasher.combine(size)
+        records.forEach { hasher.combine($0) }
     }
 }
 

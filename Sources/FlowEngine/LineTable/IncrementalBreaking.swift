@@ -76,75 +76,98 @@ extension FlowLineTable {
     }
 
     private mutating func rebreak(_ change: Change, _ items: UnsafeBufferPointer<FlowItem>) -> Range<Int> {
-        // The first line whose end (the item that ended it included) reaches the change.
-        let first = firstLineIndex { laidOutEnd(ofLine: $0) >= change.position }
-        let cursor = LineCursor(start: records[first].start, cross: records[first].cross)
-        let plan = PassPlan(layout, available: available, itemCount: items.count, writesFrames: false)
-        let outcome = records.withUnsafeBufferPointer { old in
-            LayoutPass.run(layout, items, plan,
-                           RebreakPass(cursor: cursor, uniformThickness: uniformThickness, old: old,
-                                       firstLine: first, change: change))
-        }
-        let thicknessChanged = settleUniformThickness(replacing: first..<outcome.resumesAt, with: outcome.records)
-        records.replaceSubrange(first..<outcome.resumesAt, with: outcome.records)
-        let kept = first + outcome.records.count
+        // The first line whose end (the item that ended it included) reaches the change: the line
+        // before the first line that starts at or after it.
+        let first = max(0, records.firstLine { $0.start >= change.position } - 1)
+        let geometry = LogicalGeometry(layout, available: available)
+        let outcome = brokenAgain(from: first, change, items)
+        let replaced = first..<outcome.resumesAt
+        let removed = replaced.map { records[$0] }
+        let move = keptLinesMove(outcome, replacing: removed, geometry)
+        unquantizedLines += Self.unquantized(outcome.records) - Self.unquantized(removed)
         itemCount = items.count
         visibleCount = items.count
         laidOutCount = items.count
-        moveKeptLines(from: kept, by: change.shift, to: outcome.nextCross,
-                      restackingAll: thicknessChanged, geometry: plan.geometry)
+        var crossShift = 0.0
+        if case .byShift(let shift) = move { crossShift = shift }
+        records.replace(replaced, with: outcome.records, itemShift: change.shift, crossShift: crossShift)
+        let kept = first + outcome.records.count
+        if settleUniformThickness(replacing: removed, with: outcome.records) {
+            records.restack(from: 0, at: geometry.crossStart, spacing: geometry.lineSpacing,
+                            uniformThickness: uniformThickness)
+        } else if case .summedAgain = move {
+            records.restack(from: kept, at: outcome.nextCross, spacing: geometry.lineSpacing,
+                            uniformThickness: uniformThickness)
+        }
+        updateSize(geometry)
         return first..<kept
     }
 
-    /// With `lineHomogeneous`: the thickness every line is placed at after the lines `replaced`
-    /// give way to `new`, set in the table; whether it changed (every line then moves).
-    private mutating func settleUniformThickness(replacing replaced: Range<Int>, with new: [LineRecord]) -> Bool {
+    /// The greedy lines from line `first` on, broken again until one starts where an old line
+    /// did after the change.
+    private func brokenAgain(from first: Int, _ change: Change,
+                             _ items: UnsafeBufferPointer<FlowItem>) -> RebreakPass.Outcome {
+        let line = records[first]
+        let plan = PassPlan(layout, available: available, itemCount: items.count, writesFrames: false)
+        let body = RebreakPass(cursor: LineCursor(start: line.start, cross: line.cross),
+                               uniformThickness: uniformThickness, old: records, firstLine: first, change: change)
+        return LayoutPass.run(layout, items, plan, body)
+    }
+
+    /// How the kept lines get to where the pass puts them.
+    enum KeptLinesMove {
+        /// The first kept line starts where it did: so do all after it.
+        case none
+        /// Each moves by this difference, exactly (see `ExactSums`).
+        case byShift(Double)
+        /// Summed again line by line, as the pass sums them.
+        case summedAgain
+    }
+
+    /// How the kept lines move once `outcome` replaces the lines `removed` (the table not yet
+    /// changed): by a shift when the sums are exact before and after (see `ExactSums`).
+    private func keptLinesMove(_ outcome: RebreakPass.Outcome, replacing removed: [LineRecord],
+                               _ geometry: LogicalGeometry) -> KeptLinesMove {
+        guard outcome.resumesAt < records.count, let last = records.last else { return .none }
+        let old = records[outcome.resumesAt].cross
+        guard old.bitPattern != outcome.nextCross.bitPattern else { return .none }
+        let shift = outcome.nextCross - old
+        let unquantizedAfter = unquantizedLines + Self.unquantized(outcome.records) - Self.unquantized(removed)
+        let exact = sumsAreExact(geometry, crossLength: crossLength, unquantized: unquantizedLines)
+            && sumsAreExact(geometry, crossLength: last.cross + shift + crossSize(of: last) + geometry.crossEnd,
+                            unquantized: unquantizedAfter)
+        return exact ? .byShift(shift) : .summedAgain
+    }
+
+    /// Whether every cross position is an exact sum (see `ExactSums`).
+    private func sumsAreExact(_ geometry: LogicalGeometry, crossLength: Double, unquantized: Int) -> Bool {
+        let thicknesses = uniformThickness.map(ExactSums.isQuantized) ?? (unquantized == 0)
+        return thicknesses && ExactSums.isQuantized(geometry.lineSpacing)
+            && ExactSums.isQuantized(geometry.crossStart) && crossLength < ExactSums.bound
+    }
+
+    private static func unquantized(_ lines: [LineRecord]) -> Int {
+        lines.reduce(0) { $0 + (ExactSums.isQuantized($1.thickness) ? 0 : 1) }
+    }
+
+    /// With `lineHomogeneous`, once the lines `removed` gave way to `added` in the records: the
+    /// thickness every line is placed at, set in the table; whether it changed (every line then
+    /// moves).
+    private mutating func settleUniformThickness(replacing removed: [LineRecord], with added: [LineRecord]) -> Bool {
         guard let thickest = uniformThickness else { return false }
         // As the pass finds it: the largest own thickness, from 0.
-        let newThickest = new.reduce(0.0) { max($0, $1.thickness) }
+        let addedThickest = added.reduce(0.0) { max($0, $1.thickness) }
         var now = thickest
-        if newThickest >= thickest {
-            now = newThickest
-        } else if records[replaced].contains(where: { $0.thickness == thickest }) {
-            // A thickest line went: the thickest of the others, new lines included.
-            now = newThickest
-            for k in records.indices where !replaced.contains(k) { now = max(now, records[k].thickness) }
+        if addedThickest >= thickest {
+            now = addedThickest
+        } else if removed.contains(where: { $0.thickness == thickest })
+                    && !records.contains(where: { $0.thickness == thickest }) {
+            // The thickest lines went: the thickest of the others.
+            now = 0
+            records.forEach { now = max(now, $0.thickness) }
         }
         uniformThickness = now
         return now != thickest
-    }
-
-    /// The kept lines, from `kept` on: their first items moved by `shift`, and their cross
-    /// positions summed again from `nextCross` (where the line at `kept` starts now) unless it
-    /// starts where it did. All lines are summed again when `restackingAll`.
-    private mutating func moveKeptLines(from kept: Int, by shift: Int, to nextCross: Double,
-                                        restackingAll: Bool, geometry: LogicalGeometry) {
-        let count = records.count
-        let spacing = geometry.lineSpacing
-        let uniform = uniformThickness
-        records.withUnsafeMutableBufferPointer { lines in
-            if shift != 0 {
-                for k in kept..<count { lines[k].start &+= shift }
-            }
-            // The first line whose cross position is summed from the one before it.
-            var next: Int
-            if restackingAll {
-                lines[0].cross = geometry.crossStart
-                next = 1
-            } else if kept < count && lines[kept].cross.bitPattern != nextCross.bitPattern {
-                lines[kept].cross = nextCross
-                next = kept + 1
-            } else {
-                next = count   // every kept line is where it was
-            }
-            while next < count {
-                let previous = lines[next - 1]
-                lines[next].cross = LayoutPass.cross(after: previous.cross,
-                                                     thickness: uniform ?? previous.thickness, spacing: spacing)
-                next += 1
-            }
-        }
-        updateSize(geometry)
     }
 
     /// The container's size from the last line, as the pass sizes it (the length is bounded here).
@@ -159,17 +182,6 @@ extension FlowLineTable {
             size = LayoutPass.containerSize(geometry, VerticalProjection.self, longestLine: 0, crossCursor: cursor)
         }
     }
-
-    /// The first line `k` for which `reaches(k)` holds, given that it holds for every line after
-    /// one for which it does; `lineCount` when none.
-    private func firstLineIndex(where reaches: (Int) -> Bool) -> Int {
-        var low = 0, high = records.count
-        while low < high {
-            let mid = (low + high) / 2
-            if reaches(mid) { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
 }
 
 /// Greedy lines broken again from `cursor` until one starts where an old line did after the
@@ -177,7 +189,7 @@ extension FlowLineTable {
 struct RebreakPass: PassBody {
     let cursor: LineCursor
     let uniformThickness: Double?
-    let old: UnsafeBufferPointer<LineRecord>
+    let old: LineStore
     let firstLine: Int
     let change: FlowLineTable.Change
 
@@ -211,7 +223,7 @@ struct RebreakPass: PassBody {
 /// The lines broken again, and the test that ends them: the next line starts at or past the
 /// changed items, where an old line started (moved by the shift).
 struct RebrokenLines: LineLog {
-    let old: UnsafeBufferPointer<LineRecord>
+    let old: LineStore
     /// The first old line that may still start where a new one does (they are met in order).
     var next: Int
     let changeEnd: Int
@@ -219,7 +231,7 @@ struct RebrokenLines: LineLog {
     var records: [LineRecord] = []
     private(set) var resumesAt: Int?
 
-    init(old: UnsafeBufferPointer<LineRecord>, next: Int, changeEnd: Int, shift: Int) {
+    init(old: LineStore, next: Int, changeEnd: Int, shift: Int) {
         self.old = old
         self.next = next
         self.changeEnd = changeEnd
