@@ -90,13 +90,13 @@ enum LayoutPass {
                     available: Double, writingFrames: Bool) -> Output {
         let plan = PassPlan(layout, available: available, itemCount: items.count,
                             writesFrames: writingFrames)
-        return run(layout, items, plan, WholeLayout())
+        return run(layout, PlainItems(base: items), plan, WholeLayout())
     }
 
     /// Chooses the items and the line breaker, then runs `body` with them, specialized for the
     /// axis, the items and the breaker.
-    static func run<Body: PassBody>(_ layout: FlowLayout, _ items: UnsafeBufferPointer<FlowItem>,
-                                    _ plan: PassPlan, _ body: Body) -> Body.Output {
+    static func run<All: ItemSource, Body: PassBody>(_ layout: FlowLayout, _ items: All,
+                                                     _ plan: PassPlan, _ body: Body) -> Body.Output {
         switch layout.axis {
         case .horizontal:
             return chooseVisibleItems(layout, items, plan, HorizontalProjection.self, body)
@@ -120,11 +120,9 @@ enum LayoutPass {
 
     /// The items the lines are made of: all of them; or, when `maxLines` hides some, the visible
     /// ones, followed by the "+N more" indicator as one more item when there is one.
-    private static func chooseVisibleItems<Axis: AxisProjection, Body: PassBody>(
-        _ layout: FlowLayout, _ items: UnsafeBufferPointer<FlowItem>, _ plan: PassPlan, _: Axis.Type,
-        _ body: Body
+    private static func chooseVisibleItems<All: ItemSource, Axis: AxisProjection, Body: PassBody>(
+        _ layout: FlowLayout, _ all: All, _ plan: PassPlan, _: Axis.Type, _ body: Body
     ) -> Body.Output {
-        let all = PlainItems(base: items)
         let visible: Int?   // nil: every item
         switch body.visibleItems {
         case .chosen:
@@ -133,15 +131,14 @@ enum LayoutPass {
                                         indicator: layout.overflowIndicator)
             }
         case .known(let count):
-            visible = count < items.count ? count : nil
+            visible = count < all.count ? count : nil
         }
         guard let visible else { return chooseLineBreaker(plan, all, Axis.self, body) }
         if let indicator = layout.overflowIndicator {
-            let source = ItemsWithIndicator(base: items, visibleCount: visible, indicator: indicator)
+            let source = ItemsWithIndicator(base: all, visibleCount: visible, indicator: indicator)
             return chooseLineBreaker(plan, source, Axis.self, body)
         }
-        let source = PlainItems(base: UnsafeBufferPointer(rebasing: items[0..<visible]))
-        return chooseLineBreaker(plan, source, Axis.self, body)
+        return chooseLineBreaker(plan, PrefixItems(base: all, count: visible), Axis.self, body)
     }
 
     // MARK: Choosing the line breaker

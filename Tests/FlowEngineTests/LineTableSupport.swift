@@ -127,3 +127,22 @@ func framesDifference(_ table: FlowLineTable, lines: Range<Int>, items: [FlowIte
     }
     return nil
 }
+
+/// Items kept in chunks, as a view may keep them so that inserting one does not move all the
+/// others; indexed from 7, so that a collection's own start index is honoured. Not one buffer:
+/// the engine reads it through the collection.
+struct ChunkedItems: RandomAccessCollection {
+    private(set) var chunks: [[FlowItem]] = []
+    let startIndex = 7
+    private(set) var endIndex = 7
+
+    init(_ items: [FlowItem]) {
+        chunks = stride(from: 0, to: items.count, by: 64).map { Array(items[$0..<Swift.min($0 + 64, items.count)]) }
+        endIndex = startIndex + items.count
+    }
+
+    subscript(index: Int) -> FlowItem {
+        let offset = index - startIndex
+        return chunks[offset / 64][offset % 64]
+    }
+}

@@ -97,6 +97,28 @@ import Testing
         }
     }
 
+    @Test func itemsInChunksGiveTheArraysTableAndFrames() {
+        var rng = SeededGenerator(seed: 77)
+        for _ in 0..<150 {
+            var c = LineTableCases.randomCase(&rng)
+            let available = LineTableCases.available(&rng)
+            var table = c.layout.lineTable(ChunkedItems(c.items), in: available)
+            #expect(table == c.layout.lineTable(c.items, in: available))
+            let result = c.layout.layout(c.items, in: available)
+            for lines in Self.lineRanges(table.lineCount, &rng) {
+                let page = table.frames(ofLines: lines, items: ChunkedItems(c.items))
+                #expect(page == table.frames(ofLines: lines, items: c.items))
+            }
+            #expect(tableDifference(table, result) == nil)
+            for _ in 0..<4 {
+                let change = IncrementalBreakingTests.randomChange(&c.items, &rng)
+                table.itemsChanged(at: change.position, removed: change.removed, added: change.added,
+                                   items: ChunkedItems(c.items))
+                #expect(table == c.layout.lineTable(c.items, in: available))
+            }
+        }
+    }
+
     @Test func anEmptyTableAnswersEveryQuery() {
         let layout = FlowLayout(insets: FlowInsets(all: 3))
         let table = layout.lineTable([], in: 100)

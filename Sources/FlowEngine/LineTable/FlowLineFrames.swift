@@ -49,11 +49,20 @@ public struct FlowLineFrames: Sendable, Hashable {
 extension FlowLineTable {
     /// The frames of the lines `lines` (clamped to the table's lines), equal to those
     /// ``FlowLayout/layout(_:in:)`` gives their items with this table's options and length.
-    /// `items` must be the items the table was made or last updated with.
+    /// `items` must be the items the table was made or last updated with, in any random-access
+    /// collection (an array, or chunks that a view keeps so that inserting is cheap).
     ///
     /// - Complexity: O(m + log l) for greedy and balanced breaking alike (the table keeps the
     ///   balanced ends), m being the number of items on those lines and l the number of lines.
-    public func frames(ofLines lines: Range<Int>, items: [FlowItem]) -> FlowLineFrames {
+    public func frames<Items: RandomAccessCollection>(ofLines lines: Range<Int>, items: Items) -> FlowLineFrames
+    where Items.Element == FlowItem, Items.Index == Int {
+        if let frames = items.withContiguousStorageIfAvailable({ frames(ofLines: lines, PlainItems(base: $0)) }) {
+            return frames
+        }
+        return frames(ofLines: lines, CollectionItems(base: items))
+    }
+
+    func frames<Source: ItemSource>(ofLines lines: Range<Int>, _ items: Source) -> FlowLineFrames {
         precondition(items.count == itemCount,
                      "FlowLineTable.frames(ofLines:items:): \(items.count) items given, the table was made for \(itemCount)")
         let clamped = lines.clamped(to: 0..<records.count)
@@ -61,10 +70,8 @@ extension FlowLineTable {
             let at = clamped.lowerBound < records.count ? records[clamped.lowerBound].start : visibleCount
             return FlowLineFrames(lines: clamped, items: at..<at, frames: [], indicatorFrame: nil)
         }
-        return items.withUnsafeBufferPointer { buffer in
-            let plan = PassPlan(layout, available: available, itemCount: itemCount, writesFrames: true)
-            return LayoutPass.run(layout, buffer, plan, LineFramesPass(table: self, lines: clamped))
-        }
+        let plan = PassPlan(layout, available: available, itemCount: itemCount, writesFrames: true)
+        return LayoutPass.run(layout, items, plan, LineFramesPass(table: self, lines: clamped))
     }
 
     /// Where line `index` ends in the pass's items (the indicator counted, when it is shown).

@@ -231,16 +231,24 @@ struct LineRecord: Sendable, Hashable {
 extension FlowLayout {
     /// The lines of ``layout(_:in:)`` without its frames: each line's items, cross offset and
     /// cross size, the container's size and the hidden count, all equal to that layout's. For a
-    /// view that shows a few lines of very many items (see ``FlowLineTable``).
+    /// view that shows a few lines of very many items (see ``FlowLineTable``). The items may be
+    /// in any random-access collection: an array is read in place; a view that keeps its items in
+    /// chunks (so that inserting one into a million is cheap) passes those.
     ///
     /// - Complexity: as ``measure(_:in:)``: O(n) for greedy breaking, O(n·k) for balanced (n
     ///   items, at most k on a line), one more pass when ``lineHomogeneous`` is set; O(l) memory
     ///   for l lines and no frame array.
-    public func lineTable(_ items: [FlowItem], in available: Double) -> FlowLineTable {
-        let parts = items.withUnsafeBufferPointer { buffer in
-            let plan = PassPlan(self, available: available, itemCount: buffer.count, writesFrames: false)
-            return LayoutPass.run(self, buffer, plan, LineTablePass())
+    public func lineTable<Items: RandomAccessCollection>(_ items: Items, in available: Double) -> FlowLineTable
+    where Items.Element == FlowItem, Items.Index == Int {
+        if let table = items.withContiguousStorageIfAvailable({ lineTable(PlainItems(base: $0), in: available) }) {
+            return table
         }
+        return lineTable(CollectionItems(base: items), in: available)
+    }
+
+    func lineTable<Source: ItemSource>(_ items: Source, in available: Double) -> FlowLineTable {
+        let plan = PassPlan(self, available: available, itemCount: items.count, writesFrames: false)
+        let parts = LayoutPass.run(self, items, plan, LineTablePass())
         return FlowLineTable(layout: self, available: available, itemCount: items.count, parts: parts)
     }
 }

@@ -25,7 +25,8 @@
 extension FlowLineTable {
     /// Brings the table up to date after `removed` items at `position` were replaced by `added`
     /// items (an insertion removes none, a removal adds none, a resize replaces one by one), as
-    /// GListModel's `items-changed` says it: `items` is the whole new array, equal to the old one
+    /// GListModel's `items-changed` says it: `items` are all the new items (an array, or any
+    /// random-access collection, such as chunks that make inserting cheap), equal to the old ones
     /// outside the change. The table is then equal to ``FlowLayout/lineTable(_:in:)`` of `items`.
     ///
     /// Greedy breaking (without `maxLines`, at a bounded length) breaks again from the line the
@@ -44,19 +45,27 @@ extension FlowLineTable {
     ///   (balanced breaking; `maxLines`, whose table costs only the items shown; an unbounded
     ///   length).
     @discardableResult
-    public mutating func itemsChanged(at position: Int, removed: Int, added: Int,
-                                      items: [FlowItem]) -> Range<Int> {
+    public mutating func itemsChanged<Items: RandomAccessCollection>(
+        at position: Int, removed: Int, added: Int, items: Items
+    ) -> Range<Int> where Items.Element == FlowItem, Items.Index == Int {
         precondition(position >= 0 && removed >= 0 && added >= 0 && position <= itemCount
                         && removed <= itemCount - position,
                      "FlowLineTable.itemsChanged: \(removed) items removed at \(position) of \(itemCount)")
         precondition(items.count == itemCount - removed + added,
                      "FlowLineTable.itemsChanged: \(items.count) items given, \(itemCount - removed + added) expected (\(itemCount) − \(removed) + \(added))")
+        let change = Change(position: position, removed: removed, added: added)
+        if let rebroken = items.withContiguousStorageIfAvailable({ itemsChanged(change, PlainItems(base: $0)) }) {
+            return rebroken
+        }
+        return itemsChanged(change, CollectionItems(base: items))
+    }
+
+    private mutating func itemsChanged<Source: ItemSource>(_ change: Change, _ items: Source) -> Range<Int> {
         guard rebreaksInPlace, items.count > 0 else {
             self = layout.lineTable(items, in: available)
             return 0..<records.count
         }
-        let change = Change(position: position, removed: removed, added: added)
-        return items.withUnsafeBufferPointer { rebreak(change, $0) }
+        return rebreak(change, items)
     }
 
     /// Whether a change is handled by breaking some lines again (greedy breaking; see the top of
@@ -75,7 +84,7 @@ extension FlowLineTable {
         var shift: Int { added - removed }
     }
 
-    private mutating func rebreak(_ change: Change, _ items: UnsafeBufferPointer<FlowItem>) -> Range<Int> {
+    private mutating func rebreak<Source: ItemSource>(_ change: Change, _ items: Source) -> Range<Int> {
         // The first line whose end (the item that ended it included) reaches the change: the line
         // before the first line that starts at or after it.
         let first = max(0, records.firstLine { $0.start >= change.position } - 1)
@@ -105,8 +114,8 @@ extension FlowLineTable {
 
     /// The greedy lines from line `first` on, broken again until one starts where an old line
     /// did after the change.
-    private func brokenAgain(from first: Int, _ change: Change,
-                             _ items: UnsafeBufferPointer<FlowItem>) -> RebreakPass.Outcome {
+    private func brokenAgain<Source: ItemSource>(from first: Int, _ change: Change, _ items: Source)
+        -> RebreakPass.Outcome {
         let line = records[first]
         let plan = PassPlan(layout, available: available, itemCount: items.count, writesFrames: false)
         let body = RebreakPass(cursor: LineCursor(start: line.start, cross: line.cross),
