@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes FlowEngine with libFuzzer: random layouts with every option, NaN, infinities, negatives,
-# huge and tiny numbers; every result's invariants are checked (Tests/FlowEngineTests/FuzzInput.swift).
+# huge and tiny numbers; every result's invariants are checked, and its line table and a changed one
+# against the whole layout (Tests/FlowEngineTests/FuzzInput.swift).
 #   Resources/scripts/fuzz.sh [SECONDS]        run for SECONDS (default 60), random seed
 #   Resources/scripts/fuzz.sh --ci             a short fixed-seed pass (what CI runs)
 # Crashing inputs are written to out/fuzz/; copy them to Tests/Fuzz/Regressions/.
@@ -8,12 +9,15 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p out/fuzz/corpus
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowEngineFuzz \
-    Sources/FlowEngine/*.swift Sources/FlowEngine/LineBreaking/*.swift \
+    Sources/FlowEngine/*.swift Sources/FlowEngine/LineBreaking/*.swift Sources/FlowEngine/LineTable/*.swift \
     Tests/FlowEngineTests/FuzzInput.swift Tests/Fuzz/FlowEngineFuzzer.swift \
     -o out/fuzz/flow-engine-fuzzer 2> >(grep -v "Cannot export local symbol" >&2)
 if [ "${1:-}" = "--ci" ]; then
+    # libFuzzer adds the inputs it finds to the first corpus directory: an empty one of its own,
+    # not the regressions (which hold only inputs that once broke an invariant).
+    rm -rf out/fuzz/ci-corpus && mkdir -p out/fuzz/ci-corpus
     exec out/fuzz/flow-engine-fuzzer -seed=20261130 -runs=30000 -max_len=512 \
-        -artifact_prefix=out/fuzz/ Tests/Fuzz/Regressions
+        -artifact_prefix=out/fuzz/ out/fuzz/ci-corpus Tests/Fuzz/Regressions
 fi
 exec out/fuzz/flow-engine-fuzzer -max_total_time="${1:-60}" -max_len=512 -print_final_stats=1 \
     -artifact_prefix=out/fuzz/ out/fuzz/corpus Tests/Fuzz/Regressions
