@@ -73,11 +73,6 @@ extension FlowLineTable {
         let plan = PassPlan(layout, available: available, itemCount: itemCount, writesFrames: true)
         return LayoutPass.run(layout, items, plan, LineFramesPass(table: self, lines: clamped))
     }
-
-    /// Where line `index` ends in the pass's items (the indicator counted, when it is shown).
-    func laidOutEnd(ofLine index: Int) -> Int {
-        index + 1 < records.count ? records[index + 1].start : laidOutCount
-    }
 }
 
 /// Places the lines `lines` of `table`.

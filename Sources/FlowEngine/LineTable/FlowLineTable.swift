@@ -29,12 +29,14 @@ public struct FlowLine: Sendable, Hashable {
 /// Every line of a layout, without the frames: for each line its items, its cross offset and its
 /// cross size, and the container's size. Made by ``FlowLayout/lineTable(_:in:)`` in the same pass
 /// as ``FlowLayout/layout(_:in:)`` (so its lines, sizes and hidden count are that layout's, to
-/// the bit), it holds a few dozen bytes per line, not a frame per item. The frames of any lines
-/// come from ``frames(ofLines:items:)``, equal to the layout's; a change of the items updates it
-/// in place from the first line it can affect (``itemsChanged(at:removed:added:items:)``).
+/// the bit), it holds 24 bytes per line (in chunks of a few hundred lines), not a frame per item.
+/// The frames of any lines come from ``frames(ofLines:items:)``, equal to the layout's; a change
+/// of the items updates it in place from the first line it can affect
+/// (``itemsChanged(at:removed:added:items:)``).
 ///
-/// The table does not keep the items: each query that needs them takes the caller's array, which
-/// must be the one the table was made or last updated with.
+/// The table does not keep the items: each query that needs them takes the caller's items (an
+/// array, or any random-access collection), which must be those the table was made or last
+/// updated with.
 public struct FlowLineTable: Sendable, Hashable {
     /// The options the table was made with.
     public let layout: FlowLayout
@@ -54,6 +56,8 @@ public struct FlowLineTable: Sendable, Hashable {
     /// The items the pass broke into lines: the visible ones, and the indicator after them when it
     /// is shown (the last line's end in the pass).
     var laidOutCount: Int
+    /// How many lines have a thickness that is not a multiple of 2⁻¹⁰ (see `ExactSums`).
+    var unquantizedLines: Int
 
     init(layout: FlowLayout, available: Double, itemCount: Int, parts: Parts) {
         self.layout = layout
@@ -67,9 +71,6 @@ public struct FlowLineTable: Sendable, Hashable {
         unquantizedLines = parts.records.reduce(0) { $0 + (ExactSums.isQuantized($1.thickness) ? 0 : 1) }
     }
 
-    /// How many lines have a thickness that is not a multiple of 2⁻¹⁰ (see `ExactSums`).
-    var unquantizedLines: Int
-
     /// What a pass makes of a table.
     struct Parts {
         var records: [LineRecord]
@@ -82,24 +83,29 @@ public struct FlowLineTable: Sendable, Hashable {
     // MARK: - Lines
 
     /// The number of lines.
+    ///
+    /// - Complexity: O(1).
     public var lineCount: Int { records.count }
 
     /// How many items ``FlowLayout/maxLines`` left out (always the last ones).
+    ///
+    /// - Complexity: O(1).
     public var hiddenCount: Int { itemCount - visibleCount }
 
     /// The container's length across the lines (its height in a horizontal layout).
+    ///
+    /// - Complexity: O(1).
     public var crossLength: Double { layout.axis == .horizontal ? size.height : size.width }
 
     /// Line `index` (in item order, from 0).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log l), l being the number of lines (a lookup in the table's chunks).
     public subscript(index: Int) -> FlowLine {
         precondition(index >= 0 && index < records.count,
                      "FlowLineTable: line \(index) asked of a table of \(records.count) lines")
         let record = records[index]
         let thickness = crossSize(of: record)
-        let logicalEnd = index + 1 < records.count ? records[index + 1].start : laidOutCount
-        return FlowLine(items: record.start..<min(logicalEnd, visibleCount),
+        return FlowLine(items: record.start..<min(laidOutEnd(ofLine: index), visibleCount),
                         crossOffset: physicalOffset(logical: record.cross, thickness: thickness),
                         crossSize: thickness)
     }
@@ -162,12 +168,17 @@ public struct FlowLineTable: Sendable, Hashable {
     /// The bytes the table's own storage takes (its line records), for memory budgets; the
     /// items are the caller's.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(l / 256), the number of chunks of line records.
     public var allocatedByteCount: Int {
         MemoryLayout<Self>.size + records.allocatedByteCount
     }
 
     // MARK: - Helpers
+
+    /// Where line `index` ends in the pass's items (the indicator counted, when it is shown).
+    func laidOutEnd(ofLine index: Int) -> Int {
+        index + 1 < records.count ? records[index + 1].start : laidOutCount
+    }
 
     /// The thickness a line is placed at.
     @inline(__always)

@@ -11,8 +11,11 @@
 // s − (added − removed) began an old line, the items from s on are the old items from there on,
 // so the lines from s on are the old lines, shifted by added − removed. Their cross positions
 // are sums along all the lines before them: they stay as they were when the line at s starts
-// where the old one did, bit for bit; otherwise they are summed again from it, as the pass sums
-// them (`LayoutPass.cross(after:thickness:spacing:)`).
+// where the old one did, bit for bit. Otherwise they move by the difference when every sum is
+// exact before and after the change (`ExactSums`: then no addition rounds, and the order of the
+// additions does not matter), or are summed again from it, as the pass sums them
+// (`LayoutPass.cross(after:thickness:spacing:)`). The records sit in chunks (`LineStore`), so
+// that moving them is a shift per chunk, not a write per line.
 //
 // What is not greedy's alone is recomputed whole: balanced breaking (its optimum is global: any
 // change may move every break), `maxLines` (the visible items, the indicator and the hidden
@@ -39,11 +42,13 @@ extension FlowLineTable {
     ///   thickness or number, every line under wrap-reverse (the first line is at the far edge)
     ///   when the container's cross length changed, or under `lineHomogeneous` when the thickest
     ///   line changed. Every line, when the table was made again.
-    /// - Complexity: for greedy breaking, O(log l + m + l′), m being the items of the lines
-    ///   broken again and l′ the lines after them (their records are moved, and summed again when
-    ///   the cross offsets move); as ``FlowLayout/lineTable(_:in:)`` when the table is made again
-    ///   (balanced breaking; `maxLines`, whose table costs only the items shown; an unbounded
-    ///   length).
+    /// - Complexity: for greedy breaking, O(m + b + l/256 + log l), m being the items of the
+    ///   lines broken again, b the records of the chunks they lie in (a few hundred) and l the
+    ///   number of lines (each later chunk is shifted); O(l′) more, l′ the lines after them, when
+    ///   their cross offsets move and are not exact sums (see `ExactSums`), or l for every line
+    ///   when `lineHomogeneous`'s thickness changes. As ``FlowLayout/lineTable(_:in:)`` when the
+    ///   table is made again (balanced breaking; `maxLines`, whose table costs only the items
+    ///   shown; an unbounded length).
     @discardableResult
     public mutating func itemsChanged<Items: RandomAccessCollection>(
         at position: Int, removed: Int, added: Int, items: Items
