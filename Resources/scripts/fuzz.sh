@@ -13,8 +13,8 @@ swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowEngineFuzz
     Tests/FlowEngineTests/FuzzInput.swift Tests/Fuzz/FlowEngineFuzzer.swift \
     -o out/fuzz/flow-engine-fuzzer 2> >(grep -v "Cannot export local symbol" >&2)
 if [ "${1:-}" = "--ci" ]; then
-    # libFuzzer adds the inputs it finds to the first corpus directory: an empty one of its own,
-    # not the regressions (which hold only inputs that once broke an invariant).
+    # libFuzzer adds new inputs to the first folder it is given: a scratch one, so the kept
+    # regressions stay as committed.
     rm -rf out/fuzz/ci-corpus && mkdir -p out/fuzz/ci-corpus
     exec out/fuzz/flow-engine-fuzzer -seed=20261130 -runs=30000 -max_len=512 \
         -artifact_prefix=out/fuzz/ out/fuzz/ci-corpus Tests/Fuzz/Regressions
