@@ -122,9 +122,10 @@ static GtkBuildableIface *parent_buildable_iface;
 /**
  * flow_wrap_hstack_new:
  *
- * A new, empty box with every property at its default.
+ * A new, empty box with every property at its default (a horizontal box, children in a
+ * GtkFixed, no spacing).
  *
- * Returns: the new box
+ * Returns: the new box, a floating reference as for every new widget
  */
 GtkWidget *
 flow_wrap_hstack_new (void)
@@ -260,7 +261,9 @@ flow_wrap_hstack_remove_all (FlowWrapHStack *self)
  * @self: a box
  * @child: a child of @self
  *
- * Returns: @child's grow weight (see [property@Flow.WrapLayoutChild:grow])
+ * The share of its line's free space that @child takes, in either placement.
+ *
+ * Returns: @child's grow weight, 0 unless set (see [property@Flow.WrapLayoutChild:grow])
  */
 double
 flow_wrap_hstack_get_child_grow (FlowWrapHStack *self,
@@ -297,7 +300,9 @@ flow_wrap_hstack_set_child_grow (FlowWrapHStack *self,
  * @self: a box
  * @child: a child of @self
  *
- * Returns: whether @child starts a new line
+ * Whether @child always starts a new line, in either placement.
+ *
+ * Returns: whether @child starts a new line, %FALSE unless set
  */
 gboolean
 flow_wrap_hstack_get_child_break_before (FlowWrapHStack *self,
@@ -333,6 +338,8 @@ flow_wrap_hstack_set_child_break_before (FlowWrapHStack *self,
 /**
  * flow_wrap_hstack_get_placement:
  * @self: a box
+ *
+ * Where the children live: in the box's GtkFixed or in the box itself.
  *
  * Returns: where the children live (see [property@Flow.WrapHStack:placement])
  */
@@ -385,6 +392,8 @@ flow_wrap_hstack_get_fixed (FlowWrapHStack *self)
 /**
  * flow_wrap_hstack_get_content_height:
  * @self: a box
+ *
+ * The height the children need, as [property@Flow.WrapHStack:content-height] reports it.
  *
  * Returns: the height the children need at the current width, from the last layout (see
  *   [property@Flow.WrapHStack:content-height])

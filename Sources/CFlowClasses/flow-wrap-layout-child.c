@@ -85,6 +85,8 @@ store_options (FlowWrapLayoutChild *self, FlowChildOptions options, GParamSpec *
  * flow_wrap_layout_child_get_grow:
  * @self: a layout child
  *
+ * The child's share of its line's free space.
+ *
  * Returns: the child's grow weight (see [property@Flow.WrapLayoutChild:grow])
  */
 double
@@ -119,6 +121,8 @@ flow_wrap_layout_child_set_grow (FlowWrapLayoutChild *self,
 /**
  * flow_wrap_layout_child_get_break_before:
  * @self: a layout child
+ *
+ * Whether the child always starts a new line.
  *
  * Returns: whether the child starts a new line
  */
