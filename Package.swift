@@ -51,8 +51,10 @@ let package = Package(
         // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
         .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "GObjectSupport", "JSON", "CGtk",
                                                              "FlowTestSupport"]),
-        // A short program to read: WrapHStack with inline and data-driven content.
-        .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"]),
+        // A short program to read: WrapHStack with inline and data-driven content, and the same
+        // window from a GtkBuilder file (--ui).
+        .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"],
+                          exclude: ["window.ui"]),
 
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON", "JSON", "FlowTestSupport"],
                     exclude: ["CSSReference"]),

@@ -189,6 +189,15 @@ public class WrapHStack {
         return controller.view ?? WrapHStack(viewing: controller)
     }
 
+    /// Registers the Flow GObject types (`flow_init()`), so that a GtkBuilder file can name
+    /// `FlowWrapHStack` and `FlowWrapLayout` before the program has made one. Call it once GTK
+    /// is initialized, before loading a `.ui` file; calling it again does nothing.
+    ///
+    /// - Complexity: O(1).
+    public static func registerTypes() {
+        flow_init()
+    }
+
     /// The layout a new container starts with: the engine's defaults with 6 points of spacing.
     public static var defaultLayout: FlowLayout {
         FlowLayout(itemSpacing: 6, lineSpacing: 6)

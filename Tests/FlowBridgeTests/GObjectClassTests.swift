@@ -165,6 +165,33 @@ struct GObjectClassTests {
         #expect(watch.isFinalized, "the box goes with its builder and its view")
     }
 
+    /// The example's window file (Sources/wraphstack-example/window.ui) loads, and its boxes have
+    /// the properties and child options it gives.
+    @Test func theExampleWindowFileLoads() throws {
+        let source = #filePath
+        let root = source[..<source.range(of: "/Tests/")!.lowerBound]
+        let builder = gtk_builder_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        var error: UnsafeMutablePointer<GError>?
+        let loaded = gtk_builder_add_from_file(builder, root + "/Sources/wraphstack-example/window.ui", &error)
+        #expect(loaded != 0, "\(error.map { String(cString: $0.pointee.message) } ?? "")")
+        if let error { g_error_free(error) }
+        let window = UnsafeMutablePointer<GtkWidget>(OpaquePointer(try #require(gtk_builder_get_object(builder, "window"))))!
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        func box(_ id: String) throws -> WrapHStack {
+            let object = try #require(gtk_builder_get_object(builder, id))
+            return try #require(WrapHStack.view(of: UnsafeMutablePointer(OpaquePointer(object))))
+        }
+        let filters = try box("filters"), colours = try box("colours")
+        let search = UnsafeMutablePointer<GtkWidget>(OpaquePointer(try #require(gtk_builder_get_object(builder, "search"))))!
+        #expect(filters.placement == .fixed && filters.layout.justification == .center)
+        #expect(try filters.grow(of: search) == 1)
+        #expect(try filters.breaksBefore(search))
+        #expect(colours.placement == .direct && colours.children.count == 16)
+        #expect(try colours.breaksBefore(colours.children[8]), "orange, by <layout>")
+        #expect(colours.layout.itemSpacing == LengthUnit.pt.pixels(4, dpi: LengthUnit.dpi()))
+    }
+
     /// The C object owns its controllers: nothing of a box stays once its last reference goes,
     /// however it was made.
     @Test(arguments: [FLOW_PLACEMENT_FIXED, FLOW_PLACEMENT_DIRECT])
