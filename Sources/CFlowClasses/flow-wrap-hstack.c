@@ -70,9 +70,10 @@
  *
  * ```
  * wraphstack
- * ├── fixed            (with the default placement)
+ * ├── widget           (the GtkFixed, with the default placement)
  * │   ╰── [children]
- * ╰── [children]       (with placement direct)
+ * ├── [children]       (with placement direct)
+ * ╰── box, wraphstackresizewatch   (never drawn: stylesheet probes, a resize watch)
  * ```
  *
  * The node is `wraphstack`. Its `border-spacing` sets the spacing too, as for a GtkBox
