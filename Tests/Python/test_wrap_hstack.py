@@ -134,6 +134,7 @@ def bounds(child, box):
 
 
 def children_of(box):
+    """The labels in the widget tree, in its order."""
     parent = box if box.get_placement() == Flow.Placement.DIRECT else box.get_fixed()
     result, child = [], parent.get_first_child()
     while child is not None:
@@ -304,6 +305,34 @@ class MadeFromCodeTests(WrapHStackTestCase):
                     items = self.items_of(box, labels)
                     self.assertEqual(pixels(box, "item-spacing"), 12 * new_dpi / 72)
                     self.assert_engine_layout(box, items, labels)
+        finally:
+            settings.props.gtk_xft_dpi = saved
+            settle()
+        window.close()
+
+    def test_the_text_scale_alone_lays_out_again(self):
+        """Children whose sizes do not follow the text scale: only the box's watch on gtk-xft-dpi
+        can make it lay out again with the new spacing."""
+        settings = Gtk.Settings.get_default()
+        saved = settings.props.gtk_xft_dpi
+        box = Flow.WrapHStack(item_spacing=9, item_spacing_unit=Flow.LengthUnit.PT, line_spacing=6,
+                              line_spacing_unit=Flow.LengthUnit.SP)
+        children = []
+        for width in [30, 50, 20, 70, 40, 60, 30, 45]:
+            child = Gtk.Box()
+            child.set_size_request(width, 20)
+            box.append(child)
+            children.append(child)
+        window = Window(box)
+        items = [measured_item(child) for child in children]
+        try:
+            for new_dpi in (96, 144, 192):
+                with self.subTest(dpi=new_dpi):
+                    settings.props.gtk_xft_dpi = new_dpi * 1024
+                    settle()
+                    self.assertEqual(pixels(box, "item-spacing"), 9 * new_dpi / 72)
+                    self.assertEqual(pixels(box, "line-spacing"), 6 * new_dpi / 96)
+                    self.assert_engine_layout(box, items, children)
         finally:
             settings.props.gtk_xft_dpi = saved
             settle()
