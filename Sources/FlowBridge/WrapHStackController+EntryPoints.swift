@@ -9,11 +9,11 @@ import GObjectSupport
 // checks its arguments first (a widget with a parent, a child of another box: GTK's criticals),
 // so these take them as valid.
 //
-// The controller is retained once by `new` and released by `free`.
+// The controller is retained once by `new` and released by `free` (ControllerOwnership.swift).
 
 extension WrapHStackController {
     static func from(_ controller: UnsafeMutableRawPointer?) -> WrapHStackController {
-        Unmanaged<WrapHStackController>.fromOpaque(controller!).takeUnretainedValue()
+        ControllerOwnership.controller(WrapHStackController.self, controller!)
     }
 
     /// The index of child `child` (the C side checked that it is one).
@@ -42,10 +42,7 @@ private struct ResultBox<Value>: @unchecked Sendable {
 
 @_cdecl("flow_wrap_hstack_controller_new")
 func flowWrapHStackControllerNew(_ box: OpaquePointer) -> UnsafeMutableRawPointer {
-    let box = MainThreadPointer(box)
-    return MainActor.assumeIsolated {
-        MainThreadPointer(Unmanaged.passRetained(WrapHStackController(object: OpaquePointer(box.raw!))).toOpaque())
-    }.raw!
+    ControllerOwnership.make(WrapHStackController.self, for: box)
 }
 
 @_cdecl("flow_wrap_hstack_controller_dispose")
@@ -55,10 +52,7 @@ func flowWrapHStackControllerDispose(_ controller: UnsafeMutableRawPointer) {
 
 @_cdecl("flow_wrap_hstack_controller_free")
 func flowWrapHStackControllerFree(_ controller: UnsafeMutableRawPointer) {
-    let controller = MainThreadPointer(controller)
-    MainActor.assumeIsolated {
-        Unmanaged<WrapHStackController>.fromOpaque(controller.raw!).release()
-    }
+    ControllerOwnership.free(WrapHStackController.self, controller)
 }
 
 @_cdecl("flow_wrap_hstack_controller_has_child")

@@ -16,7 +16,7 @@ import GObjectSupport
 /// while the box has a parent, its Swift view, so that a box placed in a window keeps the view's
 /// state (a data-driven box's elements, the callbacks) without the caller holding the view.
 @MainActor
-final class WrapHStackController {
+final class WrapHStackController: ObjectController {
     /// The FlowWrapHStack, which owns this controller.
     let object: OpaquePointer
     /// The same, as a widget.
@@ -254,6 +254,6 @@ final class WrapHStackController {
 
     /// The controller of a FlowWrapHStack.
     static func of(_ box: OpaquePointer) -> WrapHStackController {
-        Unmanaged<WrapHStackController>.fromOpaque(flow_wrap_hstack_get_controller(box)).takeUnretainedValue()
+        from(flow_wrap_hstack_get_controller(box))
     }
 }

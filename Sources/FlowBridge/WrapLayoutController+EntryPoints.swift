@@ -8,8 +8,8 @@ import GObjectSupport
 // is on the main actor (`MainActor.assumeIsolated`), in a Swift program and in libflow-1.so loaded
 // by another language alike.
 //
-// The controller is retained once by `new` and released by `free`; in between, the C object
-// passes it back as an opaque pointer.
+// The controller is retained once by `new` and released by `free` (ControllerOwnership.swift);
+// in between, the C object passes it back as an opaque pointer.
 
 /// A pointer crossing into the main actor's closure (it is only used on the main thread).
 struct MainThreadPointer: @unchecked Sendable {
@@ -21,7 +21,7 @@ struct MainThreadPointer: @unchecked Sendable {
 
 extension WrapLayoutController {
     static func from(_ controller: UnsafeMutableRawPointer) -> WrapLayoutController {
-        Unmanaged<WrapLayoutController>.fromOpaque(controller).takeUnretainedValue()
+        ControllerOwnership.controller(WrapLayoutController.self, controller)
     }
 
     /// The controller of a FlowWrapLayout.
@@ -32,18 +32,12 @@ extension WrapLayoutController {
 
 @_cdecl("flow_wrap_layout_controller_new")
 func flowWrapLayoutControllerNew(_ layout: OpaquePointer) -> UnsafeMutableRawPointer {
-    let layout = MainThreadPointer(layout)
-    return MainActor.assumeIsolated {
-        MainThreadPointer(Unmanaged.passRetained(WrapLayoutController(object: OpaquePointer(layout.raw!))).toOpaque())
-    }.raw!
+    ControllerOwnership.make(WrapLayoutController.self, for: layout)
 }
 
 @_cdecl("flow_wrap_layout_controller_free")
 func flowWrapLayoutControllerFree(_ controller: UnsafeMutableRawPointer) {
-    let controller = MainThreadPointer(controller)
-    MainActor.assumeIsolated {
-        Unmanaged<WrapLayoutController>.fromOpaque(controller.raw!).release()
-    }
+    ControllerOwnership.free(WrapLayoutController.self, controller)
 }
 
 @_cdecl("flow_wrap_layout_controller_measure")

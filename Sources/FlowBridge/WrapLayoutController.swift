@@ -26,7 +26,7 @@ import GObjectSupport
 /// Ownership: the FlowWrapLayout owns its controller (made in its instance init, freed in its
 /// finalize); the controller keeps an unowned pointer back to it.
 @MainActor
-final class WrapLayoutController {
+final class WrapLayoutController: ObjectController {
     /// The FlowWrapLayout, which owns this controller.
     let object: OpaquePointer
 

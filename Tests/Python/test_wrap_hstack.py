@@ -290,31 +290,36 @@ class MadeFromCodeTests(WrapHStackTestCase):
         self.assertLess(heights[0], math.ceil(engine(box, items, 200)["size"]["height"]))
         window.close()
 
-    def test_the_text_scale_lays_out_again_in_pt_and_sp(self):
+    def at_each_dpi(self, check):
+        """Runs `check(dpi)` after setting gtk-xft-dpi to each of three values and letting GTK
+        lay out; the setting is restored after."""
         settings = Gtk.Settings.get_default()
         saved = settings.props.gtk_xft_dpi
-        box, labels = self.make(Flow.Placement.FIXED, item_spacing=12, item_spacing_unit=Flow.LengthUnit.PT)
-        window = Window(box)
-        items = self.items_of(box, labels)
         try:
             for new_dpi in (96, 144, 192):
                 with self.subTest(dpi=new_dpi):
                     settings.props.gtk_xft_dpi = new_dpi * 1024
                     settle()
-                    # The labels' own sizes change with the text scale too.
-                    items = self.items_of(box, labels)
-                    self.assertEqual(pixels(box, "item-spacing"), 12 * new_dpi / 72)
-                    self.assert_engine_layout(box, items, labels)
+                    check(new_dpi)
         finally:
             settings.props.gtk_xft_dpi = saved
             settle()
+
+    def test_the_text_scale_lays_out_again_in_pt_and_sp(self):
+        box, labels = self.make(Flow.Placement.FIXED, item_spacing=12, item_spacing_unit=Flow.LengthUnit.PT)
+        window = Window(box)
+
+        def check(new_dpi):
+            # The labels' own sizes change with the text scale too.
+            items = self.items_of(box, labels)
+            self.assertEqual(pixels(box, "item-spacing"), 12 * new_dpi / 72)
+            self.assert_engine_layout(box, items, labels)
+        self.at_each_dpi(check)
         window.close()
 
     def test_the_text_scale_alone_lays_out_again(self):
         """Children whose sizes do not follow the text scale: only the box's watch on gtk-xft-dpi
         can make it lay out again with the new spacing."""
-        settings = Gtk.Settings.get_default()
-        saved = settings.props.gtk_xft_dpi
         box = Flow.WrapHStack(item_spacing=9, item_spacing_unit=Flow.LengthUnit.PT, line_spacing=6,
                               line_spacing_unit=Flow.LengthUnit.SP)
         children = []
@@ -325,17 +330,12 @@ class MadeFromCodeTests(WrapHStackTestCase):
             children.append(child)
         window = Window(box)
         items = [measured_item(child) for child in children]
-        try:
-            for new_dpi in (96, 144, 192):
-                with self.subTest(dpi=new_dpi):
-                    settings.props.gtk_xft_dpi = new_dpi * 1024
-                    settle()
-                    self.assertEqual(pixels(box, "item-spacing"), 9 * new_dpi / 72)
-                    self.assertEqual(pixels(box, "line-spacing"), 6 * new_dpi / 96)
-                    self.assert_engine_layout(box, items, children)
-        finally:
-            settings.props.gtk_xft_dpi = saved
-            settle()
+
+        def check(new_dpi):
+            self.assertEqual(pixels(box, "item-spacing"), 9 * new_dpi / 72)
+            self.assertEqual(pixels(box, "line-spacing"), 6 * new_dpi / 96)
+            self.assert_engine_layout(box, items, children)
+        self.at_each_dpi(check)
         window.close()
 
     def test_a_plain_widget_with_the_wrap_layout(self):
