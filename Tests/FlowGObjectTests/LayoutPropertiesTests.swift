@@ -175,8 +175,8 @@ struct LayoutClass: Sendable, CustomStringConvertible {
     /// A bad nick or a value of the wrong type is GtkBuilder's own clear error, not a crash: GTK
     /// 4.8 logs it as a warning ("Failed to set property FlowWrapHStack.justify to middle: Could
     /// not parse enum: 'middle'") and leaves the property at its default. Loading such a file,
-    /// and its warning, are checked in a child process (BuilderTests, and from Python); here, the
-    /// error GTK's parser gives.
+    /// and its warning, are checked in a child process from Python (BuilderTests in
+    /// Tests/Python/test_wrap_hstack.py); here, the error GTK's parser gives.
     @Test(arguments: LayoutClass.all)
     func gtkBuilderRefusesBadValuesWithAnError(_ layoutClass: LayoutClass) throws {
         let cases: [(property: String, value: String, message: String)] = [
