@@ -83,7 +83,7 @@ import Testing
         let path = dir.path + "/tags.json"
         let document = try CollectionDocument(file: CollectionFile(path: path), sample: ["a"])
         try FileManager.default.removeItem(atPath: path)
-        #expect(try document.add("b") == "b")
+        #expect(try document.add("b").name == "b")
         #expect(try CollectionFile(path: path).load(sample: []).tags == ["a", "b"])
     }
 }
