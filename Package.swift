@@ -13,34 +13,42 @@ let package = Package(
     targets: [
         // Pure Swift flow-layout engine: no GTK, no Foundation.
         .target(name: "FlowEngine"),
+        // A small, strict JSON reader and writer, pure Swift (no Foundation).
+        .target(name: "JSON"),
         // The JSON schema of `flow-layout` (input options and items, output frames), pure Swift.
-        .target(name: "FlowJSON", dependencies: ["FlowEngine"]),
+        .target(name: "FlowJSON", dependencies: ["FlowEngine", "JSON"]),
         // A deterministic random generator for the tests and the benchmarks.
         .target(name: "FlowTestSupport"),
-        .executableTarget(name: "flow-layout", dependencies: ["FlowEngine", "FlowJSON"]),
+        .executableTarget(name: "flow-layout", dependencies: ["FlowEngine", "FlowJSON", "JSON"]),
 
         // GTK 4's C API, through pkg-config (Debian: libgtk-4-dev).
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // GObject plumbing for Swift: widget references, signals with Swift closures, main-loop helpers.
+        .target(name: "GObjectSupport", dependencies: ["CGtk"]),
         // The GtkWidget subclass WrapHStack drives (a GObject class must be written in C).
         .target(name: "CWrapHStack", dependencies: ["CGtk"]),
         // WrapHStack: the GTK 4 container over the engine.
-        .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowJSON", "CGtk", "CWrapHStack"]),
+        .target(name: "FlowBridge", dependencies: ["FlowEngine", "GObjectSupport", "CGtk", "CWrapHStack"]),
 
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
-        .target(name: "TagData", dependencies: ["FlowJSON", "CSystemCalls"]),
-        .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "TagData", "CGtk"]),
+        .target(name: "TagData", dependencies: ["JSON", "CSystemCalls"]),
+        .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "JSON", "GObjectSupport",
+                                                             "TagData", "CGtk"]),
         // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
-        .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "FlowJSON", "CGtk", "FlowTestSupport"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "GObjectSupport", "JSON", "CGtk",
+                                                             "FlowTestSupport"]),
         // A short program to read: WrapHStack with inline and data-driven content.
-        .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "CGtk"]),
+        .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"]),
 
-        .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON", "FlowTestSupport"],
+        .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON", "JSON", "FlowTestSupport"],
                     exclude: ["CSSReference"]),
-        .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "FlowTestSupport"]),
+        .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON", "JSON"]),
         .testTarget(name: "TagDataTests", dependencies: ["TagData"]),
-        .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "CGtk", "FlowTestSupport"]),
-        .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "FlowEngine", "CGtk"]),
+        .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "GObjectSupport", "CGtk", "FlowTestSupport"]),
+        .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON",
+                                                           "FlowEngine", "GObjectSupport", "CGtk"]),
         // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,
         // other processes writing meanwhile.
         .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "CSystemCalls", "FlowTestSupport"],

@@ -12,8 +12,11 @@ swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowEngineFuzz
     Tests/FlowEngineTests/FuzzInput.swift Tests/Fuzz/FlowEngineFuzzer.swift \
     -o out/fuzz/flow-engine-fuzzer 2> >(grep -v "Cannot export local symbol" >&2)
 if [ "${1:-}" = "--ci" ]; then
+    # libFuzzer adds new inputs to the first folder it is given: a scratch one, so the kept
+    # regressions stay as committed.
+    rm -rf out/fuzz/ci-corpus && mkdir -p out/fuzz/ci-corpus
     exec out/fuzz/flow-engine-fuzzer -seed=20261130 -runs=30000 -max_len=512 \
-        -artifact_prefix=out/fuzz/ Tests/Fuzz/Regressions
+        -artifact_prefix=out/fuzz/ out/fuzz/ci-corpus Tests/Fuzz/Regressions
 fi
 exec out/fuzz/flow-engine-fuzzer -max_total_time="${1:-60}" -max_len=512 -print_final_stats=1 \
     -artifact_prefix=out/fuzz/ out/fuzz/corpus Tests/Fuzz/Regressions

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need on Debian/Ubuntu, when it is missing:
-# GTK 4's development files, pkg-config, and Xvfb with xauth for a virtual display.
+# GTK 4's development files, pkg-config, Xvfb with xauth for a virtual display, and GNU time
+# (the command tests measure flow-layout's peak memory with it).
 # The Swift toolchain itself must already be on PATH.
 set -euo pipefail
 
@@ -11,6 +12,7 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists gtk4 2>/dev/
 fi
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+[ -x /usr/bin/time ] || missing+=(time)
 # A font for labels and the symbolic icons the tag editor's chips use.
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)

@@ -8,13 +8,11 @@
 
 // MARK: Casts (GTK_WIDGET(x) and friends are macros)
 
-static inline GtkWidget *cgtk_widget(gpointer object) { return GTK_WIDGET(object); }
 static inline GObject *cgtk_object(gpointer object) { return G_OBJECT(object); }
 static inline GtkFixed *cgtk_fixed(GtkWidget *widget) { return GTK_FIXED(widget); }
 static inline GtkWindow *cgtk_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 static inline GtkBox *cgtk_box(GtkWidget *widget) { return GTK_BOX(widget); }
 static inline GtkLabel *cgtk_label(GtkWidget *widget) { return GTK_LABEL(widget); }
-static inline GtkButton *cgtk_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
 static inline GtkEditable *cgtk_editable(GtkWidget *widget) { return GTK_EDITABLE(widget); }
 static inline GtkEntry *cgtk_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
 static inline GtkScrolledWindow *cgtk_scrolled_window(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
@@ -22,18 +20,14 @@ static inline GtkFlowBox *cgtk_flow_box(GtkWidget *widget) { return GTK_FLOW_BOX
 static inline GtkDropDown *cgtk_drop_down(GtkWidget *widget) { return GTK_DROP_DOWN(widget); }
 static inline GtkSpinButton *cgtk_spin_button(GtkWidget *widget) { return GTK_SPIN_BUTTON(widget); }
 static inline GtkCheckButton *cgtk_check_button(GtkWidget *widget) { return GTK_CHECK_BUTTON(widget); }
-static inline GtkRange *cgtk_range(GtkWidget *widget) { return GTK_RANGE(widget); }
 static inline GtkToggleButton *cgtk_toggle_button(GtkWidget *widget) { return GTK_TOGGLE_BUTTON(widget); }
 static inline GtkPopover *cgtk_popover(GtkWidget *widget) { return GTK_POPOVER(widget); }
-static inline GtkNative *cgtk_native(GtkWidget *widget) { return GTK_NATIVE(widget); }
 static inline GtkAccessible *cgtk_accessible(GtkWidget *widget) { return GTK_ACCESSIBLE(widget); }
 static inline GtkRoot *cgtk_root(GtkWidget *widget) { return GTK_ROOT(widget); }
 static inline GtkMenuButton *cgtk_menu_button(GtkWidget *widget) { return GTK_MENU_BUTTON(widget); }
 static inline GtkListBox *cgtk_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
 static inline GtkEventController *cgtk_event_controller(gpointer controller) { return GTK_EVENT_CONTROLLER(controller); }
-static inline GtkGesture *cgtk_gesture(gpointer gesture) { return GTK_GESTURE(gesture); }
 static inline GtkStyleProvider *cgtk_style_provider(gpointer provider) { return GTK_STYLE_PROVIDER(provider); }
-static inline gboolean cgtk_is_widget(gpointer object) { return object != NULL && GTK_IS_WIDGET(object); }
 static inline gboolean cgtk_is_scrolled_window(gpointer object) { return object != NULL && GTK_IS_SCROLLED_WINDOW(object); }
 
 // MARK: Signals
@@ -59,20 +53,6 @@ static inline gboolean cgtk_get_bool_property(gpointer object, const char *name)
     gboolean value = FALSE;
     g_object_get(object, name, &value, NULL);
     return value;
-}
-
-static inline int cgtk_get_int_property(gpointer object, const char *name) {
-    int value = 0;
-    g_object_get(object, name, &value, NULL);
-    return value;
-}
-
-static inline void cgtk_set_int_property(gpointer object, const char *name, int value) {
-    g_object_set(object, name, value, NULL);
-}
-
-static inline void cgtk_set_double_property(gpointer object, const char *name, double value) {
-    g_object_set(object, name, value, NULL);
 }
 
 static inline void cgtk_set_string_property(gpointer object, const char *name, const char *value) {

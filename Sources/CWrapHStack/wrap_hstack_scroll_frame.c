@@ -1,4 +1,4 @@
-#include "wrap_hstack_host.h"
+#include "wrap_hstack_scroll_frame.h"
 
 struct _WrapHStackScrollFrame {
     GtkWidget parent_instance;
@@ -13,8 +13,9 @@ scrolled_child(GtkWidget *widget)
     return (child != NULL && GTK_IS_SCROLLED_WINDOW(child)) ? child : NULL;
 }
 
-int
-wrap_hstack_scroll_frame_scrollbar_allowance(WrapHStackScrollFrame *self)
+/* The room the frame adds for a classic scrollbar now (0 when overlaid or never shown). */
+static int
+scrollbar_allowance(WrapHStackScrollFrame *self)
 {
     GtkWidget *child = scrolled_child(GTK_WIDGET(self));
     GtkPolicyType hpolicy, vpolicy;
@@ -45,7 +46,7 @@ wrap_hstack_scroll_frame_measure(GtkWidget *widget, GtkOrientation orientation, 
         return;
     gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
     if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-        int allowance = wrap_hstack_scroll_frame_scrollbar_allowance(WRAP_HSTACK_SCROLL_FRAME(widget));
+        int allowance = scrollbar_allowance(WRAP_HSTACK_SCROLL_FRAME(widget));
         child_min += allowance;
         child_nat += allowance;
     }

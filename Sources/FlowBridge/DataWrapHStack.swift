@@ -1,5 +1,6 @@
 import CGtk
 import FlowEngine
+import GObjectSupport
 
 /// A ``WrapHStack`` whose children are made from data: one widget per element, matched to its
 /// element by an identifier.
@@ -14,31 +15,39 @@ import FlowEngine
 /// widget from `makeWidget`, and widgets of identifiers that are gone are removed and released.
 /// The order of the children follows the data.
 ///
+/// An element can also be shown by an object of the caller's that owns its widget (a chip with
+/// its own state and signal handlers): ``init(_:id:layout:makeContent:widget:)`` makes one per new
+/// identifier, the container keeps it as long as its element is shown, and ``content(for:)``
+/// returns it. `Content` is `Widget` for containers made with a `makeWidget` closure.
+///
 /// Children added with the inline methods (``WrapHStack/append(_:)``) are not tied to any element:
 /// the next update replaces the content with exactly the data's widgets. Removing a data child
 /// with the inline methods removes its element too.
 @MainActor
-public final class DataWrapHStack<Element, ID: Hashable>: WrapHStack {
+public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
     private let identifier: (Element) -> ID
-    private let makeWidget: (Element) -> Widget
-    private var widgetsByID: [ID: Widget] = [:]
+    private let makeContent: (Element) -> Content
+    private let widgetOf: (Content) -> Widget
+    private var contentByID: [ID: Content] = [:]
 
     /// The elements shown, in order.
     public private(set) var elements: [Element] = []
 
-    /// A container showing `data`.
+    /// A container showing `data`, each element by an object of the caller's.
     ///
     /// - Parameters:
     ///   - id: the key path to each element's identifier; identifiers must be unique.
-    ///   - makeWidget: makes the widget for an element the first time its identifier appears. It
-    ///     must return a new widget without a parent.
+    ///   - makeContent: makes what shows an element, the first time its identifier appears.
+    ///   - widget: the widget that shows `content`; it must be new and without a parent.
     /// - Throws: ``WrapHStackError/duplicateIdentifier(id:firstIndex:secondIndex:)`` or
     ///   ``WrapHStackError/widgetHasParent(widget:parent:)``.
     public init<Data: Sequence>(_ data: Data, id: KeyPath<Element, ID>,
                                 layout: FlowLayout = WrapHStack.defaultLayout,
-                                makeWidget: @escaping (Element) -> Widget) throws where Data.Element == Element {
+                                makeContent: @escaping (Element) -> Content,
+                                widget: @escaping (Content) -> Widget) throws where Data.Element == Element {
         identifier = { $0[keyPath: id] }
-        self.makeWidget = makeWidget
+        self.makeContent = makeContent
+        widgetOf = widget
         super.init(layout: layout)
         try update(with: data)
     }
@@ -50,79 +59,118 @@ public final class DataWrapHStack<Element, ID: Hashable>: WrapHStack {
     ///
     /// - Throws: ``WrapHStackError/duplicateIdentifier(id:firstIndex:secondIndex:)`` when two
     ///   elements share an identifier; ``WrapHStackError/widgetHasParent(widget:parent:)`` when
-    ///   `makeWidget` returns a widget that already has a parent.
+    ///   a new widget already has a parent.
     /// - Complexity: O(n + m) identifier look-ups for n new and m old elements, plus the widgets
     ///   made and removed.
     public func update<Data: Sequence>(with data: Data) throws where Data.Element == Element {
         let newElements = Array(data)
-        var firstIndex: [ID: Int] = [:]
-        firstIndex.reserveCapacity(newElements.count)
         let ids = newElements.map(identifier)
+        let positions = try Self.positions(of: ids)
+        let made = try makeNewContent(for: newElements, ids: ids)
+        let reordered = replaceEntries(ids: ids, staying: contentByID.filter { positions[$0.key] != nil },
+                                       made: made)
+        if reordered {
+            contentChanged = true
+            syncChildOrder()
+        }
+        elements = newElements
+        childrenChanged()
+    }
+
+    /// Each identifier's position in the data.
+    ///
+    /// - Throws: ``WrapHStackError/duplicateIdentifier(id:firstIndex:secondIndex:)``.
+    private static func positions(of ids: [ID]) throws -> [ID: Int] {
+        var positions: [ID: Int] = [:]
+        positions.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() {
-            if let first = firstIndex[id] {
+            if let first = positions[id] {
                 throw WrapHStackError.duplicateIdentifier(id: String(describing: id), firstIndex: first,
                                                           secondIndex: index)
             }
-            firstIndex[id] = index
+            positions[id] = index
         }
+        return positions
+    }
 
-        // Make the new widgets first, so a bad one leaves the container untouched.
-        var made: [ID: Widget] = [:]
-        for (element, id) in zip(newElements, ids) where widgetsByID[id] == nil {
-            let child = makeWidget(element)
+    /// The content of the identifiers not shown yet, made first, so that a bad widget leaves the
+    /// container untouched (the ones made are released).
+    private func makeNewContent(for elements: [Element], ids: [ID]) throws -> [ID: Content] {
+        var made: [ID: Content] = [:]
+        for (element, id) in zip(elements, ids) where contentByID[id] == nil {
+            let content = makeContent(element)
+            let child = widgetOf(content)
             if let parent = gtk_widget_get_parent(child) {
                 let error = WrapHStackError.widgetHasParent(widget: typeName(of: child), parent: typeName(of: parent))
-                for widget in made.values { releaseWidget(retainWidget(widget)) }
+                for content in made.values { releaseWidget(retainWidget(widgetOf(content))) }
                 throw error
             }
-            made[id] = child
+            made[id] = content
         }
+        return made
+    }
 
-        // Release the widgets of identifiers that are gone.
-        var kept: [ID: Widget] = [:]
-        kept.reserveCapacity(ids.count)
-        for (id, child) in widgetsByID {
-            if firstIndex[id] != nil { kept[id] = child }
-        }
-        let keptWidgets = Set(kept.values)
-        var newEntries: [Entry] = []
-        newEntries.reserveCapacity(ids.count)
+    /// Makes the children the data's, in its order: the entries of identifiers that stay keep
+    /// their options, the new content is adopted, the rest is removed and released. Returns
+    /// whether the children that stay changed order.
+    private func replaceEntries(ids: [ID], staying: [ID: Content], made: [ID: Content]) -> Bool {
+        let stayingWidgets = Set(staying.values.map(widgetOf))
         var oldByWidget: [Widget: Entry] = [:]
         for entry in entries {
-            if keptWidgets.contains(entry.widget) {
+            if stayingWidgets.contains(entry.widget) {
                 oldByWidget[entry.widget] = entry
             } else {
                 disown(entry)
             }
         }
+        var shown = staying
+        var newEntries: [Entry] = []
+        newEntries.reserveCapacity(ids.count)
         for id in ids {
-            if let child = kept[id], let entry = oldByWidget[child] {
+            if let content = staying[id], let entry = oldByWidget[widgetOf(content)] {
                 newEntries.append(entry)
-            } else if let child = made[id] {
+            } else if let content = made[id] {
+                let child = widgetOf(content)
                 adopt(child, before: nil)
-                kept[id] = child
+                shown[id] = content
                 newEntries.append(Entry(widget: child))
             }
         }
         let reordered = newEntries.map(\.widget) != entries.map(\.widget)
         entries = newEntries
-        if reordered {
-            contentChanged = true
-            syncChildOrder()
-        }
-        widgetsByID = kept
-        elements = newElements
-        childrenChanged()
+        contentByID = shown
+        return reordered
     }
 
     override func didRemove(_ widgets: [Widget]) {
         let removed = Set(widgets)
-        let ids = Set(widgetsByID.filter { removed.contains($0.value) }.map(\.key))
+        let ids = Set(contentByID.filter { removed.contains(widgetOf($0.value)) }.map(\.key))
         guard !ids.isEmpty else { return }
-        for id in ids { widgetsByID[id] = nil }
+        for id in ids { contentByID[id] = nil }
         elements.removeAll { ids.contains(identifier($0)) }
     }
 
     /// The widget showing the element with identifier `id`.
-    public func widget(for id: ID) -> Widget? { widgetsByID[id] }
+    public func widget(for id: ID) -> Widget? { contentByID[id].map(widgetOf) }
+
+    /// What shows the element with identifier `id`: the object `makeContent` made for it (the
+    /// widget itself for a container made with `makeWidget`).
+    public func content(for id: ID) -> Content? { contentByID[id] }
+}
+
+extension DataWrapHStack where Content == Widget {
+    /// A container showing `data`.
+    ///
+    /// - Parameters:
+    ///   - id: the key path to each element's identifier; identifiers must be unique.
+    ///   - makeWidget: makes the widget for an element the first time its identifier appears. It
+    ///     must return a new widget without a parent.
+    /// - Throws: ``WrapHStackError/duplicateIdentifier(id:firstIndex:secondIndex:)`` or
+    ///   ``WrapHStackError/widgetHasParent(widget:parent:)``.
+    public convenience init<Data: Sequence>(_ data: Data, id: KeyPath<Element, ID>,
+                                            layout: FlowLayout = WrapHStack.defaultLayout,
+                                            makeWidget: @escaping (Element) -> Widget) throws
+    where Data.Element == Element {
+        try self.init(data, id: id, layout: layout, makeContent: makeWidget, widget: { $0 })
+    }
 }

@@ -1,10 +1,10 @@
 import FlowEngine
-import FlowJSON
 
 /// What one layout of a ``WrapHStack`` did.
 public struct LayoutReport: Sendable, Equatable {
     /// Exactly what the container gave the engine: options, available length and one item per
-    /// laid-out child. `request.jsonValue` is the `flow-layout` input that reproduces the layout.
+    /// laid-out child, enough to reproduce the layout (`request.run()`; FlowJSON writes it as
+    /// `flow-layout`'s input, as `tag-editor --dump-layout` does).
     public var request: FlowRequest
     /// The engine's result, snapped to whole pixels, as applied to the children.
     public var result: FlowResult

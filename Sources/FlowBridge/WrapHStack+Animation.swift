@@ -1,11 +1,13 @@
 import CGtk
 import FlowEngine
+import GObjectSupport
 
-// Animated reflow: when children are added or removed, the others glide from where they were to
-// their new frames. The engine is not involved: every animation frame is an ordinary allocation
-// whose frames are the engine's, with the positions shown eased from the old ones. A resize
-// never animates (the layout must follow the pointer at once), and nothing animates when the user
-// turned animations off (`gtk-enable-animations`) or ``WrapHStack/animatesContentChanges`` is off.
+// Presenting, step 2 of the allocation (see WrapHStack+Allocation), and animated reflow: when
+// children are added or removed, the others glide from where they were to their new frames. The
+// engine is not involved: every animation frame is an ordinary allocation whose frames are the
+// engine's, with the positions shown eased from the old ones. A resize never animates (the layout
+// must follow the pointer at once), and nothing animates when the user turned animations off
+// (`gtk-enable-animations`) or ``WrapHStack/animatesContentChanges`` is off.
 
 extension WrapHStack {
     struct Animation {
@@ -16,9 +18,21 @@ extension WrapHStack {
         var tickCallback: guint
     }
 
+    /// The frames to show for a new layout. A change of the main-axis length is a resize, which
+    /// stops any animation; a content change may start one from where the children are shown now.
+    func present(_ computed: ComputedLayout) -> [FlowRect] {
+        if let previous = shown?.report.request.available, previous != computed.request.available {
+            stopAnimation()
+        } else if shouldAnimate() {
+            startAnimation()
+        }
+        contentChanged = false
+        return displayedFrames(computed.result, children: computed.children.widgets)
+    }
+
     /// Whether an allocation (not a resize) after a content change should animate.
     func shouldAnimate() -> Bool {
-        guard animatesContentChanges, contentChanged, lastLayout != nil, gtk_widget_get_mapped(widget) != 0,
+        guard animatesContentChanges, contentChanged, shown != nil, gtk_widget_get_mapped(widget) != 0,
               gtk_widget_get_frame_clock(widget) != nil else { return false }
         let settings = gtk_widget_get_settings(widget)
         return cgtk_get_bool_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
@@ -28,9 +42,10 @@ extension WrapHStack {
     func startAnimation() {
         var from: [Widget: (x: Int, y: Int)] = [:]
         // The children the last layout showed (the frames of hidden ones are not positions).
-        let shown = lastLayout?.result.visibleCount ?? 0
-        for (child, frame) in zip(laidOutWidgets, shownFrames).prefix(shown) {
-            from[child] = (Int(frame.x), Int(frame.y))
+        if let shown {
+            for (child, frame) in zip(shown.widgets, shown.frames).prefix(shown.report.result.visibleCount) {
+                from[child] = (Int(frame.x), Int(frame.y))
+            }
         }
         if let running = animation { gtk_widget_remove_tick_callback(widget, running.tickCallback) }
         let now = gdk_frame_clock_get_frame_time(gtk_widget_get_frame_clock(widget))
@@ -39,9 +54,8 @@ extension WrapHStack {
             gtk_widget_queue_allocate(widget)
             return 1   // G_SOURCE_CONTINUE; the allocation removes the callback at the end
         }, nil, nil)
-        animation = Animation(from: from, start: now,
-                              duration: max(1, Int(animationDuration.components.seconds) * 1_000_000
-                                               + Int(animationDuration.components.attoseconds / 1_000_000_000_000)),
+        // Frame times are in microseconds.
+        animation = Animation(from: from, start: now, duration: max(1, animationDuration.microseconds),
                               tickCallback: tick)
     }
 
@@ -52,7 +66,7 @@ extension WrapHStack {
         animation = nil
     }
 
-    /// The frames to show now: the engine's, with positions eased from the old ones while an
+    /// The frames to show: the engine's, with positions eased from the old ones while an
     /// animation runs. Ends the animation when its time is up.
     func displayedFrames(_ result: FlowResult, children: [Widget]) -> [FlowRect] {
         guard let running = animation else { return result.frames }

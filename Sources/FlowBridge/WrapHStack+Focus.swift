@@ -1,6 +1,7 @@
 import CGtk
 import CWrapHStack
 import FlowEngine
+import GObjectSupport
 
 // Keyboard focus follows the layout, not the widget tree's order or GTK's geometric guess (which
 // sorts by vertical centres, so a tall item ends up after the short ones of its own line): Tab
@@ -11,8 +12,8 @@ import FlowEngine
 extension WrapHStack {
     /// The host widget's focus handler. `nil` lets GTK's default run.
     func moveFocus(_ direction: GtkDirectionType) -> Bool? {
-        guard let report = lastLayout else { return nil }
-        let children = laidOutWidgets
+        guard let shown else { return nil }
+        let report = shown.report, children = shown.widgets
         let visible = min(report.result.visibleCount, children.count)
         guard visible > 0 else { return false }
         let current = focusedChildIndex(in: children)
@@ -44,8 +45,8 @@ extension WrapHStack {
         case GDK_KEY_End, GDK_KEY_KP_End: move = .last
         default: return false
         }
-        guard let report = lastLayout, focusedChildIndex(in: laidOutWidgets) != nil else { return false }
-        let children = laidOutWidgets
+        guard let shown, focusedChildIndex(in: shown.widgets) != nil else { return false }
+        let report = shown.report, children = shown.widgets
         guard let target = report.result.neighbor(of: 0, moving: move, in: report.request.layout),
               target < children.count else { return false }
         // Skip children that take no focus, inward from the end chosen.

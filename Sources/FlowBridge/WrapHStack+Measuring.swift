@@ -1,9 +1,10 @@
 import CGtk
 import FlowEngine
+import GObjectSupport
 
 // Measuring: the children's GTK sizes become engine items, and GTK's size queries about the
-// container are answered by the engine. Both measuring and placing use `currentChildren()` and
-// `engineLayout`, so what GTK is told and what gets placed cannot disagree.
+// container are answered by the engine. Both measuring and the allocation use `currentChildren()`
+// and `engineLayout`, so what GTK is told and what gets placed cannot disagree.
 //
 // When to measure the children again. GTK caches every size query's answer per widget and clears
 // that cache when the widget or anything inside it queues a resize (a label's text changed, a
@@ -100,9 +101,13 @@ extension WrapHStack {
     /// insets, so the container never locks its parent's width) and natural length. Across it:
     /// the engine's cross length at the given length (or at the minimum when none is given).
     func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
-        recordMeasure()
-        // GTK's cache was cleared: a child may have changed size (see the top of this file).
-        if forSize < 0 { measuredChildren = nil }
+        statistics.measurePasses += 1
+        // GTK's cache was cleared: a child or the stylesheet may have changed a size (see the top
+        // of this file).
+        if forSize < 0 {
+            measuredChildren = nil
+            boxExtents = nil
+        }
         let children = currentChildren()
         let options = engineLayout(indicator: indicatorItem())
         func minimum() -> Int { Int(options.minimumLength(of: children.items).rounded(.up)) }

@@ -1,59 +1,42 @@
 import CGtk
 import FlowEngine
+import GObjectSupport
 
-// Spacing from CSS. GTK 4 lets a stylesheet set a box's spacing with `border-spacing`, but offers
-// no public way to read a CSS value. So the container keeps two never-shown GtkBoxes (one
-// horizontal, one vertical) with two empty children each, whose `border-spacing` is inherited
-// from the container's node: what such a box measures is exactly the spacing the stylesheet asks
-// for. When the stylesheet changes, the probes' size changes, which GTK reports as a resize of the
+// Values from the stylesheet. GTK 4 offers no public way to read a CSS value, so the container
+// keeps never-shown boxes, its last children, whose properties are inherited from the container's
+// CSS node: what such a probe measures is exactly what the stylesheet asks of the container.
+//
+// - Spacing: two boxes (one horizontal, one vertical) with two empty children each measure their
+//   `border-spacing`. As with GtkBox, a stylesheet sets the spacing, and the larger of the CSS value
+//   and the value set in code wins:
+//
+//       wraphstack { border-spacing: 8px 12px; }   /* between items, between lines */
+//
+// - `min-width` and `min-height`: an empty box, so that the container can tell GTK raising an
+//   answer to the stylesheet's minimum from GTK guessing it (WrapHStack+GuessedHeight).
+// - Margin, border and padding: an empty box, for the outer size GTK's size queries work in.
+//
+// When the stylesheet changes, the probes' sizes change, which GTK reports as a resize of the
 // container, so it lays out again by itself.
-//
-//     wraphstack { border-spacing: 8px 12px; }   /* between items, between lines */
-//
-// As with GtkBox, the larger of the CSS value and the value set in code wins.
 
 extension WrapHStack {
-    static let probeClass = "wraphstack-spacing-probe"
-
-    /// Makes the two probes, the container widget's last children (after the items).
-    func installSpacingProbes() -> (horizontal: Widget, vertical: Widget) {
-        Self.installProbeStyle()
-        func probe(_ orientation: GtkOrientation) -> Widget {
-            let box = gtk_box_new(orientation, 0)!
-            gtk_widget_add_css_class(box, Self.probeClass)
-            gtk_box_append(cgtk_box(box), gtk_box_new(orientation, 0))
-            gtk_box_append(cgtk_box(box), gtk_box_new(orientation, 0))
-            gtk_widget_set_parent(box, widget)
-            // Measured, never mapped, drawn or read out.
-            gtk_widget_set_child_visible(box, 0)
-            gtk_widget_set_can_target(box, 0)
-            cgtk_accessible_set_hidden(box, 1)
-            return box
-        }
-        return (probe(GTK_ORIENTATION_HORIZONTAL), probe(GTK_ORIENTATION_VERTICAL))
-    }
-
+    static let spacingProbeClass = "wraphstack-spacing-probe"
     static let sizeProbeClass = "wraphstack-size-probe"
+    static let boxProbeClass = "wraphstack-box-probe"
 
-    /// A never-shown empty box whose `min-width` and `min-height` are the container's own, so that
-    /// the container can tell GTK raising an answer to the stylesheet's minimum from GTK guessing
-    /// it (see `distrustGuessedCrossLength` in WrapHStack+Placing). The last child.
-    func installSizeProbe() -> Widget {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_add_css_class(box, Self.sizeProbeClass)
+    /// Makes a probe: a box with `emptyChildren` empty boxes inside, the container widget's last
+    /// child, measured but never mapped, drawn, targeted or read out.
+    func installProbe(_ cssClass: String, _ orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL,
+                      emptyChildren: Int = 0) -> Widget {
+        Self.installProbeStyle()
+        let box = gtk_box_new(orientation, 0)!
+        gtk_widget_add_css_class(box, cssClass)
+        for _ in 0..<emptyChildren { gtk_box_append(cgtk_box(box), gtk_box_new(orientation, 0)) }
         gtk_widget_set_parent(box, widget)
         gtk_widget_set_child_visible(box, 0)
         gtk_widget_set_can_target(box, 0)
         cgtk_accessible_set_hidden(box, 1)
         return box
-    }
-
-    /// The stylesheet's `min-width` and `min-height` for the container (0 when none).
-    func cssMinimumSize() -> (width: Int, height: Int) {
-        var width: Int32 = 0, height: Int32 = 0
-        gtk_widget_measure(sizeProbe, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
-        gtk_widget_measure(sizeProbe, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
-        return (Int(width), Int(height))
     }
 
     private static var styleInstalled = false
@@ -63,8 +46,12 @@ extension WrapHStack {
         styleInstalled = true
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, """
-            wraphstack > .\(probeClass) { border-spacing: inherit; }
+            wraphstack > .\(spacingProbeClass) { border-spacing: inherit; }
             wraphstack > .\(sizeProbeClass) { min-width: inherit; min-height: inherit; }
+            wraphstack > .\(boxProbeClass) {
+                margin: inherit; padding: inherit;
+                border-style: inherit; border-width: inherit;
+            }
             """, -1)
         gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
@@ -72,11 +59,35 @@ extension WrapHStack {
 
     /// The spacing the stylesheet sets: (between items, between lines) for this layout's axis.
     func cssSpacing() -> (item: Double, line: Double) {
-        var horizontal: Int32 = 0, vertical: Int32 = 0, ignored: Int32 = 0
-        gtk_widget_measure(spacingProbes.horizontal, GTK_ORIENTATION_HORIZONTAL, -1, &horizontal, &ignored, nil, nil)
-        gtk_widget_measure(spacingProbes.vertical, GTK_ORIENTATION_VERTICAL, -1, &vertical, &ignored, nil, nil)
+        let horizontal = Self.minimum(of: spacingProbes.horizontal, GTK_ORIENTATION_HORIZONTAL)
+        let vertical = Self.minimum(of: spacingProbes.vertical, GTK_ORIENTATION_VERTICAL)
         return layout.axis == .horizontal
             ? (Double(horizontal), Double(vertical))
             : (Double(vertical), Double(horizontal))
+    }
+
+    /// The stylesheet's `min-width` and `min-height` for the container (0 when none).
+    func cssMinimumSize() -> (width: Int, height: Int) {
+        Self.minimumSize(of: sizeProbe)
+    }
+
+    /// What the stylesheet's margin, border and padding add around the container's content box,
+    /// across (width) and down (height). Kept until GTK's size cache is cleared (a style change
+    /// clears it), as the children's sizes are: this is read in every allocation.
+    func cssBoxExtents() -> (width: Int, height: Int) {
+        if let boxExtents { return boxExtents }
+        let extents = Self.minimumSize(of: boxProbe)
+        boxExtents = extents
+        return extents
+    }
+
+    private static func minimumSize(of probe: Widget) -> (width: Int, height: Int) {
+        (minimum(of: probe, GTK_ORIENTATION_HORIZONTAL), minimum(of: probe, GTK_ORIENTATION_VERTICAL))
+    }
+
+    private static func minimum(of probe: Widget, _ orientation: GtkOrientation) -> Int {
+        var minimum: Int32 = 0
+        gtk_widget_measure(probe, orientation, -1, &minimum, nil, nil, nil)
+        return Int(minimum)
     }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import CWrapHStack
 import FlowEngine
+import GObjectSupport
 
 /// A GTK 4 container that lays its children out in wrapping lines, with ``FlowEngine``.
 ///
@@ -17,15 +18,14 @@ import FlowEngine
 /// that widget for its size (height for a width) and then allocates it; both questions go to the
 /// engine, with the children's measured sizes, which are kept until GTK reports that one may have
 /// changed (see `WrapHStack+Measuring.swift`). In the allocation, every child is allocated at its
-/// engine frame before the allocation returns (see `WrapHStack+Placing.swift`), so no frame is
+/// engine frame before the allocation returns (see `WrapHStack+Allocation.swift`), so no frame is
 /// ever painted with an old layout, and a resize queues no further work. The container's minimum
 /// width is the widest child's minimum width plus the insets, whatever the current layout, so the
 /// window can always be made narrower.
 ///
-/// Why not a GtkFixed: it allocates every child at its minimum size, reads back positions it must
-/// be told one by one (each move queues a resize of the whole window), and measures and allocates
-/// every child again itself; `flow-bench` measures that alone at 1.5 to 3.7 times GTK's bare cost
-/// of allocating the children, the budget for the whole relayout being 1.25 times.
+/// The container allocates its children itself rather than through a GtkFixed, whose own
+/// bookkeeping (a resize queued by every move, every child measured and allocated again) costs
+/// more than allocating the children at all (`BENCHMARKS.md`).
 ///
 /// Ownership: the `WrapHStack` owns ``widget`` and its children. While ``widget`` is inside a
 /// parent, the widget keeps its `WrapHStack` alive too, so a container placed in a window keeps
@@ -35,10 +35,11 @@ import FlowEngine
 public class WrapHStack {
     /// The container widget, to place in a window, a box or a scrolled window.
     public let widget: Widget
-    /// Two hidden boxes that read `border-spacing` from the stylesheet, and one that reads
-    /// `min-width` and `min-height` (see WrapHStack+Theming).
+    /// Never-shown boxes that read the stylesheet (see WrapHStack+Theming): two read
+    /// `border-spacing`, one `min-width` and `min-height`, one the margin, border and padding.
     private(set) var spacingProbes: (horizontal: Widget, vertical: Widget)!
     private(set) var sizeProbe: Widget!
+    private(set) var boxProbe: Widget!
 
     /// The layout options. Changing any of them lays the children out again.
     ///
@@ -63,7 +64,7 @@ public class WrapHStack {
 
     /// The height the content needs at the current width (the width for vertical layouts), from
     /// the last layout.
-    public private(set) var contentHeight: Int = 0
+    public var contentHeight: Int { shown?.report.contentHeight ?? 0 }
 
     /// Called after a layout whose content height differs from the previous one, with the new
     /// height. It runs inside GTK's allocation: read and record, but leave widget changes to an
@@ -71,7 +72,7 @@ public class WrapHStack {
     public var onContentHeightChanged: ((Int) -> Void)?
 
     /// What the last layout did (for status lines, tests and `tag-editor --dump-layout`).
-    public private(set) var lastLayout: LayoutReport?
+    public var lastLayout: LayoutReport? { shown?.report }
 
     /// Called after every layout with its report. Like ``onContentHeightChanged`` it runs inside
     /// GTK's allocation: to show the figures in a label, update the label from ``runWhenIdle(_:)``,
@@ -90,7 +91,7 @@ public class WrapHStack {
     public var isAnimating: Bool { animation != nil }
 
     /// Set by an allocation that found GTK's height for its width to be a guess (see
-    /// `distrustGuessedCrossLength` in WrapHStack+Placing): the container then needs to be measured
+    /// WrapHStack+GuessedHeight): the container then needs to be measured
     /// and allocated once more. A window does that by itself before it paints; code that allocates
     /// the container by hand (without a window's frame clock) should call
     /// `gtk_widget_queue_resize` on ``widget`` and allocate again, as GTK's layout loop would.
@@ -109,7 +110,7 @@ public class WrapHStack {
         /// (content changed, a child queued a resize, the style changed).
         public var childMeasurements = 0
         /// Times GTK's height for a width was found to be a guess and measured again (see
-        /// `distrustGuessedCrossLength` in WrapHStack+Placing).
+        /// WrapHStack+GuessedHeight).
         public var cacheCorrections = 0
     }
 
@@ -132,6 +133,9 @@ public class WrapHStack {
     var measuredChildren: LaidOutChildren?
     /// The length the last correction of a guessed cross length was for.
     var correctedLength: Int?
+    /// The stylesheet's margin, border and padding (see WrapHStack+Theming), read once each time
+    /// GTK's size cache is cleared, as the children's sizes are. `nil` means read them again.
+    var boxExtents: (width: Int, height: Int)?
     /// The children, for O(1) membership checks (adding 10,000 chips must not be quadratic).
     /// Kept by `adopt` and `disown`.
     var members: Set<Widget> = []
@@ -144,10 +148,8 @@ public class WrapHStack {
 
     var indicator: Indicator?
 
-    /// The widgets the last layout placed, in item order (the engine's frames are indexed so),
-    /// and the frames they were shown at (eased ones during an animation).
-    var laidOutWidgets: [Widget] = []
-    var shownFrames: [FlowRect] = []
+    /// What is on screen now (see WrapHStack+Allocation): set once per allocation, by `publish`.
+    var shown: ShownLayout?
 
     /// Set when children are added or removed; the next allocation may animate.
     var contentChanged = false
@@ -165,8 +167,10 @@ public class WrapHStack {
                      "WrapHStack: GTK is not initialized; call gtk_init() (or start a GtkApplication) first")
         self.layout = layout
         widget = retainWidget(wrap_hstack_host_new())
-        spacingProbes = installSpacingProbes()
-        sizeProbe = installSizeProbe()
+        spacingProbes = (installProbe(Self.spacingProbeClass, GTK_ORIENTATION_HORIZONTAL, emptyChildren: 2),
+                         installProbe(Self.spacingProbeClass, GTK_ORIENTATION_VERTICAL, emptyChildren: 2))
+        sizeProbe = installProbe(Self.sizeProbeClass)
+        boxProbe = installProbe(Self.boxProbeClass)
         installCallbacks()
         installFocusHandling()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in
@@ -429,58 +433,5 @@ public class WrapHStack {
     /// controller clears the callbacks in its deinit.
     static func from(_ data: gpointer?) -> WrapHStack {
         Unmanaged<WrapHStack>.fromOpaque(data!).takeUnretainedValue()
-    }
-
-    func recordMeasure() { statistics.measurePasses += 1 }
-
-    func publish(_ report: LayoutReport) {
-        lastLayout = report
-        onLayout?(report)
-        if report.contentHeight != contentHeight {
-            contentHeight = report.contentHeight
-            onContentHeightChanged?(report.contentHeight)
-        }
-    }
-}
-
-/// Widgets written out in code, for ``WrapHStack/init(layout:content:)``.
-@resultBuilder
-public enum WidgetBuilder {
-    public static func buildExpression(_ widget: Widget) -> [Widget] { [widget] }
-    public static func buildExpression(_ widgets: [Widget]) -> [Widget] { widgets }
-    public static func buildBlock(_ parts: [Widget]...) -> [Widget] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [Widget]?) -> [Widget] { part ?? [] }
-    public static func buildEither(first part: [Widget]) -> [Widget] { part }
-    public static func buildEither(second part: [Widget]) -> [Widget] { part }
-    public static func buildArray(_ parts: [[Widget]]) -> [Widget] { parts.flatMap { $0 } }
-}
-
-/// What went wrong when changing a ``WrapHStack``'s content. Nothing is changed when one is
-/// thrown.
-public enum WrapHStackError: Error, Equatable, CustomStringConvertible {
-    /// The widget is already inside another container; GTK allows one parent.
-    case widgetHasParent(widget: String, parent: String)
-    /// The widget is already a child of this container.
-    case alreadyAChild(widget: String)
-    /// The widget is not a child of this container.
-    case notAChild(widget: String)
-    /// An index outside the children.
-    case indexOutOfRange(index: Int, count: Int)
-    /// Two elements of a data-driven container have the same identifier.
-    case duplicateIdentifier(id: String, firstIndex: Int, secondIndex: Int)
-
-    public var description: String {
-        switch self {
-        case let .widgetHasParent(widget, parent):
-            return "the \(widget) already has a parent (\(parent)); remove it from there before adding it to a WrapHStack"
-        case let .alreadyAChild(widget):
-            return "the \(widget) is already a child of this WrapHStack"
-        case let .notAChild(widget):
-            return "the \(widget) is not a child of this WrapHStack"
-        case let .indexOutOfRange(index, count):
-            return "index \(index) is outside the WrapHStack's \(count) children"
-        case let .duplicateIdentifier(id, first, second):
-            return "elements \(first) and \(second) have the same identifier \(id); identifiers must be unique"
-        }
     }
 }

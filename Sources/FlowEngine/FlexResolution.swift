@@ -24,16 +24,34 @@ struct FlexResolver {
         _ items: Items, _: Axis.Type, line: Range<Int>, space: Double, equalGrowth: Bool
     ) -> Double {
         let count = line.count
-        if sizes.count < count {
-            let grown = max(count, sizes.count * 2)
-            sizes = Array(repeating: 0, count: grown)
-            bases = sizes
-            minimums = sizes
-            factors = sizes
-            frozen = Array(repeating: false, count: grown)
+        reserve(count)
+        let growing = freezeInflexible(items, Axis.self, line: line, space: space, equalGrowth: equalGrowth)
+        distribute(count, space: space, growing: growing)
+        var sum = 0.0
+        for k in 0..<count {
+            if sizes[k] < 0 { sizes[k] = 0 }
+            sum += sizes[k]
         }
+        return sum
+    }
 
-        // Step 1: grow or shrink, from the hypothetical sizes.
+    /// Room for a line of `count` items in the scratch arrays.
+    private mutating func reserve(_ count: Int) {
+        guard sizes.count < count else { return }
+        let grown = max(count, sizes.count * 2)
+        sizes = Array(repeating: 0, count: grown)
+        bases = sizes
+        minimums = sizes
+        factors = sizes
+        frozen = Array(repeating: false, count: grown)
+    }
+
+    /// Steps 1 and 2: whether the line grows or shrinks (from the hypothetical sizes), each item's
+    /// flex factor, and the inflexible items frozen at their hypothetical size.
+    private mutating func freezeInflexible<Items: ItemSource, Axis: AxisProjection>(
+        _ items: Items, _: Axis.Type, line: Range<Int>, space: Double, equalGrowth: Bool
+    ) -> Bool {
+        let count = line.count
         var hypotheticalSum = 0.0
         for k in 0..<count {
             let item = items[line.lowerBound + k]
@@ -42,8 +60,6 @@ struct FlexResolver {
             hypotheticalSum += Axis.hypotheticalMain(item)
         }
         let growing = hypotheticalSum < space
-
-        // Step 2: freeze the inflexible items at their hypothetical size.
         for k in 0..<count {
             let item = items[line.lowerBound + k]
             let hypothetical = max(bases[k], minimums[k])
@@ -57,11 +73,13 @@ struct FlexResolver {
                 sizes[k] = bases[k]
             }
         }
+        return growing
+    }
 
-        // Step 3: the initial free space.
+    /// Steps 3 and 4: distribute the free space by the factors, freeze the items that fall below
+    /// their minimum at it, and repeat until every item is frozen.
+    private mutating func distribute(_ count: Int, space: Double, growing: Bool) {
         let initialFree = space - usedSpace(count)
-
-        // Step 4: distribute, fix minimum violations, repeat until every item is frozen.
         while true {
             var unfrozenFactors = 0.0
             var anyUnfrozen = false
@@ -69,7 +87,7 @@ struct FlexResolver {
                 anyUnfrozen = true
                 unfrozenFactors += factors[k]
             }
-            if !anyUnfrozen { break }
+            if !anyUnfrozen { return }
 
             var remaining = space - usedSpace(count)
             if growing && unfrozenFactors < 1 {
@@ -102,13 +120,6 @@ struct FlexResolver {
                 for k in 0..<count { frozen[k] = true }
             }
         }
-
-        var sum = 0.0
-        for k in 0..<count {
-            if sizes[k] < 0 { sizes[k] = 0 }
-            sum += sizes[k]
-        }
-        return sum
     }
 
     /// Frozen items count at their target, the others at their base size.

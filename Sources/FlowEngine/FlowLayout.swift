@@ -180,15 +180,6 @@ public struct FlowLayout: Sendable, Hashable {
         return axis == .horizontal ? size.width : size.height
     }
 
-    /// The cross-axis length (the height of a horizontal layout) the items need when the
-    /// main-axis length is `length`.
-    ///
-    /// - Complexity: as ``measure(_:in:)``.
-    public func crossLength(of items: [FlowItem], forLength length: Double) -> Double {
-        let size = measure(items, in: length).size
-        return axis == .horizontal ? size.height : size.width
-    }
-
     var mainInsetsSum: Double {
         axis == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
     }

@@ -2,6 +2,8 @@
 /// indicator of a truncated layout. Generic so the common case (no indicator) has no branch.
 protocol ItemSource {
     var count: Int { get }
+    /// How many of these are the caller's items: all but the indicator, when there is one.
+    var visibleCount: Int { get }
     subscript(index: Int) -> FlowItem { get }
 }
 
@@ -10,6 +12,7 @@ struct PlainItems: ItemSource {
     let base: UnsafeBufferPointer<FlowItem>
 
     @inline(__always) var count: Int { base.count }
+    @inline(__always) var visibleCount: Int { base.count }
     @inline(__always) subscript(index: Int) -> FlowItem { base[index] }
 }
 

@@ -16,7 +16,7 @@ enum Truncation {
         var start = 0
         var line = 0
         while start < n {
-            let end = greedyLineEnd(items, Axis.self, from: start, rules: rules)
+            let end = greedyLine(items, Axis.self, from: start, rules: rules, needs: nil).end
             line += 1
             if line == maxLines {
                 if end == n { return nil }

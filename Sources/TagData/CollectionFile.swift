@@ -1,6 +1,6 @@
 import CSystemCalls
 import Glibc
-import FlowJSON
+import JSON
 
 /// The user's own tag collection: a JSON file in the XDG data directory,
 /// `{"format": "wraphstack-tags", "version": 1, "tags": [...]}`.

@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Glibc
 
@@ -29,16 +30,6 @@ enum GTKBenchmarks {
         return box
     }
 
-    /// Measures and allocates a widget at a width, as GTK's layout does.
-    static func allocate(_ widget: Widget, width: Int, height: Int = 600) {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        let w = max(Int32(width), minimum)
-        var minHeight: Int32 = 0, natHeight: Int32 = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, w, &minHeight, &natHeight, nil, nil)
-        gtk_widget_allocate(widget, w, max(Int32(height), minHeight), -1, nil)
-    }
-
     static func residentBytes() -> Double {
         var statm = [CChar](repeating: 0, count: 256)
         guard let file = fopen("/proc/self/statm", "r") else { return 0 }
@@ -50,9 +41,9 @@ enum GTKBenchmarks {
     }
 
     /// What is written between timed passes: by default 4 MiB, more than a core's private caches
-    /// (L1 and L2: 1 MiB here), less than the shared L3 (32 MiB): as after the rest of a frame's
-    /// work, where a tag list's widgets stay in L3. `--flush-l3` writes 64 MiB instead, so that
-    /// every pass also starts from main memory.
+    /// and less than the shared L3 of the machine BENCHMARKS.md describes, as after the rest of a
+    /// frame's work, where a tag list's widgets stay in L3. `--flush-l3` writes 64 MiB instead, so
+    /// that every pass also starts from main memory.
     nonisolated(unsafe) static var evictionBuffer = [UInt8](repeating: 0, count: 4 << 20)
 
     static func setFlushesL3(_ flushes: Bool) {
@@ -80,7 +71,7 @@ enum GTKBenchmarks {
             for i in 0..<count { try! stack.append(chip(i)) }
             scrolled = stack.makeScrolledWindow()
             gtk_window_set_child(cgtk_window(wrapWindow), scrolled)
-            allocate(scrolled, width: 700)
+            measureAndAllocate(scrolled, width: 700, height: 600)
         }
         let wrapBytes = (residentBytes() - before) / Double(count)
 
@@ -99,7 +90,7 @@ enum GTKBenchmarks {
             gtk_scrolled_window_set_policy(cgtk_scrolled_window(flowScrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(cgtk_scrolled_window(flowScrolled), flowBox)
             gtk_window_set_child(cgtk_window(flowWindow), flowScrolled)
-            allocate(flowScrolled, width: 700)
+            measureAndAllocate(flowScrolled, width: 700, height: 600)
         }
         let flowBytes = (residentBytes() - before) / Double(count)
 
@@ -109,7 +100,7 @@ enum GTKBenchmarks {
         let bareChips = stack.children
         var bareFrames: [[FlowRect]] = []
         for width in widths {
-            allocate(scrolled, width: width)
+            measureAndAllocate(scrolled, width: width, height: 600)
             bareFrames.append(stack.lastLayout!.result.frames)
         }
 
@@ -122,15 +113,15 @@ enum GTKBenchmarks {
             return c
         }
         var fixedPositions = [(Int, Int)](repeating: (0, 0), count: count)
-        // As the brief's first design had it: a GtkFixed in the scrolled window, as wide as the
-        // viewport, whose children are moved (only those that moved) and which is then measured
-        // and allocated.
+        // A GtkFixed in the scrolled window, as wide as the viewport, whose children are moved
+        // (only those that moved) and which is then measured and allocated: how the container
+        // first placed its children.
         func placeInFixed(_ frames: [FlowRect], width: Int) {
             for (i, frame) in frames.enumerated() where fixedPositions[i] != (Int(frame.x), Int(frame.y)) {
                 fixedPositions[i] = (Int(frame.x), Int(frame.y))
                 gtk_fixed_move(cgtk_fixed(fixed), fixedChips[i], frame.x, frame.y)
             }
-            allocate(fixed, width: width)
+            measureAndAllocate(fixed, width: width, height: 600)
         }
         placeInFixed(bareFrames[0], width: widths[0])
 
@@ -140,9 +131,9 @@ enum GTKBenchmarks {
             let width = widths[index]
             // No pass finds another's data in the private caches (see `evictionBuffer`).
             evictCaches()
-            wrapTimes.append(Timing.nanoseconds { allocate(scrolled, width: width) })
+            wrapTimes.append(Timing.nanoseconds { measureAndAllocate(scrolled, width: width, height: 600) })
             evictCaches()
-            flowTimes.append(Timing.nanoseconds { allocate(flowScrolled, width: width) })
+            flowTimes.append(Timing.nanoseconds { measureAndAllocate(flowScrolled, width: width, height: 600) })
             let frames = bareFrames[index]
             evictCaches()
             bareTimes.append(Timing.nanoseconds {

@@ -1,7 +1,7 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk] [--sizes N,N,...] [--flush-l3]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli] [--sizes N,N,...] [--flush-l3]
 //
 // --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
 // caches), so that every pass starts from main memory.
@@ -10,7 +10,7 @@
 // Release build: swift build -c release --product flow-bench; needs a display (xvfb-run).
 
 import CGtk
-import FlowJSON
+import JSON
 import Glibc
 
 let arguments = CommandLine.arguments
@@ -36,7 +36,7 @@ struct Target {
 var targets: [Target] = []
 var rows: [JSONValue] = []
 
-if only != "gtk" {
+if only == nil || only == "engine" {
 print("Engine against its limit pass (ns per item; ratios to the limit pass of the same run)")
 print("items      limit   greedy  balanced  items/line")
 for count in sizes ?? (quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000]) {
@@ -57,7 +57,11 @@ for count in sizes ?? (quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000]) {
 }
 }
 
-if only != "engine" {
+if only == nil || only == "cli" {
+    CLIBenchmarks.report(quick: quick, rows: &rows, targets: &targets)
+}
+
+if only == nil || only == "gtk" {
 gtk_init()
 MainActor.assumeIsolated {
     GTKBenchmarks.setFlushesL3(arguments.contains("--flush-l3"))

@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import TagData
 
 /// One tag as a chip: its name, how many files have it (when only some do), and a remove button.

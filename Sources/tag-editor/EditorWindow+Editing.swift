@@ -1,5 +1,5 @@
 import CGtk
-import FlowBridge
+import GObjectSupport
 import TagData
 
 // What the user does in the window (add, remove, rename, leave a file out), what others do on
@@ -119,7 +119,7 @@ extension EditorWindow {
     func focusedChipPlace() -> (name: String, index: Int)? {
         guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return nil }
         for (index, element) in stack.elements.enumerated() {
-            if let chip = chips[element.name],
+            if let chip = chip(for: element.name),
                focus == chip.widget || gtk_widget_is_ancestor(focus, chip.widget) != 0 {
                 return (element.name, index)
             }
@@ -130,18 +130,18 @@ extension EditorWindow {
     func moveFocus(_ target: FocusTarget, focusedBefore: (name: String, index: Int)?) {
         switch target {
         case .keep:
-            guard let before = focusedBefore, chips[before.name] == nil else { return }
+            guard let before = focusedBefore, chip(for: before.name) == nil else { return }
             focusChip(at: before.index)
         case .place(let index):
             focusChip(at: index)
         case .chip(let name):
-            if let chip = chips[name] { gtk_widget_grab_focus(chip.widget) }
+            if let chip = chip(for: name) { gtk_widget_grab_focus(chip.widget) }
         }
     }
 
     private func focusChip(at index: Int) {
         let elements = stack.elements
-        if elements.indices.contains(index), let chip = chips[elements[index].name] {
+        if elements.indices.contains(index), let chip = chip(for: elements[index].name) {
             gtk_widget_grab_focus(chip.widget)
         } else {
             gtk_widget_grab_focus(entry)

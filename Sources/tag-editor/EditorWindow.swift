@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Foundation
 import TagData
@@ -13,7 +14,7 @@ import TagData
 final class EditorWindow {
     let window: Widget
     let document: TagDocument
-    let stack: DataWrapHStack<TagEntry, String>
+    let stack: DataWrapHStack<TagEntry, String, Chip>
     /// The GtkScrolledWindow (inside WrapHStack's scroll frame).
     let scrolledWindow: Widget
     let entry: Widget
@@ -23,7 +24,6 @@ final class EditorWindow {
     private let moreChip: Widget
     /// File mode only: the open files, their writability, and a way to leave one out.
     let openFiles: OpenFilesList?
-    private(set) var chips: [String: Chip] = [:]
     private var messageTimeout: guint = 0
     /// Whether the message line shows why nothing can be edited (it then stays until that changes).
     private var showsBlockingMessage = false
@@ -40,7 +40,8 @@ final class EditorWindow {
     /// How many times what is on disk was read again after a change by another program.
     var reloadCount = 0
 
-    /// Makes the chips for the data-driven container; it is created before the window exists.
+    /// How the chips reach the editor: the data-driven container that makes them is created
+    /// before the window exists.
     private final class ChipMaker {
         weak var editor: EditorWindow?
     }
@@ -51,9 +52,10 @@ final class EditorWindow {
         stateReport = StateReport(environment: ProcessInfo.processInfo.environment)
         let maker = ChipMaker()
         // Empty at first: the chips need `self`, which exists only once every property is set.
-        stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name) { entry in
-            maker.editor?.makeChip(entry) ?? gtk_label_new(entry.name)
-        }
+        stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, makeContent: { entry in
+            Chip(entry, onRemove: { name in maker.editor?.remove(name) },
+                 onRename: { name, widget in maker.editor?.beginRename(name, on: widget) })
+        }, widget: \.widget)
         window = gtk_window_new()
         gtk_window_set_title(cgtk_window(window), document.title)
         gtk_window_set_default_size(cgtk_window(window), 900, 560)
@@ -168,14 +170,6 @@ final class EditorWindow {
 
     // MARK: Chips
 
-    func makeChip(_ entry: TagEntry) -> Widget {
-        let chip = Chip(entry,
-                        onRemove: { [weak self] name in self?.remove(name) },
-                        onRename: { [weak self] name, widget in self?.beginRename(name, on: widget) })
-        chips[entry.name] = chip
-        return chip.widget
-    }
-
     /// Shows the document's tags (new chips for new tags, the same chips, updated, for the rest)
     /// and its state, then puts the focus where `focus` says.
     func refresh(focus: FocusTarget = .keep) {
@@ -190,9 +184,7 @@ final class EditorWindow {
         } catch {
             show("\(error)", isError: true)
         }
-        let names = Set(entries.map(\.name))
-        chips = chips.filter { names.contains($0.key) }
-        for entry in entries { chips[entry.name]?.update(entry) }
+        for entry in entries { stack.content(for: entry.name)?.update(entry) }
         showDocumentState()
         moveFocus(focus, focusedBefore: before)
         reportState()
@@ -216,7 +208,7 @@ final class EditorWindow {
     }
 
     /// The chip showing a tag.
-    func chip(for name: String) -> Chip? { chips[name] }
+    func chip(for name: String) -> Chip? { stack.content(for: name) }
 
     // MARK: Messages and status
 
@@ -274,9 +266,7 @@ final class EditorWindow {
             parts.append("\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")")
             parts.append("content \(report.contentHeight) px")
             if report.result.hiddenCount > 0 { parts.append("\(report.result.hiddenCount) hidden") }
-            let microseconds = Double(report.duration.components.attoseconds) / 1e12
-                + Double(report.duration.components.seconds) * 1e6
-            parts.append("last layout \(formatMilliseconds(microseconds / 1000)) ms")
+            parts.append("last layout \(formatMilliseconds(report.duration.seconds * 1000)) ms")
         }
         if document.isInMemoryOnly { parts.append("not saved") }
         return parts.joined(separator: " · ")

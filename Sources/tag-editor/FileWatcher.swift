@@ -1,5 +1,5 @@
 import CGtk
-import FlowBridge
+import GObjectSupport
 
 /// Watches the files the editor shows with GIO's `GFileMonitor` (inotify on Linux): a collection
 /// replaced by another editor's save, a file whose `user.xdg.tags` another program set

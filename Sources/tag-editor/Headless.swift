@@ -1,37 +1,28 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowJSON
+import JSON
 
 // The modes for checking the editor without a person: lay the real window out at given widths,
 // then save a PNG or print where every chip really is.
 
 @MainActor
 enum Headless {
-    /// Runs the main loop until `condition` holds or `milliseconds` pass.
-    @discardableResult
-    static func run(until condition: () -> Bool, milliseconds: Int = 3000) -> Bool {
-        let end = g_get_monotonic_time() + Int(milliseconds) * 1000
-        while g_get_monotonic_time() < end {
-            if condition() { return true }
-            if g_main_context_iteration(nil, 0) == 0 { g_usleep(2000) }
-        }
-        return condition()
-    }
-
     /// Shows the window at `width` × `height` and waits until GTK has laid out and painted it.
     static func settle(_ editor: EditorWindow, width: Int, height: Int) {
         gtk_window_set_default_size(cgtk_window(editor.window), Int32(width), Int32(height))
         if gtk_widget_get_mapped(editor.window) == 0 { gtk_window_present(cgtk_window(editor.window)) }
-        run(until: {
+        MainLoop.run(until: {
             gtk_widget_get_mapped(editor.window) != 0 && Int(gtk_widget_get_width(editor.window)) == width
         }, milliseconds: 3000)
         // Until the layout is for the container's current width, then until the loop is idle.
-        run(until: {
+        MainLoop.run(until: {
             guard let report = editor.stack.lastLayout else { return false }
             return report.allocatedWidth == Int(gtk_widget_get_width(editor.stack.widget))
         }, milliseconds: 2000)
         var quiet = 0
-        run(until: {
+        MainLoop.run(until: {
             quiet = g_main_context_pending(nil) != 0 ? 0 : quiet + 1
             return quiet > 20
         }, milliseconds: 1000)

@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 
 /// The side panel: every WrapHStack option, applied live, for trying the layout by hand.
@@ -26,26 +27,26 @@ final class LayoutOptionsPanel {
 
     private func build() {
         heading("Lines")
-        choice("Axis", FlowAxis.allCases, current: stack.layout.axis) { $0.layout.axis = $1 }
+        choice("Lines run as", FlowAxis.allCases, current: stack.layout.axis) { $0.layout.axis = $1 }
         choice("Line breaking", LineBreaking.allCases, current: stack.layout.lineBreaking) { $0.layout.lineBreaking = $1 }
-        number("Item spacing", stack.layout.itemSpacing, range: 0...48) { $0.layout.itemSpacing = $1 }
-        number("Line spacing", stack.layout.lineSpacing, range: 0...48) { $0.layout.lineSpacing = $1 }
-        number("Max items per line (0: no limit)", 0, range: 0...50) { $0.layout.maxItemsPerLine = $1 == 0 ? nil : Int($1) }
-        number("Max lines (0: no limit)", 0, range: 0...50) { $0.layout.maxLines = $1 == 0 ? nil : Int($1) }
-        toggle("Homogeneous lines", stack.layout.lineHomogeneous) { $0.layout.lineHomogeneous = $1 }
-        toggle("Wrap reverse", stack.layout.wrapReverse) { $0.layout.wrapReverse = $1 }
+        number("Space between tags", stack.layout.itemSpacing, range: 0...48) { $0.layout.itemSpacing = $1 }
+        number("Space between lines", stack.layout.lineSpacing, range: 0...48) { $0.layout.lineSpacing = $1 }
+        number("Most tags on a line (0: no limit)", 0, range: 0...50) { $0.layout.maxItemsPerLine = $1 == 0 ? nil : Int($1) }
+        number("Most lines shown (0: no limit)", 0, range: 0...50) { $0.layout.maxLines = $1 == 0 ? nil : Int($1) }
+        toggle("Lines of equal height", stack.layout.lineHomogeneous) { $0.layout.lineHomogeneous = $1 }
+        toggle("Lines from the bottom up", stack.layout.wrapReverse) { $0.layout.wrapReverse = $1 }
 
         heading("Along a line")
-        choice("Justification", Justification.allCases, current: stack.layout.justification) { $0.layout.justification = $1 }
-        toggle("Justify the last line", stack.layout.justifyLastLine) { $0.layout.justifyLastLine = $1 }
-        choice("Direction", ["left to right", "right to left"], current: "left to right") { stack, value in
-            gtk_widget_set_direction(stack.widget, value == "right to left" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        choice("Spread along a line", Justification.allCases, current: stack.layout.justification) { $0.layout.justification = $1 }
+        toggle("Spread the last line too", stack.layout.justifyLastLine) { $0.layout.justifyLastLine = $1 }
+        choice("Direction", ["Left to right", "Right to left"], current: "Left to right") { stack, value in
+            gtk_widget_set_direction(stack.widget, value == "Right to left" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         }
 
         heading("Across a line")
-        choice("Alignment", CrossAlignment.allCases, current: stack.layout.alignment) { $0.layout.alignment = $1 }
+        choice("Align in a line", CrossAlignment.allCases, current: stack.layout.alignment) { $0.layout.alignment = $1 }
 
-        heading("Insets")
+        heading("Padding")
         number("Top", stack.layout.insets.top, range: 0...48) { $0.layout.insets.top = $1 }
         number("Leading", stack.layout.insets.leading, range: 0...48) { $0.layout.insets.leading = $1 }
         number("Bottom", stack.layout.insets.bottom, range: 0...48) { $0.layout.insets.bottom = $1 }
@@ -71,11 +72,11 @@ final class LayoutOptionsPanel {
         gtk_box_append(cgtk_box(content), row)
     }
 
-    private func choice<Value: CustomStringConvertible & Equatable>(
+    private func choice<Value: PanelChoice>(
         _ title: String, _ values: [Value], current: Value,
         apply: @escaping @MainActor (WrapHStack, Value) -> Void
     ) {
-        let names = values.map(\.description)
+        let names = values.map(\.panelLabel)
         let dropDown = makeDropDown(names)
         gtk_drop_down_set_selected(cgtk_drop_down(dropDown), guint(values.firstIndex(of: current) ?? 0))
         connectSignal(dropDown, "notify::selected") { [weak self] (_: gpointer?) in
@@ -119,16 +120,56 @@ final class LayoutOptionsPanel {
     }
 }
 
-extension FlowAxis: CustomStringConvertible {
-    public var description: String { rawValue }
-}
-extension LineBreaking: CustomStringConvertible {
-    public var description: String { rawValue }
-}
-extension Justification: CustomStringConvertible {
-    public var description: String { rawValue }
-}
-extension CrossAlignment: CustomStringConvertible {
-    public var description: String { rawValue }
+/// A value the panel offers in a drop-down, with the name people read there ("Space between",
+/// not `spaceBetween`).
+protocol PanelChoice: Equatable {
+    var panelLabel: String { get }
 }
 
+extension String: PanelChoice {
+    var panelLabel: String { self }
+}
+
+extension FlowAxis: PanelChoice {
+    var panelLabel: String {
+        switch self {
+        case .horizontal: return "Rows"
+        case .vertical: return "Columns"
+        }
+    }
+}
+
+extension LineBreaking: PanelChoice {
+    var panelLabel: String {
+        switch self {
+        case .greedy: return "Fill each line"
+        case .balanced: return "Balanced lines"
+        }
+    }
+}
+
+extension Justification: PanelChoice {
+    var panelLabel: String {
+        switch self {
+        case .start: return "Start"
+        case .center: return "Centre"
+        case .end: return "End"
+        case .spaceBetween: return "Space between"
+        case .spaceAround: return "Space around"
+        case .spaceEvenly: return "Space evenly"
+        case .fill: return "Fill the line"
+        }
+    }
+}
+
+extension CrossAlignment: PanelChoice {
+    var panelLabel: String {
+        switch self {
+        case .start: return "Start"
+        case .center: return "Centre"
+        case .end: return "End"
+        case .fill: return "Stretch"
+        case .firstBaseline: return "Text baseline"
+        }
+    }
+}

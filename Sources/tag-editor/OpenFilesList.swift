@@ -1,5 +1,5 @@
 import CGtk
-import FlowBridge
+import GObjectSupport
 import TagData
 
 /// The button beside the entry in file mode ("3 files · 1 read-only") and its popover: every open

@@ -1,5 +1,5 @@
 import CGtk
-import FlowBridge
+import GObjectSupport
 
 /// The popover a double-click on a chip opens: a field with the tag's name; Enter submits it.
 ///

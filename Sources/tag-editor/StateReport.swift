@@ -1,6 +1,6 @@
 import CGtk
-import FlowBridge
-import FlowJSON
+import GObjectSupport
+import JSON
 import Foundation
 import TagData
 
@@ -104,7 +104,7 @@ extension EditorWindow {
             ("name", .string(element.name)), ("count", .number(Double(element.count))),
             ("total", .number(Double(element.total))),
         ]
-        if let chip = chips[element.name], let bounds = Self.bounds(of: chip.widget),
+        if let chip = chip(for: element.name), let bounds = Self.bounds(of: chip.widget),
            let remove = Self.centre(of: chip.removeButton) {
             fields += [("x", .number(bounds.x)), ("y", .number(bounds.y)),
                        ("width", .number(bounds.width)), ("height", .number(bounds.height)),
@@ -130,7 +130,7 @@ extension EditorWindow {
         if within(entry) { return "entry" }
         if let popover = renamePopover, popover.isOpen, within(popover.field) { return "rename:\(popover.tag)" }
         for element in stack.elements {
-            guard let chip = chips[element.name] else { continue }
+            guard let chip = chip(for: element.name) else { continue }
             if within(chip.removeButton) { return "remove:\(element.name)" }
             if within(chip.widget) { return "chip:\(element.name)" }
         }

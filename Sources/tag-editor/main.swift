@@ -2,6 +2,7 @@
 
 import CGtk
 import FlowBridge
+import GObjectSupport
 import Foundation
 import TagData
 

@@ -3,6 +3,7 @@
 
 import CGtk
 import FlowBridge
+import GObjectSupport
 
 struct Colour {
     var name: String

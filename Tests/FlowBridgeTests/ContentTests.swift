@@ -1,5 +1,6 @@
 import CGtk
 @testable import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Testing
 
@@ -89,6 +90,38 @@ struct ContentTests {
             child = gtk_widget_get_next_sibling(current)
         }
         #expect(tree == stack.children)
+    }
+
+    /// A chip of the caller's, owning its widget, as an element's content.
+    @MainActor final class TagChip {
+        let widget: Widget
+        var count: Int
+        init(_ tag: Tag) {
+            widget = gtk_label_new(tag.name)
+            count = tag.count
+        }
+    }
+
+    /// The container keeps each element's content object while the element is shown (nothing
+    /// else holds it here), hands back the same object after an update, and lets it go, with its
+    /// widget, when the element goes.
+    @Test func contentObjectsLiveAsLongAsTheirElements() throws {
+        GTK.setUp()
+        let stack = try DataWrapHStack([Tag(name: "a", count: 1), Tag(name: "b", count: 2)], id: \.name,
+                                       makeContent: TagChip.init, widget: \.widget)
+        let a = try #require(stack.content(for: "a"))
+        weak var b = stack.content(for: "b")
+        #expect(b != nil)
+        let bWatch = FinalizationWatch(try #require(stack.widget(for: "b")))
+        #expect(stack.widget(for: "a") == a.widget)
+
+        try stack.update(with: [Tag(name: "a", count: 5), Tag(name: "c", count: 3)])
+        #expect(stack.content(for: "a") === a)          // the same object, not a new one
+        #expect(a.count == 1)                           // updating it is the caller's choice
+        #expect(b == nil)                               // the object of a removed element is freed...
+        #expect(bWatch.isFinalized)                     // ...and so is its widget
+        #expect(stack.content(for: "c")?.count == 3)
+        #expect(stack.children == [a.widget, stack.widget(for: "c")!])
     }
 
     @Test func duplicateIdentifiersAreAnErrorAndChangeNothing() throws {

@@ -1,6 +1,7 @@
 import FlowTestSupport
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Testing
 
@@ -24,31 +25,6 @@ enum GTK {
         cgtk_set_bool_property(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations",
                                enabled ? 1 : 0)
     }
-
-    /// Runs the main loop until nothing is pending.
-    static func drain() {
-        var guardCount = 0
-        while g_main_context_iteration(nil, 0) != 0 && guardCount < 10_000 { guardCount += 1 }
-    }
-
-    /// Runs the main loop for about `milliseconds`, letting frames happen.
-    static func run(milliseconds: Int) {
-        let end = g_get_monotonic_time() + Int(milliseconds) * 1000
-        while g_get_monotonic_time() < end {
-            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
-        }
-    }
-
-    /// Runs the main loop until `condition` holds or `milliseconds` pass.
-    @discardableResult
-    static func run(until condition: () -> Bool, milliseconds: Int = 3000) -> Bool {
-        let end = g_get_monotonic_time() + Int(milliseconds) * 1000
-        while g_get_monotonic_time() < end {
-            if condition() { return true }
-            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
-        }
-        return condition()
-    }
 }
 
 typealias TestRandom = SplitMix64
@@ -69,7 +45,7 @@ func variedChildren(_ count: Int, seed: UInt64) -> [Widget] {
     }
 }
 
-/// Where a child is, in the GtkFixed's coordinates (its allocation, margins included).
+/// Where a child is, in the container's coordinates (its allocation, margins included).
 @MainActor
 func allocation(_ widget: Widget) -> FlowRect {
     var rect = GtkAllocation()
@@ -116,12 +92,7 @@ final class ScrolledHarness {
     @discardableResult
     func allocate(width: Int, height: Int = 300) -> Int {
         for round in 1...4 {
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(scrolled, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            let w = max(Int32(width), minimum)
-            var minHeight: Int32 = 0, natHeight: Int32 = 0
-            gtk_widget_measure(scrolled, GTK_ORIENTATION_VERTICAL, w, &minHeight, &natHeight, nil, nil)
-            gtk_widget_allocate(scrolled, w, max(Int32(height), minHeight), -1, nil)
+            measureAndAllocate(scrolled, width: width, height: height)
             guard stack.needsRelayout else { return round }
             gtk_widget_queue_resize(stack.widget)
         }

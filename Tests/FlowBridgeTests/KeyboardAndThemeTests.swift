@@ -1,5 +1,6 @@
 import CGtk
 @testable import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Testing
 
@@ -25,8 +26,8 @@ struct KeyboardAndThemeTests {
         gtk_window_set_child(cgtk_window(window), stack.widget)
         gtk_window_set_default_size(cgtk_window(window), Int32(width), 300)
         gtk_window_present(cgtk_window(window))
-        GTK.run(until: { stack.lastLayout != nil && Int(gtk_widget_get_width(window)) == width })
-        GTK.run(milliseconds: 50)
+        MainLoop.run(until: { stack.lastLayout != nil && Int(gtk_widget_get_width(window)) == width })
+        MainLoop.run(milliseconds: 50)
         return window
     }
 
@@ -107,7 +108,7 @@ struct KeyboardAndThemeTests {
         defer { gtk_window_destroy(cgtk_window(window)) }
         try stack.remove(children[0])
         let passes = stack.statistics.layoutPasses
-        GTK.run(until: { stack.statistics.layoutPasses > passes })
+        MainLoop.run(until: { stack.statistics.layoutPasses > passes })
         #expect(!stack.isAnimating)
         #expect(layoutProblems(stack).isEmpty)
     }
@@ -124,17 +125,17 @@ struct KeyboardAndThemeTests {
         let before = allocation(children[1])
         try stack.remove(children[0])
         let passes = stack.statistics.layoutPasses
-        GTK.run(until: { stack.statistics.layoutPasses > passes })
+        MainLoop.run(until: { stack.statistics.layoutPasses > passes })
         #expect(stack.isAnimating)
         // The first frame after the change still shows the old place; the target is elsewhere.
         #expect(allocation(children[1]) == before)
         #expect(!layoutProblems(stack).isEmpty)
-        GTK.run(until: { !stack.isAnimating }, milliseconds: 2000)
+        MainLoop.run(until: { !stack.isAnimating }, milliseconds: 2000)
         #expect(!stack.isAnimating)
         #expect(layoutProblems(stack).isEmpty)
         // Once settled, an idle loop does no layout.
         let settled = stack.statistics.layoutPasses
-        GTK.run(milliseconds: 200)
+        MainLoop.run(milliseconds: 200)
         #expect(stack.statistics.layoutPasses == settled)
     }
 
@@ -147,7 +148,7 @@ struct KeyboardAndThemeTests {
         let window = showInWindow(stack, width: 300)
         defer { gtk_window_destroy(cgtk_window(window)) }
         gtk_window_set_default_size(cgtk_window(window), 420, 300)
-        GTK.run(until: { stack.lastLayout?.allocatedWidth == 420 })
+        MainLoop.run(until: { stack.lastLayout?.allocatedWidth == 420 })
         #expect(!stack.isAnimating)
         #expect(layoutProblems(stack).isEmpty)
     }
@@ -166,8 +167,8 @@ struct KeyboardAndThemeTests {
         defer { gtk_window_destroy(cgtk_window(window)) }
         let before = stack.contentHeight
         cgtk_set_string_property(settings, "gtk-font-name", "Sans 22")
-        GTK.run(until: { stack.contentHeight > before })
-        GTK.run(milliseconds: 50)
+        MainLoop.run(until: { stack.contentHeight > before })
+        MainLoop.run(milliseconds: 50)
         #expect(stack.contentHeight > before)
         #expect(layoutProblems(stack).isEmpty)
     }
@@ -194,16 +195,16 @@ struct ThemingTests {
         }
         #expect(spacing()! == (6, 6))
         gtk_widget_add_css_class(stack.widget, "roomy")
-        GTK.run(until: { spacing()! == (17, 23) })
+        MainLoop.run(until: { spacing()! == (17, 23) })
         #expect(spacing()! == (17, 23))
         #expect(layoutProblems(stack).isEmpty)
         // Code asking for more wins, as for GtkBox.
         stack.layout.itemSpacing = 30
-        GTK.run(until: { spacing()! == (30, 23) })
+        MainLoop.run(until: { spacing()! == (30, 23) })
         #expect(spacing()! == (30, 23))
         gtk_widget_remove_css_class(stack.widget, "roomy")
         stack.layout.itemSpacing = 6
-        GTK.run(until: { spacing()! == (6, 6) })
+        MainLoop.run(until: { spacing()! == (6, 6) })
         #expect(spacing()! == (6, 6))
         #expect(harness.paintProblems.isEmpty)
     }

@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import Testing
 
 /// Every widget and Swift closure box the container creates is released.
@@ -67,11 +68,11 @@ struct LifetimeTests {
         // Nobody holds the Swift object, but the window shows its widget: it keeps working.
         #expect(weakStack != nil)
         gtk_window_present(cgtk_window(window))
-        GTK.run(until: { weakStack?.lastLayout != nil })
+        MainLoop.run(until: { weakStack?.lastLayout != nil })
         #expect(weakStack?.lastLayout != nil)
 
         gtk_window_destroy(cgtk_window(window))
-        GTK.drain()
+        MainLoop.drain()
         #expect(weakStack == nil)
         #expect(hostWatch?.isFinalized == true)
         #expect(frameWatch?.isFinalized == true)
@@ -83,7 +84,7 @@ struct LifetimeTests {
         GTK.setUp()
         let boxesBefore = ClosureBoxes.liveCount
         var watches: [FinalizationWatch] = []
-        weak var weakStack: DataWrapHStack<Int, Int>?
+        weak var weakStack: DataWrapHStack<Int, Int, Widget>?
         do {
             let stack = try DataWrapHStack(Array(0..<50), id: \.self) { n in
                 let label = gtk_label_new("\(n)")!

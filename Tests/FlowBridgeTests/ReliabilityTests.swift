@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Testing
 
@@ -260,6 +261,109 @@ struct ReliabilityTests {
             #expect(Int(gtk_widget_get_height(stack.widget)) >= 400 - 2)   // (inner: minus any border)
         }
         #expect(stack.statistics.cacheCorrections == 0)
+    }
+
+    /// Runs `body` with `css` added to the display's stylesheets.
+    func withStylesheet(_ css: String, _ body: @MainActor () throws -> Void) rethrows {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        let style = cgtk_style_provider(UnsafeMutableRawPointer(provider))
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), style,
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer {
+            gtk_style_context_remove_provider_for_display(gdk_display_get_default(), style)
+            g_object_unref(provider)
+        }
+        try body()
+    }
+
+    static let boxedCSS = "wraphstack.boxed { margin: 3px 5px; border: 2px solid black; padding: 4px 7px; }"
+
+    /// Gives the container a stylesheet margin, border and padding and margins of its own: what
+    /// GTK adds around the allocation in its size queries (36 across, 28 down).
+    func box(_ stack: WrapHStack) -> (width: Int, height: Int) {
+        gtk_widget_add_css_class(stack.widget, "boxed")
+        gtk_widget_set_margin_start(stack.widget, 6)
+        gtk_widget_set_margin_end(stack.widget, 2)
+        gtk_widget_set_margin_top(stack.widget, 1)
+        gtk_widget_set_margin_bottom(stack.widget, 9)
+        return (5 + 2 + 7 + 7 + 2 + 5 + 6 + 2, 3 + 2 + 4 + 4 + 2 + 3 + 1 + 9)
+    }
+
+    /// GTK's size queries work in outer sizes; the check of GTK's answer asks for the allocated
+    /// width in those terms, so a guessed height is found through a margin, border and padding.
+    @Test func aGuessIsFoundThroughMarginsBordersAndPadding() throws {
+        GTK.setUp()
+        try withStylesheet(Self.boxedCSS) {
+            let stack = WrapHStack(layout: FlowLayout(itemSpacing: 0, lineSpacing: 0))
+            // As in aGuessedHeightIsMeasuredAgain: 300 tall at 110 and 130 wide, less at 120.
+            for (width, height) in [(40, 30), (40, 100), (40, 100), (70, 30), (60, 100), (40, 100)] {
+                let button = gtk_button_new()!
+                gtk_widget_set_size_request(button, Int32(width), Int32(height))
+                try stack.append(button)
+            }
+            let extra = box(stack)
+            let harness = ScrolledHarness(stack: stack)
+            defer { harness.destroy() }
+            harness.allocate(width: 400)
+            let insets = 400 - Int(gtk_widget_get_width(stack.widget))
+            @MainActor func height(at width: Int) -> Int {
+                var minimum: Int32 = 0
+                gtk_widget_measure(stack.widget, GTK_ORIENTATION_VERTICAL, Int32(width + extra.width), &minimum,
+                                   nil, nil, nil)
+                return Int(minimum) - extra.height
+            }
+            #expect(height(at: 110) == 300 && height(at: 130) == 300)
+            #expect(height(at: 120) == 300, "GTK's cache no longer guesses; this test can go")
+            harness.allocate(width: 120 + insets, height: 100)
+            #expect(Int(gtk_widget_get_width(stack.widget)) == 120)
+            #expect(stack.contentHeight < 300)
+            #expect(Int(gtk_widget_get_height(stack.widget)) == stack.contentHeight)
+            #expect(stack.statistics.cacheCorrections == 1)
+            #expect(height(at: 120) == stack.contentHeight)
+        }
+    }
+
+    /// Through a margin, border and padding, an exact answer is not taken for a guess: chips of
+    /// one height, whose height never grows with the width, need no correction at any width.
+    @Test func anExactHeightThroughMarginsBordersAndPaddingIsNoGuess() throws {
+        GTK.setUp()
+        try withStylesheet(Self.boxedCSS) {
+            let stack = WrapHStack()
+            let words = ["a", "tag", "swift", "desktop", "photography", "keyword badge"]
+            for i in 0..<150 { try stack.append(gtk_label_new("\(words[i % words.count]) \(i)")) }
+            _ = box(stack)
+            let harness = ScrolledHarness(stack: stack)
+            defer { harness.destroy() }
+            for width in stride(from: 200, through: 700, by: 9) {
+                #expect(harness.allocate(width: width, height: 100) == 1, "at width \(width)")
+                #expect(Int(gtk_widget_get_height(stack.widget)) == stack.contentHeight, "at width \(width)")
+            }
+            #expect(stack.statistics.cacheCorrections == 0)
+        }
+    }
+
+    /// A margin, border and padding the stylesheet gives the container once it is shown are
+    /// counted too (GTK's size cache is cleared by the style change, and they are read again).
+    @Test func aMarginBorderAndPaddingGivenLaterAreCounted() throws {
+        GTK.setUp()
+        try withStylesheet(Self.boxedCSS) {
+            let stack = WrapHStack()
+            for i in 0..<150 { try stack.append(gtk_label_new("chip \(i * 7919 % 1000)")) }
+            let harness = WindowHarness(stack: stack, width: 500, height: 200)
+            defer { harness.destroy() }
+            let unboxed = Int(gtk_widget_get_width(stack.widget))
+            gtk_widget_add_css_class(stack.widget, "boxed")
+            MainLoop.run(until: { stack.lastLayout?.allocatedWidth == unboxed - 28 })
+            #expect(stack.lastLayout?.allocatedWidth == unboxed - 28)   // the border and padding
+            for width in stride(from: 480, through: 620, by: 7) {
+                #expect(harness.resize(width: width, height: 200))
+                MainLoop.run(until: { stack.lastLayout?.allocatedWidth == Int(gtk_widget_get_width(stack.widget)) })
+                #expect(Int(gtk_widget_get_height(stack.widget)) == stack.contentHeight, "at width \(width)")
+            }
+            #expect(stack.statistics.cacheCorrections == 0)
+            #expect(harness.paintProblems.isEmpty)
+        }
     }
 
     @Test func growFillAndStretchGiveChildrenTheirFrames() throws {

@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import FlowEngine
 import Testing
 
@@ -30,8 +31,8 @@ final class WindowHarness {
             if !problems.isEmpty { self.paintProblems.append(contentsOf: problems.prefix(2)) }
         }
         gtk_window_present(cgtk_window(window))
-        GTK.run(until: { gtk_widget_get_mapped(self.window) != 0 && stack.lastLayout != nil })
-        GTK.run(milliseconds: 100)
+        MainLoop.run(until: { gtk_widget_get_mapped(self.window) != 0 && stack.lastLayout != nil })
+        MainLoop.run(milliseconds: 100)
     }
 
     var windowWidth: Int { Int(gtk_widget_get_width(window)) }
@@ -40,7 +41,7 @@ final class WindowHarness {
     @discardableResult
     func resize(width: Int, height: Int) -> Bool {
         gtk_window_set_default_size(cgtk_window(window), Int32(width), Int32(height))
-        return GTK.run(until: { self.windowWidth == width && Int(gtk_widget_get_height(self.window)) == height },
+        return MainLoop.run(until: { self.windowWidth == width && Int(gtk_widget_get_height(self.window)) == height },
                        milliseconds: 2000)
     }
 
@@ -74,7 +75,7 @@ struct WindowTests {
                 Issue.record("the window did not reach width \(width)")
                 break
             }
-            GTK.run(milliseconds: 30)
+            MainLoop.run(milliseconds: 30)
             let passes = stack.statistics.layoutPasses - before
             // A new width is laid out once, plus at most a couple of confirming passes (a move
             // queues a resize; the scrollbar appearing changes the width once more); a window
@@ -93,7 +94,7 @@ struct WindowTests {
         // An idle main loop causes no layout at all.
         let idleStart = stack.statistics.layoutPasses
         let measuresStart = stack.statistics.measurePasses
-        GTK.run(milliseconds: 400)
+        MainLoop.run(milliseconds: 400)
         #expect(stack.statistics.layoutPasses == idleStart)
         #expect(stack.statistics.measurePasses == measuresStart)
     }
@@ -110,14 +111,14 @@ struct WindowTests {
             gtk_label_set_text(cgtk_label(label), round % 2 == 0 ? String(repeating: "long text ", count: 5) : "one")
             try stack.append(gtk_label_new("added \(round)")!)
             let paintsBefore = harness.paints
-            GTK.run(until: { harness.paints > paintsBefore })
+            MainLoop.run(until: { harness.paints > paintsBefore })
             #expect(layoutProblems(stack).isEmpty)
         }
         #expect(harness.paintProblems.isEmpty, "\(harness.paintProblems.prefix(3))")
         #expect(stack.contentHeight > initial)
         #expect(reported.last == stack.contentHeight)
         let before = stack.statistics.layoutPasses
-        GTK.run(milliseconds: 300)
+        MainLoop.run(milliseconds: 300)
         #expect(stack.statistics.layoutPasses == before)
     }
 

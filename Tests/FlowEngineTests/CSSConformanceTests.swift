@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlowEngine
 import FlowJSON
+import JSON
 
 /// Replays layouts that headless Chromium computed (CSSReference/make_reference.py): every
 /// option with a CSS equivalent must give what the browser gives.

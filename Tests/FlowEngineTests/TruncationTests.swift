@@ -91,7 +91,6 @@ import Testing
             let width = Double.random(in: 0...300, using: &rng)
             let result = options.layout(items, in: width)
             let measured = options.measure(items, in: width)
-            #expect(options.crossLength(of: items, forLength: width) == result.size.height)
             #expect(measured.size == result.size)
             #expect(measured.lineCount == result.lines.count)
             #expect(measured.hiddenCount == result.hiddenCount)

@@ -1,6 +1,7 @@
 import Testing
 import FlowEngine
 import FlowJSON
+import JSON
 
 @Suite struct FlowRequestTests {
     @Test func decodesEveryOption() throws {
@@ -77,4 +78,101 @@ import FlowJSON
         #expect(json["hidden"] == .number(2))
         #expect(json["indicator"]?["x"] == .number(45))
     }
+
+    func decodeError(_ bytes: [UInt8]) -> FlowSchemaError? {
+        do {
+            _ = try bytes.withUnsafeBytes { buffer in
+                Result { () throws(FlowSchemaError) in try FlowRequest.decode(utf8: buffer) }
+            }.get()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func decodeError(_ value: JSONValue) -> FlowSchemaError? {
+        do {
+            _ = try FlowRequest.decode(value)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func errorsGiveTheExactByteOffset() {
+        let cases: [(String, String, Int)] = [
+            (#"{"available": 1, "items": [{"width": 1, "height": "2"}]}"#, "items[0].height", 50),
+            (#"{"available": 1, "items": [], "axis": "up"}"#, "axis", 38),
+            (#"{"available": 1, "items": [], "available": 2}"#, "available", 30),
+            (#"{"available": 1, "items": [{"width": 1, "height": 2, "grow": -}]}"#, "items[0].grow", 62),
+            (#"{"available": 1}"#, "items", 15),
+            ("  \n ", "", 4),
+        ]
+        for (text, field, offset) in cases {
+            let error = decodeError(Array(text.utf8))
+            #expect(error?.field == field, "\(text): \(String(describing: error))")
+            #expect(error?.offset == offset, "\(text): \(String(describing: error))")
+            #expect(error?.description.contains("at byte \(offset)") == true)
+        }
+        #expect(decodeError(Array(#"{"available": 1, "items": [], "available": 2}"#.utf8))?.message == "given twice")
+    }
+
+    @Test func escapedNamesAreTheNamesTheyStandFor() throws {
+        let request = try FlowRequest.decode(json: #"{"av\u0061ilable": 7, "items": [{"w\u0069dth": 3, "height": 1}], "axis": "vertic\u0061l"}"#)
+        #expect(request.available == 7)
+        #expect(request.items == [FlowItem(width: 3, height: 1)])
+        #expect(request.layout.axis == .vertical)
+    }
+
+    /// The rules hold whichever way a request comes: as bytes (one pass, offsets) or as a parsed
+    /// value (written out and read by the same decoder, no offsets).
+    @Test func bothEntryPointsKeepTheSameRules() throws {
+        // A leading byte order mark is skipped; invalid UTF-8 is an error at its offset.
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        #expect(decodeError(bom + Array(#"{"available": 1, "items": []}"#.utf8)) == nil)
+        let invalid = decodeError(Array(#"{"available": 1, "items": [], "axis": ""#.utf8) + [0xFE] + Array(#""}"#.utf8))
+        #expect(invalid?.offset == 39)
+        #expect(invalid?.message == "invalid JSON: invalid UTF-8 (byte 0xFE)")
+        // A number too large for a double is infinity: "available" accepts it as unbounded...
+        let unbounded = try FlowRequest.decode(try JSONValue.parse(#"{"available": 1e400, "items": []}"#))
+        #expect(unbounded.available == .infinity)
+        #expect(try FlowRequest.decode(json: #"{"available": 1e400, "items": []}"#).available == .infinity)
+        // ...and a whole number is quoted as written, never as "null".
+        let bytes = decodeError(Array(#"{"available": 1, "items": [], "maxLines": 1e400}"#.utf8))
+        #expect(bytes?.message == "expected a whole number or null, got 1e400")
+        let value = decodeError(.object([("available", .number(1)), ("items", .array([])), ("maxLines", .number(.infinity))]))
+        #expect(value?.message == "expected a whole number or null, got 1e999")
+        #expect(value?.offset == nil)
+        // Values are quoted up to 80 characters.
+        let long = String(repeating: "x", count: 500)
+        let quoted = decodeError(.object([("available", .number(1)), ("items", .array([])), ("justify", .string(long))]))
+        #expect(quoted?.message == "unknown value \"\(String(repeating: "x", count: 80))…\" (500 bytes); expected one of: "
+                + "center, end, fill, spaceAround, spaceBetween, spaceEvenly, start")
+        let name = decodeError(Array(#"{"available": 1, "items": [], "\#(long)": 1}"#.utf8))
+        #expect(name?.field == String(repeating: "x", count: 80) + "… (500 bytes)")
+    }
+
+    @Test func tooManyItemsAreRefused() throws {
+        let text = #"{"available": 1, "items": [{"width": 1, "height": 1}, {"width": 1, "height": 1}]}"#
+        #expect(throws: FlowSchemaError.self) { try FlowRequest.decode(json: text, limits: FlowDecodingLimits(maximumItems: 1)) }
+        #expect(try FlowRequest.decode(json: text, limits: FlowDecodingLimits(maximumItems: 2)).items.count == 2)
+    }
+
+    @Test func theWrittenResultIsTheSameInPiecesAndWhole() throws {
+        var layout = FlowLayout(itemSpacing: 3, maxLines: 2)
+        layout.overflowIndicator = FlowItem(width: 9, height: 4)
+        let items = (0..<500).map { FlowItem(width: Double($0 % 37) + 0.5, height: Double($0 % 5) + 1) }
+        let result = layout.layout(items, in: 120)
+        var pieces: [UInt8] = []
+        var writer = JSONWriter()
+        result.writeJSON(to: &writer, drainAt: 64) { writer in
+            #expect(writer.bytes.count >= 64)
+            pieces += writer.bytes
+            writer.bytes.removeAll()
+        }
+        pieces += writer.bytes
+        #expect(String(decoding: pieces, as: UTF8.self) == result.jsonValue.text)
+        #expect(result.jsonValue["hidden"] == .number(Double(result.hiddenCount)))
+    }
 }
+

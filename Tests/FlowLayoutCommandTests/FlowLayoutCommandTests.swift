@@ -17,25 +17,8 @@ import Testing
     }
 
     static func run(_ arguments: [String], input: String) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Write from another thread so a large input cannot deadlock against a full output pipe.
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-                   status: process.terminationStatus)
+        let outcome = try ChildProcess(executable: binary.path, arguments: arguments, input: .pipe([.text(input)])).run()
+        return Run(stdout: outcome.output, stderr: outcome.stderr, status: outcome.status ?? -1)
     }
 
     @Test func laysOutOneObject() throws {

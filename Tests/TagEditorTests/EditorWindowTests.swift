@@ -1,5 +1,6 @@
 import CGtk
 import FlowBridge
+import GObjectSupport
 import Foundation
 import Testing
 import TagData

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlowEngine
 import FlowJSON
+import JSON
 
 /// `tag-editor --dump-layout` and `--screenshot`, run as a user would (the test run has a virtual
 /// display: Resources/scripts/test.sh).

@@ -4,7 +4,7 @@
 // overriding those needs a class. This one is deliberately thin: it forwards measure,
 // size_allocate and focus to callbacks set from Swift, where the layout is computed. It has its
 // own CSS node name ("wraphstack") and accessible role (group), and unparents its children (the
-// items, the overflow indicator and two spacing probes) on dispose.
+// items, the overflow indicator and the stylesheet probes) on dispose.
 #ifndef WRAP_HSTACK_HOST_H
 #define WRAP_HSTACK_HOST_H
 
@@ -40,30 +40,9 @@ void wrap_hstack_host_set_callbacks(WrapHStackHost *self, const WrapHStackHostCa
 /// clock (not realized) there is nothing to paint and nothing is scheduled.
 void wrap_hstack_host_relayout_after_allocation(WrapHStackHost *self);
 
-/// Casts for Swift (the G_DECLARE macros' casts do not import).
+/// The cast for Swift (the G_DECLARE macros' casts do not import).
 static inline WrapHStackHost *wrap_hstack_host_cast(GtkWidget *widget) { return WRAP_HSTACK_HOST(widget); }
-static inline gboolean wrap_hstack_is_host(GtkWidget *widget) { return WRAP_HSTACK_IS_HOST(widget); }
 
 G_END_DECLS
 
 #endif
-
-G_BEGIN_DECLS
-
-// A frame around a GtkScrolledWindow that counts a classic vertical scrollbar in the minimum
-// width. GtkScrolledWindow does not (with an automatic policy it asks only for its content's
-// minimum), so at its narrowest a classic scrollbar would cover the end of every line. With the
-// frame, the viewport is never narrower than the content's minimum, scrollbar shown or not.
-// Overlaid scrollbars take no room and add nothing.
-#define WRAP_HSTACK_TYPE_SCROLL_FRAME (wrap_hstack_scroll_frame_get_type())
-G_DECLARE_FINAL_TYPE(WrapHStackScrollFrame, wrap_hstack_scroll_frame, WRAP_HSTACK, SCROLL_FRAME, GtkWidget)
-
-/// A frame holding `scrolled_window` (a GtkScrolledWindow) as its only child.
-GtkWidget *wrap_hstack_scroll_frame_new(GtkWidget *scrolled_window);
-
-/// The room the frame adds for a classic scrollbar now (0 when overlaid or never shown).
-int wrap_hstack_scroll_frame_scrollbar_allowance(WrapHStackScrollFrame *self);
-
-static inline WrapHStackScrollFrame *wrap_hstack_scroll_frame_cast(GtkWidget *widget) { return WRAP_HSTACK_SCROLL_FRAME(widget); }
-
-G_END_DECLS

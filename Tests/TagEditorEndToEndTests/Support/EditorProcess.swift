@@ -133,6 +133,32 @@ final class EditorProcess {
         try key("Return")
     }
 
+    /// Puts `text` into the entry as a user pastes it (the clipboard, then Ctrl+V), replacing
+    /// what is there, and waits until the entry shows it. Text outside the keyboard map is pasted
+    /// rather than typed: `xdotool type` remaps a spare key for each such character, and a key
+    /// pressed before GTK has seen the new map comes out wrong.
+    func paste(_ text: String) throws {
+        let file = NSTemporaryDirectory() + "tag-editor-clip-\(UUID().uuidString)"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        defer { unlink(file) }
+        // In the foreground (-quiet), serving the paste; it would otherwise fork a daemon.
+        let clipboard = Process()
+        clipboard.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        clipboard.arguments = ["xclip", "-quiet", "-selection", "clipboard", "-i", file]
+        clipboard.environment = ProcessInfo.processInfo.environment.merging(display.environment) { $1 }
+        clipboard.standardOutput = FileHandle.nullDevice
+        clipboard.standardError = FileHandle.nullDevice
+        try clipboard.launchWithSignalsUnblocked()
+        defer { clipboard.stop() }
+        try clickEntry()
+        try key("ctrl+a")
+        // xclip owns the clipboard once it has read the file; until then Ctrl+V pastes nothing.
+        try waitUntil("the text pasted") {
+            try key("ctrl+v")
+            return try? state("the pasted text", timeout: 1) { $0.entry == text }
+        }
+    }
+
     /// The window's title as X has it.
     func windowTitle() throws -> String {
         try display.xdotool(["getwindowname", window]).trimmingCharacters(in: .newlines)

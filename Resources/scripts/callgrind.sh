@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Instructions counted by callgrind, for comparing two builds (BENCHMARKS.md, "Instructions").
+#
+#   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] engine   # per item, 100,000 items
+#   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] gtk N    # per WrapHStack allocation, N chips
+#
+# Without --binary it builds flow-bench in release. Needs valgrind (Debian: valgrind) and, for
+# `gtk`, a display (it runs under xvfb-run when DISPLAY is unset).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+binary=""
+if [[ "${1:-}" == "--binary" ]]; then binary=$2; shift 2; fi
+mode=${1:-engine}
+if [[ -z "$binary" ]]; then
+    swift build -c release --product flow-bench >&2
+    binary="$(swift build -c release --show-bin-path)/flow-bench"
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Debian 12's valgrind (3.19) cannot read the DWARF 5 debug information Swift 6 writes; the symbols
+# are enough.
+objcopy --strip-debug "$binary" "$work/flow-bench"
+
+# Inclusive cost of calls, from a callgrind file written with --dump-instr=yes: `sites CALLER
+# CALLEE` prints one line per call site (address, cost, calls); `into CALLEE` the calls from
+# anywhere else and their cost.
+costs() {
+    python3 - "$@" <<'EOF'
+import re, sys
+mode, path, patterns = sys.argv[1], sys.argv[2], sys.argv[3:]
+names, sites = {}, {}
+fn = cfn = None; pending = None; position = 0
+def name(spec):
+    m = re.match(r'\((\d+)\)(?: (.*))?', spec)
+    if not m: return spec
+    if m.group(2) is not None: names[m.group(1)] = m.group(2)
+    return names.get(m.group(1), '?')
+with open(path) as f:
+    for line in f:
+        line = line.rstrip('\n')
+        if not line: continue
+        if line.startswith('fn='): fn = name(line[3:]); continue
+        if line.startswith('cfn='): cfn = name(line[4:]); continue
+        if line.startswith('calls='): pending = int(line[6:].split()[0]); continue
+        if line[0] not in '0123456789+-*': continue
+        token = line.split()[0]
+        if token.startswith('+'): position += int(token[1:], 0)
+        elif token.startswith('-'): position -= int(token[1:], 0)
+        elif token != '*': position = int(token, 0)
+        if pending is None: continue
+        cost = int(line.split()[-1])
+        if mode == 'sites' and patterns[0] in fn and patterns[1] in (cfn or ''):
+            c, n = sites.get(position, (0, 0)); sites[position] = (c + cost, n + pending)
+        if mode == 'into' and patterns[0] in (cfn or '') and patterns[0] not in fn:
+            c, n = sites.get(0, (0, 0)); sites[0] = (c + cost, n + pending)
+        pending = None
+for p in sorted(sites): print(hex(p), *sites[p])
+EOF
+}
+
+case "$mode" in
+engine)
+    valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$work/out" \
+        "$work/flow-bench" --only engine --sizes 100000 > "$work/log" 2>&1
+    # EngineBenchmarks.run lays the items out 101 times each: the limit pass, then greedy, then
+    # balanced (FlowLayout.layout's two call sites, in that order).
+    items=$((101 * 100000))
+    limit=$(costs sites "$work/out" EngineBenchmarksO3run limitPass | awk '{s += $2} END {print s}')
+    costs sites "$work/out" EngineBenchmarksO3run 6layout_2in | awk -v n=$items -v limit="$limit" '
+        NR == 1 {greedy = $2} NR == 2 {balanced = $2}
+        END {printf "instructions per item at 100,000 items: limit pass %.2f, greedy %.2f, balanced %.2f\n", limit / n, greedy / n, balanced / n}'
+    ;;
+gtk)
+    chips=${2:-1000}
+    run=(valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$work/out"
+         "$work/flow-bench" --only gtk --sizes "$chips")
+    if [[ -z "${DISPLAY:-}" ]]; then run=(xvfb-run -a -s "-screen 0 1600x1200x24" "${run[@]}"); fi
+    "${run[@]}" > "$work/log" 2>&1
+    costs into "$work/out" 10WrapHStackC8allocate5width6height | awk -v chips="$chips" '
+        {printf "instructions per WrapHStack allocation at %d chips: %.0f (%d allocations)\n", chips, $2 / $3, $3}'
+    ;;
+*)
+    echo "usage: $0 [--binary FLOW_BENCH] engine | gtk [CHIPS]" >&2
+    exit 64
+    ;;
+esac

@@ -1,0 +1,21 @@
+/// One layout to compute: the options, the available main-axis length and the items. It is what
+/// the engine takes, so a caller can keep it to reproduce a layout exactly (`flow-layout` reads and
+/// writes it as JSON; `WrapHStack` reports the one each layout ran with).
+public struct FlowRequest: Sendable, Equatable {
+    public var layout: FlowLayout
+    /// Main-axis length including insets: width for horizontal layouts, height for vertical.
+    public var available: Double
+    public var items: [FlowItem]
+
+    /// - Complexity: O(1).
+    public init(layout: FlowLayout, available: Double, items: [FlowItem]) {
+        self.layout = layout
+        self.available = available
+        self.items = items
+    }
+
+    /// Runs the engine.
+    ///
+    /// - Complexity: as ``FlowLayout/layout(_:in:)``.
+    public func run() -> FlowResult { layout.layout(items, in: available) }
+}
