@@ -81,6 +81,11 @@ public struct FileTags: Sendable {
         public var unreadableReason: String?
 
         public var isReadable: Bool { unreadableReason == nil }
+        /// "is read-only (why)" or "cannot be read now (why)"; empty for a writable file.
+        public var whyNotWritable: String {
+            if let unreadableReason { return "cannot be read now (\(unreadableReason))" }
+            return readOnlyReason.map { "is read-only (\($0))" } ?? ""
+        }
         public var isWritable: Bool { readOnlyReason == nil && unreadableReason == nil }
     }
 
@@ -161,7 +166,7 @@ public struct FileTags: Sendable {
         for index in files.indices {
             guard files[index].isWritable else {
                 let file = files[index]
-                report.skipped.append((file.path, file.readOnlyReason ?? "unreadable: \(file.unreadableReason ?? "")"))
+                report.skipped.append((file.path, file.whyNotWritable))
                 continue
             }
             do {
@@ -174,7 +179,7 @@ public struct FileTags: Sendable {
                 }
             } catch let error as FileError where error.meansReadOnly {
                 files[index].readOnlyReason = error.shortReason
-                report.skipped.append((files[index].path, error.shortReason))
+                report.skipped.append((files[index].path, files[index].whyNotWritable))
                 refused += 1
             } catch {
                 throw rollBack(written, after: error)
@@ -196,12 +201,12 @@ public struct FileTags: Sendable {
         }
         guard files.allSatisfy({ !$0.isWritable }) else { return nil }
         return "No open file can be changed: "
-            + Self.list(files.map { ($0.path, $0.readOnlyReason ?? "unreadable: \($0.unreadableReason ?? "")") }) + "."
+            + Self.list(files.map { ($0.path, $0.whyNotWritable) }) + "."
     }
 
-    /// "a.txt: why; b.txt: why", for messages.
+    /// "a.txt is read-only (why); b.txt cannot be read now (why)", for messages.
     static func list(_ files: [(path: String, reason: String)]) -> String {
-        files.map { "\($0.path): \($0.reason)" }.joined(separator: "; ")
+        files.map { "\($0.path) \($0.reason)" }.joined(separator: "; ")
     }
 
     /// One file: under its lock, read, apply, read again, write; again from the start when the
@@ -279,7 +284,7 @@ public struct ChangeReport: Sendable {
     public var name: String
     /// How many files were written.
     public var changedFiles = 0
-    /// Files that were not changed because they are read-only (or cannot be read), with why.
+    /// Files that were not changed, with why (``FileTags/File/whyNotWritable``).
     public var skipped: [(path: String, reason: String)] = []
     /// Why the change could not be made in some places (a rename whose tag another program
     /// removed meanwhile), and the files (or the collection) where that happened.

@@ -203,7 +203,7 @@ extension ChangeReport {
     /// What to tell the user after the change, or `nil` when it simply happened.
     public var message: String? {
         var parts: [String] = []
-        if !skipped.isEmpty { parts.append("Not changed, read-only: " + FileTags.list(skipped) + ".") }
+        if !skipped.isEmpty { parts.append("Not changed: " + FileTags.list(skipped) + ".") }
         if let conflict {
             parts.append(conflict + (conflicts.count > 1 ? " (\(conflicts.joined(separator: ", ")))" : ""))
         }

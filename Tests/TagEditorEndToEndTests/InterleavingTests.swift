@@ -151,6 +151,9 @@ final class InterleavingRun {
             try editor.key("ctrl+a")
             try editor.type(new)
             try editor.key("Return")
+            // An open popover holds the pointer and keyboard grabbed (as GTK's popovers do): keys
+            // and clicks meant for the other editor would go to it.
+            try editor.state("the rename popover of \(name) closed") { $0.renaming == nil }
             own[index] = own[index].map { $0 == name ? new : $0 }
             record(index, "rename", name)
         }

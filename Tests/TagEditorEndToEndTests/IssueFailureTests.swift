@@ -181,8 +181,8 @@ extension EndToEnd {
             let collection = scratch.path + "/tags.json"
             try OnDisk.writeCollection(["a"], at: collection)
             let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path)
-            for invisible in ["\u{200B}", "\u{2060}\u{FEFF}"] {
-                let before = editor.currentState?.actions ?? 0
+            for (attempt, invisible) in ["\u{200B}", "\u{2060}\u{FEFF}"].enumerated() {
+                let before = attempt
                 try editor.paste(invisible)
                 try editor.key("Return")
                 let refused = try editor.state("the refusal") { $0.actions > before }
@@ -194,7 +194,7 @@ extension EndToEnd {
             try editor.paste("café")
             try editor.key("Return")
             try waitUntil("café on disk") { OnDisk.collection(at: collection)?.count == 2 ? true : nil }
-            let before = editor.currentState?.actions ?? 0
+            let before = try editor.state("café shown") { $0.names.count == 2 }.actions
             try editor.paste("cafe\u{301}")
             try editor.key("Return")
             let refused = try editor.state("the duplicate refused") { $0.actions > before }

@@ -79,23 +79,30 @@ final class EditorProcess {
     @discardableResult
     func state(_ what: @autoclosure () -> String, timeout: Double = 15,
                _ condition: (EditorState) -> Bool) throws -> EditorState {
-        try waitUntil("the editor to show \(what())", timeout: timeout) {
-            guard process.isRunning else {
-                throw EndToEndError(description: "tag-editor exited (status \(process.terminationStatus)) "
-                                    + "while waiting for \(what()); stderr: \(errors)")
+        do {
+            return try waitUntil("the editor to show \(what())", timeout: timeout) {
+                guard process.isRunning else {
+                    throw EndToEndError(description: "tag-editor exited (status \(process.terminationStatus)) "
+                                        + "while waiting for \(what()); stderr: \(errors)")
+                }
+                return currentState.flatMap { condition($0) ? $0 : nil }
             }
-            return currentState.flatMap { condition($0) ? $0 : nil }
+        } catch let error as EndToEndError {
+            throw EndToEndError(description: error.description + "; it shows \(currentState?.summary ?? "nothing")")
         }
     }
 
     // MARK: Input, as a user gives it
 
-    /// Gives its window the keyboard (`windowfocus`: there is no window manager to activate it)
-    /// and waits until GTK says the window is active, so no key is lost.
+    /// Gives its window the keyboard (`windowfocus`: there is no window manager to activate it),
+    /// unless it has it. GTK's own idea of which window is active is not waited for: without a
+    /// window manager it can stay "active" after X moved the focus on, while X delivers the keys
+    /// to the focused window, in order, after the focus change.
     func focus() throws {
-        if currentState?.active == true { return }
+        let focused = try display.xdotool(["getwindowfocus", "-f"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        if focused == window && display.focusedWindow == window { return }
         try display.xdotool(["windowfocus", "--sync", window])
-        try state("its window active") { $0.active }
+        display.focusedWindow = window
     }
 
     /// Types text into whatever has the focus in its window.
@@ -223,6 +230,12 @@ struct EditorState {
     }
 
     var names: [String] { chips.map(\.name) }
+
+    /// The state in a line, for failure messages.
+    var summary: String {
+        "seq \(seq), actions \(actions), last \(values["lastAction"] ?? "none"), focus \(focus), entry “\(entry)”, "
+            + "renaming \(renaming ?? "none"), settled \(settled), message \(message ?? "none"), chips \(names)"
+    }
 
     func chip(_ name: String) -> Chip? { chips.first { $0.name == name } }
 

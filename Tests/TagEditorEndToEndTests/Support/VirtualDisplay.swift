@@ -6,6 +6,8 @@ import Foundation
 final class VirtualDisplay {
     /// `:N`.
     let name: String
+    /// The window that was last given the keyboard (``EditorProcess/focus()``).
+    var focusedWindow: String?
     private let server: Process
 
     init(width: Int = 1600, height: Int = 1200) throws {
