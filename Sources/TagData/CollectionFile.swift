@@ -128,14 +128,15 @@ public struct CollectionFile: Sendable {
         return try FileSystem.withExclusiveLock(lockPath, protecting: path) {
             // Under the lock no save is half-way: what looks like one was killed.
             FileSystem.removeLeftoverTemporaryFiles(of: path)
+            let contents = try read()
             let current: [String]
-            switch try read() {
+            switch contents {
             case .tags(let tags): current = tags
             case .missing: current = seen
             case .corrupt(let reason): throw CollectionChangedError(path: path, reason: reason)
             }
             let applied = change.applied(to: current, seen: seen)
-            if applied.tags != current || FileSystem.isMissing(path) { try save(applied.tags) }
+            if applied.tags != current || contents == .missing { try save(applied.tags) }
             return applied
         }
     }

@@ -42,7 +42,7 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
         case EROFS: return "on a read-only file system"
         case EACCES: return FileSystem.isReadOnly(path) ? "its permissions allow nobody to write it"
                                                       : "no permission to change it"
-        case EPERM: return "the system does not permit changing it (an immutable file?)"
+        case EPERM: return "not permitted by the system, as for an immutable file"
         default: return String(cString: strerror(code))
         }
     }
@@ -157,12 +157,6 @@ enum FileSystem {
     /// Removes ``leftoverTemporaryFiles(of:)``; call it only when no save can be in progress.
     static func removeLeftoverTemporaryFiles(of path: String) {
         for leftover in leftoverTemporaryFiles(of: path) { unlink(leftover) }
-    }
-
-    /// Whether nothing is at `path`.
-    static func isMissing(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) != 0 && errno == ENOENT
     }
 
     /// Creates a directory and its parents (mode 0700 for new ones, as XDG asks for data dirs).

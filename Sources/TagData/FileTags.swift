@@ -162,7 +162,6 @@ public struct FileTags: Sendable {
         if let reason = whyNotEditable { throw UnchangeableFilesError(description: reason) }
         var report = ChangeReport(name: change.name)
         var written: [(index: Int, undo: TagChange)] = []
-        var refused = 0
         for index in files.indices {
             guard files[index].isWritable else {
                 let file = files[index]
@@ -180,13 +179,13 @@ public struct FileTags: Sendable {
             } catch let error as FileError where error.meansReadOnly {
                 files[index].readOnlyReason = error.shortReason
                 report.skipped.append((files[index].path, files[index].whyNotWritable))
-                refused += 1
             } catch {
                 throw rollBack(written, after: error)
             }
         }
         report.changedFiles = written.count
-        if refused > 0 && !files.contains(where: \.isWritable) {
+        // Writable ones were there (or the check above would have thrown): each refused it.
+        if !files.contains(where: \.isWritable) {
             throw UnchangeableFilesError(description: "No file was changed: " + Self.list(report.skipped) + ".")
         }
         return report

@@ -40,9 +40,9 @@ final class EditorWindow {
     /// How many times what is on disk was read again after a change by another program.
     var reloadCount = 0
 
-    /// How the chips reach the editor: the data-driven container that makes them is created
-    /// before the window exists.
-    private final class ChipMaker {
+    /// How the chips and the open-files list reach the editor: the data-driven container that
+    /// makes the chips, and the list, are created before the window exists.
+    private final class EditorLink {
         weak var editor: EditorWindow?
     }
 
@@ -50,7 +50,7 @@ final class EditorWindow {
     init(document: TagDocument, showsOptions: Bool, watchesFiles: Bool = false) throws {
         self.document = document
         stateReport = StateReport(environment: ProcessInfo.processInfo.environment)
-        let maker = ChipMaker()
+        let maker = EditorLink()
         // Empty at first: the chips need `self`, which exists only once every property is set.
         stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, makeContent: { entry in
             Chip(entry, onRemove: { name in maker.editor?.remove(name) },
@@ -61,7 +61,9 @@ final class EditorWindow {
         gtk_window_set_default_size(cgtk_window(window), 900, 560)
 
         entry = gtk_entry_new()
-        gtk_entry_set_placeholder_text(cgtk_entry(entry), "Add a tag and press Enter")
+        gtk_entry_set_placeholder_text(cgtk_entry(entry), Self.placeholder)
+        // The buttons beside it must not squeeze it to nothing in a narrow window.
+        gtk_editable_set_width_chars(cgtk_editable(entry), 10)
         gtk_widget_set_hexpand(entry, 1)
         cgtk_accessible_set_label(entry, "New tag")
         message = gtk_label_new("")
@@ -90,8 +92,7 @@ final class EditorWindow {
         gtk_toggle_button_set_active(cgtk_toggle_button(optionsToggle), showsOptions ? 1 : 0)
         let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(cgtk_box(topRow), entry)
-        let leaveOut = LeaveOut()
-        openFiles = document is FileTagsDocument ? OpenFilesList { leaveOut.editor?.leaveOut($0) } : nil
+        openFiles = document is FileTagsDocument ? OpenFilesList { maker.editor?.leaveOut($0) } : nil
         if let openFiles { gtk_box_append(cgtk_box(topRow), openFiles.button) }
         gtk_box_append(cgtk_box(topRow), optionsToggle)
 
@@ -114,7 +115,6 @@ final class EditorWindow {
         gtk_window_set_child(cgtk_window(window), root)
 
         maker.editor = self
-        leaveOut.editor = self
         try stack.update(with: document.entries)
         try stack.setOverflowIndicator(moreChip) { [moreChip] hidden in
             gtk_label_set_text(cgtk_label(moreChip), "+\(hidden) more")
@@ -129,10 +129,7 @@ final class EditorWindow {
         showDocumentState()
     }
 
-    /// Forwards the open-files list's "leave out" to the editor, which exists only after the list.
-    private final class LeaveOut {
-        weak var editor: EditorWindow?
-    }
+    static let placeholder = "Add a tag and press Enter"
 
     private func connectSignals(optionsToggle: Widget) {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
@@ -197,6 +194,7 @@ final class EditorWindow {
         let reason = document.whyNotEditable
         gtk_widget_set_sensitive(entry, reason == nil ? 1 : 0)
         gtk_widget_set_tooltip_text(entry, reason)
+        gtk_entry_set_placeholder_text(cgtk_entry(entry), reason == nil ? Self.placeholder : "No tags can be added now")
         if let reason {
             show(reason, isError: true, seconds: nil)
             showsBlockingMessage = true

@@ -38,8 +38,6 @@ final class FileWatcher {
         pending = 0
     }
 
-    var watchedPaths: Set<String> { Set(monitors.keys) }
-
     private func makeMonitor(_ path: String) -> UnsafeMutablePointer<GFileMonitor>? {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }

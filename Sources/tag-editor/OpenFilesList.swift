@@ -8,6 +8,10 @@ import TagData
 final class OpenFilesList {
     let button: Widget
     private let popover: Widget
+    private let countLabel: Widget
+    /// A lock and the number of read-only files, shown only when there are any.
+    private let readOnlyBadge: Widget
+    private let readOnlyCount: Widget
     private let rowsBox: Widget
     /// Each listed file's path and its "leave out" button, in order.
     private(set) var rows: [(path: String, leaveOut: Widget)] = []
@@ -17,6 +21,15 @@ final class OpenFilesList {
         self.onLeaveOut = onLeaveOut
         button = gtk_menu_button_new()
         popover = gtk_popover_new()
+        countLabel = gtk_label_new("")
+        readOnlyCount = gtk_label_new("")
+        readOnlyBadge = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2)
+        gtk_box_append(cgtk_box(readOnlyBadge), gtk_image_new_from_icon_name("changes-prevent-symbolic"))
+        gtk_box_append(cgtk_box(readOnlyBadge), readOnlyCount)
+        let face = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(cgtk_box(face), countLabel)
+        gtk_box_append(cgtk_box(face), readOnlyBadge)
+        gtk_menu_button_set_child(cgtk_menu_button(button), face)
         rowsBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_widget_add_css_class(rowsBox, "open-files")
         let heading = gtk_label_new("Open files")!
@@ -27,18 +40,20 @@ final class OpenFilesList {
         gtk_box_append(cgtk_box(content), rowsBox)
         gtk_popover_set_child(cgtk_popover(popover), content)
         gtk_menu_button_set_popover(cgtk_menu_button(button), popover)
-        gtk_widget_set_tooltip_text(button, "The open files: which can be changed, and which are left out")
     }
 
     var isOpen: Bool { gtk_widget_get_visible(popover) != 0 }
 
-    /// Shows `files` (the button's label counts them and the read-only ones).
+    /// Shows `files` (the button counts them, and the read-only ones beside a lock).
     func update(_ files: [FileTags.File]) {
         let readOnly = files.filter { !$0.isWritable }.count
-        var label = files.count == 1 ? "1 file" : "\(files.count) files"
-        if readOnly > 0 { label += " · \(readOnly) read-only" }
-        gtk_menu_button_set_label(cgtk_menu_button(button), label)
-        cgtk_accessible_set_label(button, "Open files: " + label)
+        let label = files.count == 1 ? "1 file" : "\(files.count) files"
+        gtk_label_set_text(cgtk_label(countLabel), label)
+        gtk_label_set_text(cgtk_label(readOnlyCount), "\(readOnly)")
+        gtk_widget_set_visible(readOnlyBadge, readOnly > 0 ? 1 : 0)
+        let description = label + (readOnly > 0 ? ", \(readOnly) of them read-only" : "")
+        cgtk_accessible_set_label(button, "Open files: " + description)
+        gtk_widget_set_tooltip_text(button, "Open files: \(description). Click to see which, and to leave one out.")
 
         while let child = gtk_widget_get_first_child(rowsBox) { gtk_box_remove(cgtk_box(rowsBox), child) }
         rows = files.map { file in

@@ -77,12 +77,18 @@ import Testing
         }
     }
 
+    /// Files a, b, c tagged "old", opened with writes to b failing with `code`.
+    func threeFilesWhoseSecondFails(_ code: Int32, in dir: TemporaryDirectory)
+        -> (String, String, String, FileTagsDocument) {
+        let a = dir.file("a"), b = dir.file("b"), c = dir.file("c")
+        for file in [a, b, c] { setXattr(file, Array("old".utf8)) }
+        return (a, b, c, FileTagsDocument(paths: [a, b, c], attributes: FailingAttributes(failing: b, code: code)))
+    }
+
     @Test(arguments: [ENOSPC, ENOTSUP, EIO])
     func aFailedWriteChangesNothingAnywhere(code: Int32) throws {
         let dir = TemporaryDirectory()
-        let a = dir.file("a"), b = dir.file("b"), c = dir.file("c")
-        for file in [a, b, c] { setXattr(file, Array("old".utf8)) }
-        let document = FileTagsDocument(paths: [a, b, c], attributes: FailingAttributes(failing: b, code: code))
+        let (a, b, c, document) = threeFilesWhoseSecondFails(code, in: dir)
         do {
             _ = try document.add("new")
             Issue.record("the write to b should have failed")
@@ -101,9 +107,7 @@ import Testing
     @Test(arguments: [EACCES, EPERM, EROFS])
     func aWriteRefusedAsReadOnlySkipsThatFile(code: Int32) throws {
         let dir = TemporaryDirectory()
-        let a = dir.file("a"), b = dir.file("b"), c = dir.file("c")
-        for file in [a, b, c] { setXattr(file, Array("old".utf8)) }
-        let document = FileTagsDocument(paths: [a, b, c], attributes: FailingAttributes(failing: b, code: code))
+        let (a, b, c, document) = threeFilesWhoseSecondFails(code, in: dir)
         #expect(document.fileTags.files.allSatisfy { $0.isWritable })
         let report = try document.add("new")
         #expect(report.changedFiles == 2)
