@@ -9,6 +9,12 @@ let package = Package(
         .executable(name: "flow-layout", targets: ["flow-layout"]),
         .executable(name: "tag-editor", targets: ["tag-editor"]),
         .executable(name: "flow-bench", targets: ["flow-bench"]),
+        // libflow-1.so: the Flow GObject API for every language (Resources/scripts/gir.sh builds it
+        // and its typelib).
+        .library(name: "flow-1", type: .dynamic, targets: ["CFlow", "FlowGObject"]),
+        // Test-only: a GObject class with a Swift controller, built as a shared library too, so
+        // the Python tests can prove that ownership works from another language (FlowProbe).
+        .library(name: "flow-probe", type: .dynamic, targets: ["FlowProbe"]),
     ],
     targets: [
         // Pure Swift flow-layout engine: no GTK, no Foundation.
@@ -27,6 +33,15 @@ let package = Package(
         .target(name: "GObjectSupport", dependencies: ["CGtk"]),
         // The GtkWidget subclass WrapHStack drives (a GObject class must be written in C).
         .target(name: "CWrapHStack", dependencies: ["CGtk"]),
+        // The Flow GObject API's C side: its enum types, length units, and the layout properties'
+        // table that its classes share (public headers under include/flow).
+        .target(name: "CFlow", dependencies: ["CGtk"]),
+        // The GObject API's Swift side: the enums and the property values mapped to the engine's.
+        .target(name: "FlowGObject", dependencies: ["FlowEngine", "CFlow", "CGtk"]),
+        // Test-only: FlowLayoutProbe, a GObject class whose instances own a Swift controller,
+        // the way the container classes will (C class in CFlowProbe, controller in FlowProbe).
+        .target(name: "CFlowProbe", dependencies: ["CFlow", "CGtk"]),
+        .target(name: "FlowProbe", dependencies: ["CFlowProbe", "FlowGObject", "FlowEngine", "CFlow", "CGtk"]),
         // WrapHStack: the GTK 4 container over the engine.
         .target(name: "FlowBridge", dependencies: ["FlowEngine", "GObjectSupport", "CGtk", "CWrapHStack"]),
 
@@ -46,6 +61,8 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "FlowTestSupport"]),
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON", "JSON"]),
         .testTarget(name: "TagDataTests", dependencies: ["TagData"]),
+        .testTarget(name: "FlowGObjectTests", dependencies: ["FlowGObject", "FlowEngine", "CFlow", "CGtk",
+                                                             "GObjectSupport", "FlowProbe", "CFlowProbe", "FlowTestSupport"]),
         .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "GObjectSupport", "CGtk", "FlowTestSupport"]),
         .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON",
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what building and testing need on Debian/Ubuntu, when it is missing:
 # GTK 4's development files, pkg-config, Xvfb with xauth for a virtual display, GNU time
-# (the command tests measure flow-layout's peak memory with it), and what the tag editor's
-# end-to-end tests drive it and check the files with: xdotool (keys, clicks), xclip (pastes),
-# attr (setfattr, getfattr: another program changing file tags), e2fsprogs (chattr: an
-# immutable file) and Debian's python3 (the third writer, os.setxattr and flock).
+# (the command tests measure flow-layout's peak memory with it); for the typelib
+# (Resources/scripts/gir.sh) and its Python tests: gobject-introspection's scanner and compiler,
+# GObject's .gir files, GTK's typelib and PyGObject (Debian's, for /usr/bin/python3); and what
+# the tag editor's end-to-end tests drive it and check the files with: xdotool (keys, clicks),
+# xclip (pastes), attr (setfattr, getfattr: another program changing file tags), e2fsprogs
+# (chattr: an immutable file) and Debian's python3 (the third writer: os.setxattr and flock).
 # The Swift toolchain itself must already be on PATH.
 set -euo pipefail
 
@@ -24,6 +26,10 @@ command -v chattr >/dev/null 2>&1 || missing+=(e2fsprogs)
 # A font for labels and the symbolic icons the tag editor's chips use.
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)
+{ command -v g-ir-scanner && command -v g-ir-compiler; } >/dev/null 2>&1 || missing+=(gobject-introspection)
+[ -f /usr/share/gir-1.0/GObject-2.0.gir ] || missing+=(libgirepository1.0-dev)
+compgen -G "/usr/lib/*/girepository-1.0/Gtk-4.0.typelib" >/dev/null || missing+=(gir1.2-gtk-4.0)
+/usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || missing+=(python3-gi)
 
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0

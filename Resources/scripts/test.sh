@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # The project's test command: installs what is missing, then runs every test under a virtual
-# display with GTK criticals made fatal. Extra arguments go to `swift test` (e.g. --filter).
+# display with GTK criticals made fatal: the Swift tests (extra arguments go to `swift test`,
+# e.g. --filter), then the Python tests against the shared library and its typelib, built first
+# by gir.sh (a debug build, which shares the objects `swift test` compiles).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 Resources/scripts/setup-debian.sh
 
+library_dir=$(Resources/scripts/gir.sh debug | tail -n 1)
+# The test-only library the Python tests load beside libflow-1.so.
+swift build --product flow-probe
+
 # Any GTK critical aborts the run, so a warning cannot hide in a passing test.
 export G_DEBUG=fatal-criticals
 # No D-Bus session here; GTK would otherwise retry and warn about accessibility.
 export NO_AT_BRIDGE=1
-exec xvfb-run -a -s "-screen 0 1600x1200x24" swift test "$@"
+xvfb-run -a -s "-screen 0 1600x1200x24" swift test "$@"
+echo "== Python tests (PyGObject, the Flow typelib)" >&2
+exec xvfb-run -a -s "-screen 0 1600x1200x24" Resources/scripts/python-tests.sh "$library_dir"

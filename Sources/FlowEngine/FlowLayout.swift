@@ -10,7 +10,8 @@
 /// ``naturalLength(of:)`` and ``layout(_:in:)`` can never disagree.
 ///
 /// Every option is sanitized when set (see ``FlowLimits``): spacings and insets are never
-/// negative or NaN, and `maxLines`/`maxItemsPerLine` are never below 1.
+/// negative or NaN, `maxLines`/`maxItemsPerLine` are never below 1, and ``naturalLineLength``
+/// is `nil` or a length.
 public struct FlowLayout: Sendable, Hashable {
     /// Which way items run. Default ``FlowAxis/horizontal``.
     public var axis: FlowAxis = .horizontal
@@ -82,10 +83,22 @@ public struct FlowLayout: Sendable, Hashable {
     /// Makes every line as thick as the thickest line. Default `false`. Not a CSS option.
     public var lineHomogeneous: Bool = false
 
+    /// A cap on the main-axis length the layout asks for when nothing constrains it; `nil` (the
+    /// default) for none. Only ``naturalLength(of:)`` reads it: a layout at a given length is the
+    /// same with or without it. A wrap box in a popover or a dialog sets it so that it asks for a
+    /// sensible width rather than the width of all its items on one line (libadwaita's
+    /// `natural-line-length`). The length is the lines' own, without the insets. NaN and
+    /// negatives become `nil`, values above ``FlowLimits/maximumLength`` that maximum.
+    public var naturalLineLength: Double? {
+        get { _naturalLineLength }
+        set { _naturalLineLength = FlowLimits.optionalLength(newValue) }
+    }
+
     private var _itemSpacing: Double = 0
     private var _lineSpacing: Double = 0
     private var _maxItemsPerLine: Int?
     private var _maxLines: Int?
+    private var _naturalLineLength: Double?
 
     /// A layout with CSS's defaults (no spacing, start, start, left to right, greedy).
     ///
@@ -101,7 +114,7 @@ public struct FlowLayout: Sendable, Hashable {
                 direction: FlowDirection = .leftToRight, wrapReverse: Bool = false,
                 lineBreaking: LineBreaking = .greedy, maxItemsPerLine: Int? = nil,
                 maxLines: Int? = nil, overflowIndicator: FlowItem? = nil,
-                lineHomogeneous: Bool = false) {
+                lineHomogeneous: Bool = false, naturalLineLength: Double? = nil) {
         self.axis = axis
         self.itemSpacing = itemSpacing
         self.lineSpacing = lineSpacing
@@ -116,6 +129,7 @@ public struct FlowLayout: Sendable, Hashable {
         self.maxLines = maxLines
         self.overflowIndicator = overflowIndicator
         self.lineHomogeneous = lineHomogeneous
+        self.naturalLineLength = naturalLineLength
     }
 
     // MARK: - Queries
@@ -170,14 +184,21 @@ public struct FlowLayout: Sendable, Hashable {
         return widest + mainInsetsSum
     }
 
-    /// The main-axis length the items ask for when nothing constrains them: every item on one
-    /// line (split only by ``maxItemsPerLine`` and forced breaks), at its hypothetical size, with
-    /// the insets (the natural width of a horizontal layout).
+    /// The main-axis length the items ask for when nothing constrains them (the natural width of
+    /// a horizontal layout): every item on one line (split only by ``maxItemsPerLine`` and forced
+    /// breaks), at its hypothetical size, with the insets.
     ///
-    /// - Complexity: as ``measure(_:in:)``.
+    /// With a ``naturalLineLength`` L, that length is capped as CSS `width: fit-content(L)` caps
+    /// an element's width: `min(one line, max(minimum, L + insets))`, where "one line" is the
+    /// length above and "minimum" is ``minimumLength(of:)``. So the cap never asks for more than
+    /// the items need, and never for less than the widest item's minimum.
+    ///
+    /// - Complexity: as ``measure(_:in:)``, plus O(n) when ``naturalLineLength`` is set.
     public func naturalLength(of items: [FlowItem]) -> Double {
         let size = measure(items, in: .infinity).size
-        return axis == .horizontal ? size.width : size.height
+        let oneLine = axis == .horizontal ? size.width : size.height
+        guard let cap = naturalLineLength else { return oneLine }
+        return min(oneLine, max(minimumLength(of: items), cap + mainInsetsSum))
     }
 
     var mainInsetsSum: Double {

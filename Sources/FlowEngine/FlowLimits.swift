@@ -16,6 +16,8 @@
 /// | the available length: +∞ | unbounded: every item shares one line, unless forced apart |
 /// | the available length: finite above ``maximumLength`` | ``maximumLength`` |
 /// | `maxLines` or `maxItemsPerLine` below 1 | `1` (`nil` means no limit) |
+/// | `naturalLineLength`: NaN or negative | `nil`: no cap (as GTK's `-1`) |
+/// | `naturalLineLength` above ``maximumLength`` (+∞ included) | ``maximumLength`` |
 ///
 /// A minimum above the natural size is not an error: as in CSS (`min-width` above `width`) the
 /// item is laid out at least at its minimum.
@@ -41,6 +43,15 @@ public enum FlowLimits {
     /// - Complexity: O(1).
     @inline(__always)
     public static func baseline(_ value: Double?) -> Double? {
+        optionalLength(value)
+    }
+
+    /// An optional length (``FlowLayout/naturalLineLength``, and a baseline): `nil`, NaN and
+    /// negatives mean "none" (`nil`); values above `maximumLength` become it.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    public static func optionalLength(_ value: Double?) -> Double? {
         guard let value, value >= 0 else { return nil }
         return value < maximumLength ? value : maximumLength
     }

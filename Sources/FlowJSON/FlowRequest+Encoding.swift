@@ -25,6 +25,7 @@ extension FlowRequest {
             ("maxItemsPerLine", l.maxItemsPerLine.map { .number(Double($0)) } ?? .null),
             ("maxLines", l.maxLines.map { .number(Double($0)) } ?? .null),
             ("lineHomogeneous", .bool(l.lineHomogeneous)),
+            ("naturalLineLength", l.naturalLineLength.map { .number($0) } ?? .null),
             ("insets", .object([("top", .number(l.insets.top)), ("leading", .number(l.insets.leading)),
                                 ("bottom", .number(l.insets.bottom)), ("trailing", .number(l.insets.trailing))])),
         ]
@@ -33,6 +34,15 @@ extension FlowRequest {
         }
         members.append(("items", .array(items.map(Self.itemValue))))
         return .object(members)
+    }
+
+    /// The output's `naturalLength` member: the layout's natural length (capped by
+    /// `naturalLineLength`) when the request sets `naturalLineLength`, else `nil` and the member
+    /// is left out, so an answer costs one pass unless the cap is asked about.
+    ///
+    /// - Complexity: O(1) without `naturalLineLength`, else as ``FlowLayout/naturalLength(of:)``.
+    public var reportedNaturalLength: Double? {
+        layout.naturalLineLength == nil ? nil : layout.naturalLength(of: items)
     }
 
     static func itemValue(_ item: FlowItem) -> JSONValue {

@@ -102,6 +102,7 @@ struct FlowRequestDecoder {
             case .maxItemsPerLine: layout.maxItemsPerLine = try d.wholeNumber(path)
             case .maxLines: layout.maxLines = try d.wholeNumber(path)
             case .lineHomogeneous: if let v = try d.bool(path) { layout.lineHomogeneous = v }
+            case .naturalLineLength: layout.naturalLineLength = try d.number(path)
             case .insets: layout.insets = try d.decodeInsets()
             case .items: items = try d.decodeItems()
             case .overflowIndicator:

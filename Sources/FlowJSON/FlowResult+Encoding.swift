@@ -6,11 +6,12 @@ import JSON
 // string in memory.
 
 extension FlowResult {
-    /// Writes the result in `flow-layout`'s output schema. When the writer holds `drainAt` bytes or
+    /// Writes the result in `flow-layout`'s output schema, with a `naturalLength` member when one
+    /// is given (``FlowRequest/reportedNaturalLength``). When the writer holds `drainAt` bytes or
     /// more, `drain` is called (between frames) to take them.
     ///
     /// - Complexity: O(n) in the number of items.
-    public func writeJSON(to out: inout JSONWriter, drainAt threshold: Int = .max,
+    public func writeJSON(to out: inout JSONWriter, naturalLength: Double? = nil, drainAt threshold: Int = .max,
                           drain: (inout JSONWriter) -> Void = { _ in }) {
         out.write(raw: "{\"frames\":[")
         for (index, frame) in frames.enumerated() {
@@ -33,6 +34,10 @@ extension FlowResult {
         }
         out.write(raw: "],\"hidden\":")
         out.writeInteger(Int64(hiddenCount))
+        if let naturalLength {
+            out.write(raw: ",\"naturalLength\":")
+            out.writeNumber(naturalLength)
+        }
         if let indicatorFrame {
             out.write(raw: ",\"indicator\":")
             Self.write(indicatorFrame, to: &out)

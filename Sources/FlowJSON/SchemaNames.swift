@@ -38,8 +38,8 @@ extension SchemaField {
 
 enum RequestField: String, SchemaField {
     case axis, available, itemSpacing, lineSpacing, justify, justifyLastLine, align, direction,
-         wrapReverse, lineBreaking, maxItemsPerLine, maxLines, lineHomogeneous, insets, items,
-         overflowIndicator
+         wrapReverse, lineBreaking, maxItemsPerLine, maxLines, lineHomogeneous, naturalLineLength,
+         insets, items, overflowIndicator
     static let names = table()
 }
 

@@ -69,11 +69,17 @@ INPUT
   overflowIndicator  an item (as above) or null: the "+N more" item placed at the end of the
                    last line when maxLines hides items.
   lineHomogeneous  boolean, default false. Every line as tall as the tallest.
+  naturalLineLength  number or null (default: null, no cap). Caps the natural length (the
+                   width a horizontal layout asks for when nothing constrains it, as for a
+                   popover): every item on one line, but at most this plus the insets, and
+                   never below the widest item's minimum (CSS fit-content). The layout at
+                   "available" is the same with or without it; the output gets "naturalLength".
 
   Unknown fields, and a field given twice, are errors. Numbers are never refused for their
   value: NaN cannot be written in JSON, a number too large for a double (1e400) reads as
-  infinity, negatives count as 0, and values above 1e9 as 1e9 (see FlowLimits in the engine);
-  maxLines and maxItemsPerLine must be whole numbers (or null), and below 1 count as 1.
+  infinity, negatives count as 0 (as null for baseline and naturalLineLength), and values
+  above 1e9 as 1e9 (see FlowLimits in the engine); maxLines and maxItemsPerLine must be
+  whole numbers (or null), and below 1 count as 1.
 
 OUTPUT
   frames   [{"x", "y", "width", "height"}], one per item in item order; origin at the
@@ -83,6 +89,8 @@ OUTPUT
            leaves room on the last line for the overflow indicator alone, that line's range is
            empty (start == end): the indicator stands by itself on it.
   hidden   number of items left out by maxLines.
+  naturalLength  number, only when the request gives naturalLineLength: the natural length
+           as capped by it, insets included.
   indicator  {"x", "y", "width", "height"}: only when the overflow indicator is shown.
 
 EXAMPLE

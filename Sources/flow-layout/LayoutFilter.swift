@@ -46,7 +46,7 @@ struct LayoutFilter {
         }
         input.discardBuffer()
         switch decoded {
-        case .success(let request): write(request.run())
+        case .success(let request): write(request)
         case .failure(let error): writeError(error.description)
         }
         output.flush()
@@ -54,7 +54,7 @@ struct LayoutFilter {
 
     private mutating func answer(_ bytes: UnsafeRawBufferPointer) {
         do {
-            write(try FlowRequest.decode(utf8: bytes, limits: options.limits).run())
+            write(try FlowRequest.decode(utf8: bytes, limits: options.limits))
         } catch {
             writeError(error.description)
         }
@@ -65,8 +65,9 @@ struct LayoutFilter {
         writeError(options.jsonLines ? "the line is \(limit); the rest of it is skipped" : "the input is \(limit)")
     }
 
-    private mutating func write(_ result: FlowResult) {
-        result.writeJSON(to: &output.writer, drainAt: StandardOutput.drainThreshold, drain: StandardOutput.drain)
+    private mutating func write(_ request: FlowRequest) {
+        request.run().writeJSON(to: &output.writer, naturalLength: request.reportedNaturalLength,
+                                drainAt: StandardOutput.drainThreshold, drain: StandardOutput.drain)
         output.endLine()
     }
 

@@ -9,7 +9,7 @@ import JSON
         {"axis": "vertical", "available": 300, "itemSpacing": 4, "lineSpacing": 6, "justify": "spaceEvenly",
          "justifyLastLine": false, "align": "firstBaseline", "direction": "rtl", "wrapReverse": true,
          "lineBreaking": "balanced", "maxItemsPerLine": 3, "maxLines": null, "lineHomogeneous": true,
-         "insets": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4},
+         "naturalLineLength": 250, "insets": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4},
          "overflowIndicator": {"width": 30, "height": 10},
          "items": [{"width": 10, "height": 20, "minWidth": 5, "minHeight": 15, "baseline": 12, "grow": 1.5, "breakBefore": true}]}
         """)
@@ -17,7 +17,7 @@ import JSON
                                 insets: FlowInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
                                 justification: .spaceEvenly, justifyLastLine: false, alignment: .firstBaseline,
                                 direction: .rightToLeft, wrapReverse: true, lineBreaking: .balanced,
-                                maxItemsPerLine: 3, lineHomogeneous: true)
+                                maxItemsPerLine: 3, lineHomogeneous: true, naturalLineLength: 250)
         layout.overflowIndicator = FlowItem(width: 30, height: 10)
         #expect(request.layout == layout)
         #expect(request.available == 300)
@@ -31,7 +31,7 @@ import JSON
     }
 
     @Test func encodingRoundTrips() throws {
-        var layout = FlowLayout(itemSpacing: 3, justification: .fill, maxLines: 2)
+        var layout = FlowLayout(itemSpacing: 3, justification: .fill, maxLines: 2, naturalLineLength: 90.5)
         layout.overflowIndicator = FlowItem(width: 20, height: 8)
         let request = FlowRequest(layout: layout, available: 250.5,
                                   items: [FlowItem(width: 1, height: 2, baseline: 1), FlowItem(width: 3, height: 4, grow: 2)])
@@ -52,6 +52,7 @@ import JSON
             (#"{"available": 1, "items": {}}"#, "items"),
             (#"{"available": 1, "items": [3]}"#, "items[0]"),
             (#"{"available": 1, "items": [], "wrapReverse": 1}"#, "wrapReverse"),
+            (#"{"available": 1, "items": [], "naturalLineLength": "wide"}"#, "naturalLineLength"),
         ]
         for (text, field) in cases {
             do {
@@ -77,6 +78,32 @@ import JSON
         #expect(json.text == #"{"frames":[{"x":0,"y":0,"width":40,"height":10},{"x":0,"y":0,"width":0,"height":0},{"x":0,"y":0,"width":0,"height":0}],"size":{"width":100,"height":10},"lines":[{"start":0,"end":1}],"hidden":2,"indicator":{"x":45,"y":0,"width":20,"height":10}}"#)
         #expect(json["hidden"] == .number(2))
         #expect(json["indicator"]?["x"] == .number(45))
+    }
+
+    /// The output has `naturalLength` exactly when the request gives `naturalLineLength`, so
+    /// answers to requests without it are as they were.
+    @Test func theNaturalLengthIsReportedWhenTheRequestCapsIt() throws {
+        let items = #""items": [{"width": 60, "height": 10}, {"width": 50, "height": 10}, {"width": 40, "height": 10}]"#
+        let plain = try FlowRequest.decode(json: #"{"available": 100, "itemSpacing": 5, \#(items)}"#)
+        #expect(plain.reportedNaturalLength == nil)
+        #expect(try FlowRequest.decode(json: #"{"available": 100, "naturalLineLength": null, \#(items)}"#).reportedNaturalLength == nil)
+        #expect(try FlowRequest.decode(json: #"{"available": 100, "naturalLineLength": -1, \#(items)}"#).layout == FlowLayout())
+
+        let capped = try FlowRequest.decode(json: #"{"available": 100, "itemSpacing": 5, "naturalLineLength": 120, \#(items)}"#)
+        #expect(capped.layout.naturalLineLength == 120)
+        #expect(capped.reportedNaturalLength == 120)
+        #expect(capped.run() == plain.run())
+        var out = JSONWriter()
+        capped.run().writeJSON(to: &out, naturalLength: capped.reportedNaturalLength)
+        let answer = try JSONValue.parse(utf8: out.bytes)
+        #expect(answer["naturalLength"] == .number(120))
+        #expect(answer["size"] == plain.run().jsonValue["size"])
+        #expect(plain.run().jsonValue["naturalLength"] == nil)
+        // Never more than one line (160), never less than the widest item (60).
+        let wide = try FlowRequest.decode(json: #"{"available": 100, "itemSpacing": 5, "naturalLineLength": 1e9, \#(items)}"#)
+        #expect(wide.reportedNaturalLength == 160)
+        let narrow = try FlowRequest.decode(json: #"{"available": 100, "itemSpacing": 5, "naturalLineLength": 0, \#(items)}"#)
+        #expect(narrow.reportedNaturalLength == 60)
     }
 
     func decodeError(_ bytes: [UInt8]) -> FlowSchemaError? {

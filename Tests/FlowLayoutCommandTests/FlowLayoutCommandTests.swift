@@ -30,6 +30,15 @@ import Testing
         #expect(run.stdout == #"{"frames":[{"x":0,"y":0,"width":60,"height":20},{"x":70,"y":0,"width":30,"height":10},{"x":0,"y":20,"width":60,"height":20}],"size":{"width":100,"height":40},"lines":[{"start":0,"end":2},{"start":2,"end":3}],"hidden":0}"# + "\n")
     }
 
+    @Test func reportsTheCappedNaturalLength() throws {
+        let run = try Self.run([], input: """
+        {"available": 100, "itemSpacing": 10, "naturalLineLength": 70, "insets": {"leading": 2, "trailing": 3},
+         "items": [{"width": 60, "height": 20}, {"width": 30, "height": 10}, {"width": 60, "height": 20}]}
+        """)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix(#""hidden":0,"naturalLength":75}"# + "\n"), "\(run.stdout)")
+    }
+
     @Test func readsAFileArgument() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("flow-layout-\(UUID()).json")
         try #"{"available": 50, "items": [{"width": 20, "height": 5}]}"#.write(to: file, atomically: true, encoding: .utf8)
@@ -74,7 +83,7 @@ import Testing
         #expect(run.status == 0)
         for field in ["available", "items", "axis", "itemSpacing", "lineSpacing", "insets", "justify",
                       "justifyLastLine", "align", "direction", "wrapReverse", "lineBreaking", "maxItemsPerLine",
-                      "maxLines", "overflowIndicator", "lineHomogeneous", "minWidth", "minHeight", "baseline",
+                      "maxLines", "overflowIndicator", "lineHomogeneous", "naturalLineLength", "naturalLength", "minWidth", "minHeight", "baseline",
                       "grow", "breakBefore", "frames", "size", "lines", "hidden", "--jsonl"] {
             #expect(run.stdout.contains(field), "help does not mention \(field)")
         }
