@@ -182,12 +182,16 @@ public struct CollectionFile: Sendable {
             return .failure(Corrupt(reason: "it has no \"tags\" list"))
         }
         var tags: [String] = []
+        var seen: [String: String] = [:]
         for (index, element) in elements.enumerated() {
             guard case .string(let raw) = element else {
                 return .failure(Corrupt(reason: "tag \(index + 1) is not text"))
             }
-            do {
-                tags.append(try TagRules.validated(raw, existing: tags, allowsInvisible: true))
+            do throws(TagError) {
+                let name = try TagRules.validatedName(raw, allowsComma: true, allowsInvisible: true)
+                if let first = seen[TagRules.key(name)] { throw .duplicate(first) }
+                seen[TagRules.key(name)] = name
+                tags.append(name)
             } catch {
                 return .failure(Corrupt(reason: "tag \(index + 1): \(error.description)"))
             }
@@ -209,8 +213,12 @@ public enum TagListFile {
             throw FileError(path: path, operation: "read as UTF-8 text", code: EILSEQ)
         }
         var tags: [String] = []
+        var keys = Set<String>()
         for line in text.split(whereSeparator: \.isNewline) {
-            if let tag = try? TagRules.validated(String(line), existing: tags) { tags.append(tag) }
+            if let tag = try? TagRules.validatedName(String(line), allowsComma: true, allowsInvisible: false),
+               keys.insert(TagRules.key(tag)).inserted {
+                tags.append(tag)
+            }
         }
         return tags
     }

@@ -22,6 +22,18 @@ public enum TagRules {
     /// - Complexity: O(*n*·*m*) for *n* existing tags of length *m*.
     public static func validated(_ input: String, existing: [String], renaming: String? = nil,
                                  allowsComma: Bool = true, allowsInvisible: Bool = false) throws(TagError) -> String {
+        let name = try validatedName(input, allowsComma: allowsComma, allowsInvisible: allowsInvisible)
+        let folded = key(name)
+        let renamed = renaming.map(key)
+        if let clash = existing.first(where: { key($0) == folded && key($0) != renamed }) {
+            throw .duplicate(clash)
+        }
+        return name
+    }
+
+    /// ``validated(_:existing:renaming:allowsComma:allowsInvisible:)`` without the duplicate
+    /// check, for reading a long list that keeps its own set of keys.
+    static func validatedName(_ input: String, allowsComma: Bool, allowsInvisible: Bool) throws(TagError) -> String {
         let trimmed = input.trimmingWhitespace
         if trimmed.isEmpty { throw .empty }
         let name = (allowsInvisible ? trimmed : trimmingInvisible(trimmed)).precomposedStringWithCanonicalMapping
@@ -35,19 +47,17 @@ public enum TagRules {
         }
         if !allowsComma && name.contains(",") { throw .comma(name) }
         if name.count > maximumLength { throw .tooLong(maximumLength) }
-        let folded = key(name)
-        let renamed = renaming.map(key)
-        if let clash = existing.first(where: { key($0) == folded && key($0) != renamed }) {
-            throw .duplicate(clash)
-        }
         return name
     }
 
-    /// What two names must share to be the same tag: NFC-normalized, then lower-cased.
+    /// What two names must share to be the same tag: the name lower-cased. Swift compares and
+    /// hashes strings by canonical equivalence, so two keys are equal exactly when the names are
+    /// equal after NFC normalization and lower-casing, without normalizing them here (which,
+    /// done for every name of a long list, made reading one quadratic in Foundation's time).
     ///
     /// - Complexity: O(*m*) in the name's length.
     public static func key(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased()
+        name.lowercased()
     }
 
     /// White space, separators, format and control characters, and code points that render as

@@ -62,8 +62,6 @@ final class EditorWindow {
 
         entry = gtk_entry_new()
         gtk_entry_set_placeholder_text(cgtk_entry(entry), Self.placeholder)
-        // The buttons beside it must not squeeze it to nothing in a narrow window.
-        gtk_editable_set_width_chars(cgtk_editable(entry), 10)
         gtk_widget_set_hexpand(entry, 1)
         cgtk_accessible_set_label(entry, "New tag")
         message = gtk_label_new("")

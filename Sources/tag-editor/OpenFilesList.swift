@@ -15,6 +15,7 @@ final class OpenFilesList {
     private let rowsBox: Widget
     /// Each listed file's path and its "leave out" button, in order.
     private(set) var rows: [(path: String, leaveOut: Widget)] = []
+    private var shown: [FileTags.File]?
     private let onLeaveOut: @MainActor (String) -> Void
 
     init(onLeaveOut: @escaping @MainActor (String) -> Void) {
@@ -46,6 +47,9 @@ final class OpenFilesList {
 
     /// Shows `files` (the button counts them, and the read-only ones beside a lock).
     func update(_ files: [FileTags.File]) {
+        // Every reload calls this; the rows are made again only when a file's state changed.
+        guard files != shown else { return }
+        shown = files
         let readOnly = files.filter { !$0.isWritable }.count
         let label = files.count == 1 ? "1 file" : "\(files.count) files"
         gtk_label_set_text(cgtk_label(countLabel), label)
