@@ -119,12 +119,16 @@ extension EditorWindow {
     func focusedChipPlace() -> (name: String, index: Int)? {
         guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return nil }
         for (index, element) in stack.elements.enumerated() {
-            if let chip = chip(for: element.name),
-               focus == chip.widget || gtk_widget_is_ancestor(focus, chip.widget) != 0 {
+            if let chip = chip(for: element.name), Self.focus(focus, isWithin: chip.widget) {
                 return (element.name, index)
             }
         }
         return nil
+    }
+
+    /// Whether the focus widget is `widget` or inside it (an entry's focus is its inner text).
+    static func focus(_ focus: Widget, isWithin widget: Widget) -> Bool {
+        focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     func moveFocus(_ target: FocusTarget, focusedBefore: (name: String, index: Int)?) {

@@ -126,7 +126,7 @@ extension EditorWindow {
 
     private var focusDescription: String {
         guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return "none" }
-        func within(_ widget: Widget) -> Bool { focus == widget || gtk_widget_is_ancestor(focus, widget) != 0 }
+        func within(_ widget: Widget) -> Bool { Self.focus(focus, isWithin: widget) }
         if within(entry) { return "entry" }
         if let popover = renamePopover, popover.isOpen, within(popover.field) { return "rename:\(popover.tag)" }
         for element in stack.elements {
@@ -135,8 +135,7 @@ extension EditorWindow {
             if within(chip.widget) { return "chip:\(element.name)" }
         }
         if let openFiles, within(openFiles.button) { return "files" }
-        let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
-        return "other:" + String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
+        return "other:" + typeName(of: focus)
     }
 
     private static func bounds(of widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
