@@ -2,7 +2,8 @@
 # Instructions counted by callgrind, for comparing two builds (BENCHMARKS.md, "Instructions").
 #
 #   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] engine   # per item, 100,000 items
-#   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] gtk N    # per WrapHStack allocation, N chips
+#   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] gtk N    # per WrapHStack allocation, N chips,
+#                                                                  # and its placing in each placement
 #
 # Without --binary it builds flow-bench in release. Needs valgrind (Debian: valgrind) and, for
 # `gtk`, a display (it runs under xvfb-run when DISPLAY is unset).
@@ -77,8 +78,19 @@ gtk)
          "$work/flow-bench" --only gtk --sizes "$chips")
     if [[ -z "${DISPLAY:-}" ]]; then run=(xvfb-run -a -s "-screen 0 1600x1200x24" "${run[@]}"); fi
     "${run[@]}" > "$work/log" 2>&1
+    # flow-bench lays out a WrapHStack of each placement: the allocation step that differs is
+    # placeDirectly or placeInFixed; within the latter, what GTK's GtkFixed does (moving, measuring
+    # and allocating) is apart from the container's own work.
     costs into "$work/out" 10WrapHStackC8allocate5width6height | awk -v chips="$chips" '
-        {printf "instructions per WrapHStack allocation at %d chips: %.0f (%d allocations)\n", chips, $2 / $3, $3}'
+        {printf "instructions per WrapHStack allocation at %d chips, both placements: %.0f (%d allocations)\n", chips, $2 / $3, $3}'
+    costs into "$work/out" 10WrapHStackC13placeDirectly | awk '
+        {printf "  placing directly: %.0f per allocation\n", $2 / $3}'
+    placed=$(costs into "$work/out" 10WrapHStackC12placeInFixed | awk '{print $2, $3}')
+    gtk=$(for callee in gtk_fixed_move gtk_widget_measure gtk_widget_allocate; do
+              costs sites "$work/out" 10WrapHStackC12placeInFixed "$callee"
+          done | awk '{s += $2} END {print s}')
+    echo "$placed $gtk" | awk '
+        {printf "  placing in the GtkFixed: %.0f per allocation, of which GtkFixed (moves, its measure and allocation) %.0f\n", $1 / $2, $3 / $2}'
     ;;
 *)
     echo "usage: $0 [--binary FLOW_BENCH] engine | gtk [CHIPS]" >&2

@@ -37,18 +37,19 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
     ///
     /// - Parameters:
     ///   - id: the key path to each element's identifier; identifiers must be unique.
+    ///   - placement: how the children are placed (``WrapHStack/Placement``).
     ///   - makeContent: makes what shows an element, the first time its identifier appears.
     ///   - widget: the widget that shows `content`; it must be new and without a parent.
     /// - Throws: ``WrapHStackError/duplicateIdentifier(id:firstIndex:secondIndex:)`` or
     ///   ``WrapHStackError/widgetHasParent(widget:parent:)``.
     public init<Data: Sequence>(_ data: Data, id: KeyPath<Element, ID>,
-                                layout: FlowLayout = WrapHStack.defaultLayout,
+                                layout: FlowLayout = WrapHStack.defaultLayout, placement: Placement = .fixed,
                                 makeContent: @escaping (Element) -> Content,
                                 widget: @escaping (Content) -> Widget) throws where Data.Element == Element {
         identifier = { $0[keyPath: id] }
         self.makeContent = makeContent
         widgetOf = widget
-        super.init(layout: layout)
+        super.init(layout: layout, placement: placement)
         try update(with: data)
     }
 
@@ -163,14 +164,16 @@ extension DataWrapHStack where Content == Widget {
     ///
     /// - Parameters:
     ///   - id: the key path to each element's identifier; identifiers must be unique.
+    ///   - placement: how the children are placed (``WrapHStack/Placement``).
     ///   - makeWidget: makes the widget for an element the first time its identifier appears. It
     ///     must return a new widget without a parent.
     /// - Throws: ``WrapHStackError/duplicateIdentifier(id:firstIndex:secondIndex:)`` or
     ///   ``WrapHStackError/widgetHasParent(widget:parent:)``.
     public convenience init<Data: Sequence>(_ data: Data, id: KeyPath<Element, ID>,
                                             layout: FlowLayout = WrapHStack.defaultLayout,
+                                            placement: Placement = .fixed,
                                             makeWidget: @escaping (Element) -> Widget) throws
     where Data.Element == Element {
-        try self.init(data, id: id, layout: layout, makeContent: makeWidget, widget: { $0 })
+        try self.init(data, id: id, layout: layout, placement: placement, makeContent: makeWidget, widget: { $0 })
     }
 }

@@ -8,16 +8,18 @@ import GObjectSupport
 //
 // 1. compute: the engine's layout of the children for the allocated length, with the "+N more"
 //    indicator settled (below);
-// 2. present: the frames to show, eased from the old ones while an animation runs
+// 2. check GTK's guessed height, and have the window laid out again when it was a guess
+//    (WrapHStack+GuessedHeight); before placing, which in a GtkFixed clears GTK's size cache;
+// 3. present: the frames to show, eased from the old ones while an animation runs
 //    (WrapHStack+Animation);
-// 3. place: every shown child allocated at its frame (WrapHStack+Placing);
-// 4. check GTK's guessed height, and have the window laid out again when it was a guess
-//    (WrapHStack+GuessedHeight);
+// 4. place: every shown child at its frame, allocated directly (WrapHStack+Placing) or moved in
+//    the GtkFixed, which is then allocated (WrapHStack+FixedPlacing);
 // 5. publish: what is on screen now, then the callbacks (below).
 //
-// Nothing here queues a resize (only `maxLines` showing or hiding a child does, once, or a height
-// that GTK's cache guessed), so a resize costs one layout pass and leaves no work for the next
-// frame.
+// With `.direct` nothing here queues a resize (only `maxLines` showing or hiding a child does, once,
+// or a height that GTK's cache guessed), so a resize costs one layout pass and leaves no work for
+// the next frame. With `.fixed` the moves queue resizes, which cost GDK one more measuring pass in
+// the same frame (not an allocation, and no child measured: see WrapHStack+FixedPlacing).
 
 extension WrapHStack {
     /// A layout computed for an allocation.
@@ -42,9 +44,12 @@ extension WrapHStack {
         let started = ContinuousClock.now
         needsRelayout = false
         let computed = computeLayout(available: layout.axis == .horizontal ? width : height)
-        let frames = present(computed)
-        place(computed, frames: frames)
         distrustGuessedCrossLength(computed.result, width: width, height: height)
+        let frames = present(computed)
+        switch placement {
+        case .fixed: placeInFixed(computed, frames: frames, width: width, height: height)
+        case .direct: placeDirectly(computed, frames: frames)
+        }
         statistics.layoutPasses += 1
         let report = LayoutReport(request: computed.request, result: computed.result, allocatedWidth: width,
                                   allocatedHeight: height, duration: ContinuousClock.now - started)
@@ -83,13 +88,17 @@ extension WrapHStack {
                 state.hiddenCount = largest
                 indicator = state
                 state.update(largest)
+                remeasureIndicator()
                 layOutAgain()
                 return
             }
             seen.insert(hidden)
             state.hiddenCount = hidden
             indicator = state
-            if hidden > 0 { state.update(hidden) }
+            if hidden > 0 {
+                state.update(hidden)
+                remeasureIndicator()
+            }
             layOutAgain()
         }
     }

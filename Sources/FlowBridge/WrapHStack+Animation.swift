@@ -2,7 +2,7 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// Presenting, step 2 of the allocation (see WrapHStack+Allocation), and animated reflow: when
+// Presenting, step 3 of the allocation (see WrapHStack+Allocation), and animated reflow: when
 // children are added or removed, the others glide from where they were to their new frames. The
 // engine is not involved: every animation frame is an ordinary allocation whose frames are the
 // engine's, with the positions shown eased from the old ones. A resize never animates (the layout

@@ -72,7 +72,7 @@ extension WrapHStack {
 
     /// The index of the laid-out child that holds the focus, if any.
     private func focusedChildIndex(in children: [Widget]) -> Int? {
-        guard let child = gtk_widget_get_focus_child(widget) else { return nil }
+        guard let child = gtk_widget_get_focus_child(chipParent) else { return nil }
         return children.firstIndex(of: child)
     }
 

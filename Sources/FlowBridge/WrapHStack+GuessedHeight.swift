@@ -3,7 +3,7 @@ import CWrapHStack
 import FlowEngine
 import GObjectSupport
 
-// Checking GTK's guessed height, step 4 of the allocation (see WrapHStack+Allocation).
+// Checking GTK's guessed height, step 2 of the allocation (see WrapHStack+Allocation).
 //
 // GTK's cache assumes that a height-for-width answer is the same for every width between two
 // widths that got the same answer, and answers those widths without asking. A flow layout's height

@@ -12,7 +12,9 @@ import GObjectSupport
 // of its own that nothing else evicts, and GTK asks it before any query for a given size (to clamp
 // that size to the minimum). So the container is asked a `for_size` -1 question exactly when its
 // cache was cleared: that is when the children are measured again. Every other query, and every
-// allocation, uses the items kept from then. A resize alone measures no child.
+// allocation, uses the items kept from then. A resize alone measures no child. (With the children
+// in a GtkFixed the container's own moves clear the cache too; WrapHStack+FixedPlacing says how it
+// tells those from a child's change.)
 
 extension WrapHStack {
     /// The children the engine lays out (those GTK considers visible), as items.
@@ -22,12 +24,16 @@ extension WrapHStack {
         var entryIndices: [Int] = []
         /// For each item, its widget.
         var widgets: [Widget] = []
+        /// With the `.fixed` placement, for each item, the size GtkFixed would allocate its widget
+        /// at (see WrapHStack+FixedPlacing); empty with `.direct`.
+        var fixedMinimums: [(width: Int32, height: Int32)] = []
     }
 
     /// The children as items: the ones kept since the last time GTK reported a possible change,
     /// or measured now.
     func currentChildren() -> LaidOutChildren {
         if let measuredChildren { return measuredChildren }
+        remeasureIndicator()
         let fresh = laidOutChildren()
         measuredChildren = fresh
         statistics.childMeasurements += 1
@@ -36,6 +42,9 @@ extension WrapHStack {
 
     /// Measures every child the engine lays out.
     private func laidOutChildren() -> LaidOutChildren {
+        let inFixed = placement == .fixed
+        // The children's own sizes, not the requests that gave them their last frames.
+        if inFixed { releaseSizeRequests() }
         var children = LaidOutChildren()
         children.items.reserveCapacity(entries.count)
         children.entryIndices.reserveCapacity(entries.count)
@@ -48,6 +57,7 @@ extension WrapHStack {
             children.items.append(item)
             children.entryIndices.append(index)
             children.widgets.append(entry.widget)
+            if inFixed { children.fixedMinimums.append(Self.fixedMinimum(of: entry.widget)) }
         }
         return children
     }
@@ -75,10 +85,25 @@ extension WrapHStack {
     }
 
     /// The overflow indicator as an item, when there is one and `maxLines` can hide children.
-    /// Measured every time: its label changes with the count it shows.
+    /// Measured again whenever the children are, and after its label changed with the count it
+    /// shows (see `remeasureIndicator`).
     func indicatorItem() -> FlowItem? {
-        guard let indicator, layout.maxLines != nil else { return nil }
-        return measuredItem(indicator.widget)
+        guard var state = indicator, layout.maxLines != nil else { return nil }
+        if let item = state.item { return item }
+        let item = measuredItem(state.widget)
+        state.item = item
+        if placement == .fixed { state.fixedMinimum = Self.fixedMinimum(of: state.widget) }
+        indicator = state
+        return item
+    }
+
+    /// Forgets the indicator's measured size (its label changed, or every child is measured again),
+    /// taking off the size request the GtkFixed placement gave it first.
+    func remeasureIndicator() {
+        guard var state = indicator else { return }
+        state.item = nil
+        indicator = state
+        if placement == .fixed { releaseIndicatorSizeRequest() }
     }
 
     /// The options the engine runs with: ``layout`` with the direction from GTK, the spacing from
@@ -103,12 +128,13 @@ extension WrapHStack {
     func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
         statistics.measurePasses += 1
         // GTK's cache was cleared: a child or the stylesheet may have changed a size (see the top
-        // of this file).
+        // of this file), unless, in a GtkFixed, only the container's own placing cleared it.
         if forSize < 0 {
-            measuredChildren = nil
+            if placement == .direct || fixedContentResized() { measuredChildren = nil }
             boxExtents = nil
         }
         let children = currentChildren()
+        if forSize < 0 { measureFixed() }
         let options = engineLayout(indicator: indicatorItem())
         func minimum() -> Int { Int(options.minimumLength(of: children.items).rounded(.up)) }
         if orientation == mainOrientation {

@@ -2,8 +2,9 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// Placing, step 3 of the allocation (see WrapHStack+Allocation): every shown child is allocated at
-// its frame, and the children `maxLines` hides are made invisible.
+// Placing, step 4 of the allocation (see WrapHStack+Allocation), with the `.direct` placement:
+// every shown child is allocated at its frame by the container widget itself. (With `.fixed`, see
+// WrapHStack+FixedPlacing.) In both, the children `maxLines` hides are made invisible here.
 
 extension WrapHStack {
     /// Allocates every shown child at its frame, and hides or shows those `maxLines` decides.
@@ -13,13 +14,10 @@ extension WrapHStack {
     /// allocation (queued by an animation inside it, say) until the next layout. An unchanged
     /// allocation costs GTK little. This loop is the whole per-child cost of a resize: it reads
     /// nothing but the widgets and their frames.
-    func place(_ computed: ComputedLayout, frames shownFrames: [FlowRect]) {
+    func placeDirectly(_ computed: ComputedLayout, frames shownFrames: [FlowRect]) {
         let children = computed.children, result = computed.result
         let visible = result.visibleCount
-        // Only the layout before can have hidden children that this one shows again (a child
-        // `maxLines` hid is shown by the next layout that fits it, or when it is removed).
-        let previouslyHidden = (shown?.report.result.hiddenCount ?? 0) > 0
-        if visible < children.items.count || previouslyHidden { updateHidden(children, visible: visible) }
+        updateHidden(children, visible: visible)
         children.widgets.withUnsafeBufferPointer { widgets in
             shownFrames.withUnsafeBufferPointer { frames in
                 for k in 0..<visible { allocate(widgets[k], at: frames[k]) }
@@ -27,17 +25,26 @@ extension WrapHStack {
         }
         if let indicatorWidget = indicator?.widget {
             let frame = result.indicatorFrame
-            if (frame != nil) != (gtk_widget_get_visible(indicatorWidget) != 0) {
-                gtk_widget_set_visible(indicatorWidget, frame != nil ? 1 : 0)
-            }
+            showIndicator(frame != nil)
             if let frame { allocate(indicatorWidget, at: frame) }
         }
+    }
+
+    /// Shows or hides the "+N more" indicator.
+    func showIndicator(_ shows: Bool) {
+        guard let indicatorWidget = indicator?.widget,
+              shows != (gtk_widget_get_visible(indicatorWidget) != 0) else { return }
+        gtk_widget_set_visible(indicatorWidget, shows ? 1 : 0)
     }
 
     /// Makes the children `maxLines` hides invisible (so they are neither drawn, focused nor read
     /// out), keeping the sizes they had (GTK measures an invisible widget as 0 by 0), and shows
     /// the others again.
-    private func updateHidden(_ children: LaidOutChildren, visible: Int) {
+    func updateHidden(_ children: LaidOutChildren, visible: Int) {
+        // Only the layout before can have hidden children that this one shows again (a child
+        // `maxLines` hid is shown by the next layout that fits it, or when it is removed).
+        let previouslyHidden = (shown?.report.result.hiddenCount ?? 0) > 0
+        guard visible < children.items.count || previouslyHidden else { return }
         for k in children.items.indices {
             let entryIndex = children.entryIndices[k]
             let child = children.widgets[k]

@@ -14,18 +14,19 @@ import GObjectSupport
 /// gtk_window_set_child(window, tags.makeScrolledWindow())
 /// ```
 ///
-/// How it works: ``widget`` is a small GtkWidget subclass whose children are the items. GTK asks
-/// that widget for its size (height for a width) and then allocates it; both questions go to the
-/// engine, with the children's measured sizes, which are kept until GTK reports that one may have
-/// changed (see `WrapHStack+Measuring.swift`). In the allocation, every child is allocated at its
-/// engine frame before the allocation returns (see `WrapHStack+Allocation.swift`), so no frame is
-/// ever painted with an old layout, and a resize queues no further work. The container's minimum
-/// width is the widest child's minimum width plus the insets, whatever the current layout, so the
-/// window can always be made narrower.
-///
-/// The container allocates its children itself rather than through a GtkFixed, whose own
-/// bookkeeping (a resize queued by every move, every child measured and allocated again) costs
-/// more than allocating the children at all (`BENCHMARKS.md`).
+/// How it works: ``widget`` is a small GtkWidget subclass. GTK asks it for its size (height for a
+/// width) and then allocates it; both questions go to the engine, with the children's measured
+/// sizes, which are kept until GTK reports that one may have changed (see
+/// `WrapHStack+Measuring.swift`). By default (``Placement/fixed``) its one visible child is a
+/// GtkFixed (``fixed``) holding the items: in the allocation the container computes the layout for
+/// the width GTK gave it, moves the items whose position changed and gives each its frame's size,
+/// then allocates the GtkFixed, all before the allocation returns (see
+/// `WrapHStack+Allocation.swift`), so no frame is ever painted with an old layout. With
+/// ``Placement/direct`` the items are the widget's own children and it allocates each itself, which
+/// costs a fraction of what the GtkFixed does per relayout: the choice for lists of many thousands.
+/// Either way the container's minimum width is the widest child's minimum width plus the insets,
+/// whatever the current layout (the GtkFixed's own minimum, its furthest child's edge, is never
+/// passed on), so the window can always be made narrower.
 ///
 /// Ownership: the `WrapHStack` owns ``widget`` and its children. While ``widget`` is inside a
 /// parent, the widget keeps its `WrapHStack` alive too, so a container placed in a window keeps
@@ -53,6 +54,14 @@ public class WrapHStack {
     /// the larger of the two values is used.
     public var layout: FlowLayout {
         didSet { if layout != oldValue { childrenChanged() } }
+    }
+
+    /// Where the children live and how they are placed: in a GtkFixed (``Placement/fixed``, the
+    /// default) or directly in ``widget`` (``Placement/direct``, cheaper per relayout, for very many
+    /// children). Changing it moves the same child widgets, with their state and the focus, and
+    /// lays them out again.
+    public var placement: Placement {
+        didSet { if placement != oldValue { movePlacement(from: oldValue) } }
     }
 
     /// The children, in layout order.
@@ -125,6 +134,8 @@ public class WrapHStack {
         /// drawn, focused nor read out) and keeps laying it out with the sizes it had when it was
         /// hidden (GTK measures invisible widgets as 0).
         var hiddenItem: FlowItem?
+        /// Where the child was moved to and the size request it was given in the GtkFixed.
+        var slot = FixedSlot()
     }
 
     var entries: [Entry] = []
@@ -144,12 +155,19 @@ public class WrapHStack {
         let widget: Widget
         let update: @MainActor (Int) -> Void
         var hiddenCount = -1
+        /// Its size as last measured (`nil`: measure it again), and what GtkFixed would allocate it.
+        var item: FlowItem?
+        var fixedMinimum: (width: Int32, height: Int32) = (0, 0)
+        var slot = FixedSlot()
     }
 
     var indicator: Indicator?
 
     /// What is on screen now (see WrapHStack+Allocation): set once per allocation, by `publish`.
     var shown: ShownLayout?
+
+    /// The GtkFixed and its resize watch, once the placement has been `.fixed` (WrapHStack+Placement).
+    var fixedParts: FixedParts?
 
     /// Set when children are added or removed; the next allocation may animate.
     var contentChanged = false
@@ -162,15 +180,17 @@ public class WrapHStack {
     // MARK: Creating
 
     /// An empty container.
-    public init(layout: FlowLayout = WrapHStack.defaultLayout) {
+    public init(layout: FlowLayout = WrapHStack.defaultLayout, placement: Placement = .fixed) {
         precondition(gtk_is_initialized() != 0,
                      "WrapHStack: GTK is not initialized; call gtk_init() (or start a GtkApplication) first")
         self.layout = layout
+        self.placement = placement
         widget = retainWidget(wrap_hstack_host_new())
         spacingProbes = (installProbe(Self.spacingProbeClass, GTK_ORIENTATION_HORIZONTAL, emptyChildren: 2),
                          installProbe(Self.spacingProbeClass, GTK_ORIENTATION_VERTICAL, emptyChildren: 2))
         sizeProbe = installProbe(Self.sizeProbeClass)
         boxProbe = installProbe(Self.boxProbeClass)
+        if placement == .fixed { installFixed() }
         installCallbacks()
         installFocusHandling()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in
@@ -182,9 +202,9 @@ public class WrapHStack {
     /// A container with the widgets written out in `content`.
     ///
     /// - Throws: ``WrapHStackError`` when a widget already has a parent or appears twice.
-    public convenience init(layout: FlowLayout = WrapHStack.defaultLayout,
+    public convenience init(layout: FlowLayout = WrapHStack.defaultLayout, placement: Placement = .fixed,
                             @WidgetBuilder content: () -> [Widget]) throws {
-        self.init(layout: layout)
+        self.init(layout: layout, placement: placement)
         for child in content() { try append(child) }
     }
 
@@ -199,6 +219,10 @@ public class WrapHStack {
         for entry in entries { releaseWidget(entry.widget) }
         if let indicator { releaseWidget(indicator.widget) }
         releaseWidget(widget)
+        if let fixedParts {
+            releaseWidget(fixedParts.resizeWatch)
+            releaseWidget(fixedParts.fixed)
+        }
     }
 
     // MARK: Inline content
@@ -298,7 +322,7 @@ public class WrapHStack {
         if let indicatorWidget { try checkCanAdopt(indicatorWidget) }
         if let old = indicator {
             indicator = nil
-            disown(old.widget)
+            disown(old.widget, slot: old.slot)
         }
         if let indicatorWidget {
             adopt(indicatorWidget, before: nil)
@@ -338,6 +362,8 @@ public class WrapHStack {
     /// The children, their order or their options changed: measure them again, and tell GTK.
     func childrenChanged() {
         measuredChildren = nil
+        // Taken off now, outside any size query, so that measuring sees the children's own sizes.
+        if placement == .fixed { releaseSizeRequests() }
         gtk_widget_queue_resize(widget)
     }
 
@@ -360,35 +386,52 @@ public class WrapHStack {
         }
     }
 
-    /// Takes a reference and makes the widget a child of ``widget``, before `sibling` or, with
+    /// Takes a reference and makes the widget a child of ``chipParent``, before `sibling` or, with
     /// `nil`, after the other children. Children are kept in layout order in the widget tree, which
-    /// is the order in which GTK draws them and screen readers list them.
+    /// is the order in which GTK draws them and screen readers list them; the stylesheet probes
+    /// (and, in the GtkFixed, an app's own widgets) come after them.
     func adopt(_ child: Widget, before sibling: Widget?) {
         members.insert(child)
         retainWidget(child)
-        gtk_widget_insert_before(child, widget, sibling ?? indicator?.widget ?? spacingProbes.horizontal)
+        gtk_widget_insert_before(child, chipParent, sibling ?? indicator?.widget ?? endOfChildren)
+    }
+
+    /// The widget that follows the container's own children in ``chipParent``: the first probe, or
+    /// in the GtkFixed the first of the app's widgets after them (`nil`: none).
+    private var endOfChildren: Widget? {
+        guard placement == .fixed else { return spacingProbes.horizontal }
+        var anchor: Widget? = nil
+        var child = gtk_widget_get_last_child(chipParent)
+        while let current = child, !members.contains(current) {
+            anchor = current
+            child = gtk_widget_get_prev_sibling(current)
+        }
+        return anchor
     }
 
     /// Puts the children in the widget tree in layout order (after a data-driven reordering).
     func syncChildOrder() {
         var previous: Widget? = nil
+        let parent = chipParent
         for entry in entries {
-            let current = previous.map { gtk_widget_get_next_sibling($0) } ?? gtk_widget_get_first_child(widget)
-            if current != entry.widget { gtk_widget_insert_after(entry.widget, widget, previous) }
+            let current = previous.map { gtk_widget_get_next_sibling($0) } ?? gtk_widget_get_first_child(parent)
+            if current != entry.widget { gtk_widget_insert_after(entry.widget, parent, previous) }
             previous = entry.widget
         }
     }
 
-    /// Takes a child out, making it visible again if `maxLines` had hidden it.
+    /// Takes a child out, making it visible again if `maxLines` had hidden it, with its own size
+    /// request.
     func disown(_ entry: Entry) {
         if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
-        disown(entry.widget)
+        disown(entry.widget, slot: entry.slot)
     }
 
     /// Takes the widget out of the container and gives up the reference.
-    func disown(_ child: Widget) {
+    func disown(_ child: Widget, slot: FixedSlot) {
         members.remove(child)
-        if gtk_widget_get_parent(child) == widget {
+        if slot.request != nil { gtk_widget_set_size_request(child, slot.ownRequest.width, slot.ownRequest.height) }
+        if gtk_widget_get_parent(child) == chipParent {
             gtk_widget_unparent(child)
         }
         releaseWidget(child)

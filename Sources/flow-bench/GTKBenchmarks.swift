@@ -4,17 +4,21 @@ import GObjectSupport
 import FlowEngine
 import Glibc
 
-/// WrapHStack against GtkFlowBox and against GTK's own floor (allocating each chip directly at a
-/// rectangle computed beforehand), with the same chips: a label and a button each, same texts.
+/// WrapHStack in both placements against GtkFlowBox and against GTK's own floors (allocating each
+/// chip directly at a rectangle computed beforehand; moving chips in a bare GtkFixed and allocating
+/// it), with the same chips: a label and a button each, same texts.
 @MainActor
 enum GTKBenchmarks {
     struct Figures {
         var count: Int
-        var wrapRelayout: Double      // median ns per relayout
+        /// Median ns per relayout: WrapHStack with the `.direct` placement (`wrap`) and with the
+        /// `.fixed` one (`wrapFixed`), GtkFlowBox.
+        var wrapRelayout: Double
+        var wrapFixedRelayout: Double
         var flowBoxRelayout: Double
         var bareRelayout: Double
-        /// The same frames applied through a GtkFixed (move the children that moved, measure and
-        /// allocate the GtkFixed): what the container cost when it was built on one.
+        /// The same frames applied through a bare GtkFixed (move the children that moved, measure
+        /// and allocate the GtkFixed): GtkFixed's own work, the floor of the `.fixed` placement.
         var fixedRelayout: Double
         var wrapBuild: Double          // ns to build and first lay out
         var flowBoxBuild: Double
@@ -60,24 +64,41 @@ enum GTKBenchmarks {
     /// Widths the relayouts cycle through: every relayout is at a new width.
     static let widths = Array(stride(from: 500, through: 900, by: 7))
 
-    static func run(count: Int, relayouts: Int) -> Figures {
-        // Build and first layout, WrapHStack.
-        let wrapWindow = gtk_window_new()!
-        var before = residentBytes()
+    /// A WrapHStack of `count` chips in its scrolled window in a window, built and laid out once.
+    struct Built {
+        let window: Widget
+        let stack: WrapHStack
+        let scrolled: Widget
+        /// ns to build and first lay out, and resident bytes per chip it added.
+        let build: Double
+        let bytesPerChip: Double
+    }
+
+    static func build(count: Int, placement: WrapHStack.Placement) -> Built {
+        let window = gtk_window_new()!
+        let before = residentBytes()
         var stack: WrapHStack!
         var scrolled: Widget!
-        let wrapBuild = Timing.nanoseconds {
-            stack = WrapHStack()
+        let time = Timing.nanoseconds {
+            stack = WrapHStack(placement: placement)
             for i in 0..<count { try! stack.append(chip(i)) }
             scrolled = stack.makeScrolledWindow()
-            gtk_window_set_child(cgtk_window(wrapWindow), scrolled)
+            gtk_window_set_child(cgtk_window(window), scrolled)
             measureAndAllocate(scrolled, width: 700, height: 600)
         }
-        let wrapBytes = (residentBytes() - before) / Double(count)
+        return Built(window: window, stack: stack, scrolled: scrolled, build: time,
+                     bytesPerChip: (residentBytes() - before) / Double(count))
+    }
+
+    static func run(count: Int, relayouts: Int) -> Figures {
+        // Build and first layout, WrapHStack (direct; in a GtkFixed after GtkFlowBox, so that the
+        // build and memory figures compare what they did before the GtkFixed placement existed).
+        let wrap = build(count: count, placement: .direct)
+        let stack = wrap.stack, scrolled = wrap.scrolled
 
         // Build and first layout, GtkFlowBox.
         let flowWindow = gtk_window_new()!
-        before = residentBytes()
+        let before = residentBytes()
         var flowScrolled: Widget!
         let flowBuild = Timing.nanoseconds {
             let flowBox = gtk_flow_box_new()!
@@ -93,6 +114,7 @@ enum GTKBenchmarks {
             measureAndAllocate(flowScrolled, width: 700, height: 600)
         }
         let flowBytes = (residentBytes() - before) / Double(count)
+        let wrapFixed = build(count: count, placement: .fixed)
 
         // GTK's floor: the WrapHStack's own chips (the very same widgets, so that where they lie
         // in memory cannot favour either side), allocated directly at the rectangles the
@@ -125,13 +147,18 @@ enum GTKBenchmarks {
         }
         placeInFixed(bareFrames[0], width: widths[0])
 
-        var wrapTimes: [Double] = [], flowTimes: [Double] = [], bareTimes: [Double] = [], fixedTimes: [Double] = []
+        var wrapTimes: [Double] = [], wrapFixedTimes: [Double] = [], flowTimes: [Double] = []
+        var bareTimes: [Double] = [], fixedTimes: [Double] = []
         for round in 0..<relayouts {
             let index = round % widths.count
             let width = widths[index]
             // No pass finds another's data in the private caches (see `evictionBuffer`).
             evictCaches()
             wrapTimes.append(Timing.nanoseconds { measureAndAllocate(scrolled, width: width, height: 600) })
+            evictCaches()
+            wrapFixedTimes.append(Timing.nanoseconds {
+                measureAndAllocate(wrapFixed.scrolled, width: width, height: 600)
+            })
             evictCaches()
             flowTimes.append(Timing.nanoseconds { measureAndAllocate(flowScrolled, width: width, height: 600) })
             let frames = bareFrames[index]
@@ -146,11 +173,14 @@ enum GTKBenchmarks {
             evictCaches()
             fixedTimes.append(Timing.nanoseconds { placeInFixed(frames, width: width) })
         }
-        gtk_window_destroy(cgtk_window(wrapWindow))
+        gtk_window_destroy(cgtk_window(wrap.window))
+        gtk_window_destroy(cgtk_window(wrapFixed.window))
         gtk_window_destroy(cgtk_window(flowWindow))
         g_object_unref(fixed)
-        return Figures(count: count, wrapRelayout: Timing.median(wrapTimes), flowBoxRelayout: Timing.median(flowTimes),
-                       bareRelayout: Timing.median(bareTimes), fixedRelayout: Timing.median(fixedTimes), wrapBuild: wrapBuild, flowBoxBuild: flowBuild,
-                       wrapBytesPerChip: wrapBytes, flowBoxBytesPerChip: flowBytes)
+        return Figures(count: count, wrapRelayout: Timing.median(wrapTimes),
+                       wrapFixedRelayout: Timing.median(wrapFixedTimes), flowBoxRelayout: Timing.median(flowTimes),
+                       bareRelayout: Timing.median(bareTimes), fixedRelayout: Timing.median(fixedTimes),
+                       wrapBuild: wrap.build, flowBoxBuild: flowBuild,
+                       wrapBytesPerChip: wrap.bytesPerChip, flowBoxBytesPerChip: flowBytes)
     }
 }

@@ -66,17 +66,24 @@ gtk_init()
 MainActor.assumeIsolated {
     GTKBenchmarks.setFlushesL3(arguments.contains("--flush-l3"))
     print("")
-    print("WrapHStack against GtkFlowBox and the bare allocation pass (median of relayouts at new widths)")
-    print("chips   wrap ms  flowbox ms  bare ms  wrap/flowbox  wrap/bare  GtkFixed/bare  build wrap/flowbox  bytes/chip wrap  flowbox")
+    print("WrapHStack (direct and in a GtkFixed) against GtkFlowBox and the bare passes (median of relayouts at new widths)")
+    print("chips   direct ms  fixed ms  flowbox ms  bare ms  direct/flowbox  fixed/flowbox  direct/bare  fixed/GtkFixed floor  GtkFixed floor/bare  build direct/flowbox  bytes/chip direct  flowbox")
     for count in sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000]) {
         let f = GTKBenchmarks.run(count: count, relayouts: count >= 10_000 ? 15 : 41)
         let toFlowBox = f.wrapRelayout / f.flowBoxRelayout
+        let fixedToFlowBox = f.wrapFixedRelayout / f.flowBoxRelayout
         let toBare = f.wrapRelayout / f.bareRelayout
         let build = f.wrapBuild / f.flowBoxBuild
         let memory = f.wrapBytesPerChip / f.flowBoxBytesPerChip
-        print("\(count)\t\(format(f.wrapRelayout / 1e6, 3))\t\(format(f.flowBoxRelayout / 1e6, 3))\t\(format(f.bareRelayout / 1e6, 3))\t\(format(toFlowBox))\t\(format(toBare))\t\(format(f.fixedRelayout / f.bareRelayout))\t\(format(build))\t\(Int(f.wrapBytesPerChip))\t\(Int(f.flowBoxBytesPerChip))")
+        let columns = [format(f.wrapRelayout / 1e6, 3), format(f.wrapFixedRelayout / 1e6, 3),
+                       format(f.flowBoxRelayout / 1e6, 3), format(f.bareRelayout / 1e6, 3), format(toFlowBox),
+                       format(fixedToFlowBox), format(toBare), format(f.wrapFixedRelayout / f.fixedRelayout),
+                       format(f.fixedRelayout / f.bareRelayout), format(build), "\(Int(f.wrapBytesPerChip))",
+                       "\(Int(f.flowBoxBytesPerChip))"]
+        print("\(count)\t" + columns.joined(separator: "\t"))
         rows.append(.object([("kind", .string("gtk")), ("chips", .number(Double(count))),
                              ("wrapRelayoutMilliseconds", .number(f.wrapRelayout / 1e6)),
+                             ("wrapFixedRelayoutMilliseconds", .number(f.wrapFixedRelayout / 1e6)),
                              ("flowBoxRelayoutMilliseconds", .number(f.flowBoxRelayout / 1e6)),
                              ("bareRelayoutMilliseconds", .number(f.bareRelayout / 1e6)),
                              ("gtkFixedRelayoutMilliseconds", .number(f.fixedRelayout / 1e6)),
@@ -87,6 +94,7 @@ MainActor.assumeIsolated {
         if count >= 1_000 {
             targets.append(Target(name: "relayoutToBare\(count)", ratio: toBare, limit: 1.25))
             targets.append(Target(name: "relayoutToFlowBox\(count)", ratio: toFlowBox, limit: 0.15))
+            targets.append(Target(name: "fixedRelayoutToFlowBox\(count)", ratio: fixedToFlowBox, limit: 0.3))
             targets.append(Target(name: "buildToFlowBox\(count)", ratio: build, limit: 1))
             // Resident-memory deltas of fewer chips are within the allocator's noise.
             if count >= 10_000 { targets.append(Target(name: "memoryToFlowBox\(count)", ratio: memory, limit: 0.9)) }

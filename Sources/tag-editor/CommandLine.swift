@@ -1,3 +1,5 @@
+import FlowBridge
+
 /// What `tag-editor` was asked to do.
 struct EditorArguments: Equatable {
     enum Mode: Equatable {
@@ -18,6 +20,8 @@ struct EditorArguments: Equatable {
     var showsOptions: Bool?
     /// `--collection FILE`: use this collection file instead of the XDG one.
     var collection: String?
+    /// `--placement fixed|direct`: how the chips are placed (WrapHStack's default: in a GtkFixed).
+    var placement: WrapHStack.Placement = .fixed
 
     static let usage = """
     usage: tag-editor [FILE...]
@@ -38,6 +42,8 @@ struct EditorArguments: Equatable {
       --tags LIST          read tags from LIST, one per line; edits stay in memory, nothing is written
       --collection FILE    use FILE as the tag collection instead of the XDG one
       --options / --no-options   show or hide the layout options panel
+      --placement fixed|direct   place the chips in a GtkFixed (the default) or have the container
+                           allocate them itself (faster with very many tags)
       --screenshot OUT.png lay the window out at --width W (and --height H, default 600), save it
                            as PNG, and exit
       --dump-layout        for each width of --widths, resize the window, let GTK finish the frame,
@@ -83,6 +89,12 @@ struct EditorArguments: Equatable {
                 widths = try list.split(separator: ",").map { try number(argument, String($0)) }
                 if widths!.isEmpty { throw UsageError(description: "--widths needs at least one width") }
             case "--dump-layout": dump = true
+            case "--placement":
+                let name = try value(argument)
+                guard let placement = WrapHStack.Placement(rawValue: name) else {
+                    throw UsageError(description: "--placement: \"\(name)\" is not fixed or direct")
+                }
+                result.placement = placement
             case "--options": result.showsOptions = true
             case "--no-options": result.showsOptions = false
             case "--": result.files += arguments[(index + 1)...]; index = arguments.count

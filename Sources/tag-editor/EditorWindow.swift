@@ -263,6 +263,7 @@ final class EditorWindow {
             parts.append("content \(report.contentHeight) px")
             if report.result.hiddenCount > 0 { parts.append("\(report.result.hiddenCount) hidden") }
             parts.append("last layout \(formatMilliseconds(report.duration.seconds * 1000)) ms")
+            parts.append(stack.placement == .fixed ? "GtkFixed" : "direct placement")
         }
         if document.isInMemoryOnly { parts.append("not saved") }
         return parts.joined(separator: " · ")

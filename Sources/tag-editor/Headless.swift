@@ -86,9 +86,26 @@ enum Headless {
                                                         + gtk_widget_get_margin_bottom(stack.widget)))),
             ("hscrollbarVisible", .bool(shown(gtk_scrolled_window_get_hscrollbar(scrolled)))),
             ("vscrollbarVisible", .bool(shown(gtk_scrolled_window_get_vscrollbar(scrolled)))),
+            ("placement", .string(stack.placement.rawValue)),
+            ("chipParentPath", .array(chipParentPath(stack).map(JSONValue.string))),
             ("engineInput", stack.lastLayout?.request.jsonValue ?? .null),
             ("items", .array(items)),
         ])
+    }
+}
+
+extension Headless {
+    /// The GType names from the nearest GtkScrolledWindow down to the chips' parent, read from
+    /// the widget tree.
+    static func chipParentPath(_ stack: WrapHStack) -> [String] {
+        var names: [String] = []
+        var widget = stack.children.first.flatMap { gtk_widget_get_parent($0) } ?? stack.fixed ?? stack.widget
+        while true {
+            names.append(typeName(of: widget))
+            guard cgtk_is_scrolled_window(widget) == 0, let parent = gtk_widget_get_parent(widget) else { break }
+            widget = parent
+        }
+        return names.reversed()
     }
 }
 

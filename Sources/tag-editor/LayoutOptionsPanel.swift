@@ -26,6 +26,15 @@ final class LayoutOptionsPanel {
     }
 
     private func build() {
+        heading("Placement")
+        let placements = WrapHStack.Placement.allCases
+        let placement = choice("Chips placed", placements, current: stack.placement) { $0.placement = $1 }
+        // The placement may be chosen after the panel is made (`--placement`): show the one in use.
+        connectSignal(widget, "map") { [weak self] in
+            guard let self, let index = placements.firstIndex(of: self.stack.placement) else { return }
+            gtk_drop_down_set_selected(cgtk_drop_down(placement), guint(index))
+        }
+
         heading("Lines")
         choice("Lines run as", FlowAxis.allCases, current: stack.layout.axis) { $0.layout.axis = $1 }
         choice("Line breaking", LineBreaking.allCases, current: stack.layout.lineBreaking) { $0.layout.lineBreaking = $1 }
@@ -72,10 +81,11 @@ final class LayoutOptionsPanel {
         gtk_box_append(cgtk_box(content), row)
     }
 
+    @discardableResult
     private func choice<Value: PanelChoice>(
         _ title: String, _ values: [Value], current: Value,
         apply: @escaping @MainActor (WrapHStack, Value) -> Void
-    ) {
+    ) -> Widget {
         let names = values.map(\.panelLabel)
         let dropDown = makeDropDown(names)
         gtk_drop_down_set_selected(cgtk_drop_down(dropDown), guint(values.firstIndex(of: current) ?? 0))
@@ -87,6 +97,7 @@ final class LayoutOptionsPanel {
             self.onChange?()
         }
         row(title, dropDown)
+        return dropDown
     }
 
     private func number(_ title: String, _ value: Double, range: ClosedRange<Double>,
@@ -128,6 +139,15 @@ protocol PanelChoice: Equatable {
 
 extension String: PanelChoice {
     var panelLabel: String { self }
+}
+
+extension WrapHStack.Placement: PanelChoice {
+    var panelLabel: String {
+        switch self {
+        case .fixed: return "In a GtkFixed"
+        case .direct: return "Directly"
+        }
+    }
 }
 
 extension FlowAxis: PanelChoice {

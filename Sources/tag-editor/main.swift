@@ -69,6 +69,7 @@ MainActor.assumeIsolated {
     } catch {
         fail("\(error)")
     }
+    editor.stack.placement = arguments.placement
 
     switch arguments.mode {
     case .interactive:

@@ -1,5 +1,5 @@
-// How to use WrapHStack in your own GTK 4 app: inline content and data-driven content in one
-// window. Run it with `swift run wraphstack-example`.
+// How to use WrapHStack in your own GTK 4 app: inline content, data-driven content, and a widget of
+// the app's own placed over the chips, in one window. Run it with `swift run wraphstack-example`.
 
 import CGtk
 import FlowBridge
@@ -36,7 +36,8 @@ MainActor.assumeIsolated {
 
     // 2. Data-driven content: one widget per element, matched by identifier. `update(with:)`
     //    keeps the widgets of colours that stay, makes widgets for new ones, frees the rest.
-    var colours = ["red", "green", "blue", "cyan", "magenta", "yellow", "black", "white"].map(Colour.init)
+    var colours = ["red", "green", "blue", "cyan", "magenta", "yellow", "black", "white", "orange", "purple",
+                   "brown", "grey", "pink", "olive", "navy", "teal", "maroon", "silver"].map(Colour.init)
     let swatches = try! DataWrapHStack(colours, id: \.name) { colour in
         gtk_label_new(colour.name)
     }
@@ -45,6 +46,35 @@ MainActor.assumeIsolated {
     let scrolled = swatches.makeScrolledWindow()     // vertical scrolling, wraps at any width
     gtk_widget_set_vexpand(scrolled, 1)
     gtk_box_append(cgtk_box(column), scrolled)
+
+    // 3. A widget of the app's own over the chips: the children sit in a GtkFixed (`fixed`, the
+    //    default placement), and a widget put there stays where the app puts it. Here a badge
+    //    follows the "teal" chip's top right corner, wherever the layout wraps it.
+    let badge = gtk_label_new("new")!
+    gtk_widget_add_css_class(badge, "badge")
+    gtk_widget_set_can_target(badge, 0)
+    gtk_fixed_put(cgtk_fixed(swatches.fixed!), badge, 0, 0)
+    var badgeAt = (x: -1.0, y: -1.0)
+    swatches.onLayout = { _ in
+        guard let chip = swatches.widget(for: "teal") else { return gtk_widget_set_visible(badge, 0) }
+        var frame = GtkAllocation()
+        gtk_widget_get_allocation(chip, &frame)
+        let corner = (x: Double(frame.x + frame.width) - 10, y: Double(frame.y) - 6)
+        guard corner != badgeAt else { return }
+        badgeAt = corner
+        // onLayout runs inside GTK's allocation: move the badge once it is done.
+        runWhenIdle {
+            gtk_widget_set_visible(badge, 1)
+            gtk_fixed_move(cgtk_fixed(swatches.fixed!), badge, corner.x, corner.y)
+        }
+    }
+    let style = gtk_css_provider_new()!
+    gtk_css_provider_load_from_data(style, """
+        .badge { background: #3584e4; color: white; border-radius: 6px; padding: 0 4px; font-size: 70%; }
+        """, -1)
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(),
+                                               cgtk_style_provider(UnsafeMutableRawPointer(style)),
+                                               guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
 
     let shuffle = gtk_button_new_with_label("Shuffle and drop one")!
     connectSignal(shuffle, "clicked") {

@@ -7,10 +7,11 @@ import Testing
 /// Inline and data-driven content, errors, and the overflow indicator.
 @MainActor @Suite(.serialized)
 struct ContentTests {
-    @Test func inlineContentKeepsOrder() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func inlineContentKeepsOrder(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let a = gtk_label_new("a")!, b = gtk_label_new("b")!, c = gtk_label_new("c")!
-        let stack = try WrapHStack { a; c }
+        let stack = try WrapHStack(placement: placement) { a; c }
         #expect(stack.children == [a, c])
         try stack.insert(b, at: 1)
         #expect(stack.children == [a, b, c])
@@ -20,14 +21,21 @@ struct ContentTests {
         #expect(stack.children == [b])
         stack.removeAll()
         #expect(stack.children.isEmpty)
-        // Only the two spacing probes are left in the widget tree.
-        #expect(gtk_widget_get_first_child(stack.widget) == stack.spacingProbes.horizontal)
+        // No child is left in the widget tree: the GtkFixed is empty, or only the stylesheet probes
+        // are left in the container widget.
+        if let fixed = stack.fixed {
+            #expect(gtk_widget_get_first_child(fixed) == nil)
+        } else {
+            #expect(gtk_widget_get_first_child(stack.widget) == stack.spacingProbes.horizontal)
+        }
     }
 
-    @Test func resultBuilderTakesConditionsAndLoops() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func resultBuilderTakesConditionsAndLoops(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let showExtra = true
-        let stack = try WrapHStack {
+        let stack = try WrapHStack(placement: placement) {
             gtk_label_new("first")
             if showExtra { gtk_label_new("extra") }
             for word in ["x", "y"] { gtk_label_new(word) }
@@ -35,14 +43,16 @@ struct ContentTests {
         #expect(stack.children.count == 4)
     }
 
-    @Test func badInlineOperationsAreClearErrors() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func badInlineOperationsAreClearErrors(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         g_object_ref_sink(box)
         defer { g_object_unref(box) }
         let owned = gtk_label_new("owned")!
         gtk_box_append(cgtk_box(box), owned)
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         #expect(throws: WrapHStackError.widgetHasParent(widget: "GtkLabel", parent: "GtkBox")) {
             try stack.append(owned)
         }
@@ -59,11 +69,13 @@ struct ContentTests {
 
     struct Tag: Equatable { var name: String; var count: Int }
 
-    @Test func dataDrivenUpdateKeepsWidgetIdentity() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func dataDrivenUpdateKeepsWidgetIdentity(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         var made: [String] = []
         let stack = try DataWrapHStack([Tag(name: "a", count: 1), Tag(name: "b", count: 2), Tag(name: "c", count: 3)],
-                                       id: \.name) { tag in
+                                       id: \.name, placement: placement) { tag in
             made.append(tag.name)
             return gtk_label_new(tag.name)
         }
@@ -84,7 +96,7 @@ struct ContentTests {
         // The widget tree (GTK's drawing and screen-reader order) follows the data too.
         var tree: [Widget] = []
         let members = Set(stack.children)
-        var child = gtk_widget_get_first_child(stack.widget)
+        var child = gtk_widget_get_first_child(chipParent(stack))
         while let current = child, members.contains(current) {
             tree.append(current)
             child = gtk_widget_get_next_sibling(current)
@@ -105,9 +117,10 @@ struct ContentTests {
     /// The container keeps each element's content object while the element is shown (nothing
     /// else holds it here), hands back the same object after an update, and lets it go, with its
     /// widget, when the element goes.
-    @Test func contentObjectsLiveAsLongAsTheirElements() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func contentObjectsLiveAsLongAsTheirElements(placement: WrapHStack.Placement) throws {
         GTK.setUp()
-        let stack = try DataWrapHStack([Tag(name: "a", count: 1), Tag(name: "b", count: 2)], id: \.name,
+        let stack = try DataWrapHStack([Tag(name: "a", count: 1), Tag(name: "b", count: 2)], id: \.name, placement: placement,
                                        makeContent: TagChip.init, widget: \.widget)
         let a = try #require(stack.content(for: "a"))
         weak var b = stack.content(for: "b")
@@ -124,9 +137,11 @@ struct ContentTests {
         #expect(stack.children == [a.widget, stack.widget(for: "c")!])
     }
 
-    @Test func duplicateIdentifiersAreAnErrorAndChangeNothing() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func duplicateIdentifiersAreAnErrorAndChangeNothing(placement: WrapHStack.Placement) throws {
         GTK.setUp()
-        let stack = try DataWrapHStack(["x", "y"], id: \String.self) { (name: String) in gtk_label_new(name) }
+        let stack = try DataWrapHStack(["x", "y"], id: \String.self, placement: placement) { (name: String) in gtk_label_new(name) }
         let before = stack.children
         #expect(throws: WrapHStackError.duplicateIdentifier(id: "y", firstIndex: 1, secondIndex: 3)) {
             try stack.update(with: ["x", "y", "z", "y"])
@@ -134,18 +149,20 @@ struct ContentTests {
         #expect(stack.children == before)
         #expect(stack.elements == ["x", "y"])
         #expect(throws: WrapHStackError.self) {
-            _ = try DataWrapHStack(["same", "same"], id: \String.self) { (name: String) in gtk_label_new(name) }
+            _ = try DataWrapHStack(["same", "same"], id: \String.self, placement: placement) { (name: String) in gtk_label_new(name) }
         }
     }
 
-    @Test func makeWidgetReturningAParentedWidgetIsAnError() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func makeWidgetReturningAParentedWidgetIsAnError(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         g_object_ref_sink(box)
         defer { g_object_unref(box) }
         let trap = gtk_label_new("trap")!
         gtk_box_append(cgtk_box(box), trap)
-        let stack = try DataWrapHStack(["ok"], id: \String.self) { (name: String) in
+        let stack = try DataWrapHStack(["ok"], id: \String.self, placement: placement) { (name: String) in
             name == "bad" ? trap : gtk_label_new(name)
         }
         #expect(throws: WrapHStackError.widgetHasParent(widget: "GtkLabel", parent: "GtkBox")) {
@@ -155,11 +172,13 @@ struct ContentTests {
         #expect(stack.children.count == 1)
     }
 
-    @Test func overflowIndicatorShowsTheHiddenCount() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func overflowIndicatorShowsTheHiddenCount(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         var layout = WrapHStack.defaultLayout
         layout.maxLines = 2
-        let stack = WrapHStack(layout: layout)
+        let stack = WrapHStack(layout: layout, placement: placement)
         for i in 0..<40 { try stack.append(gtk_label_new("item \(i)")!) }
         let more = gtk_label_new("")!
         var updates: [Int] = []
@@ -191,9 +210,10 @@ struct ContentTests {
 
 @MainActor @Suite(.serialized)
 struct MixedContentTests {
-    @Test func removingADataChildInlineForgetsItsElement() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func removingADataChildInlineForgetsItsElement(placement: WrapHStack.Placement) throws {
         GTK.setUp()
-        let stack = try DataWrapHStack([1, 2, 3], id: \Int.self) { gtk_label_new("\($0)")! }
+        let stack = try DataWrapHStack([1, 2, 3], id: \Int.self, placement: placement) { gtk_label_new("\($0)")! }
         let two = try #require(stack.widget(for: 2))
         let watch = FinalizationWatch(two)
         try stack.remove(two)

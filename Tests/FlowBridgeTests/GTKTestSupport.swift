@@ -45,6 +45,12 @@ func variedChildren(_ count: Int, seed: UInt64) -> [Widget] {
     }
 }
 
+/// The widget the container's children are children of: its GtkFixed, or the container widget.
+@MainActor
+func chipParent(_ stack: WrapHStack) -> Widget {
+    stack.fixed ?? stack.widget
+}
+
 /// Where a child is, in the container's coordinates (its allocation, margins included).
 @MainActor
 func allocation(_ widget: Widget) -> FlowRect {
@@ -134,10 +140,15 @@ func layoutProblems(_ stack: WrapHStack) -> [String] {
             if gtk_widget_get_visible(child) != 0 { problems.append("hidden child \(i) is visible") }
             continue
         }
-        var minimum: Int32 = 0, natural: Int32 = 0
+        // (In a GtkFixed a child whose frame is not its minimum size has a size request of its
+        // frame's size, which GTK's measurement includes: its own size is hidden up to that width.)
+        var minimum: Int32 = 0, natural: Int32 = 0, requested: Int32 = -1
         gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        if Double(natural) != request.items[i].width {
-            problems.append("child \(i) is \(natural) wide now; the engine was told \(request.items[i].width)")
+        gtk_widget_get_size_request(child, &requested, nil)
+        let requestedOuter = Double(requested + gtk_widget_get_margin_start(child) + gtk_widget_get_margin_end(child))
+        let told = request.items[i].width
+        if Double(natural) != (requested > 0 ? max(told, requestedOuter) : told) {
+            problems.append("child \(i) is \(natural) wide now; the engine was told \(told)")
         }
         let actual = allocation(child)
         if actual != expected.frames[i] {

@@ -31,19 +31,20 @@ struct KeyboardAndThemeTests {
         return window
     }
 
-    @Test(arguments: [false, true])
-    func tabFollowsReadingOrderWhateverTheInsertionOrder(rtl: Bool) throws {
+    @Test(arguments: WrapHStack.Placement.allCases, [false, true])
+    func tabFollowsReadingOrderWhateverTheInsertionOrder(placement: WrapHStack.Placement, rtl: Bool) throws {
         GTK.setUp()
         var layout = FlowLayout(itemSpacing: 5)
         layout.alignment = .start     // items of a line have different centres
-        let stack = WrapHStack(layout: layout)
+        let stack = WrapHStack(layout: layout, placement: placement)
         let children = buttons([40, 40, 20, 30, 30, 90], heights: [60, 20, 30, 50, 20, 30])
         // Inserted last to first, each at the front: the widget tree follows the layout order
         // too (GTK's own focus and screen readers use it).
         for child in children.reversed() { try stack.insert(child, at: 0) }
         #expect(stack.children == children)
-        #expect(gtk_widget_get_first_child(stack.widget) == children.first)
-        #expect(gtk_widget_get_prev_sibling(stack.spacingProbes.horizontal) == children.last)
+        #expect(gtk_widget_get_first_child(chipParent(stack)) == children.first)
+        #expect((stack.fixed.map { gtk_widget_get_last_child($0) }
+                 ?? gtk_widget_get_prev_sibling(stack.spacingProbes.horizontal)) == children.last)
         if rtl { gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL) }
         let window = showInWindow(stack, width: 100)
         defer { gtk_window_destroy(cgtk_window(window)) }
@@ -63,10 +64,12 @@ struct KeyboardAndThemeTests {
         #expect(backward == [4, 3, 2, 1, 0])
     }
 
-    @Test func arrowKeysHomeAndEnd() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func arrowKeysHomeAndEnd(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         // [80 80] [40 60 60] [180] in 180 with spacing 10. Centres: 40, 130 | 20, 80, 150 | 90.
-        let stack = WrapHStack(layout: FlowLayout(itemSpacing: 10))
+        let stack = WrapHStack(layout: FlowLayout(itemSpacing: 10), placement: placement)
         let children = buttons([80, 80, 40, 60, 60, 180])
         for child in children { try stack.append(child) }
         let window = showInWindow(stack, width: 180)
@@ -92,16 +95,20 @@ struct KeyboardAndThemeTests {
         #expect(!stack.handleNavigationKey(UInt32(GDK_KEY_a)))
     }
 
-    @Test func theContainerIsAnAccessibleGroupWithItsOwnCSSName() {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func theContainerIsAnAccessibleGroupWithItsOwnCSSName(placement: WrapHStack.Placement) {
         GTK.setUp()
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         #expect(gtk_accessible_get_accessible_role(cgtk_accessible(stack.widget)) == GTK_ACCESSIBLE_ROLE_GROUP)
         #expect(String(cString: gtk_widget_get_css_name(stack.widget)) == "wraphstack")
     }
 
-    @Test func withAnimationsOffChangesAreImmediate() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func withAnimationsOffChangesAreImmediate(placement: WrapHStack.Placement) throws {
         GTK.setUp()
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         let children = variedChildren(20, seed: 31)
         for child in children { try stack.append(child) }
         let window = showInWindow(stack, width: 300)
@@ -113,11 +120,13 @@ struct KeyboardAndThemeTests {
         #expect(layoutProblems(stack).isEmpty)
     }
 
-    @Test func withAnimationsOnChildrenGlideAndEndExactly() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func withAnimationsOnChildrenGlideAndEndExactly(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         GTK.setAnimations(true)
         defer { GTK.setAnimations(false) }
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         let children = variedChildren(20, seed: 32)
         for child in children { try stack.append(child) }
         let window = showInWindow(stack, width: 300)
@@ -139,11 +148,13 @@ struct KeyboardAndThemeTests {
         #expect(stack.statistics.layoutPasses == settled)
     }
 
-    @Test func aResizeNeverAnimates() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func aResizeNeverAnimates(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         GTK.setAnimations(true)
         defer { GTK.setAnimations(false) }
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(20, seed: 33) { try stack.append(child) }
         let window = showInWindow(stack, width: 300)
         defer { gtk_window_destroy(cgtk_window(window)) }
@@ -153,7 +164,9 @@ struct KeyboardAndThemeTests {
         #expect(layoutProblems(stack).isEmpty)
     }
 
-    @Test func aNewFontLaysOutAgainWithTheNewSizes() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func aNewFontLaysOutAgainWithTheNewSizes(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let settings = UnsafeMutableRawPointer(gtk_settings_get_default())!
         let original = cgtk_get_string_property(settings, "gtk-font-name")
@@ -161,7 +174,7 @@ struct KeyboardAndThemeTests {
             cgtk_set_string_property(settings, "gtk-font-name", original)
             g_free(original)
         }
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(20, seed: 34) { try stack.append(child) }
         let window = showInWindow(stack, width: 400)
         defer { gtk_window_destroy(cgtk_window(window)) }
@@ -176,7 +189,8 @@ struct KeyboardAndThemeTests {
 
 @MainActor @Suite(.serialized)
 struct ThemingTests {
-    @Test func spacingComesFromCSSOrCode() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func spacingComesFromCSSOrCode(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, "wraphstack.roomy { border-spacing: 17px 23px; }", -1)
@@ -185,7 +199,7 @@ struct ThemingTests {
         defer {
             gtk_style_context_remove_provider_for_display(gdk_display_get_default(), cgtk_style_provider(UnsafeMutableRawPointer(provider)))
         }
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(30, seed: 41) { try stack.append(child) }
         // Shown: GTK applies style changes in the frame clock's update phase.
         let harness = WindowHarness(stack: stack, width: 300, height: 300)

@@ -67,10 +67,10 @@ struct ReliabilityTests {
         #expect(checked > 0)
     }
 
-    @Test(arguments: [true, false])
-    func sweepEveryWidthWith200Children(overlay: Bool) throws {
+    @Test(arguments: WrapHStack.Placement.allCases, [true, false])
+    func sweepEveryWidthWith200Children(placement: WrapHStack.Placement, overlay: Bool) throws {
         GTK.setUp()
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(200, seed: 11) { try stack.append(child) }
         let harness = ScrolledHarness(stack: stack, overlayScrolling: overlay)
         defer { harness.destroy() }
@@ -84,7 +84,9 @@ struct ReliabilityTests {
         sweep(harness, widths: [minimum], overlay: overlay)
     }
 
-    @Test func sweepWithEveryJustificationAndAlignment() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func sweepWithEveryJustificationAndAlignment(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         for justification in Justification.allCases {
             for alignment in CrossAlignment.allCases {
@@ -92,7 +94,7 @@ struct ReliabilityTests {
                 layout.justification = justification
                 layout.alignment = alignment
                 layout.insets = FlowInsets(top: 3, leading: 5, bottom: 7, trailing: 2)
-                let stack = WrapHStack(layout: layout)
+                let stack = WrapHStack(layout: layout, placement: placement)
                 for child in variedChildren(40, seed: 3) { try stack.append(child) }
                 let harness = ScrolledHarness(stack: stack)
                 sweep(harness, widths: stride(from: harness.minimumWidth, through: 1500, by: 13), overlay: true)
@@ -101,9 +103,11 @@ struct ReliabilityTests {
         }
     }
 
-    @Test func rightToLeftMirrors() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func rightToLeftMirrors(placement: WrapHStack.Placement) throws {
         GTK.setUp()
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(30, seed: 5) { try stack.append(child) }
         gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL)
         let harness = ScrolledHarness(stack: stack)
@@ -116,9 +120,11 @@ struct ReliabilityTests {
         #expect(Int(first.maxX) == Int(gtk_widget_get_width(stack.widget)))
     }
 
-    @Test func changingAnOptionLaysOutAgain() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func changingAnOptionLaysOutAgain(placement: WrapHStack.Placement) throws {
         GTK.setUp()
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(30, seed: 6) { try stack.append(child) }
         let harness = ScrolledHarness(stack: stack)
         defer { harness.destroy() }
@@ -135,10 +141,12 @@ struct ReliabilityTests {
         #expect((stack.lastLayout?.result.hiddenCount ?? 0) > 0)
     }
 
-    @Test func contentChangesLayOutAgainAndUpdateTheHeight() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func contentChangesLayOutAgainAndUpdateTheHeight(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let label = gtk_label_new("short")!
-        let stack = try WrapHStack { label; gtk_label_new("another"); gtk_label_new("third") }
+        let stack = try WrapHStack(placement: placement) { label; gtk_label_new("another"); gtk_label_new("third") }
         var heights: [Int] = []
         stack.onContentHeightChanged = { heights.append($0) }
         let harness = ScrolledHarness(stack: stack)
@@ -162,11 +170,12 @@ struct ReliabilityTests {
 
     /// The children are measured when GTK reports that one may have changed, never because of a
     /// resize: a resize measures no child, and a child's new size is seen at the next layout.
-    @Test func resizesMeasureNoChildAndChildChangesAreSeen() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func resizesMeasureNoChildAndChildChangesAreSeen(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let children = variedChildren(60, seed: 5)
         let label = gtk_label_new("short")!
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in children { try stack.append(child) }
         try stack.append(label)
         let harness = ScrolledHarness(stack: stack)
@@ -199,11 +208,12 @@ struct ReliabilityTests {
     /// A container whose height is not monotonic in its width (a taller item moves to a line of
     /// its own at a wider width) gets the exact height at every width, even where GTK's cache
     /// would guess it from the widths around.
-    @Test func aGuessedHeightIsMeasuredAgain() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func aGuessedHeightIsMeasuredAgain(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         var layout = FlowLayout(itemSpacing: 0, lineSpacing: 0)
         layout.alignment = .start
-        let stack = WrapHStack(layout: layout)
+        let stack = WrapHStack(layout: layout, placement: placement)
         // (Heights as set; the buttons' minimum heights can add a few points to the short ones.)
         // 110 wide: [40 40] [40 70] [60 40] is 100 + 100 + 100 tall; 120 wide: [40 40 40] [70]
         // [60 40] is 100 + 30 + 100; 130 wide: [40 40 40] [70 60] [40] is 100 + 100 + 100 again.
@@ -237,7 +247,8 @@ struct ReliabilityTests {
 
     /// A stylesheet's min-height makes GTK's answer differ from the content's height for a
     /// reason other than a guess: no correction, no extra layout.
-    @Test func aMinimumHeightFromCSSIsNotTakenForAGuess() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func aMinimumHeightFromCSSIsNotTakenForAGuess(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, "wraphstack.tall { min-height: 400px; }", -1)
@@ -249,7 +260,7 @@ struct ReliabilityTests {
                                                           cgtk_style_provider(UnsafeMutableRawPointer(provider)))
             g_object_unref(provider)
         }
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         gtk_widget_add_css_class(stack.widget, "tall")
         for child in variedChildren(30, seed: 3) { try stack.append(child) }
         let harness = ScrolledHarness(stack: stack)
@@ -292,10 +303,11 @@ struct ReliabilityTests {
 
     /// GTK's size queries work in outer sizes; the check of GTK's answer asks for the allocated
     /// width in those terms, so a guessed height is found through a margin, border and padding.
-    @Test func aGuessIsFoundThroughMarginsBordersAndPadding() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func aGuessIsFoundThroughMarginsBordersAndPadding(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         try withStylesheet(Self.boxedCSS) {
-            let stack = WrapHStack(layout: FlowLayout(itemSpacing: 0, lineSpacing: 0))
+            let stack = WrapHStack(layout: FlowLayout(itemSpacing: 0, lineSpacing: 0), placement: placement)
             // As in aGuessedHeightIsMeasuredAgain: 300 tall at 110 and 130 wide, less at 120.
             for (width, height) in [(40, 30), (40, 100), (40, 100), (70, 30), (60, 100), (40, 100)] {
                 let button = gtk_button_new()!
@@ -326,10 +338,11 @@ struct ReliabilityTests {
 
     /// Through a margin, border and padding, an exact answer is not taken for a guess: chips of
     /// one height, whose height never grows with the width, need no correction at any width.
-    @Test func anExactHeightThroughMarginsBordersAndPaddingIsNoGuess() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func anExactHeightThroughMarginsBordersAndPaddingIsNoGuess(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         try withStylesheet(Self.boxedCSS) {
-            let stack = WrapHStack()
+            let stack = WrapHStack(placement: placement)
             let words = ["a", "tag", "swift", "desktop", "photography", "keyword badge"]
             for i in 0..<150 { try stack.append(gtk_label_new("\(words[i % words.count]) \(i)")) }
             _ = box(stack)
@@ -345,10 +358,11 @@ struct ReliabilityTests {
 
     /// A margin, border and padding the stylesheet gives the container once it is shown are
     /// counted too (GTK's size cache is cleared by the style change, and they are read again).
-    @Test func aMarginBorderAndPaddingGivenLaterAreCounted() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func aMarginBorderAndPaddingGivenLaterAreCounted(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         try withStylesheet(Self.boxedCSS) {
-            let stack = WrapHStack()
+            let stack = WrapHStack(placement: placement)
             for i in 0..<150 { try stack.append(gtk_label_new("chip \(i * 7919 % 1000)")) }
             let harness = WindowHarness(stack: stack, width: 500, height: 200)
             defer { harness.destroy() }
@@ -366,13 +380,15 @@ struct ReliabilityTests {
         }
     }
 
-    @Test func growFillAndStretchGiveChildrenTheirFrames() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func growFillAndStretchGiveChildrenTheirFrames(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         var layout = WrapHStack.defaultLayout
         layout.justification = .fill
         layout.alignment = .fill
         layout.lineHomogeneous = true
-        let stack = WrapHStack(layout: layout)
+        let stack = WrapHStack(layout: layout, placement: placement)
         let children = variedChildren(25, seed: 8)
         for child in children { try stack.append(child) }
         try stack.setGrow(2, for: children[4])
@@ -386,9 +402,11 @@ struct ReliabilityTests {
         }
     }
 
-    @Test func insideABoxItAsksForTheHeightItsWidthNeeds() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func insideABoxItAsksForTheHeightItsWidthNeeds(placement: WrapHStack.Placement) throws {
         GTK.setUp()
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(30, seed: 9) { try stack.append(child) }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let window = gtk_window_new()!

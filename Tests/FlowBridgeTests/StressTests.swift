@@ -9,10 +9,11 @@ import Testing
 /// building and freeing thousands of chips, round after round.
 @MainActor @Suite(.serialized)
 struct StressTests {
-    @Test func hundredThousandRandomOperations() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func hundredThousandRandomOperations(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         var rng = TestRandom(seed: 77)
-        let stack = try DataWrapHStack([Int](), id: \Int.self) { n in gtk_label_new("item \(n)")! }
+        let stack = try DataWrapHStack([Int](), id: \Int.self, placement: placement) { n in gtk_label_new("item \(n)")! }
         let harness = ScrolledHarness(stack: stack)
         defer { harness.destroy() }
         let boxesAtStart = ClosureBoxes.liveCount
@@ -77,9 +78,11 @@ struct StressTests {
         return (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    @Test func tenThousandChipsTenTimesLeaveNothingBehind() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func tenThousandChipsTenTimesLeaveNothingBehind(placement: WrapHStack.Placement) throws {
         GTK.setUp()
-        let stack = WrapHStack()
+        let stack = WrapHStack(placement: placement)
         let harness = ScrolledHarness(stack: stack)
         defer { harness.destroy() }
         let boxesAtStart = ClosureBoxes.liveCount

@@ -35,6 +35,15 @@ final class WindowHarness {
         MainLoop.run(milliseconds: 100)
     }
 
+    /// A new container of `count` varied children (`variedChildren`), shown at `width` × `height`.
+    convenience init(placement: WrapHStack.Placement, variedChildren count: Int, seed: UInt64, width: Int,
+                     height: Int, overlayScrolling: Bool = true) throws {
+        GTK.setUp()
+        let stack = WrapHStack(placement: placement)
+        for child in variedChildren(count, seed: seed) { try stack.append(child) }
+        self.init(stack: stack, width: width, height: height, overlayScrolling: overlayScrolling)
+    }
+
     var windowWidth: Int { Int(gtk_widget_get_width(window)) }
 
     /// Resizes the window and waits until GTK has laid it out at the new width.
@@ -50,13 +59,12 @@ final class WindowHarness {
 
 @MainActor @Suite(.serialized)
 struct WindowTests {
-    @Test(arguments: [true, false])
-    func resizingNeverPaintsAStaleLayoutAndLayoutStops(overlay: Bool) throws {
-        GTK.setUp()
-        let stack = WrapHStack()
-        for child in variedChildren(45, seed: 21) { try stack.append(child) }
-        let harness = WindowHarness(stack: stack, width: 700, height: 260, overlayScrolling: overlay)
+    @Test(arguments: WrapHStack.Placement.allCases, [true, false])
+    func resizingNeverPaintsAStaleLayoutAndLayoutStops(placement: WrapHStack.Placement, overlay: Bool) throws {
+        let harness = try WindowHarness(placement: placement, variedChildren: 45, seed: 21, width: 700, height: 260,
+                                        overlayScrolling: overlay)
         defer { harness.destroy() }
+        let stack = harness.stack
         #expect(harness.windowWidth == 700)
 
         // Shrink and grow across the widths where the vertical scrollbar comes and goes, down to
@@ -99,9 +107,11 @@ struct WindowTests {
         #expect(stack.statistics.measurePasses == measuresStart)
     }
 
-    @Test func contentChangesAreLaidOutInTheSameFrame() throws {
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func contentChangesAreLaidOutInTheSameFrame(placement: WrapHStack.Placement) throws {
         let label = gtk_label_new("one")!
-        let stack = try WrapHStack { label; gtk_label_new("two"); gtk_label_new("three") }
+        let stack = try WrapHStack(placement: placement) { label; gtk_label_new("two"); gtk_label_new("three") }
         var reported: [Int] = []
         stack.onContentHeightChanged = { reported.append($0) }
         let harness = WindowHarness(stack: stack, width: 240, height: 200)
@@ -122,8 +132,10 @@ struct WindowTests {
         #expect(stack.statistics.layoutPasses == before)
     }
 
-    @Test func theWindowCanAlwaysBeMadeNarrowerAgain() throws {
-        let stack = WrapHStack()
+    @Test(arguments: WrapHStack.Placement.allCases)
+
+    func theWindowCanAlwaysBeMadeNarrowerAgain(placement: WrapHStack.Placement) throws {
+        let stack = WrapHStack(placement: placement)
         for child in variedChildren(80, seed: 4) { try stack.append(child) }
         let harness = WindowHarness(stack: stack, width: 1200, height: 300)
         defer { harness.destroy() }

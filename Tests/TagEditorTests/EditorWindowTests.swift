@@ -79,6 +79,49 @@ struct EditorWindowTests {
         #expect(String(cString: tooltip) == "Remove tag “sun”")
     }
 
+    /// The widgets of a type under `root`, in tree order.
+    func descendants(of root: Widget, named type: String) -> [Widget] {
+        var found: [Widget] = []
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if typeName(of: current) == type { found.append(current) }
+            found += descendants(of: current, named: type)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
+    /// The options panel's first choice is the placement: choosing it (the drop-down's `selected`,
+    /// which a click in its list sets) moves the chips, and the status line says which is in use.
+    @Test func thePlacementChoiceIsAppliedLive() throws {
+        if gtk_is_initialized() == 0 { gtk_init() }
+        let path = NSTemporaryDirectory() + "editor-\(UUID().uuidString).txt"
+        try ["one", "two", "three"].joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let editor = try EditorWindow(document: try ListFileDocument(path: path), showsOptions: true)
+        defer { gtk_window_destroy(cgtk_window(editor.window)) }
+        // Chosen before the window is shown (as `--placement direct` does): the panel shows it.
+        editor.stack.placement = .direct
+        gtk_window_present(cgtk_window(editor.window))
+        MainLoop.run(until: { editor.stack.lastLayout != nil })
+        let choice = try #require(descendants(of: editor.window, named: "GtkDropDown").first)
+        #expect(gtk_drop_down_get_selected(cgtk_drop_down(choice)) == 1)
+        #expect(editor.stack.placement == .direct)
+        gtk_drop_down_set_selected(cgtk_drop_down(choice), 0)
+        #expect(editor.stack.placement == .fixed)
+        #expect(editor.statusText.contains("GtkFixed"))
+        let chips = editor.stack.children
+        gtk_drop_down_set_selected(cgtk_drop_down(choice), 1)
+        #expect(editor.stack.placement == .direct)
+        #expect(editor.stack.fixed == nil)
+        #expect(chips.allSatisfy { gtk_widget_get_parent($0) == editor.stack.widget })
+        MainLoop.run(until: { editor.statusText.contains("direct placement") })
+        #expect(editor.statusText.contains("direct placement"))
+        gtk_drop_down_set_selected(cgtk_drop_down(choice), 0)
+        #expect(editor.stack.placement == .fixed)
+        #expect(editor.stack.children == chips)
+        #expect(chips.allSatisfy { gtk_widget_get_parent($0) == editor.stack.fixed })
+    }
+
     @Test func fileModeShowsPartialTags() throws {
         if gtk_is_initialized() == 0 { gtk_init() }
         let dir = NSTemporaryDirectory() + "editor-files-\(UUID().uuidString)"

@@ -35,8 +35,17 @@ import JSON
         return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
     }
 
-    @Test func dumpLayoutShowsTheRealAllocationsAndTheEngineAgrees() throws {
-        let run = try Self.run(["--dump-layout", "--widths", "200,320,480,800", "--tags", Self.sampleTags])
+    /// The chips' parents from the scrolled window down, as each placement builds them.
+    static let chipParentPaths: [String: [String]] = [
+        "fixed": ["GtkScrolledWindow", "GtkViewport", "WrapHStackHost", "GtkFixed"],
+        "direct": ["GtkScrolledWindow", "GtkViewport", "WrapHStackHost"],
+    ]
+
+    /// The default (no `--placement`) and each placement asked for.
+    @Test(arguments: [nil, "fixed", "direct"])
+    func dumpLayoutShowsTheRealAllocationsAndTheEngineAgrees(placement: String?) throws {
+        let chosen = placement.map { ["--placement", $0] } ?? []
+        let run = try Self.run(["--dump-layout", "--widths", "200,320,480,800", "--tags", Self.sampleTags] + chosen)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 4)
@@ -46,6 +55,9 @@ import JSON
             #expect(value["width"] == .number(Double(width)))
             #expect(value["windowWidth"] == .number(Double(width)))
             #expect(value["hscrollbarVisible"] == .bool(false))
+            let expected = placement ?? "fixed"
+            #expect(value["placement"] == .string(expected))
+            #expect(value["chipParentPath"] == .array(Self.chipParentPaths[expected]!.map(JSONValue.string)))
             // The container (with its margins) is as tall as its content, or as the viewport when
             // that is taller.
             let margins = number(value["containerVerticalMargins"])
@@ -96,6 +108,9 @@ import JSON
         #expect(run.stderr.contains("--width"))
         let unknown = try Self.run(["--frobnicate"])
         #expect(unknown.status == 64)
+        let placement = try Self.run(["--dump-layout", "--widths", "300", "--placement", "grid"])
+        #expect(placement.status == 64)
+        #expect(placement.stderr.contains("--placement") && placement.stderr.contains("grid"))
     }
 
     @Test func aMissingTagListIsAClearError() throws {

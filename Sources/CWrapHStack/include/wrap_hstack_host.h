@@ -4,7 +4,8 @@
 // overriding those needs a class. This one is deliberately thin: it forwards measure,
 // size_allocate and focus to callbacks set from Swift, where the layout is computed. It has its
 // own CSS node name ("wraphstack") and accessible role (group), and unparents its children (the
-// items, the overflow indicator and the stylesheet probes) on dispose.
+// GtkFixed holding the items, or the items themselves; the overflow indicator, the stylesheet
+// probes and the resize watch) on dispose.
 #ifndef WRAP_HSTACK_HOST_H
 #define WRAP_HSTACK_HOST_H
 
