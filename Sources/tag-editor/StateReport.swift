@@ -116,11 +116,13 @@ extension EditorWindow {
     private var chipsSettled: Bool {
         guard !stack.isAnimating, let frames = stack.lastLayout?.result.frames,
               frames.count == stack.children.count else { return false }
+        // Where each chip is within the container, whichever widget is its parent (a GtkFixed in
+        // the default placement, the container itself in the direct one).
         return zip(stack.children, frames).allSatisfy { child, frame in
-            var allocation = GtkAllocation()
-            gtk_widget_get_allocation(child, &allocation)
-            return Double(allocation.x) == frame.x && Double(allocation.y) == frame.y
-                && Double(allocation.width) == frame.width && Double(allocation.height) == frame.height
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(child, stack.widget, &bounds) != 0 else { return false }
+            return Double(bounds.origin.x) == frame.x && Double(bounds.origin.y) == frame.y
+                && Double(bounds.size.width) == frame.width && Double(bounds.size.height) == frame.height
         }
     }
 

@@ -25,15 +25,20 @@ final class EditorProcess {
     /// - Parameter dataHome: its `XDG_DATA_HOME`, so no test ever touches a real collection.
     /// - Parameter position: where to put its window (with no window manager, windows would
     ///   overlap at 0,0 and a click meant for one would land on the other).
+    /// The placement of the chips the tests run the editor with: `direct`, because the default
+    /// GtkFixed one stops allocating during a glide (``EndToEnd/KnownIssues``), which would leave
+    /// chips where a click does not find them. Back to the default once that is fixed.
+    static let placement = "direct"
+
     init(_ arguments: [String], on display: VirtualDisplay, dataHome: String, directory: String? = nil,
-         position: (x: Int, y: Int)? = nil) throws {
+         position: (x: Int, y: Int)? = nil, placement: String = EditorProcess.placement) throws {
         self.display = display
         statePath = dataHome + "/state-\(UUID().uuidString).json"
         errorLogPath = dataHome + "/stderr-\(UUID().uuidString).log"
         FileManager.default.createFile(atPath: errorLogPath, contents: nil)
         process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
+        process.arguments = ["--placement", placement] + arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment.merging(display.environment) { $1 }
         environment["XDG_DATA_HOME"] = dataHome
@@ -88,7 +93,9 @@ final class EditorProcess {
                 return currentState.flatMap { condition($0) ? $0 : nil }
             }
         } catch let error as EndToEndError {
-            throw EndToEndError(description: error.description + "; it shows \(currentState?.summary ?? "nothing")")
+            let said = errors.split(separator: "\n").filter { !$0.contains("session bus") && !$0.isEmpty }.suffix(3)
+            throw EndToEndError(description: error.description + "; it shows \(currentState?.summary ?? "nothing")"
+                                + (said.isEmpty ? "" : "; its stderr ends: " + said.joined(separator: " | ")))
         }
     }
 
