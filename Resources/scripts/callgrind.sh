@@ -2,6 +2,7 @@
 # Instructions counted by callgrind, for comparing two builds (BENCHMARKS.md, "Instructions").
 #
 #   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] engine   # per item, 100,000 items
+#   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] virtual  # line table: per item, page, change
 #   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] gtk N    # per WrapHStack allocation, N chips,
 #                                                                  # and its placing in each placement
 #
@@ -65,12 +66,26 @@ engine)
     valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$work/out" \
         "$work/flow-bench" --only engine --sizes 100000 > "$work/log" 2>&1
     # EngineBenchmarks.run lays the items out 101 times each: the limit pass, then greedy, then
-    # balanced (FlowLayout.layout's two call sites, in that order).
+    # balanced (FlowLayout.layout's two call sites, in that order). "16EngineBenchmarks" is the
+    # mangled name with its length, which VirtualEngineBenchmarks does not match.
     items=$((101 * 100000))
-    limit=$(costs sites "$work/out" EngineBenchmarksO3run limitPass | awk '{s += $2} END {print s}')
-    costs sites "$work/out" EngineBenchmarksO3run 6layout_2in | awk -v n=$items -v limit="$limit" '
+    limit=$(costs sites "$work/out" 16EngineBenchmarksO3run limitPass | awk '{s += $2} END {print s}')
+    costs sites "$work/out" 16EngineBenchmarksO3run 6layout_2in | awk -v n=$items -v limit="$limit" '
         NR == 1 {greedy = $2} NR == 2 {balanced = $2}
         END {printf "instructions per item at 100,000 items: limit pass %.2f, greedy %.2f, balanced %.2f\n", limit / n, greedy / n, balanced / n}'
+    ;;
+virtual)
+    valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$work/out" \
+        "$work/flow-bench" --only engine --sizes 100000 > "$work/log" 2>&1
+    # Per call of each, summed over its call sites: the line table (VirtualEngineBenchmarks.run),
+    # one page of frames (pageTimes), one change of one item (insertTimes: inserts and removals).
+    per_call() { costs sites "$work/out" "$1" "$2" | awk '{c += $2; n += $3} END {if (n) printf "%.0f", c / n}'; }
+    table=$(per_call 23VirtualEngineBenchmarksO3run 9lineTable_2in)
+    page=$(per_call 23VirtualEngineBenchmarksO9pageTimes 6frames7ofLines)
+    change=$(per_call 23VirtualEngineBenchmarksO11insertTimes 12itemsChanged)
+    frames=$(sed -n 's/^100000\t.*(\([0-9]*\)).*/\1/p' "$work/log")
+    awk -v t="$table" -v p="$page" -v c="$change" -v f="$frames" 'BEGIN {
+        printf "line table at 100,000 items: %.2f instructions per item; a page of %d frames: %d (%.1f per frame); one change: %d\n", t / 100000, f, p, p / f, c }'
     ;;
 gtk)
     chips=${2:-1000}
@@ -93,7 +108,7 @@ gtk)
         {printf "  placing in the GtkFixed: %.0f per allocation, of which GtkFixed (moves, its measure and allocation) %.0f\n", $1 / $2, $3 / $2}'
     ;;
 *)
-    echo "usage: $0 [--binary FLOW_BENCH] engine | gtk [CHIPS]" >&2
+    echo "usage: $0 [--binary FLOW_BENCH] engine | virtual | gtk [CHIPS]" >&2
     exit 64
     ;;
 esac

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes FlowEngine with libFuzzer: random layouts with every option, NaN, infinities, negatives,
-# huge and tiny numbers; every result's invariants are checked (Tests/FlowEngineTests/FuzzInput.swift).
+# huge and tiny numbers; every result's invariants are checked, and its line table and a changed one
+# against the whole layout (Tests/FlowEngineTests/FuzzInput.swift).
 #   Resources/scripts/fuzz.sh [SECONDS]        run for SECONDS (default 60), random seed
 #   Resources/scripts/fuzz.sh --ci             a short fixed-seed pass (what CI runs)
 # Crashing inputs are written to out/fuzz/; copy them to Tests/Fuzz/Regressions/.
@@ -8,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p out/fuzz/corpus
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowEngineFuzz \
-    Sources/FlowEngine/*.swift Sources/FlowEngine/LineBreaking/*.swift \
+    Sources/FlowEngine/*.swift Sources/FlowEngine/LineBreaking/*.swift Sources/FlowEngine/LineTable/*.swift \
     Tests/FlowEngineTests/FuzzInput.swift Tests/Fuzz/FlowEngineFuzzer.swift \
     -o out/fuzz/flow-engine-fuzzer 2> >(grep -v "Cannot export local symbol" >&2)
 if [ "${1:-}" = "--ci" ]; then

@@ -17,8 +17,8 @@ struct PlainItems: ItemSource {
 }
 
 /// The first `visibleCount` items, then the overflow indicator as one more item.
-struct ItemsWithIndicator: ItemSource {
-    let base: UnsafeBufferPointer<FlowItem>
+struct ItemsWithIndicator<Base: ItemSource>: ItemSource {
+    let base: Base
     let visibleCount: Int
     let indicator: FlowItem
 
@@ -26,4 +26,27 @@ struct ItemsWithIndicator: ItemSource {
     @inline(__always) subscript(index: Int) -> FlowItem {
         index < visibleCount ? base[index] : indicator
     }
+}
+
+/// The first `count` items, the others hidden.
+struct PrefixItems<Base: ItemSource>: ItemSource {
+    let base: Base
+    let count: Int
+
+    @inline(__always) var visibleCount: Int { count }
+    @inline(__always) subscript(index: Int) -> FlowItem { base[index] }
+}
+
+/// The caller's items in a collection that is not one buffer (a line table's items may be kept
+/// in chunks, so that inserting one into a million does not move them all). Public entry points
+/// that take any collection turn it into `PlainItems` when it is one buffer, or into this, before
+/// anything else: the pass is then specialized for each (a generic caller would otherwise keep it
+/// generic all the way down).
+struct CollectionItems<Items: RandomAccessCollection>: ItemSource
+where Items.Element == FlowItem, Items.Index == Int {
+    let base: Items
+
+    @inline(__always) var count: Int { base.count }
+    @inline(__always) var visibleCount: Int { base.count }
+    @inline(__always) subscript(index: Int) -> FlowItem { base[base.startIndex &+ index] }
 }

@@ -2,7 +2,9 @@
 // `LayoutPass.run`; only the sink differs (frames written or discarded). It reads top to bottom as
 // the pass goes: choose the visible items (`maxLines`), choose the line breaker, then break and
 // place the lines one at a time (resolve a line's sizes, place it), so that a line's items are
-// placed while they are still in cache; last, size the container and mirror the frames.
+// placed while they are still in cache; last, size the container and mirror the frames. A line
+// table (`LineTable/`) runs the same steps with another body: the lines logged instead of kept,
+// or a few lines placed from a cursor, or lines broken again from one.
 
 /// What a pass was asked, resolved once and read by every step.
 struct PassPlan {
@@ -34,11 +36,37 @@ struct ResolvedLine {
     let flexed: Bool
     /// The used sizes and the spacing between them.
     let extent: Double
+    /// The cross size it is placed at: its own, or the thickest line's (``FlowLayout/lineHomogeneous``).
     let thickness: Double
+    /// The cross size its items need (the thickest, or the baseline group's), whatever
+    /// `lineHomogeneous` says.
+    let ownThickness: Double
     let justification: Justification
     let baseline: BaselineMetrics
 
     var count: Int { end &- start }
+}
+
+/// What a pass does once its items and line breaker are chosen: lay out every line (the whole
+/// layout), or what a line table asks (`LineTable/`). The steps before it are the same for all.
+protocol PassBody {
+    associatedtype Output
+    /// Which items the lines are made of.
+    var visibleItems: VisibleItems { get }
+    /// Balanced breaking's line ends when they are known already (a line table's, for the lines
+    /// the body places), so that the breaker does not search for them again; `nil` to search.
+    var knownEnds: [Int]? { get }
+    func run<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
+        _ plan: PassPlan, _ items: Items, _: Axis.Type, _ breaker: Breaker) -> Output
+}
+
+/// Which items a pass breaks into lines.
+enum VisibleItems {
+    /// As ``FlowLayout/maxLines`` chooses (see `Truncation`).
+    case chosen
+    /// The first `count` items, as a pass chose before (all of them when `count` is the number
+    /// of items), followed by the indicator when items are hidden and there is one.
+    case known(count: Int)
 }
 
 enum LayoutPass {
@@ -62,11 +90,29 @@ enum LayoutPass {
                     available: Double, writingFrames: Bool) -> Output {
         let plan = PassPlan(layout, available: available, itemCount: items.count,
                             writesFrames: writingFrames)
+        return run(layout, PlainItems(base: items), plan, WholeLayout())
+    }
+
+    /// Chooses the items and the line breaker, then runs `body` with them, specialized for the
+    /// axis, the items and the breaker.
+    static func run<All: ItemSource, Body: PassBody>(_ layout: FlowLayout, _ items: All,
+                                                     _ plan: PassPlan, _ body: Body) -> Body.Output {
         switch layout.axis {
         case .horizontal:
-            return chooseVisibleItems(layout, items, plan, HorizontalProjection.self)
+            return chooseVisibleItems(layout, items, plan, HorizontalProjection.self, body)
         case .vertical:
-            return chooseVisibleItems(layout, items, plan, VerticalProjection.self)
+            return chooseVisibleItems(layout, items, plan, VerticalProjection.self, body)
+        }
+    }
+
+    /// Every line laid out: the queries of `FlowLayout`.
+    private struct WholeLayout: PassBody {
+        var visibleItems: VisibleItems { .chosen }
+        var knownEnds: [Int]? { nil }
+        func run<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
+            _ plan: PassPlan, _ items: Items, _: Axis.Type, _ breaker: Breaker
+        ) -> Output {
+            placeItems(plan, items, Axis.self, breaker)
         }
     }
 
@@ -74,38 +120,44 @@ enum LayoutPass {
 
     /// The items the lines are made of: all of them; or, when `maxLines` hides some, the visible
     /// ones, followed by the "+N more" indicator as one more item when there is one.
-    private static func chooseVisibleItems<Axis: AxisProjection>(
-        _ layout: FlowLayout, _ items: UnsafeBufferPointer<FlowItem>, _ plan: PassPlan, _: Axis.Type
-    ) -> Output {
-        let all = PlainItems(base: items)
-        guard let maxLines = layout.maxLines,
-              let visible = Truncation.visibleCount(all, Axis.self, rules: plan.rules, maxLines: maxLines,
-                                                    indicator: layout.overflowIndicator) else {
-            return chooseLineBreaker(plan, all, Axis.self)
+    private static func chooseVisibleItems<All: ItemSource, Axis: AxisProjection, Body: PassBody>(
+        _ layout: FlowLayout, _ all: All, _ plan: PassPlan, _: Axis.Type, _ body: Body
+    ) -> Body.Output {
+        let visible: Int?   // nil: every item
+        switch body.visibleItems {
+        case .chosen:
+            visible = layout.maxLines.flatMap {
+                Truncation.visibleCount(all, Axis.self, rules: plan.rules, maxLines: $0,
+                                        indicator: layout.overflowIndicator)
+            }
+        case .known(let count):
+            visible = count < all.count ? count : nil
         }
+        guard let visible else { return chooseLineBreaker(plan, all, Axis.self, body) }
         if let indicator = layout.overflowIndicator {
-            let source = ItemsWithIndicator(base: items, visibleCount: visible, indicator: indicator)
-            return chooseLineBreaker(plan, source, Axis.self)
+            let source = ItemsWithIndicator(base: all, visibleCount: visible, indicator: indicator)
+            return chooseLineBreaker(plan, source, Axis.self, body)
         }
-        let source = PlainItems(base: UnsafeBufferPointer(rebasing: items[0..<visible]))
-        return chooseLineBreaker(plan, source, Axis.self)
+        return chooseLineBreaker(plan, PrefixItems(base: all, count: visible), Axis.self, body)
     }
 
     // MARK: Choosing the line breaker
 
     /// Runs the pass with the breaker `lineBreaking` names, specialized for it.
-    private static func chooseLineBreaker<Items: ItemSource, Axis: AxisProjection>(
-        _ plan: PassPlan, _ items: Items, _: Axis.Type
-    ) -> Output {
+    private static func chooseLineBreaker<Items: ItemSource, Axis: AxisProjection, Body: PassBody>(
+        _ plan: PassPlan, _ items: Items, _: Axis.Type, _ body: Body
+    ) -> Body.Output {
         let needs = LineSummary.Needs(plan.geometry)
         switch plan.lineBreaking {
         case .greedy:
             let breaker = GreedyLineBreaker<Items, Axis>(items: items, rules: plan.rules, needs: needs)
-            return placeItems(plan, items, Axis.self, breaker)
+            return body.run(plan, items, Axis.self, breaker)
         case .balanced:
-            let breaker = BalancedLineBreaker<Items, Axis>(items, rules: plan.rules,
-                                                           innerLength: plan.geometry.inner, needs: needs)
-            return placeItems(plan, items, Axis.self, breaker)
+            let breaker = body.knownEnds.map {
+                BalancedLineBreaker<Items, Axis>(items, ends: $0, rules: plan.rules, needs: needs)
+            } ?? BalancedLineBreaker<Items, Axis>(items, rules: plan.rules,
+                                                  innerLength: plan.geometry.inner, needs: needs)
+            return body.run(plan, items, Axis.self, breaker)
         }
     }
 
@@ -120,7 +172,7 @@ enum LayoutPass {
         let uniformThickness = plan.lineHomogeneous
             ? thickestLine(items, Axis.self, breaker, plan.geometry) : nil
         var breaker = breaker
-        var placed = PlacedLines()
+        var placed = PlacedLines(LineList(), from: LineCursor(start: 0, cross: plan.geometry.crossStart))
         var frames: [FlowRect] = []
         let total = plan.itemCount
         if plan.writesFrames && total > 0 {
@@ -142,27 +194,28 @@ enum LayoutPass {
     }
 
     /// The thickest line's cross size, from a measuring pass.
-    private static func thickestLine<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
+    static func thickestLine<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
         _ items: Items, _: Axis.Type, _ breaker: Breaker, _ geometry: LogicalGeometry
     ) -> Double {
         var measuring = breaker
         var discard = DiscardFrames()
-        var placed = PlacedLines()
+        var placed = PlacedLines(NoLines(), from: LineCursor(start: 0, cross: geometry.crossStart))
         placeLines(items, Axis.self, &measuring, &discard, geometry, uniformThickness: nil, into: &placed)
         return placed.thickestLine
     }
 
-    /// Breaks and places every line. The one loop behind all queries.
-    private static func placeLines<Items: ItemSource, Axis: AxisProjection,
-                                   Breaker: LineBreaker, Sink: FrameSink>(
+    /// Breaks and places the lines from `placed.cursor` on, to the last item or until the log is
+    /// complete. The one loop behind all queries.
+    static func placeLines<Items: ItemSource, Axis: AxisProjection,
+                           Breaker: LineBreaker, Sink: FrameSink, Log: LineLog & ~Copyable>(
         _ items: Items, _: Axis.Type, _ breaker: inout Breaker, _ sink: inout Sink,
-        _ geometry: LogicalGeometry, uniformThickness: Double?, into placed: inout PlacedLines
+        _ geometry: LogicalGeometry, uniformThickness: Double?, into placed: inout PlacedLines<Log>
     ) {
         let n = items.count
         var resolver = FlexResolver()
         var longestLine = 0.0, thickestLine = 0.0
-        var cross = geometry.crossStart
-        var start = 0
+        var cross = placed.cursor.cross
+        var start = placed.cursor.start
         // The line breakers write each item's frame as they take it into the line (packed at the
         // line's start, at the line's cross start): a line's items never move back. Justifying,
         // aligning or filling the line then adjusts frames just written, still in cache, and only
@@ -179,19 +232,15 @@ enum LayoutPass {
                 placeLine(line, items, Axis.self, cross: cross, placedWhileBreaking: placesWhileBreaking,
                           geometry, &resolver, &sink)
             }
-            if placed.lines.count == 0 {
-                // Room for as many lines again as the first line suggests, so that appending
-                // rarely reallocates.
-                placed.lines.reserve(n / line.count + 8)
-            }
-            placed.lines.append(Range(uncheckedBounds: (start, line.end)))   // a line is never empty
+            placed.log.record(line, cross: cross, itemCount: n)
             if line.extent > longestLine { longestLine = line.extent }
             if line.thickness > thickestLine { thickestLine = line.thickness }
-            cross += line.thickness
             start = line.end
-            if start < n { cross += geometry.lineSpacing }
+            cross = Self.cross(after: cross, thickness: line.thickness,
+                               spacing: start < n ? geometry.lineSpacing : 0)
+            if Log.stopsEarly && placed.log.isComplete(nextStart: start) { break }
         }
-        placed.crossCursor = cross
+        placed.cursor = LineCursor(start: start, cross: cross)
         placed.longestLine = longestLine
         placed.thickestLine = thickestLine
     }
@@ -218,11 +267,18 @@ enum LayoutPass {
                 flexed = true
             }
         }
-        let thickness = uniformThickness
-            ?? (geometry.alignsBaselines ? summary.baseline.thickness : summary.thickest)
+        let ownThickness = geometry.alignsBaselines ? summary.baseline.thickness : summary.thickest
         return ResolvedLine(start: start, end: end, flexed: flexed, extent: usedSum + spacing,
-                            thickness: thickness, justification: justification,
-                            baseline: summary.baseline)
+                            thickness: uniformThickness ?? ownThickness, ownThickness: ownThickness,
+                            justification: justification, baseline: summary.baseline)
+    }
+
+    /// Where the next line's cross-start edge is, after a line at `cross`: past its thickness
+    /// and the line spacing (0 after the last line). The one sum behind every line's position, so
+    /// that a line table moved in place (`LineTable/`) agrees with a pass to the last bit.
+    @inline(__always)
+    static func cross(after cross: Double, thickness: Double, spacing: Double) -> Double {
+        cross + thickness + spacing
     }
 
     /// Writes a line's frames at `cross`: justified along the line and aligned across it.
@@ -254,13 +310,13 @@ enum LayoutPass {
         let factor = geometry.alignment.linearFactor ?? 0
         let fill = geometry.alignment == .fill
         guard distribution.leading != 0 || distribution.between != 0 || factor != 0 || fill,
-              let frames = sink.written else { return }
+              let frames = sink.written(from: line.start, count: line.count) else { return }
         let thickness = line.thickness
         var shift = distribution.leading
-        for i in line.start..<line.end {
-            let crossSize = Axis.crossSize(frames[i])
-            Axis.offset(&frames[i], main: shift, cross: (thickness - crossSize) * factor)
-            if fill { Axis.setCrossSize(&frames[i], thickness) }
+        for k in 0..<line.count {
+            let crossSize = Axis.crossSize(frames[k])
+            Axis.offset(&frames[k], main: shift, cross: (thickness - crossSize) * factor)
+            if fill { Axis.setCrossSize(&frames[k], thickness) }
             shift += distribution.between
         }
     }
@@ -306,22 +362,18 @@ enum LayoutPass {
     /// The container's size, the frames in physical coordinates, the lines, and the indicator's
     /// frame, which was laid out in the first hidden item's slot.
     private static func output<Axis: AxisProjection>(
-        _ plan: PassPlan, _: Axis.Type, _ placed: consuming PlacedLines, frames: consuming [FlowRect],
-        laidOut: Int, visible: Int
+        _ plan: PassPlan, _: Axis.Type, _ placed: consuming PlacedLines<LineList>,
+        frames: consuming [FlowRect], laidOut: Int, visible: Int
     ) -> Output {
         let geometry = plan.geometry
-        // As a CSS box: never narrower than its own insets.
-        let mainLength = geometry.inner == .infinity
-            ? placed.longestLine + geometry.mainStart + geometry.mainEnd
-            : max(geometry.available, geometry.mainStart + geometry.mainEnd)
-        let crossLength = placed.crossCursor + geometry.crossEnd
-        let size = Axis.axis == .horizontal
-            ? FlowSize(width: mainLength, height: crossLength)
-            : FlowSize(width: crossLength, height: mainLength)
+        let size = containerSize(geometry, Axis.self, longestLine: placed.longestLine,
+                                 crossCursor: placed.crossCursor)
         if plan.writesFrames && (geometry.mirrorX || geometry.mirrorY) {
-            mirror(&frames, count: laidOut, geometry, size: size)
+            frames.withUnsafeMutableBufferPointer { buffer in
+                mirror(UnsafeMutableBufferPointer(rebasing: buffer[0..<laidOut]), geometry, size: size)
+            }
         }
-        var lines = placed.lines.array()
+        var lines = placed.log.array()
         var indicatorFrame: FlowRect?
         if laidOut > visible {
             if plan.writesFrames {
@@ -335,14 +387,27 @@ enum LayoutPass {
                       indicatorFrame: indicatorFrame)
     }
 
+    /// The container's size, from the longest line (when the length is unbounded) and the cross
+    /// position after the last line.
+    static func containerSize<Axis: AxisProjection>(
+        _ geometry: LogicalGeometry, _: Axis.Type, longestLine: Double, crossCursor: Double
+    ) -> FlowSize {
+        // As a CSS box: never narrower than its own insets.
+        let mainLength = geometry.inner == .infinity
+            ? longestLine + geometry.mainStart + geometry.mainEnd
+            : max(geometry.available, geometry.mainStart + geometry.mainEnd)
+        let crossLength = crossCursor + geometry.crossEnd
+        return Axis.axis == .horizontal
+            ? FlowSize(width: mainLength, height: crossLength)
+            : FlowSize(width: crossLength, height: mainLength)
+    }
+
     /// Turns logical frames into physical ones for right-to-left and wrap-reverse layouts.
-    private static func mirror(_ frames: inout [FlowRect], count: Int,
-                               _ geometry: LogicalGeometry, size: FlowSize) {
-        frames.withUnsafeMutableBufferPointer { buffer in
-            for i in 0..<count {
-                if geometry.mirrorX { buffer[i].x = size.width - buffer[i].x - buffer[i].width }
-                if geometry.mirrorY { buffer[i].y = size.height - buffer[i].y - buffer[i].height }
-            }
+    static func mirror(_ frames: UnsafeMutableBufferPointer<FlowRect>,
+                       _ geometry: LogicalGeometry, size: FlowSize) {
+        for i in frames.indices {
+            if geometry.mirrorX { frames[i].x = size.width - frames[i].x - frames[i].width }
+            if geometry.mirrorY { frames[i].y = size.height - frames[i].y - frames[i].height }
         }
     }
 }

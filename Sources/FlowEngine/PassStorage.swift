@@ -5,15 +5,16 @@ protocol FrameSink {
     /// `false` lets a measuring pass skip computing positions altogether.
     static var writesFrames: Bool { get }
     mutating func write(_ index: Int, _ frame: FlowRect)
-    /// The frames written so far, for adjusting a line already placed.
-    var written: UnsafeMutablePointer<FlowRect>? { get }
+    /// The frames written so far of the `count` items from item `index` on, for adjusting a line
+    /// already placed.
+    func written(from index: Int, count: Int) -> UnsafeMutablePointer<FlowRect>?
 }
 
 /// A measuring pass: no frames.
 struct DiscardFrames: FrameSink {
     static var writesFrames: Bool { false }
     @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) {}
-    var written: UnsafeMutablePointer<FlowRect>? { nil }
+    @inline(__always) func written(from index: Int, count: Int) -> UnsafeMutablePointer<FlowRect>? { nil }
 }
 
 /// A layout pass: frames written in place.
@@ -21,50 +22,130 @@ struct FrameBuffer: FrameSink {
     let base: UnsafeMutablePointer<FlowRect>
     static var writesFrames: Bool { true }
     @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) { base[index] = frame }
-    var written: UnsafeMutablePointer<FlowRect>? { base }
+    @inline(__always) func written(from index: Int, count: Int) -> UnsafeMutablePointer<FlowRect>? { base + index }
 }
 
-/// The lines found by a pass, appended one by one: an Array's append checks uniqueness through a
-/// call for every line, a cost a large layout pays once per dozen items. Not copyable, so its
-/// memory has one owner and is released when the list ends.
-struct LineList: ~Copyable {
-    private var base: UnsafeMutablePointer<Range<Int>>
+/// The frames of some lines only: item `first`'s frame is written at `base`, and nothing outside
+/// the `count` frames there (items that are not a table's could make a line run past them).
+struct PartialFrameBuffer: FrameSink {
+    let base: UnsafeMutablePointer<FlowRect>
+    let first: Int
+    let count: Int
+    static var writesFrames: Bool { true }
+
+    @inline(__always) mutating func write(_ index: Int, _ frame: FlowRect) {
+        let offset = index &- first
+        if offset >= 0 && offset < count { base[offset] = frame }
+    }
+
+    @inline(__always) func written(from index: Int, count lineCount: Int) -> UnsafeMutablePointer<FlowRect>? {
+        let offset = index &- first
+        return offset >= 0 && lineCount <= count &- offset ? base + offset : nil
+    }
+}
+
+/// Values appended one by one: an Array's append checks uniqueness through a call for every
+/// value, a cost a large layout pays once per dozen items when it appends a line. Not copyable, so
+/// its memory has one owner and is released when the buffer ends.
+struct GrowingBuffer<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity = 8
 
     init() { base = .allocate(capacity: capacity) }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
 
     @inline(__always)
-    mutating func append(_ line: Range<Int>) {
+    mutating func append(_ value: Element) {
         if count == capacity { reserve(2 * capacity) }
-        (base + count).initialize(to: line)
+        (base + count).initialize(to: value)
         count &+= 1
     }
 
     mutating func reserve(_ minimum: Int) {
         guard minimum > capacity else { return }
-        let larger = UnsafeMutablePointer<Range<Int>>.allocate(capacity: minimum)
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: minimum)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger
         capacity = minimum
     }
 
-    /// The lines, as an array (the list ends here).
-    consuming func array() -> [Range<Int>] {
+    /// The values, as an array of exactly their count (the buffer ends here).
+    consuming func array() -> [Element] {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 }
 
-/// What placing the lines produced besides the frames.
-struct PlacedLines: ~Copyable {
-    var lines = LineList()
-    /// The cross position after the last line (the first line starts at the cross-start inset).
-    var crossCursor = 0.0
+/// Where a pass records each line it places, and whether it may stop before the last item: the
+/// whole layout keeps the lines' ranges; a line table (`LineTable/`) keeps their cross positions
+/// and thicknesses; the frames of a few lines stop after those lines.
+protocol LineLog: ~Copyable {
+    /// Whether ``isComplete(nextStart:)`` can ever be true: when not, the pass never asks (the
+    /// test is compiled out of the whole layout's loop).
+    static var stopsEarly: Bool { get }
+    /// A line placed at `cross` (its cross-start edge, logical), of `itemCount` items in all.
+    mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int)
+    /// Asked after each line, with the item the next line would start at.
+    mutating func isComplete(nextStart: Int) -> Bool
+}
+
+/// The whole layout's lines: each line's items.
+struct LineList: ~Copyable, LineLog {
+    private var ranges = GrowingBuffer<Range<Int>>()
+
+    static var stopsEarly: Bool { false }
+
+    @inline(__always)
+    mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int) {
+        if ranges.count == 0 {
+            // Room for as many lines again as the first line suggests, so that appending rarely
+            // reallocates.
+            ranges.reserve(itemCount / line.count + 8)
+        }
+        ranges.append(Range(uncheckedBounds: (line.start, line.end)))   // a line is never empty
+    }
+
+    @inline(__always) func isComplete(nextStart: Int) -> Bool { false }
+
+    /// The lines, as an array (the list ends here).
+    consuming func array() -> [Range<Int>] { ranges.array() }
+}
+
+/// No record at all: a measuring pass that only needs the totals (the thickest line).
+struct NoLines: LineLog {
+    static var stopsEarly: Bool { false }
+    @inline(__always) mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int) {}
+    @inline(__always) func isComplete(nextStart: Int) -> Bool { false }
+}
+
+/// Where the next line begins: its first item and its cross-start edge (logical).
+struct LineCursor {
+    var start: Int
+    var cross: Double
+}
+
+/// What placing the lines produced besides the frames: the log, and the totals.
+struct PlacedLines<Log: LineLog & ~Copyable>: ~Copyable {
+    var log: Log
+    /// Where the pass begins (the first line at the cross-start inset, for a whole layout), and
+    /// after it, where the line after the last one placed would begin: after the last line, the
+    /// cross position past it (no line spacing).
+    var cursor: LineCursor
     /// The longest line's extent, spacing included.
     var longestLine = 0.0
     /// The thickest line's cross size.
     var thickestLine = 0.0
+
+    init(_ log: consuming Log, from cursor: LineCursor) {
+        self.log = log
+        self.cursor = cursor
+    }
+
+    /// The cross position after the last line.
+    var crossCursor: Double { cursor.cross }
 }

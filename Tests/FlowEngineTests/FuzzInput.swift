@@ -1,4 +1,5 @@
-// Bytes → a layout with every option, and the invariants every layout must keep. Shared by the
+// Bytes → a layout with every option, and the invariants every layout must keep; then a line table
+// of it, and one change of its items, which must equal the whole layout bit for bit. Shared by the
 // libFuzzer target (Tests/Fuzz, built by Resources/scripts/fuzz.sh with the engine's sources in one
 // module) and by FuzzRegressionTests, which replays the inputs the fuzzer once crashed on.
 
@@ -40,6 +41,8 @@ struct FuzzCase {
     var layout = FlowLayout()
     var available = 0.0
     var items: [FlowItem] = []
+    /// A change of the items for the line table, in GListModel's terms.
+    var change = (position: 0, removed: 0, added: [FlowItem]())
 
     init(_ bytes: [UInt8]) {
         var r = FuzzReader(bytes: bytes)
@@ -61,14 +64,20 @@ struct FuzzCase {
         layout.lineHomogeneous = r.byte() % 4 == 0
         available = r.number()
         let count = Int(r.byte()) % 48
-        for _ in 0..<count {
-            items.append(FlowItem(width: r.number(), height: r.number(),
-                                  minimumWidth: r.byte() % 2 == 0 ? nil : r.number(),
-                                  minimumHeight: r.byte() % 2 == 0 ? nil : r.number(),
-                                  baseline: r.byte() % 2 == 0 ? nil : r.number(),
-                                  grow: r.byte() % 3 == 0 ? r.number() : 0,
-                                  breakBefore: r.byte() % 8 == 0))
-        }
+        for _ in 0..<count { items.append(Self.item(&r)) }
+        // Read after everything else, so that older inputs keep their layout.
+        let position = Int(r.byte()) % (count + 1)
+        let removed = Int(r.byte()) % (count - position + 1)
+        change = (position, removed, (0..<Int(r.byte()) % 8).map { _ in Self.item(&r) })
+    }
+
+    static func item(_ r: inout FuzzReader) -> FlowItem {
+        FlowItem(width: r.number(), height: r.number(),
+                 minimumWidth: r.byte() % 2 == 0 ? nil : r.number(),
+                 minimumHeight: r.byte() % 2 == 0 ? nil : r.number(),
+                 baseline: r.byte() % 2 == 0 ? nil : r.number(),
+                 grow: r.byte() % 3 == 0 ? r.number() : 0,
+                 breakBefore: r.byte() % 8 == 0)
     }
 
     /// The invariants; returns the first one broken.
@@ -141,6 +150,46 @@ struct FuzzCase {
                 }
             }
         }
+        return lineTableViolation(result)
+    }
+
+    /// The line table of these items, and the same after `change`, against the whole layout:
+    /// the same lines, size and counts, and every frame to the bit.
+    func lineTableViolation(_ result: FlowResult) -> String? {
+        var table = layout.lineTable(items, in: available)
+        if let problem = Self.difference(table, result, items) { return "line table: \(problem)" }
+        var changed = items
+        changed.replaceSubrange(change.position..<(change.position + change.removed), with: change.added)
+        table.itemsChanged(at: change.position, removed: change.removed, added: change.added.count, items: changed)
+        if table != layout.lineTable(changed, in: available) { return "a changed line table differs from a new one" }
+        if let problem = Self.difference(table, layout.layout(changed, in: available), changed) {
+            return "changed line table: \(problem)"
+        }
         return nil
+    }
+
+    static func difference(_ table: FlowLineTable, _ result: FlowResult, _ items: [FlowItem]) -> String? {
+        func same(_ a: FlowRect, _ b: FlowRect) -> Bool {
+            a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
+                && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+        }
+        if table.lineCount != result.lines.count || table.hiddenCount != result.hiddenCount
+            || table.size.width.bitPattern != result.size.width.bitPattern
+            || table.size.height.bitPattern != result.size.height.bitPattern {
+            return "\(table.lineCount) lines, \(table.size), \(table.hiddenCount) hidden; the layout: \(result.lines.count), \(result.size), \(result.hiddenCount)"
+        }
+        if let k = (0..<table.lineCount).first(where: { table[$0].items != result.lines[$0] }) {
+            return "line \(k) holds \(table[k].items), not \(result.lines[k])"
+        }
+        let page = table.frames(ofLines: 0..<table.lineCount, items: items)
+        let visible = result.frames[0..<result.visibleCount]
+        if page.frames.count != visible.count || !zip(page.frames, visible).allSatisfy(same) {
+            return "the frames of its lines differ from the layout's"
+        }
+        switch (page.indicatorFrame, table.lineCount > 0 ? result.indicatorFrame : nil) {
+        case (nil, nil): return nil
+        case let (a?, b?) where same(a, b): return nil
+        default: return "the indicator differs"
+        }
     }
 }

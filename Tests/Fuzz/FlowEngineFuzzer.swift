@@ -1,8 +1,8 @@
 // libFuzzer entry point for the engine. Built by Resources/scripts/fuzz.sh together with the
 // engine's sources and Tests/FlowEngineTests/FuzzInput.swift:
 //     swiftc -sanitize=fuzzer,address -parse-as-library Sources/FlowEngine/*.swift \
-//            Sources/FlowEngine/LineBreaking/*.swift Tests/FlowEngineTests/FuzzInput.swift \
-//            Tests/Fuzz/FlowEngineFuzzer.swift
+//            Sources/FlowEngine/LineBreaking/*.swift Sources/FlowEngine/LineTable/*.swift \
+//            Tests/FlowEngineTests/FuzzInput.swift Tests/Fuzz/FlowEngineFuzzer.swift
 // A broken invariant stops the run with the input saved; keep such inputs in Tests/Fuzz/Regressions/
 // (FuzzRegressionTests replays them).
 

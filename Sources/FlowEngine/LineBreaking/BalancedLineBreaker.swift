@@ -33,6 +33,15 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         ends = Self.optimalEnds(items, Axis.self, rules: rules, innerLength: innerLength)
     }
 
+    /// A breaker that gives the lines ending at `ends`, found before (a line table's, for the
+    /// lines it places again), from the first of them on.
+    init(_ items: Items, ends: [Int], rules: LineRules, needs: LineSummary.Needs) {
+        self.items = items
+        self.needs = needs
+        spacing = rules.spacing
+        self.ends = ends
+    }
+
     /// The next line, its frames written packed from `main` while its summary is gathered: one
     /// read of each item (see `LineBreaker.nextLinePlacing`).
     mutating func nextLinePlacing<Sink: FrameSink>(from start: Int, main: Double, cross: Double,

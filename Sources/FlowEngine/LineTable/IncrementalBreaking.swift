@@ -1,0 +1,269 @@
+// A line table brought up to date after items were inserted, removed or resized, from the first
+// line the change can affect, by the layout's own loop (`LayoutPass.placeLines`) started at that
+// line's cursor; it stops as soon as a new line starts where an old one did after the change, and
+// the old lines from there on are kept, moved.
+//
+// Why that is exact, for greedy breaking: a greedy line that starts at item s ends at the first
+// item that does not fit, and reads nothing past it: its end, its own thickness and whatever the
+// table keeps of it depend on the items from s to its end (that item included, or the end of the
+// items). So every line that ends before the first changed item is unchanged, and is kept. Once a
+// new line ends (the next starts) at an item s at or past the changed ones, whose old counterpart
+// s − (added − removed) began an old line, the items from s on are the old items from there on,
+// so the lines from s on are the old lines, shifted by added − removed. Their cross positions
+// are sums along all the lines before them: they stay as they were when the line at s starts
+// where the old one did, bit for bit. Otherwise they move by the difference when every sum is
+// exact before and after the change (`ExactSums`: then no addition rounds, and the order of the
+// additions does not matter), or are summed again from it, as the pass sums them
+// (`LayoutPass.cross(after:thickness:spacing:)`). The records sit in chunks (`LineStore`), so
+// that moving them is a shift per chunk, not a write per line.
+//
+// What is not greedy's alone is recomputed whole: balanced breaking (its optimum is global: any
+// change may move every break), `maxLines` (the visible items, the indicator and the hidden
+// count hang on the first lines together; the table of a truncated layout holds only those, so
+// making it again costs only what is shown), and an unbounded length (the container's length is
+// its longest line). With `lineHomogeneous` the lines are placed at the thickest line's
+// thickness: when a change makes another line the thickest, every line's cross position is
+// summed again (the breaks are unaffected).
+
+extension FlowLineTable {
+    /// Brings the table up to date after `removed` items at `position` were replaced by `added`
+    /// items (an insertion removes none, a removal adds none, a resize replaces one by one), as
+    /// GListModel's `items-changed` says it: `items` are all the new items (an array, or any
+    /// random-access collection, such as chunks that make inserting cheap), equal to the old ones
+    /// outside the change. The table is then equal to ``FlowLayout/lineTable(_:in:)`` of `items`.
+    ///
+    /// Greedy breaking (without `maxLines`, at a bounded length) breaks again from the line the
+    /// change can first affect, and only until a line starts where an old one did; see
+    /// `IncrementalBreaking.swift` for why that is exact, and what is recomputed otherwise.
+    ///
+    /// - Returns: the lines broken again (in the new table): the lines before them hold the same
+    ///   items as before, the lines after them the same items moved by `added − removed`. Cross
+    ///   offsets may move outside them too: the lines after them when the lines before changed
+    ///   thickness or number, every line under wrap-reverse (the first line is at the far edge)
+    ///   when the container's cross length changed, or under `lineHomogeneous` when the thickest
+    ///   line changed. Every line, when the table was made again.
+    /// - Complexity: for greedy breaking, O(m + b + l/256 + log l), m being the items of the
+    ///   lines broken again, b the records of the chunks they lie in (a few hundred) and l the
+    ///   number of lines (each later chunk is shifted); O(l′) more, l′ the lines after them, when
+    ///   their cross offsets move and are not exact sums (see `ExactSums`), or l for every line
+    ///   when `lineHomogeneous`'s thickness changes. As ``FlowLayout/lineTable(_:in:)`` when the
+    ///   table is made again (balanced breaking; `maxLines`, whose table costs only the items
+    ///   shown; an unbounded length).
+    @discardableResult
+    public mutating func itemsChanged<Items: RandomAccessCollection>(
+        at position: Int, removed: Int, added: Int, items: Items
+    ) -> Range<Int> where Items.Element == FlowItem, Items.Index == Int {
+        precondition(position >= 0 && removed >= 0 && added >= 0 && position <= itemCount
+                        && removed <= itemCount - position,
+                     "FlowLineTable.itemsChanged: \(removed) items removed at \(position) of \(itemCount)")
+        precondition(items.count == itemCount - removed + added,
+                     "FlowLineTable.itemsChanged: \(items.count) items given, \(itemCount - removed + added) expected (\(itemCount) − \(removed) + \(added))")
+        let change = Change(position: position, removed: removed, added: added)
+        if let rebroken = items.withContiguousStorageIfAvailable({ itemsChanged(change, PlainItems(base: $0)) }) {
+            return rebroken
+        }
+        return itemsChanged(change, CollectionItems(base: items))
+    }
+
+    private mutating func itemsChanged<Source: ItemSource>(_ change: Change, _ items: Source) -> Range<Int> {
+        guard rebreaksInPlace, items.count > 0 else {
+            self = layout.lineTable(items, in: available)
+            return 0..<records.count
+        }
+        return rebreak(change, items)
+    }
+
+    /// Whether a change is handled by breaking some lines again (greedy breaking; see the top of
+    /// this file).
+    private var rebreaksInPlace: Bool {
+        layout.lineBreaking == .greedy && layout.maxLines == nil && available < .infinity
+            && !records.isEmpty
+    }
+
+    /// A change of items, in GListModel's terms.
+    struct Change {
+        let position: Int
+        let removed: Int
+        let added: Int
+        /// How far the items after the change moved.
+        var shift: Int { added - removed }
+    }
+
+    private mutating func rebreak<Source: ItemSource>(_ change: Change, _ items: Source) -> Range<Int> {
+        // The first line whose end (the item that ended it included) reaches the change: the line
+        // before the first line that starts at or after it.
+        let first = max(0, records.firstLine { $0.start >= change.position } - 1)
+        let geometry = LogicalGeometry(layout, available: available)
+        let outcome = brokenAgain(from: first, change, items)
+        let replaced = first..<outcome.resumesAt
+        let removed = replaced.map { records[$0] }
+        let move = keptLinesMove(outcome, replacing: removed, geometry)
+        unquantizedLines += Self.unquantized(outcome.records) - Self.unquantized(removed)
+        itemCount = items.count
+        visibleCount = items.count
+        laidOutCount = items.count
+        var crossShift = 0.0
+        if case .byShift(let shift) = move { crossShift = shift }
+        records.replace(replaced, with: outcome.records, itemShift: change.shift, crossShift: crossShift)
+        let kept = first + outcome.records.count
+        if settleUniformThickness(replacing: removed, with: outcome.records) {
+            records.restack(from: 0, at: geometry.crossStart, spacing: geometry.lineSpacing,
+                            uniformThickness: uniformThickness)
+        } else if case .summedAgain = move {
+            records.restack(from: kept, at: outcome.nextCross, spacing: geometry.lineSpacing,
+                            uniformThickness: uniformThickness)
+        }
+        updateSize(geometry)
+        return first..<kept
+    }
+
+    /// The greedy lines from line `first` on, broken again until one starts where an old line
+    /// did after the change.
+    private func brokenAgain<Source: ItemSource>(from first: Int, _ change: Change, _ items: Source)
+        -> RebreakPass.Outcome {
+        let line = records[first]
+        let plan = PassPlan(layout, available: available, itemCount: items.count, writesFrames: false)
+        let body = RebreakPass(cursor: LineCursor(start: line.start, cross: line.cross),
+                               uniformThickness: uniformThickness, old: records, firstLine: first, change: change)
+        return LayoutPass.run(layout, items, plan, body)
+    }
+
+    /// How the kept lines get to where the pass puts them.
+    enum KeptLinesMove {
+        /// The first kept line starts where it did: so do all after it.
+        case none
+        /// Each moves by this difference, exactly (see `ExactSums`).
+        case byShift(Double)
+        /// Summed again line by line, as the pass sums them.
+        case summedAgain
+    }
+
+    /// How the kept lines move once `outcome` replaces the lines `removed` (the table not yet
+    /// changed): by a shift when the sums are exact before and after (see `ExactSums`).
+    private func keptLinesMove(_ outcome: RebreakPass.Outcome, replacing removed: [LineRecord],
+                               _ geometry: LogicalGeometry) -> KeptLinesMove {
+        guard outcome.resumesAt < records.count, let last = records.last else { return .none }
+        let old = records[outcome.resumesAt].cross
+        guard old.bitPattern != outcome.nextCross.bitPattern else { return .none }
+        let shift = outcome.nextCross - old
+        let unquantizedAfter = unquantizedLines + Self.unquantized(outcome.records) - Self.unquantized(removed)
+        let exact = sumsAreExact(geometry, crossLength: crossLength, unquantized: unquantizedLines)
+            && sumsAreExact(geometry, crossLength: last.cross + shift + crossSize(of: last) + geometry.crossEnd,
+                            unquantized: unquantizedAfter)
+        return exact ? .byShift(shift) : .summedAgain
+    }
+
+    /// Whether every cross position is an exact sum (see `ExactSums`).
+    private func sumsAreExact(_ geometry: LogicalGeometry, crossLength: Double, unquantized: Int) -> Bool {
+        let thicknesses = uniformThickness.map(ExactSums.isQuantized) ?? (unquantized == 0)
+        return thicknesses && ExactSums.isQuantized(geometry.lineSpacing)
+            && ExactSums.isQuantized(geometry.crossStart) && crossLength < ExactSums.bound
+    }
+
+    private static func unquantized(_ lines: [LineRecord]) -> Int {
+        lines.reduce(0) { $0 + (ExactSums.isQuantized($1.thickness) ? 0 : 1) }
+    }
+
+    /// With `lineHomogeneous`, once the lines `removed` gave way to `added` in the records: the
+    /// thickness every line is placed at, set in the table; whether it changed (every line then
+    /// moves).
+    private mutating func settleUniformThickness(replacing removed: [LineRecord], with added: [LineRecord]) -> Bool {
+        guard let thickest = uniformThickness else { return false }
+        // As the pass finds it: the largest own thickness, from 0.
+        let addedThickest = added.reduce(0.0) { max($0, $1.thickness) }
+        var now = thickest
+        if addedThickest >= thickest {
+            now = addedThickest
+        } else if removed.contains(where: { $0.thickness == thickest })
+                    && !records.contains(where: { $0.thickness == thickest }) {
+            // The thickest lines went: the thickest of the others.
+            now = 0
+            records.forEach { now = max(now, $0.thickness) }
+        }
+        uniformThickness = now
+        return now != thickest
+    }
+
+    /// The container's size from the last line, as the pass sizes it (the length is bounded here).
+    private mutating func updateSize(_ geometry: LogicalGeometry) {
+        let cursor = records.last.map {
+            LayoutPass.cross(after: $0.cross, thickness: crossSize(of: $0), spacing: 0)
+        } ?? geometry.crossStart
+        switch layout.axis {
+        case .horizontal:
+            size = LayoutPass.containerSize(geometry, HorizontalProjection.self, longestLine: 0, crossCursor: cursor)
+        case .vertical:
+            size = LayoutPass.containerSize(geometry, VerticalProjection.self, longestLine: 0, crossCursor: cursor)
+        }
+    }
+}
+
+/// Greedy lines broken again from `cursor` until one starts where an old line did after the
+/// change.
+struct RebreakPass: PassBody {
+    let cursor: LineCursor
+    let uniformThickness: Double?
+    let old: LineStore
+    let firstLine: Int
+    let change: FlowLineTable.Change
+
+    /// The new lines, and where the old ones take over.
+    struct Outcome {
+        var records: [LineRecord]
+        /// The first old line kept (the number of old lines when none is).
+        var resumesAt: Int
+        /// The cross position of the line after the new ones.
+        var nextCross: Double
+    }
+
+    var visibleItems: VisibleItems { .chosen }   // no maxLines: every item
+    var knownEnds: [Int]? { nil }
+
+    func run<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
+        _ plan: PassPlan, _ items: Items, _: Axis.Type, _ breaker: Breaker
+    ) -> Outcome {
+        var breaker = breaker
+        var sink = DiscardFrames()
+        let log = RebrokenLines(old: old, next: firstLine,
+                                changeEnd: change.position + change.added, shift: change.shift)
+        var placed = PlacedLines(log, from: cursor)
+        LayoutPass.placeLines(items, Axis.self, &breaker, &sink, plan.geometry,
+                              uniformThickness: uniformThickness, into: &placed)
+        return Outcome(records: placed.log.records, resumesAt: placed.log.resumesAt ?? old.count,
+                       nextCross: placed.cursor.cross)
+    }
+}
+
+/// The lines broken again, and the test that ends them: the next line starts at or past the
+/// changed items, where an old line started (moved by the shift).
+struct RebrokenLines: LineLog {
+    let old: LineStore
+    /// The first old line that may still start where a new one does (they are met in order).
+    var next: Int
+    let changeEnd: Int
+    let shift: Int
+    var records: [LineRecord] = []
+    private(set) var resumesAt: Int?
+
+    init(old: LineStore, next: Int, changeEnd: Int, shift: Int) {
+        self.old = old
+        self.next = next
+        self.changeEnd = changeEnd
+        self.shift = shift
+    }
+
+    static var stopsEarly: Bool { true }
+
+    mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int) {
+        records.append(LineRecord(start: line.start, cross: cross, thickness: line.ownThickness))
+    }
+
+    mutating func isComplete(nextStart: Int) -> Bool {
+        guard nextStart >= changeEnd else { return false }
+        let oldStart = nextStart - shift
+        while next < old.count && old[next].start < oldStart { next += 1 }
+        guard next < old.count && old[next].start == oldStart else { return false }
+        resumesAt = next
+        return true
+    }
+}
