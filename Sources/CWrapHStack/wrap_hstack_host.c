@@ -9,6 +9,7 @@ struct _WrapHStackHost {
     GdkFrameClock *frame_clock;
     gulong layout_handler;
     gboolean relayout_pending;
+    gboolean reallocate_ancestors_pending;
 };
 
 G_DEFINE_FINAL_TYPE(WrapHStackHost, wrap_hstack_host, GTK_TYPE_WIDGET)
@@ -65,6 +66,12 @@ after_layout(GdkFrameClock *clock, gpointer data)
 {
     WrapHStackHost *self = WRAP_HSTACK_HOST(data);
     (void)clock;
+    if (self->reallocate_ancestors_pending) {
+        self->reallocate_ancestors_pending = FALSE;
+        for (GtkWidget *ancestor = gtk_widget_get_parent(GTK_WIDGET(self)); ancestor != NULL;
+             ancestor = gtk_widget_get_parent(ancestor))
+            gtk_widget_queue_allocate(ancestor);
+    }
     if (!self->relayout_pending)
         return;
     self->relayout_pending = FALSE;
@@ -92,6 +99,7 @@ disconnect_frame_clock(WrapHStackHost *self)
         g_clear_object(&self->frame_clock);
     }
     self->relayout_pending = FALSE;
+    self->reallocate_ancestors_pending = FALSE;
 }
 
 static void
@@ -108,6 +116,16 @@ wrap_hstack_host_relayout_after_allocation(WrapHStackHost *self)
     if (self->frame_clock == NULL)
         return;
     self->relayout_pending = TRUE;
+    gdk_frame_clock_request_phase(self->frame_clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}
+
+void
+wrap_hstack_host_reallocate_ancestors_after_layout(WrapHStackHost *self)
+{
+    g_return_if_fail(WRAP_HSTACK_IS_HOST(self));
+    if (self->frame_clock == NULL)
+        return;
+    self->reallocate_ancestors_pending = TRUE;
     gdk_frame_clock_request_phase(self->frame_clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 

@@ -41,6 +41,16 @@ void wrap_hstack_host_set_callbacks(WrapHStackHost *self, const WrapHStackHostCa
 /// clock (not realized) there is nothing to paint and nothing is scheduled.
 void wrap_hstack_host_relayout_after_allocation(WrapHStackHost *self);
 
+/// Has every ancestor of the host allocated again once the current layout phase's allocation is
+/// done, in the same frame. For resizes the host's own allocation queues (gtk_fixed_move does):
+/// an ancestor that GTK only walked through (its size and flags unchanged) keeps the flags such a
+/// resize sets, while the allocated ancestor above it clears its own when its allocation returns;
+/// nothing then leads GTK down to the walked-through one, which is never allocated again (it
+/// paints nothing: "Trying to snapshot ... without a current allocation"), and every later resize
+/// below it stops there. Queuing an allocation on each ancestor from outside the allocation lets
+/// GTK reach all of them in one more run of the layout phase.
+void wrap_hstack_host_reallocate_ancestors_after_layout(WrapHStackHost *self);
+
 /// The cast for Swift (the G_DECLARE macros' casts do not import).
 static inline WrapHStackHost *wrap_hstack_host_cast(GtkWidget *widget) { return WRAP_HSTACK_HOST(widget); }
 
