@@ -25,10 +25,8 @@ final class EditorProcess {
     /// - Parameter dataHome: its `XDG_DATA_HOME`, so no test ever touches a real collection.
     /// - Parameter position: where to put its window (with no window manager, windows would
     ///   overlap at 0,0 and a click meant for one would land on the other).
-    /// The placement of the chips the tests run the editor with: `direct`, because the default
-    /// GtkFixed one stops allocating during a glide (``EndToEnd/KnownIssues``), which would leave
-    /// chips where a click does not find them. Back to the default once that is fixed.
-    static let placement = "direct"
+    /// The placement of the chips the tests run the editor with: the app's default, the GtkFixed.
+    static let placement = "fixed"
 
     init(_ arguments: [String], on display: VirtualDisplay, dataHome: String, directory: String? = nil,
          position: (x: Int, y: Int)? = nil, placement: String = EditorProcess.placement) throws {
