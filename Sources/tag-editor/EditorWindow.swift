@@ -19,8 +19,8 @@ final class EditorWindow {
     let scrolledWindow: Widget
     let entry: Widget
     private let message: Widget
-    private let status: Widget
-    private let optionsPanel: LayoutOptionsPanel
+    let status: Widget
+    let optionsPanel: LayoutOptionsPanel
     private let moreChip: Widget
     /// File mode only: the open files, their writability, and a way to leave one out.
     let openFiles: OpenFilesList?
@@ -251,6 +251,7 @@ final class EditorWindow {
             guard let self else { return }
             self.statusUpdatePending = false
             gtk_label_set_text(cgtk_label(self.status), self.statusText)
+            self.reportState()
         }
     }
 

@@ -79,6 +79,7 @@ extension EditorWindow {
         if let centre = Self.centre(of: entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
         }
+        members += placementState
         if let files = (document as? FileTagsDocument)?.fileTags.files, let openFiles {
             let buttons = Dictionary(openFiles.rows.map { ($0.path, $0.leaveOut) }, uniquingKeysWith: { a, _ in a })
             members.append(("files", .array(files.map { file in
@@ -145,6 +146,21 @@ extension EditorWindow {
         var rect = graphene_rect_t()
         guard cgtk_widget_bounds_in_toplevel(widget, &rect) != 0 else { return nil }
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// `placement` (`"fixed"` or `"direct"`), `chipParent` (the GTK type of the chips' parent),
+    /// `status` (the status line), and where the panel's placement drop-down is when shown.
+    private var placementState: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("placement", .string(stack.placement == .fixed ? "fixed" : "direct")),
+            ("chipParent", stack.children.first.flatMap(gtk_widget_get_parent).map { .string(typeName(of: $0)) } ?? .null),
+            ("status", .string(String(cString: gtk_label_get_text(cgtk_label(status))))),
+        ]
+        if let choice = optionsPanel.placementChoice, gtk_widget_is_drawable(choice) != 0,
+           let centre = Self.centre(of: choice) {
+            members += [("placementChoiceX", .number(centre.x)), ("placementChoiceY", .number(centre.y))]
+        }
+        return members
     }
 
     private static func centre(of widget: Widget) -> (x: Double, y: Double)? {

@@ -25,18 +25,19 @@ final class EditorProcess {
     /// - Parameter dataHome: its `XDG_DATA_HOME`, so no test ever touches a real collection.
     /// - Parameter position: where to put its window (with no window manager, windows would
     ///   overlap at 0,0 and a click meant for one would land on the other).
-    /// The placement of the chips the tests run the editor with: the app's default, the GtkFixed.
+    /// The placement of the chips the tests run the editor with (nil: no `--placement`, the app's
+    /// default, which is the GtkFixed).
     static let placement = "fixed"
 
     init(_ arguments: [String], on display: VirtualDisplay, dataHome: String, directory: String? = nil,
-         position: (x: Int, y: Int)? = nil, placement: String = EditorProcess.placement) throws {
+         position: (x: Int, y: Int)? = nil, placement: String? = EditorProcess.placement) throws {
         self.display = display
         statePath = dataHome + "/state-\(UUID().uuidString).json"
         errorLogPath = dataHome + "/stderr-\(UUID().uuidString).log"
         FileManager.default.createFile(atPath: errorLogPath, contents: nil)
         process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["--placement", placement] + arguments
+        process.arguments = (placement.map { ["--placement", $0] } ?? []) + arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment.merging(display.environment) { $1 }
         environment["XDG_DATA_HOME"] = dataHome
@@ -221,6 +222,10 @@ struct EditorState {
     var lastActionError: String? { (values["lastAction"] as? [String: Any])?["error"] as? String }
     var entryCentre: (x: Double, y: Double)? { Self.point(values, "entryX", "entryY") }
     var filesButton: (x: Double, y: Double)? { Self.point(values, "filesButtonX", "filesButtonY") }
+    var placement: String { values["placement"] as? String ?? "" }
+    var chipParent: String? { values["chipParent"] as? String }
+    var status: String { values["status"] as? String ?? "" }
+    var placementChoice: (x: Double, y: Double)? { Self.point(values, "placementChoiceX", "placementChoiceY") }
 
     var chips: [Chip] {
         (values["chips"] as? [[String: Any]] ?? []).map { chip in
