@@ -68,6 +68,10 @@ let package = Package(
                                                             "CGtk", "CFlow", "CFlowClasses", "FlowTestSupport"]),
         .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON",
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),
+        // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,
+        // other processes writing meanwhile.
+        .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "CSystemCalls", "FlowTestSupport"],
+                    exclude: ["third_writer.py"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),
     ],

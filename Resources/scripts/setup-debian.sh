@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs what building and testing need on Debian/Ubuntu, when it is missing:
 # GTK 4's development files, pkg-config, Xvfb with xauth for a virtual display, GNU time
-# (the command tests measure flow-layout's peak memory with it), and for the typelib
+# (the command tests measure flow-layout's peak memory with it); for the typelib
 # (Resources/scripts/gir.sh) and its Python tests: gobject-introspection's scanner and compiler,
-# GObject's .gir files, GTK's typelib and PyGObject (Debian's, for /usr/bin/python3).
+# GObject's .gir files, GTK's typelib and PyGObject (Debian's, for /usr/bin/python3); and what
+# the tag editor's end-to-end tests drive it and check the files with: xdotool (keys, clicks),
+# xclip (pastes), attr (setfattr, getfattr: another program changing file tags), e2fsprogs
+# (chattr: an immutable file) and Debian's python3 (the third writer: os.setxattr and flock).
 # The Swift toolchain itself must already be on PATH.
 set -euo pipefail
 
@@ -15,6 +18,11 @@ fi
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 command -v xauth >/dev/null 2>&1 || missing+=(xauth)
 [ -x /usr/bin/time ] || missing+=(time)
+command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
+command -v xclip >/dev/null 2>&1 || missing+=(xclip)
+command -v setfattr >/dev/null 2>&1 || missing+=(attr)
+command -v chattr >/dev/null 2>&1 || missing+=(e2fsprogs)
+[ -x /usr/bin/python3 ] || missing+=(python3)
 # A font for labels and the symbolic icons the tag editor's chips use.
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)

@@ -49,9 +49,12 @@ struct _FlowWrapLayout
   GtkSettings *settings;
   gulong dpi_handler;
 
-  /* A pending relayout after the current allocation (see relayout_after_allocation). */
+  /* Work left for after the current layout phase (see schedule_after_layout): a relayout of the
+   * widget, and allocating its ancestors again. */
   GdkFrameClock *relayout_clock;
   gulong relayout_handler;
+  gboolean relayout_pending;
+  gboolean reallocate_ancestors_pending;
 };
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (FlowWrapLayout, flow_wrap_layout, GTK_TYPE_LAYOUT_MANAGER,
@@ -179,6 +182,8 @@ flow_wrap_layout_root (GtkLayoutManager *manager)
 static void
 cancel_relayout (FlowWrapLayout *self)
 {
+  self->relayout_pending = FALSE;
+  self->reallocate_ancestors_pending = FALSE;
   if (self->relayout_clock == NULL)
     return;
   g_clear_signal_handler (&self->relayout_handler, self->relayout_clock);
@@ -224,24 +229,55 @@ after_layout (GdkFrameClock *clock, gpointer data)
 {
   FlowWrapLayout *self = data;
   GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+  gboolean relayout = self->relayout_pending, reallocate = self->reallocate_ancestors_pending;
 
   cancel_relayout (self);
-  if (widget != NULL)
+  if (widget == NULL)
+    return;
+  if (reallocate)
+    for (GtkWidget *ancestor = gtk_widget_get_parent (widget); ancestor != NULL;
+         ancestor = gtk_widget_get_parent (ancestor))
+      gtk_widget_queue_allocate (ancestor);
+  if (relayout)
     gtk_widget_queue_resize (widget);
+}
+
+/* Runs after_layout once the current layout phase's allocation is done, in the same frame: a
+ * resize or an allocation queued from inside an allocation is lost (every ancestor clears its
+ * flags when its own allocation returns), so they are queued from an after-handler of the frame
+ * clock's "layout" signal, and GDK runs the layout phase again before painting. Without a frame
+ * clock (not realized) there is nothing to paint: returns FALSE and schedules nothing. */
+static gboolean
+schedule_after_layout (FlowWrapLayout *self)
+{
+  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+  GdkFrameClock *clock = widget != NULL ? gtk_widget_get_frame_clock (widget) : NULL;
+
+  if (clock == NULL)
+    return FALSE;
+  if (self->relayout_clock == NULL)
+    {
+      self->relayout_clock = g_object_ref (clock);
+      self->relayout_handler = g_signal_connect_after (clock, "layout", G_CALLBACK (after_layout), self);
+    }
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  return TRUE;
 }
 
 void
 flow_wrap_layout_relayout_after_allocation (FlowWrapLayout *self)
 {
   g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
-  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
-  GdkFrameClock *clock = widget != NULL ? gtk_widget_get_frame_clock (widget) : NULL;
+  if (schedule_after_layout (self))
+    self->relayout_pending = TRUE;
+}
 
-  if (clock == NULL || self->relayout_clock != NULL)
-    return;
-  self->relayout_clock = g_object_ref (clock);
-  self->relayout_handler = g_signal_connect_after (clock, "layout", G_CALLBACK (after_layout), self);
-  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+void
+flow_wrap_layout_reallocate_ancestors_after_layout (FlowWrapLayout *self)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
+  if (schedule_after_layout (self))
+    self->reallocate_ancestors_pending = TRUE;
 }
 
 /* MARK: For the controller */

@@ -23,6 +23,9 @@ static inline GtkCheckButton *cgtk_check_button(GtkWidget *widget) { return GTK_
 static inline GtkToggleButton *cgtk_toggle_button(GtkWidget *widget) { return GTK_TOGGLE_BUTTON(widget); }
 static inline GtkPopover *cgtk_popover(GtkWidget *widget) { return GTK_POPOVER(widget); }
 static inline GtkAccessible *cgtk_accessible(GtkWidget *widget) { return GTK_ACCESSIBLE(widget); }
+static inline GtkRoot *cgtk_root(GtkWidget *widget) { return GTK_ROOT(widget); }
+static inline GtkMenuButton *cgtk_menu_button(GtkWidget *widget) { return GTK_MENU_BUTTON(widget); }
+static inline GtkListBox *cgtk_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
 static inline GtkEventController *cgtk_event_controller(gpointer controller) { return GTK_EVENT_CONTROLLER(controller); }
 static inline GtkStyleProvider *cgtk_style_provider(gpointer provider) { return GTK_STYLE_PROVIDER(provider); }
 static inline gboolean cgtk_is_scrolled_window(gpointer object) { return object != NULL && GTK_IS_SCROLLED_WINDOW(object); }
@@ -74,6 +77,27 @@ static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden
 
 static inline void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+// MARK: Geometry (GDK_IS_POPUP is a macro)
+
+/// Where `widget` is in its toplevel window's surface, in pixels, also for a widget inside a
+/// popover (whose surface GDK places relative to its parent's): what a pointer moved to that
+/// point of the window would hit. FALSE when the widget is not shown.
+static inline gboolean cgtk_widget_bounds_in_toplevel(GtkWidget *widget, graphene_rect_t *bounds) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (native == NULL || !gtk_widget_compute_bounds(widget, GTK_WIDGET(native), bounds)) return FALSE;
+    double x = 0, y = 0;
+    gtk_native_get_surface_transform(native, &x, &y);
+    GdkSurface *surface = gtk_native_get_surface(native);
+    while (surface != NULL && GDK_IS_POPUP(surface)) {
+        x += gdk_popup_get_position_x(GDK_POPUP(surface));
+        y += gdk_popup_get_position_y(GDK_POPUP(surface));
+        surface = gdk_popup_get_parent(GDK_POPUP(surface));
+    }
+    bounds->origin.x += (float)x;
+    bounds->origin.y += (float)y;
+    return TRUE;
 }
 
 #endif

@@ -1,3 +1,4 @@
+import CFlowClasses
 import CGtk
 import CWrapHStack
 import FlowEngine
@@ -23,6 +24,12 @@ import GObjectSupport
 // GtkFixed (wrap_hstack_resize_watch.h) says whether anything queued a resize on it since the
 // container's own placing, and only then are the children measured again. A resize of the window
 // therefore measures no child in either placement.
+//
+// A resize queued inside an allocation has one more effect: an ancestor that GTK only walked
+// through on its way down (its size and its own flags unchanged, say a box re-allocated because a
+// sibling label changed) keeps the flags the resize set, while the allocated ancestor above it
+// clears its own; GTK would never allocate it again, and the chips would vanish. So after such a
+// placing every ancestor is allocated again, in the same frame (flow-classes-private.h).
 
 extension WrapLayoutController {
     /// What the container last did to one child in the GtkFixed.
@@ -48,8 +55,12 @@ extension WrapLayoutController {
             }
         }
         placeIndicatorInFixed(result.indicatorFrame, in: parts.fixed)
-        // The resizes just queued are the container's own (see the top of this file).
-        _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
+        // The resizes just queued are the container's own (see the top of this file). Queued
+        // inside an allocation, they can strand an ancestor that GTK only walked through: it is
+        // allocated again after this layout phase (see flow-classes-private.h).
+        if wrap_hstack_resize_watch_take(parts.resizeWatch) != 0 {
+            flow_wrap_layout_reallocate_ancestors_after_layout(object)
+        }
         var ignored: Int32 = 0
         gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
         gtk_widget_allocate(parts.fixed, Int32(width), Int32(height), -1, nil)

@@ -33,6 +33,13 @@ private let pressedTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble
     MainActor.assumeIsolated { box.body((Int(count), x, y)) }
 }
 
+private let fileMonitorTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
+    _, _, _, event, data in
+    guard let data else { return }
+    let box = Unmanaged<ClosureBox<GFileMonitorEvent, Void>>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { box.body(event) }
+}
+
 /// Connects a signal whose handler takes no arguments besides the instance
 /// (`clicked`, `activate`, `changed`, `destroy`, ...). Returns the handler id.
 @MainActor @discardableResult
@@ -68,5 +75,15 @@ public func connectPressed(_ gesture: gpointer,
                            _ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> gulong {
     let box = ClosureBox<(Int, Double, Double), Void> { handler($0.0, $0.1, $0.2) }
     return cgtk_signal_connect(gesture, "pressed", unsafeBitCast(pressedTrampoline, to: GCallback.self),
+                               Unmanaged.passRetained(box).toOpaque(), releaseBox)
+}
+
+/// Connects GFileMonitor's `changed` (file, other file, event); GIO emits it in the main context
+/// the monitor was made in.
+@MainActor @discardableResult
+public func connectFileMonitorChanged(_ monitor: gpointer,
+                                      _ handler: @escaping @MainActor (GFileMonitorEvent) -> Void) -> gulong {
+    let box = ClosureBox<GFileMonitorEvent, Void>(handler)
+    return cgtk_signal_connect(monitor, "changed", unsafeBitCast(fileMonitorTrampoline, to: GCallback.self),
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }

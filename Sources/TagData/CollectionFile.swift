@@ -5,15 +5,26 @@ import JSON
 /// The user's own tag collection: a JSON file in the XDG data directory,
 /// `{"format": "wraphstack-tags", "version": 1, "tags": [...]}`.
 ///
-/// Nothing is lost: the file is replaced atomically on every save, a file that cannot be read as
-/// a collection is moved aside (never overwritten) and reported, and a read-only file refuses
-/// changes with a message.
+/// Nothing is lost:
+/// - every change is a ``TagChange`` applied to the file as it is at that moment, under an
+///   exclusive `flock` on `tags.json.lock` beside it (the data file itself is replaced on every
+///   save, so its inode cannot carry the lock), so two editors, or any program that takes the same
+///   lock, never undo each other's changes;
+/// - the file is replaced atomically (temporary file, `fsync`, rename), so a reader or a crash
+///   sees the old file or the new one, whole;
+/// - a file that cannot be read as a collection is moved aside (never overwritten) and reported
+///   when the editor opens it, and left exactly as it is when it turns corrupt while open or when
+///   a checking mode reads it;
+/// - a read-only file refuses changes with a message.
 public struct CollectionFile: Sendable {
     public let path: String
 
     public init(path: String) {
         self.path = path
     }
+
+    /// The lock every writer of the collection takes: `tags.json.lock` beside it.
+    public var lockPath: String { path + ".lock" }
 
     /// `$XDG_DATA_HOME/wraphstack-tag-editor/tags.json`, with XDG's default
     /// `~/.local/share` when `XDG_DATA_HOME` is unset, empty or relative.
@@ -30,35 +41,111 @@ public struct CollectionFile: Sendable {
         public var tags: [String]
         /// Something the user should be told (a new collection, a corrupt file kept aside).
         public var notice: String?
+        /// Why the collection cannot be edited: it could not be read and was left as it is.
+        public var problem: String? = nil
     }
 
-    /// Reads the collection. A missing file is created from `sample`. A file that is not a valid
-    /// collection is moved aside to `tags.json.corrupt`, reported, and a new collection is
-    /// started from `sample`.
+    /// What the file holds now.
+    enum Contents: Equatable {
+        case tags([String])
+        case missing
+        case corrupt(reason: String)
+    }
+
+    func read() throws(FileError) -> Contents {
+        guard let bytes = try FileSystem.read(path) else { return .missing }
+        switch Self.decode(bytes) {
+        case .success(let tags): return .tags(tags)
+        case .failure(let problem): return .corrupt(reason: problem.reason)
+        }
+    }
+
+    /// Reads the collection.
+    ///
+    /// With `mayWrite` (the interactive editor), a missing file is created from `sample`, and a
+    /// file that is not a valid collection is moved aside to `tags.json.corrupt`, reported, and a
+    /// new collection is started from `sample`. Without it (the checking modes), nothing is
+    /// written, moved or removed: a missing file shows `sample`, a corrupt one is reported and
+    /// shows nothing.
     ///
     /// - Throws: ``FileError`` when the file or its directory cannot be read or written.
-    public func load(sample: [String]) throws(FileError) -> Loaded {
+    public func load(sample: [String], mayWrite: Bool = true) throws -> Loaded {
+        let contents = try read()
+        if case .tags(let tags) = contents {
+            if mayWrite { try removeLeftoverTemporaryFiles() }
+            return Loaded(tags: tags)
+        }
+        guard mayWrite else {
+            if case .corrupt(let reason) = contents {
+                let problem = "Your tag collection \(path) could not be read (\(reason)). "
+                    + "It was left as it is: --screenshot and --dump-layout change nothing."
+                return Loaded(tags: [], notice: problem, problem: problem)
+            }
+            return Loaded(tags: sample, notice: "There is no tag collection at \(path) yet; showing the sample list "
+                          + "(--screenshot and --dump-layout change nothing).")
+        }
+        // The lock file lives beside the collection: its directory must exist first.
+        if contents == .missing { try FileSystem.makeDirectories(FileSystem.parentDirectory(of: path)) }
+        return try FileSystem.withExclusiveLock(lockPath, protecting: path) { try startOrRepair(sample: sample) }
+    }
+
+    /// Under the lock: reads again (another editor may have just created or repaired the file)
+    /// and creates or replaces the collection only if it is still missing or corrupt.
+    private func startOrRepair(sample: [String]) throws(FileError) -> Loaded {
         FileSystem.removeLeftoverTemporaryFiles(of: path)
-        guard let bytes = try FileSystem.read(path) else {
-            try FileSystem.makeDirectories(FileSystem.parentDirectory(of: path))
+        switch try read() {
+        case .tags(let tags):
+            return Loaded(tags: tags)
+        case .missing:
             try save(sample)
             return Loaded(tags: sample, notice: "Started your tag collection at \(path) from the sample list.")
-        }
-        switch Self.decode(bytes) {
-        case .success(let tags):
-            return Loaded(tags: tags, notice: nil)
-        case .failure(let problem):
+        case .corrupt(let reason):
             let aside = try FileSystem.moveAside(path, suffix: "corrupt")
             try save(sample)
-            return Loaded(tags: sample, notice: "Your tag collection could not be read (\(problem.reason)). "
+            return Loaded(tags: sample, notice: "Your tag collection could not be read (\(reason)). "
                           + "It was kept as \(aside); a new collection was started from the sample list.")
         }
     }
 
-    /// Replaces the collection with `tags`, atomically.
+    /// Removes what a killed save left behind, only when there is something to remove (so that a
+    /// plain read creates no lock file) and only under the lock, when no writer is half-way.
+    private func removeLeftoverTemporaryFiles() throws {
+        guard !FileSystem.leftoverTemporaryFiles(of: path).isEmpty else { return }
+        try FileSystem.withExclusiveLock(lockPath, protecting: path) { FileSystem.removeLeftoverTemporaryFiles(of: path) }
+    }
+
+    /// Applies `change` to the collection as it is on disk now, under the lock, and writes the
+    /// result if it differs.
+    ///
+    /// - Parameter seen: the tags as the user saw them. They are written again whole when the file
+    ///   was removed meanwhile, and they tell a rename whether someone renamed the same tag
+    ///   (``TagChange``).
+    /// - Returns: what the change did to the file.
+    /// - Throws: ``FileError`` (the file is then unchanged), or ``CollectionChangedError`` when
+    ///   the file was replaced meanwhile by something that is not a collection (it is left as it is).
+    public func apply(_ change: TagChange, seen: [String]) throws -> TagChange.Applied {
+        if FileSystem.isReadOnly(path) { throw FileError(path: path, operation: "write", code: EACCES) }
+        return try FileSystem.withExclusiveLock(lockPath, protecting: path) {
+            // Under the lock no save is half-way: what looks like one was killed.
+            FileSystem.removeLeftoverTemporaryFiles(of: path)
+            let contents = try read()
+            let current: [String]
+            switch contents {
+            case .tags(let tags): current = tags
+            case .missing: current = seen
+            case .corrupt(let reason): throw CollectionChangedError(path: path, reason: reason)
+            }
+            let applied = change.applied(to: current, seen: seen)
+            if applied.tags != current || contents == .missing { try save(applied.tags) }
+            return applied
+        }
+    }
+
+    /// Replaces the collection with `tags`, atomically. Only for creating a collection and for
+    /// tests: an edit goes through ``apply(_:seen:)``, which keeps what others wrote.
     ///
     /// - Throws: ``FileError``; the file on disk is then unchanged.
-    public func save(_ tags: [String]) throws(FileError) {
+    func save(_ tags: [String]) throws(FileError) {
         try FileSystem.writeAtomically(Array(Self.encode(tags).utf8), to: path)
     }
 
@@ -73,6 +160,8 @@ public struct CollectionFile: Sendable {
         return value.text + "\n"
     }
 
+    /// Reads the file's text as a collection: every tag a string, valid by ``TagRules`` (except
+    /// the rule against invisible tags, which is newer than some files), none twice.
     static func decode(_ bytes: [UInt8]) -> Result<[String], Corrupt> {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(Corrupt(reason: "it is not valid UTF-8 text"))
@@ -93,12 +182,16 @@ public struct CollectionFile: Sendable {
             return .failure(Corrupt(reason: "it has no \"tags\" list"))
         }
         var tags: [String] = []
+        var seen: [String: String] = [:]
         for (index, element) in elements.enumerated() {
             guard case .string(let raw) = element else {
                 return .failure(Corrupt(reason: "tag \(index + 1) is not text"))
             }
-            do {
-                tags.append(try TagRules.validated(raw, existing: tags))
+            do throws(TagError) {
+                let name = try TagRules.validatedName(raw, allowsComma: true, allowsInvisible: true)
+                if let first = seen[TagRules.key(name)] { throw .duplicate(first) }
+                seen[TagRules.key(name)] = name
+                tags.append(name)
             } catch {
                 return .failure(Corrupt(reason: "tag \(index + 1): \(error.description)"))
             }
@@ -120,10 +213,27 @@ public enum TagListFile {
             throw FileError(path: path, operation: "read as UTF-8 text", code: EILSEQ)
         }
         var tags: [String] = []
+        var keys = Set<String>()
         for line in text.split(whereSeparator: \.isNewline) {
-            if let tag = try? TagRules.validated(String(line), existing: tags) { tags.append(tag) }
+            if let tag = try? TagRules.validatedName(String(line), allowsComma: true, allowsInvisible: false),
+               keys.insert(TagRules.key(tag)).inserted {
+                tags.append(tag)
+            }
         }
         return tags
     }
 }
 
+
+/// The collection was replaced, while it was open, by a file that is not a collection (a text
+/// editor saving half-typed JSON, say). It is left as it is, and no change is saved until it is
+/// a collection again.
+public struct CollectionChangedError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String {
+        "\(path) was changed by another program and can no longer be read (\(reason)); "
+            + "it was left as it is and your change was not saved."
+    }
+}

@@ -25,8 +25,44 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
         case ENOSPC: return "The disk holding \(path) is full; nothing was changed."
         case EDQUOT: return "The disk quota for \(path) is used up; nothing was changed."
         case ENOENT: return "\(path) does not exist."
+        case ENOTSUP: return "\(path) is on a file system without extended attributes, so it cannot have tags."
+        case EILSEQ: return "The tags of \(path) are not valid UTF-8; the file is left unchanged."
+        case EWOULDBLOCK where operation == "lock":
+            // EWOULDBLOCK is EAGAIN on Linux: the operation tells a busy lock from the next case.
+            return "\(path) is being changed by another program that has held its lock for over "
+                + "\(Int(FileSystem.lockTimeoutSeconds)) seconds; nothing was changed."
+        case EAGAIN: return "The tags of \(path) kept changing while they were being written; nothing was changed."
         default: return "Could not \(operation) \(path): \(String(cString: strerror(code)))."
         }
+    }
+
+    /// Why a file cannot be written, in a few words for a list of files.
+    public var shortReason: String {
+        switch code {
+        case EROFS: return "on a read-only file system"
+        case EACCES: return FileSystem.isReadOnly(path) ? "its permissions allow nobody to write it"
+                                                      : "no permission to change it"
+        case EPERM: return "not permitted by the system, as for an immutable file"
+        default: return String(cString: strerror(code))
+        }
+    }
+
+    /// Whether the failure means that the file cannot be written at all (rather than this once).
+    public var meansReadOnly: Bool { code == EROFS || code == EACCES || code == EPERM }
+}
+
+/// A file as the kernel knows it: device and inode. Two paths name the same file (a link, `a.txt`
+/// and `./a.txt`) exactly when their identities are equal.
+public struct FileIdentity: Sendable, Hashable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    /// The identity of the file `path` names, following symbolic links.
+    public init(of path: String) throws(FileError) {
+        var info = stat()
+        if stat(path, &info) != 0 { throw FileError(path: path, operation: "read", code: errno) }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }
 
@@ -100,22 +136,27 @@ enum FileSystem {
         }
     }
 
-    /// Removes the temporary files a save interrupted by a crash or a kill left beside `path`
-    /// (`.NAME.tmp-XXXXXX`). The file itself is never among them: the rename that replaces it is
-    /// atomic, so it is always a complete old or new version.
-    static func removeLeftoverTemporaryFiles(of path: String) {
+    /// The temporary files that saves interrupted by a crash or a kill left beside `path`
+    /// (`.NAME.tmp-XXXXXX`), or that a save in progress is writing. The file itself is never among
+    /// them: the rename that replaces it is atomic, so it is always a complete old or new version.
+    static func leftoverTemporaryFiles(of path: String) -> [String] {
         let directory = parentDirectory(of: path)
         let prefix = "." + (path.split(separator: "/").last.map(String.init) ?? path) + ".tmp-"
-        guard let handle = opendir(directory) else { return }
+        guard let handle = opendir(directory) else { return [] }
         defer { closedir(handle) }
         var leftovers: [String] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
-            if name.hasPrefix(prefix) && name.count == prefix.count + 6 { leftovers.append(name) }
+            if name.hasPrefix(prefix) && name.count == prefix.count + 6 { leftovers.append(directory + "/" + name) }
         }
-        for name in leftovers { unlink(directory + "/" + name) }
+        return leftovers
+    }
+
+    /// Removes ``leftoverTemporaryFiles(of:)``; call it only when no save can be in progress.
+    static func removeLeftoverTemporaryFiles(of path: String) {
+        for leftover in leftoverTemporaryFiles(of: path) { unlink(leftover) }
     }
 
     /// Creates a directory and its parents (mode 0700 for new ones, as XDG asks for data dirs).
@@ -144,5 +185,72 @@ enum FileSystem {
     static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+// MARK: - Locks
+
+extension FileSystem {
+    /// How long a writer waits for another one to finish before giving up.
+    static let lockTimeoutSeconds = 5.0
+
+    /// Runs `body` holding an exclusive `flock` on `lockPath` (created when missing), so that
+    /// writers that take the same lock (every tag editor, and any program that follows the same
+    /// rule) take turns. Failures name `path`, the file the lock protects.
+    ///
+    /// - Throws: ``FileError`` when the lock cannot be had (`EWOULDBLOCK` after
+    ///   ``lockTimeoutSeconds``), or what `body` throws.
+    static func withExclusiveLock<T>(_ lockPath: String, protecting path: String,
+                                     _ body: () throws -> T) throws -> T {
+        var fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if fd < 0 { fd = open(lockPath, O_RDONLY | O_CLOEXEC) }
+        if fd < 0 { throw FileError(path: path, operation: "lock", code: errno) }
+        defer { close(fd) }
+        try waitForLock(fd, path: path)
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the file `path` itself, when it is a regular
+    /// file or a directory that can be opened for reading; otherwise (no read permission, a
+    /// device) without a lock. Opening for reading never changes the file.
+    static func withExclusiveLockIfPossible<T>(onFile path: String, _ body: () throws -> T) throws -> T {
+        var info = stat()
+        let lockable = stat(path, &info) == 0
+            && (info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFDIR)
+        let fd = lockable ? open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) : -1
+        guard fd >= 0 else { return try body() }
+        defer { close(fd) }
+        try waitForLock(fd, path: path)
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    private static func waitForLock(_ fd: Int32, path: String) throws(FileError) {
+        let deadline = monotonicSeconds() + lockTimeoutSeconds
+        var pause: UInt32 = 500
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else { throw FileError(path: path, operation: "lock", code: code) }
+            if monotonicSeconds() > deadline { throw FileError(path: path, operation: "lock", code: EWOULDBLOCK) }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Why `path` cannot be written, or `nil` when it can: no write permission bits at all (a
+    /// user's "read-only", honoured even for root), or what `access(W_OK)` says (permission,
+    /// an immutable file, a read-only file system). Nothing is written to find out.
+    static func writeProblem(_ path: String) -> FileError? {
+        if isReadOnly(path) { return FileError(path: path, operation: "write", code: EACCES) }
+        if access(path, W_OK) != 0 { return FileError(path: path, operation: "write", code: errno) }
+        return nil
     }
 }

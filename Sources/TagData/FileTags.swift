@@ -1,5 +1,5 @@
 import CSystemCalls
-import Glibc
+import Foundation
 // Freedesktop file tags: the extended attribute `user.xdg.tags`, a comma-separated UTF-8 list
 // (what KDE's Dolphin and Baloo read and write).
 
@@ -49,131 +49,269 @@ public struct SystemExtendedAttributes: ExtendedAttributes {
 }
 
 /// The tags of a set of files, edited together.
+///
+/// Every edit is a ``TagChange`` applied to each file's tags as they are at that moment: per file,
+/// read, apply, read again just before writing, and start over (up to ``maximumAttempts`` times)
+/// if they changed in between. While doing so it holds an exclusive `flock` on the file itself
+/// (opened read-only, which works whenever the tags can be written), so writers that take the
+/// same lock (another tag editor, a script that follows the same rule) take turns exactly. A
+/// program that writes the attribute without the lock (`setfattr`, a file manager) is protected by
+/// the second read only: a write of its landing in the microseconds between that read and ours
+/// would be overwritten, which no lock can prevent for a writer that takes none.
+///
+/// Files are identified by device and inode: a file given twice, or through a link, counts once,
+/// under the name it was given first.
 public struct FileTags: Sendable {
     public static let attribute = "user.xdg.tags"
+    /// How many times one file's tags are read and applied again when another program keeps
+    /// changing them between our read and our write.
+    public static let maximumAttempts = 8
 
     /// One file and its tags.
     public struct File: Sendable, Equatable {
+        /// The path it was given by.
         public var path: String
+        public var identity: FileIdentity
         public var tags: [String]
+        /// Why its tags cannot be changed (permissions, an immutable file, a read-only file
+        /// system), or `nil`. Found when it is opened or read again, or when a write is refused.
+        public var readOnlyReason: String?
+        /// Why its tags cannot be read any more (removed, its tags no longer UTF-8), or `nil`.
+        /// Such a file counts for nothing until it can be read again.
+        public var unreadableReason: String?
+
+        public var isReadable: Bool { unreadableReason == nil }
+        /// "is read-only (why)" or "cannot be read now (why)"; empty for a writable file.
+        public var whyNotWritable: String {
+            if let unreadableReason { return "cannot be read now (\(unreadableReason))" }
+            return readOnlyReason.map { "is read-only (\($0))" } ?? ""
+        }
+        public var isWritable: Bool { readOnlyReason == nil && unreadableReason == nil }
     }
 
-    /// The files that could be read; only these are edited.
+    /// The files that could be read when they were opened, in the order given, each once.
     public private(set) var files: [File]
-    /// Files left out, with the reason (no extended attributes, unreadable, invalid UTF-8...).
+    /// Files left out when opening, with the reason (missing, no extended attributes, invalid
+    /// UTF-8, the same file as one given before...).
     public private(set) var problems: [(path: String, message: String)]
     let attributes: any ExtendedAttributes
 
-    /// Reads the tags of `paths`. A file whose tags cannot be read is left out and reported in
-    /// ``problems``; it is never written.
+    /// Reads the tags of `paths` and finds which files can be written (nothing is written to find
+    /// out). A file whose tags cannot be read is left out and reported in ``problems``; it is never
+    /// written.
     public init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
         self.attributes = attributes
         files = []
         problems = []
         for path in paths {
             do {
-                files.append(File(path: path, tags: try Self.readTags(path, attributes)))
+                let identity = try FileIdentity(of: path)
+                if let first = files.first(where: { $0.identity == identity }) {
+                    problems.append((path, "\(path) is the same file as \(first.path); it is counted once."))
+                    continue
+                }
+                files.append(File(path: path, identity: identity, tags: try Self.readTags(path, attributes),
+                                  readOnlyReason: FileSystem.writeProblem(path)?.shortReason))
             } catch {
-                problems.append((path, error.message))
+                problems.append((path, error.description + " It is left out."))
             }
         }
     }
 
-    struct ReadProblem: Error { var message: String }
-
-    static func readTags(_ path: String, _ attributes: any ExtendedAttributes) throws(ReadProblem) -> [String] {
-        var info = stat()
-        if stat(path, &info) != 0 {
-            throw ReadProblem(message: FileError(path: path, operation: "read", code: errno).description)
-        }
-        let bytes: [UInt8]?
-        do {
-            bytes = try attributes.value(of: attribute, at: path)
-        } catch {
-            if error.code == ENOTSUP {
-                throw ReadProblem(message: "\(path) is on a file system without extended attributes, so it cannot have tags; it is left out.")
-            }
-            throw ReadProblem(message: error.description)
-        }
-        guard let bytes else { return [] }
+    /// The tags in a file's attribute: split at commas, trimmed (older KDE wrote ", "), empty parts
+    /// skipped, NFC-normalized, and each tag once (by ``TagRules/key(_:)``, first spelling kept).
+    static func readTags(_ path: String, _ attributes: any ExtendedAttributes) throws(FileError) -> [String] {
+        guard let bytes = try attributes.value(of: attribute, at: path) else { return [] }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ReadProblem(message: "The tags of \(path) are not valid UTF-8; the file is left unchanged.")
+            throw FileError(path: path, operation: "read the tags of", code: EILSEQ)
         }
         var tags: [String] = []
+        var keys = Set<String>()
         for part in text.split(separator: ",") {
-            let tag = String(part).trimmingWhitespace
-            if !tag.isEmpty && !tags.contains(tag) { tags.append(tag) }
+            let tag = String(part).trimmingWhitespace.precomposedStringWithCanonicalMapping
+            if !tag.isEmpty && keys.insert(TagRules.key(tag)).inserted { tags.append(tag) }
         }
         return tags
     }
 
-    /// Every tag, in first-seen order, with how many files have it.
+    /// Every tag of the readable files, in first-seen order, with how many files have it.
     public var entries: [TagEntry] {
+        let readable = files.filter(\.isReadable)
         var order: [String] = []
         var counts: [String: Int] = [:]
-        for file in files {
+        for file in readable {
             for tag in file.tags {
                 if counts[tag] == nil { order.append(tag) }
                 counts[tag, default: 0] += 1
             }
         }
-        return order.map { TagEntry(name: $0, count: counts[$0]!, total: files.count) }
+        return order.map { TagEntry(name: $0, count: counts[$0]!, total: readable.count) }
     }
 
-    /// Adds a tag to every file.
-    public mutating func add(_ input: String) throws -> String {
-        let name = try TagRules.validated(input, existing: entries.map(\.name), allowsComma: false)
-        try commit(files.map { File(path: $0.path, tags: $0.tags.contains(name) ? $0.tags : $0.tags + [name]) })
-        return name
-    }
+    // MARK: Changing
 
-    /// Removes a tag from every file that has it.
-    public mutating func remove(_ name: String) throws {
-        guard entries.contains(where: { $0.name == name }) else { throw TagError.notFound(name) }
-        try commit(files.map { File(path: $0.path, tags: $0.tags.filter { $0 != name }) })
-    }
-
-    /// Renames a tag in every file that has it.
-    public mutating func rename(_ old: String, to input: String) throws -> String {
-        guard entries.contains(where: { $0.name == old }) else { throw TagError.notFound(old) }
-        let name = try TagRules.validated(input, existing: entries.map(\.name), renaming: old, allowsComma: false)
-        try commit(files.map { file in
-            var tags: [String] = []
-            for tag in file.tags {
-                let renamed = tag == old ? name : tag
-                if !tags.contains(renamed) { tags.append(renamed) }
+    /// Applies `change` to every writable file. All or nothing among them: if one write fails, the
+    /// files already changed get the change taken back (as a change: what others wrote to them
+    /// meanwhile stays) and the error is thrown. A file whose write is refused as read-only
+    /// (`EACCES`, `EPERM`, `EROFS`) is marked so and skipped, and the report says so.
+    ///
+    /// - Complexity: O(*f*) file reads and writes for *f* open files.
+    /// - Throws: ``UnchangeableFilesError`` when no file could take the change (none writable, or
+    ///   every one refused it as read-only), or the error of the write that failed.
+    public mutating func apply(_ change: TagChange) throws -> ChangeReport {
+        if let reason = whyNotEditable { throw UnchangeableFilesError(description: reason) }
+        var report = ChangeReport(name: change.name)
+        var written: [(index: Int, undo: TagChange)] = []
+        for index in files.indices {
+            guard files[index].isWritable else {
+                let file = files[index]
+                report.skipped.append((file.path, file.whyNotWritable))
+                continue
             }
-            return File(path: file.path, tags: tags)
-        })
-        return name
-    }
-
-    /// Writes the files whose tags change. All or nothing: if one write fails, the files already
-    /// written get their old tags back and the error is thrown.
-    mutating func commit(_ updated: [File]) throws(FileError) {
-        var written: [File] = []
-        do {
-            for (old, new) in zip(files, updated) where old.tags != new.tags {
-                try write(new)
-                written.append(old)
+            do {
+                let applied = try applyToFile(change, seen: files[index].tags, at: files[index].path)
+                files[index].tags = applied.tags
+                if let undo = applied.undo { written.append((index, undo)) }
+                if let conflict = applied.conflict {
+                    report.conflict = conflict
+                    report.conflicts.append(files[index].path)
+                }
+            } catch let error as FileError where error.meansReadOnly {
+                files[index].readOnlyReason = error.shortReason
+                report.skipped.append((files[index].path, files[index].whyNotWritable))
+            } catch {
+                throw rollBack(written, after: error)
             }
-        } catch {
-            for old in written { try? write(old) }
-            throw error
         }
-        files = updated
+        report.changedFiles = written.count
+        // Writable ones were there (or the check above would have thrown): each refused it.
+        if !files.contains(where: \.isWritable) {
+            throw UnchangeableFilesError(description: "No file was changed: " + Self.list(report.skipped) + ".")
+        }
+        return report
     }
 
-    private func write(_ file: File) throws(FileError) {
-        if file.tags.isEmpty {
-            try attributes.removeValue(of: Self.attribute, at: file.path)
+    /// Why no change can be made to these files now (none open, none readable or none writable),
+    /// or `nil`.
+    public var whyNotEditable: String? {
+        if files.isEmpty {
+            return problems.isEmpty ? "No file is open."
+                : "No file could be read: " + problems.map(\.message).joined(separator: " ")
+        }
+        guard files.allSatisfy({ !$0.isWritable }) else { return nil }
+        return "No open file can be changed: "
+            + Self.list(files.map { ($0.path, $0.whyNotWritable) }) + "."
+    }
+
+    /// "a.txt is read-only (why); b.txt cannot be read now (why)", for messages.
+    static func list(_ files: [(path: String, reason: String)]) -> String {
+        files.map { "\($0.path) \($0.reason)" }.joined(separator: "; ")
+    }
+
+    /// One file: under its lock, read, apply, read again, write; again from the start when the
+    /// second read differs from the first.
+    private func applyToFile(_ change: TagChange, seen: [String], at path: String) throws -> TagChange.Applied {
+        try FileSystem.withExclusiveLockIfPossible(onFile: path) {
+            for _ in 0..<Self.maximumAttempts {
+                let current = try Self.readTags(path, attributes)
+                let applied = change.applied(to: current, seen: seen)
+                guard applied.tags != current else { return applied }
+                guard try Self.readTags(path, attributes) == current else { continue }
+                try write(applied.tags, to: path)
+                return applied
+            }
+            throw FileError(path: path, operation: "change the tags of", code: EAGAIN)
+        }
+    }
+
+    /// Takes back the changes already written, newest first, and returns the error to throw.
+    private mutating func rollBack(_ written: [(index: Int, undo: TagChange)], after error: any Error) -> any Error {
+        var notPutBack: [String] = []
+        for (index, undo) in written.reversed() {
+            do {
+                files[index].tags = try applyToFile(undo, seen: files[index].tags, at: files[index].path).tags
+            } catch {
+                notPutBack.append(files[index].path)
+            }
+        }
+        return notPutBack.isEmpty ? error : PartialChangeError(cause: error, notPutBack: notPutBack)
+    }
+
+    private func write(_ tags: [String], to path: String) throws(FileError) {
+        if tags.isEmpty {
+            try attributes.removeValue(of: Self.attribute, at: path)
         } else {
-            try attributes.setValue(Array(file.tags.joined(separator: ",").utf8), of: Self.attribute, at: file.path)
+            try attributes.setValue(Array(tags.joined(separator: ",").utf8), of: Self.attribute, at: path)
         }
+    }
+
+    // MARK: Reading again, leaving files out
+
+    /// Reads every file's tags and writability again (another program may have changed them).
+    /// A file that can no longer be read stays in ``files`` with its ``File/unreadableReason``.
+    ///
+    /// - Returns: whether anything changed.
+    public mutating func reload() -> Bool {
+        var changed = false
+        for index in files.indices {
+            var file = files[index]
+            do {
+                file.identity = try FileIdentity(of: file.path)
+                file.tags = try Self.readTags(file.path, attributes)
+                file.unreadableReason = nil
+                file.readOnlyReason = FileSystem.writeProblem(file.path)?.shortReason
+            } catch {
+                file.unreadableReason = error.description
+            }
+            if file != files[index] {
+                files[index] = file
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Leaves a file out of the set: it is no longer shown, counted or written.
+    public mutating func close(_ path: String) {
+        files.removeAll { $0.path == path }
+    }
+}
+
+/// What a change did to a set of files (or to one collection).
+public struct ChangeReport: Sendable {
+    /// The tag the change was about, as stored.
+    public var name: String
+    /// How many files were written.
+    public var changedFiles = 0
+    /// Files that were not changed, with why (``FileTags/File/whyNotWritable``).
+    public var skipped: [(path: String, reason: String)] = []
+    /// Why the change could not be made in some places (a rename whose tag another program
+    /// removed meanwhile), and the files (or the collection) where that happened.
+    public var conflict: String?
+    public var conflicts: [String] = []
+
+    public init(name: String) {
+        self.name = name
+    }
+}
+
+/// No open file could take a change.
+public struct UnchangeableFilesError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// A change failed on one file, and some of the files changed before it could not be put back.
+public struct PartialChangeError: Error, CustomStringConvertible {
+    public var cause: any Error
+    public var notPutBack: [String]
+
+    public var description: String {
+        "\(cause.message) The change could not be taken back from \(notPutBack.joined(separator: ", ")), "
+            + "which keep\(notPutBack.count == 1 ? "s" : "") it."
     }
 }
 
 extension Error {
     /// The message to show for any error of the tag data layer.
-    var message: String { (self as? CustomStringConvertible)?.description ?? "\(self)" }
+    var message: String { String(describing: self) }
 }

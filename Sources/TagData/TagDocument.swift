@@ -1,6 +1,8 @@
+import Glibc
+
 /// What the tag editor edits: the user's collection, the tags of some files, or a list read from a
-/// file (in memory only). Every change either happens completely (and is saved) or throws and
-/// changes nothing.
+/// file (in memory only). Every edit is a ``TagChange`` applied to what is stored at that moment;
+/// it either happens completely (and is saved) or throws and changes nothing.
 public protocol TagDocument: AnyObject {
     /// What the window title says.
     var title: String { get }
@@ -10,20 +12,65 @@ public protocol TagDocument: AnyObject {
     var notices: [String] { get }
     /// Whether changes stay in memory (nothing is written).
     var isInMemoryOnly: Bool { get }
+    /// Why nothing can be edited now (no readable file, every file read-only, a collection that
+    /// cannot be read), or `nil` when edits can be made.
+    var whyNotEditable: String? { get }
+    /// Whether a tag may contain a comma (not in file tags, which commas separate).
+    var allowsComma: Bool { get }
+    /// The files whose changes the editor should watch for.
+    var watchedPaths: [String] { get }
 
-    /// Adds a tag; returns the name stored (trimmed).
-    func add(_ name: String) throws -> String
-    func remove(_ name: String) throws
-    /// Renames a tag; returns the new name stored.
-    func rename(_ old: String, to new: String) throws -> String
+    /// Applies a change to what is stored now, and shows the result.
+    func apply(_ change: TagChange) throws -> ChangeReport
+    /// Reads again what is stored (another program or editor may have changed it).
+    func reload() -> Reloaded
+}
+
+/// What reading a document again found.
+public struct Reloaded: Sendable, Equatable {
+    /// Whether the tags, or which files can be edited, changed.
+    public var changed: Bool
+    /// Something that went wrong (the collection can no longer be read), to show until it clears.
+    public var problem: String?
+
+    public init(changed: Bool, problem: String? = nil) {
+        self.changed = changed
+        self.problem = problem
+    }
+}
+
+extension TagDocument {
+    /// Adds a tag typed by the user (refused when invalid or already shown).
+    @discardableResult
+    public func add(_ input: String) throws -> ChangeReport {
+        let name = try TagRules.validated(input, existing: entries.map(\.name), allowsComma: allowsComma)
+        return try apply(.add(name))
+    }
+
+    @discardableResult
+    public func remove(_ name: String) throws -> ChangeReport {
+        guard entries.contains(where: { $0.name == name }) else { throw TagError.notFound(name) }
+        return try apply(.remove(name))
+    }
+
+    /// Renames a tag; the report's name is the new name as stored.
+    @discardableResult
+    public func rename(_ old: String, to input: String) throws -> ChangeReport {
+        guard entries.contains(where: { $0.name == old }) else { throw TagError.notFound(old) }
+        let name = try TagRules.validated(input, existing: entries.map(\.name), renaming: old, allowsComma: allowsComma)
+        return try apply(.rename(old, to: name))
+    }
 }
 
 /// Shared bookkeeping of the documents that hold one flat list.
 public class TagListDocument: TagDocument {
     public let title: String
-    public private(set) var tags: [String]
+    public internal(set) var tags: [String]
     public var notices: [String]
     public var isInMemoryOnly: Bool { true }
+    public var whyNotEditable: String? { nil }
+    public var allowsComma: Bool { true }
+    public var watchedPaths: [String] { [] }
 
     init(title: String, tags: [String], notices: [String]) {
         self.title = title
@@ -33,47 +80,76 @@ public class TagListDocument: TagDocument {
 
     public var entries: [TagEntry] { tags.map { TagEntry(name: $0) } }
 
-    /// Stores a new list; overridden to save it first.
-    func store(_ new: [String]) throws {
-        tags = new
+    /// Applies the change in memory; overridden to apply it to the file.
+    public func apply(_ change: TagChange) throws -> ChangeReport {
+        let applied = change.applied(to: tags, seen: tags)
+        tags = applied.tags
+        return ChangeReport(name: change.name, applied: applied, in: title)
     }
 
-    public func add(_ input: String) throws -> String {
-        let name = try TagRules.validated(input, existing: tags)
-        try store(tags + [name])
-        return name
-    }
-
-    public func remove(_ name: String) throws {
-        guard tags.contains(name) else { throw TagError.notFound(name) }
-        try store(tags.filter { $0 != name })
-    }
-
-    public func rename(_ old: String, to input: String) throws -> String {
-        guard let index = tags.firstIndex(of: old) else { throw TagError.notFound(old) }
-        let name = try TagRules.validated(input, existing: tags, renaming: old)
-        var new = tags
-        new[index] = name
-        try store(new)
-        return name
-    }
+    public func reload() -> Reloaded { Reloaded(changed: false) }
 }
 
 /// The user's collection (``CollectionFile``): every change is saved before it is shown.
 public final class CollectionDocument: TagListDocument {
     public let file: CollectionFile
+    /// `false` in the checking modes: nothing is ever written.
+    public let mayWrite: Bool
+    /// Why the file cannot be edited now: it could not be read (when opened read-only, or since
+    /// another program replaced it with something else), or it is read-only.
+    private var problem: String?
     override public var isInMemoryOnly: Bool { false }
+    override public var watchedPaths: [String] { [file.path] }
 
-    public init(file: CollectionFile, sample: [String]) throws {
+    override public var whyNotEditable: String? {
+        if let problem { return problem }
+        if FileSystem.isReadOnly(file.path) { return FileError(path: file.path, operation: "write", code: EACCES).description }
+        return nil
+    }
+
+    /// - Parameter mayWrite: `false` for the checking modes (``CollectionFile/load(sample:mayWrite:)``).
+    public init(file: CollectionFile, sample: [String], mayWrite: Bool = true) throws {
         self.file = file
-        let loaded = try file.load(sample: sample)
+        self.mayWrite = mayWrite
+        let loaded = try file.load(sample: sample, mayWrite: mayWrite)
+        problem = loaded.problem
         super.init(title: "Tags", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [])
     }
 
-    override func store(_ new: [String]) throws {
-        try file.save(new)
-        try super.store(new)
+    override public func apply(_ change: TagChange) throws -> ChangeReport {
+        guard mayWrite else { throw CheckingModeError() }
+        let applied = try file.apply(change, seen: tags)
+        tags = applied.tags
+        return ChangeReport(name: change.name, applied: applied, in: file.path)
     }
+
+    override public func reload() -> Reloaded {
+        let contents: CollectionFile.Contents
+        do {
+            contents = try file.read()
+        } catch {
+            return Reloaded(changed: false, problem: error.description)
+        }
+        switch contents {
+        case .tags(let current):
+            let changed = current != tags || problem != nil
+            tags = current
+            problem = nil
+            return Reloaded(changed: changed)
+        case .missing:
+            // Removed: the next change writes it again, whole.
+            return Reloaded(changed: false)
+        case .corrupt(let reason):
+            let changed = problem == nil
+            problem = CollectionChangedError(path: file.path, reason: reason).description
+            return Reloaded(changed: changed, problem: problem)
+        }
+    }
+}
+
+/// A change asked of a document opened by `--screenshot` or `--dump-layout`.
+public struct CheckingModeError: Error, CustomStringConvertible {
+    public var description: String { "--screenshot and --dump-layout change nothing." }
 }
 
 /// A list read with `--tags FILE`: edits stay in memory, the file is never written.
@@ -88,6 +164,7 @@ public final class FileTagsDocument: TagDocument {
     public private(set) var fileTags: FileTags
     public let notices: [String]
     public var isInMemoryOnly: Bool { false }
+    public var allowsComma: Bool { false }
 
     public init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
         fileTags = FileTags(paths: paths, attributes: attributes)
@@ -95,14 +172,41 @@ public final class FileTagsDocument: TagDocument {
     }
 
     public var title: String {
-        let count = fileTags.files.count
-        if count == 1 { return "Tags of \(fileTags.files[0].path.split(separator: "/").last.map(String.init) ?? "")" }
-        return "Tags of \(count) files"
+        let files = fileTags.files
+        if files.isEmpty { return "Tags (no file open)" }
+        if files.count == 1 { return "Tags of \(files[0].path.split(separator: "/").last.map(String.init) ?? "")" }
+        return "Tags of \(files.count) files"
     }
 
     public var entries: [TagEntry] { fileTags.entries }
+    public var watchedPaths: [String] { fileTags.files.map(\.path) }
 
-    public func add(_ name: String) throws -> String { try fileTags.add(name) }
-    public func remove(_ name: String) throws { try fileTags.remove(name) }
-    public func rename(_ old: String, to new: String) throws -> String { try fileTags.rename(old, to: new) }
+    public var whyNotEditable: String? { fileTags.whyNotEditable }
+
+    public func apply(_ change: TagChange) throws -> ChangeReport { try fileTags.apply(change) }
+    public func reload() -> Reloaded { Reloaded(changed: fileTags.reload()) }
+
+    /// Leaves a file out: it is no longer shown, counted or written.
+    public func close(_ path: String) { fileTags.close(path) }
+}
+
+extension ChangeReport {
+    init(name: String, applied: TagChange.Applied, in place: String) {
+        self.init(name: name)
+        changedFiles = applied.changedSomething ? 1 : 0
+        if let conflict = applied.conflict {
+            self.conflict = conflict
+            conflicts = [place]
+        }
+    }
+
+    /// What to tell the user after the change, or `nil` when it simply happened.
+    public var message: String? {
+        var parts: [String] = []
+        if !skipped.isEmpty { parts.append("Not changed: " + FileTags.list(skipped) + ".") }
+        if let conflict {
+            parts.append(conflict + (conflicts.count > 1 ? " (\(conflicts.joined(separator: ", ")))" : ""))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
 }

@@ -1,37 +1,97 @@
-/// What makes a tag name acceptable. Shared by every kind of tag document, so the editor refuses
-/// the same things everywhere.
+import Foundation
+
+/// What makes a tag name acceptable, and when two names are the same tag. Shared by every kind of
+/// tag document, so the editor refuses the same things everywhere.
 public enum TagRules {
     /// The longest tag accepted, in characters.
     public static let maximumLength = 200
 
-    /// The name to store for `input`: surrounding white space removed.
+    /// The name to store for `input`: surrounding white space and invisible characters removed
+    /// (a zero-width space before "café" would make a second tag that looks the same),
+    /// NFC-normalized (so "café" typed as one code point or as "e" plus a combining accent is
+    /// stored the same way).
     ///
     /// - Parameters:
-    ///   - existing: the tags already there; a name equal to one of them, ignoring case, is a
+    ///   - existing: the tags already there; a name with the same ``key(_:)`` as one of them is a
     ///     duplicate ("Photo" when "photo" exists).
     ///   - renaming: the tag being renamed, which does not count as a duplicate of itself.
     ///   - allowsComma: `false` for file tags, whose attribute separates tags with commas.
+    ///   - allowsInvisible: `true` when reading what is already stored: a tag written before this
+    ///     rule existed must not make a whole collection unreadable.
     /// - Throws: ``TagError``.
+    /// - Complexity: O(*n*·*m*) for *n* existing tags of length *m*.
     public static func validated(_ input: String, existing: [String], renaming: String? = nil,
-                                 allowsComma: Bool = true) throws(TagError) -> String {
-        let name = input.trimmingWhitespace
-        if name.isEmpty { throw .empty }
+                                 allowsComma: Bool = true, allowsInvisible: Bool = false) throws(TagError) -> String {
+        let name = try validatedName(input, allowsComma: allowsComma, allowsInvisible: allowsInvisible)
+        let folded = key(name)
+        let renamed = renaming.map(key)
+        if let clash = existing.first(where: { key($0) == folded && key($0) != renamed }) {
+            throw .duplicate(clash)
+        }
+        return name
+    }
+
+    /// ``validated(_:existing:renaming:allowsComma:allowsInvisible:)`` without the duplicate
+    /// check, for reading a long list that keeps its own set of keys.
+    static func validatedName(_ input: String, allowsComma: Bool, allowsInvisible: Bool) throws(TagError) -> String {
+        let trimmed = input.trimmingWhitespace
+        if trimmed.isEmpty { throw .empty }
+        let name = (allowsInvisible ? trimmed : trimmingInvisible(trimmed)).precomposedStringWithCanonicalMapping
+        if name.isEmpty {
+            var seen = Set<Unicode.Scalar>()
+            let distinct = trimmed.unicodeScalars.filter { seen.insert($0).inserted }
+            throw .invisible(distinct.map(describe).joined(separator: ", "))
+        }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .controlCharacter
         }
         if !allowsComma && name.contains(",") { throw .comma(name) }
         if name.count > maximumLength { throw .tooLong(maximumLength) }
-        let folded = name.lowercased()
-        if let clash = existing.first(where: { $0.lowercased() == folded && $0 != renaming }) {
-            throw .duplicate(clash)
-        }
         return name
+    }
+
+    /// What two names must share to be the same tag: the name lower-cased. Swift compares and
+    /// hashes strings by canonical equivalence, so two keys are equal exactly when the names are
+    /// equal after NFC normalization and lower-casing, without normalizing them here (which,
+    /// done for every name of a long list, made reading one quadratic in Foundation's time).
+    ///
+    /// - Complexity: O(*m*) in the name's length.
+    public static func key(_ name: String) -> String {
+        name.lowercased()
+    }
+
+    /// White space, separators, format and control characters, and code points that render as
+    /// nothing (zero-width space U+200B, word joiner U+2060, U+FEFF, variation selectors, Hangul
+    /// fillers): a tag made only of these would be an empty-looking chip.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: return true
+        default: return properties.isDefaultIgnorableCodePoint || properties.isWhitespace
+        }
+    }
+
+    /// `text` without the invisible characters at its ends, except a variation selector that
+    /// ends it (U+FE0F after "❤" asks for the emoji form).
+    static func trimmingInvisible(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isInvisible($0) }),
+              let last = scalars.lastIndex(where: { !isInvisible($0) || $0.properties.isVariationSelector }) else { return "" }
+        return first <= last ? String(scalars[first...last]) : ""
+    }
+
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+        return "U+\(padded)" + (scalar.properties.name.map { " \($0)" } ?? "")
     }
 }
 
-/// Why a tag name was refused.
+/// Why a tag name was refused, or a change could not be made.
 public enum TagError: Error, Equatable, CustomStringConvertible {
     case empty
+    /// Only invisible characters; the associated text lists them ("U+200B ZERO WIDTH SPACE").
+    case invisible(String)
     case duplicate(String)
     case comma(String)
     case controlCharacter
@@ -41,6 +101,8 @@ public enum TagError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty: return "A tag cannot be empty."
+        case .invisible(let characters):
+            return "A tag cannot be made only of invisible characters (\(characters))."
         case .duplicate(let existing): return "The tag “\(existing)” is already there."
         case .comma(let name): return "File tags cannot contain a comma (“\(name)”): the attribute separates tags with commas."
         case .controlCharacter: return "A tag cannot contain line breaks or control characters."

@@ -4,12 +4,14 @@ import GObjectSupport
 import TagData
 
 /// One tag as a chip: its name, how many files have it (when only some do), and a remove button.
+/// The chip itself can hold the keyboard focus, so that after a rename or a removal focus can rest
+/// on a tag rather than on a remove button the user did not go to.
 @MainActor
 final class Chip {
     let widget: Widget
     private let label: Widget
     private let count: Widget
-    private let removeButton: Widget
+    let removeButton: Widget
     private(set) var entry: TagEntry
 
     /// - Parameters:
@@ -20,6 +22,7 @@ final class Chip {
         self.entry = entry
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         gtk_widget_add_css_class(widget, "chip")
+        gtk_widget_set_focusable(widget, 1)
         label = gtk_label_new(entry.name)
         count = gtk_label_new("")
         gtk_widget_add_css_class(count, "count")

@@ -35,6 +35,9 @@ struct EditorArguments: Equatable {
     (~/.local/share/... by default) and created from a sample list the first time.
     With FILEs, edits their freedesktop tags (the user.xdg.tags extended attribute, as KDE's
     Dolphin reads it): tags every file has are shown plain, tags only some have are dashed.
+    Every edit is applied to what is on disk when it is written, so what other programs and other
+    tag editors change meanwhile is kept, and shown as it happens. Files that cannot be written
+    are listed as read-only and skipped.
 
       --tags LIST          read tags from LIST, one per line; edits stay in memory, nothing is written
       --collection FILE    use FILE as the tag collection instead of the XDG one
@@ -45,6 +48,7 @@ struct EditorArguments: Equatable {
                            as PNG, and exit
       --dump-layout        for each width of --widths, resize the window, let GTK finish the frame,
                            and print a JSON line with the chips' real positions and the engine's input
+                           (these two modes write nothing: not even a missing or corrupt collection)
       --help               show this help
 
     Keys: Enter adds the typed tag; Backspace in the empty entry removes the last tag; double-click

@@ -2,10 +2,14 @@ import CGtk
 import FlowBridge
 import GObjectSupport
 import FlowEngine
+import Foundation
 import TagData
 
 /// The tag editor's window: an entry to add tags, the tags as chips wrapping in a WrapHStack, a
-/// message line, a status line with the layout's figures, and the layout options panel.
+/// message line, a status line with the layout's figures, and the layout options panel; in file
+/// mode, a button listing the open files. It shows what is on disk: changes made by other programs
+/// appear as they happen (``FileWatcher``), and every edit is a ``TagChange`` applied to what is
+/// stored at that moment (`EditorWindow+Editing.swift`).
 @MainActor
 final class EditorWindow {
     let window: Widget
@@ -15,21 +19,38 @@ final class EditorWindow {
     let scrolledWindow: Widget
     let entry: Widget
     private let message: Widget
-    private let status: Widget
-    private let optionsPanel: LayoutOptionsPanel
+    let status: Widget
+    let optionsPanel: LayoutOptionsPanel
     private let moreChip: Widget
+    /// File mode only: the open files, their writability, and a way to leave one out.
+    let openFiles: OpenFilesList?
     private var messageTimeout: guint = 0
+    /// Whether the message line shows why nothing can be edited (it then stays until that changes).
+    private var showsBlockingMessage = false
     private var statusUpdatePending = false
+    /// Watches the shown files for changes by other programs (interactive mode only).
+    private(set) var watcher: FileWatcher?
+    /// The open rename popover, if any.
+    var renamePopover: RenamePopover?
+    /// `TAG_EDITOR_STATE_FILE`: where the window reports what it shows, for tests.
+    let stateReport: StateReport?
+    /// The last edit the user made and how it went, for the state report.
+    var lastAction: (kind: String, name: String, error: String?)?
+    var actionCount = 0
+    /// How many times what is on disk was read again after a change by another program.
+    var reloadCount = 0
 
-    /// How the chips reach the editor: the data-driven container that makes them is created
-    /// before the window exists.
-    private final class ChipMaker {
+    /// How the chips and the open-files list reach the editor: the data-driven container that
+    /// makes the chips, and the list, are created before the window exists.
+    private final class EditorLink {
         weak var editor: EditorWindow?
     }
 
-    init(document: TagDocument, showsOptions: Bool) throws {
+    /// - Parameter watchesFiles: show changes other programs make to the files as they happen.
+    init(document: TagDocument, showsOptions: Bool, watchesFiles: Bool = false) throws {
         self.document = document
-        let maker = ChipMaker()
+        stateReport = StateReport(environment: ProcessInfo.processInfo.environment)
+        let maker = EditorLink()
         // Empty at first: the chips need `self`, which exists only once every property is set.
         stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, makeContent: { entry in
             Chip(entry, onRemove: { name in maker.editor?.remove(name) },
@@ -40,7 +61,7 @@ final class EditorWindow {
         gtk_window_set_default_size(cgtk_window(window), 900, 560)
 
         entry = gtk_entry_new()
-        gtk_entry_set_placeholder_text(cgtk_entry(entry), "Add a tag and press Enter")
+        gtk_entry_set_placeholder_text(cgtk_entry(entry), Self.placeholder)
         gtk_widget_set_hexpand(entry, 1)
         cgtk_accessible_set_label(entry, "New tag")
         message = gtk_label_new("")
@@ -69,6 +90,8 @@ final class EditorWindow {
         gtk_toggle_button_set_active(cgtk_toggle_button(optionsToggle), showsOptions ? 1 : 0)
         let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(cgtk_box(topRow), entry)
+        openFiles = document is FileTagsDocument ? OpenFilesList { maker.editor?.leaveOut($0) } : nil
+        if let openFiles { gtk_box_append(cgtk_box(topRow), openFiles.button) }
         gtk_box_append(cgtk_box(topRow), optionsToggle)
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
@@ -100,7 +123,11 @@ final class EditorWindow {
         if !document.notices.isEmpty {
             show(document.notices.joined(separator: "\n"), isError: false, seconds: 12)
         }
+        if watchesFiles { watcher = FileWatcher { [weak self] in self?.reloadFromDisk() } }
+        showDocumentState()
     }
+
+    static let placeholder = "Add a tag and press Enter"
 
     private func connectSignals(optionsToggle: Widget) {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
@@ -121,92 +148,59 @@ final class EditorWindow {
                                            vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
                                            vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
         }
-        stack.onLayout = { [weak self] _ in self?.scheduleStatusUpdate() }
+        stack.onLayout = { [weak self] _ in
+            self?.scheduleStatusUpdate()
+            self?.reportState()
+        }
+        connectSignal(window, "destroy") { [weak self] in
+            self?.watcher?.stopAll()
+            self?.renamePopover?.close()
+        }
+        if stateReport != nil {
+            connectSignal(entry, "changed") { [weak self] in self?.reportState() }
+            connectSignal(window, "notify::focus-widget") { [weak self] (_: gpointer?) in self?.reportState() }
+            connectSignal(window, "notify::is-active") { [weak self] (_: gpointer?) in self?.reportState() }
+        }
     }
 
     // MARK: Chips
 
-    /// Shows the document's tags: new chips for new tags, the same chips (updated) for the rest.
-    private func refresh() {
+    /// Shows the document's tags (new chips for new tags, the same chips, updated, for the rest)
+    /// and its state, then puts the focus where `focus` says.
+    func refresh(focus: FocusTarget = .keep) {
+        let before = focusedChipPlace()
         let entries = document.entries
+        if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
+            // Its tag is gone (another program removed it): close it before its chip goes.
+            popover.close()
+        }
         do {
             try stack.update(with: entries)
         } catch {
             show("\(error)", isError: true)
         }
         for entry in entries { stack.content(for: entry.name)?.update(entry) }
+        showDocumentState()
+        moveFocus(focus, focusedBefore: before)
+        reportState()
     }
 
-    // MARK: Editing
-
-    /// A key pressed in the entry; returns whether it was handled. Backspace in an empty entry
-    /// takes the last tag off.
-    func handleKey(_ keyval: UInt32) -> Bool {
-        guard keyval == UInt32(GDK_KEY_BackSpace), entryText.isEmpty, let last = document.entries.last else {
-            return false
-        }
-        remove(last.name)
-        return true
-    }
-
-    var entryText: String {
-        String(cString: gtk_editable_get_text(cgtk_editable(entry)))
-    }
-
-    func addTypedTag() {
-        do {
-            _ = try document.add(entryText)
-            gtk_editable_set_text(cgtk_editable(entry), "")
-            refresh()
+    /// The title, whether the entry can be used (and why not), the list of open files, and what
+    /// the watcher watches: everything that follows from the document besides its tags.
+    private func showDocumentState() {
+        gtk_window_set_title(cgtk_window(window), document.title)
+        let reason = document.whyNotEditable
+        gtk_widget_set_sensitive(entry, reason == nil ? 1 : 0)
+        gtk_widget_set_tooltip_text(entry, reason)
+        gtk_entry_set_placeholder_text(cgtk_entry(entry), reason == nil ? Self.placeholder : "No tags can be added now")
+        if let reason {
+            show(reason, isError: true, seconds: nil)
+            showsBlockingMessage = true
+        } else if showsBlockingMessage {
             hideMessage()
-        } catch {
-            show("\(error)", isError: true)
         }
-    }
-
-    func remove(_ name: String) {
-        do {
-            try document.remove(name)
-            refresh()
-            hideMessage()
-        } catch {
-            show("\(error)", isError: true)
-        }
-        gtk_widget_grab_focus(entry)
-    }
-
-    private func beginRename(_ name: String, on chipWidget: Widget) {
-        let popover = gtk_popover_new()!
-        let field = gtk_entry_new()!
-        gtk_editable_set_text(cgtk_editable(field), name)
-        cgtk_accessible_set_label(field, "New name for \(name)")
-        gtk_popover_set_child(cgtk_popover(popover), field)
-        gtk_widget_set_parent(popover, chipWidget)
-        connectSignal(field, "activate") { [weak self] in
-            guard let self else { return }
-            if self.rename(name, to: String(cString: gtk_editable_get_text(cgtk_editable(field)))) {
-                gtk_popover_popdown(cgtk_popover(popover))
-            }
-        }
-        connectSignal(popover, "closed") {
-            // Unparent after the signal, once GTK is done with the popover.
-            runWhenIdle { gtk_widget_unparent(popover) }
-        }
-        gtk_popover_popup(cgtk_popover(popover))
-    }
-
-    /// Renames a tag; on refusal shows why and returns `false`.
-    @discardableResult
-    func rename(_ old: String, to new: String) -> Bool {
-        do {
-            _ = try document.rename(old, to: new)
-            refresh()
-            hideMessage()
-            return true
-        } catch {
-            show("\(error)", isError: true)
-            return false
-        }
+        if let files = (document as? FileTagsDocument)?.fileTags.files { openFiles?.update(files) }
+        watcher?.watch(document.watchedPaths)
     }
 
     /// The chip showing a tag.
@@ -214,24 +208,38 @@ final class EditorWindow {
 
     // MARK: Messages and status
 
-    func show(_ text: String, isError: Bool, seconds: Int = 5) {
+    /// Shows a message for `seconds`, or until it is replaced when `seconds` is `nil`.
+    func show(_ text: String, isError: Bool, seconds: Int? = 5) {
         gtk_label_set_text(cgtk_label(message), text)
         gtk_widget_remove_css_class(message, isError ? "notice" : "error")
         gtk_widget_add_css_class(message, isError ? "error" : "notice")
         gtk_widget_set_visible(message, 1)
+        showsBlockingMessage = false
         if messageTimeout != 0 { g_source_remove(messageTimeout) }
-        messageTimeout = runAfter(milliseconds: seconds * 1000) { [weak self] in
-            self?.messageTimeout = 0
-            self?.hideMessage()
+        messageTimeout = 0
+        if let seconds {
+            messageTimeout = runAfter(milliseconds: seconds * 1000) { [weak self] in
+                self?.messageTimeout = 0
+                self?.hideMessage()
+            }
         }
+        reportState()
     }
 
     var messageText: String? {
         gtk_widget_get_visible(message) != 0 ? String(cString: gtk_label_get_text(cgtk_label(message))) : nil
     }
 
-    private func hideMessage() {
+    /// Hides the message line, unless it says why nothing can be edited.
+    func hideMessage() {
+        if let reason = document.whyNotEditable {
+            if !showsBlockingMessage { show(reason, isError: true, seconds: nil) }
+            showsBlockingMessage = true
+            return
+        }
         gtk_widget_set_visible(message, 0)
+        showsBlockingMessage = false
+        reportState()
     }
 
     /// The status line changes after every layout; updating it from the layout itself would make
@@ -243,6 +251,7 @@ final class EditorWindow {
             guard let self else { return }
             self.statusUpdatePending = false
             gtk_label_set_text(cgtk_label(self.status), self.statusText)
+            self.reportState()
         }
     }
 

@@ -11,6 +11,8 @@ final class LayoutOptionsPanel {
     private let stack: WrapHStack
     /// Called when maxLines changes, so the editor can show or hide its "+N more" chip.
     var onChange: (() -> Void)?
+    /// The placement drop-down (the state report says where it is, for end-to-end tests).
+    private(set) var placementChoice: Widget?
 
     init(stack: WrapHStack) {
         self.stack = stack
@@ -29,6 +31,7 @@ final class LayoutOptionsPanel {
         heading("Placement")
         let placements = WrapHStack.Placement.allCases
         let placement = choice("Chips placed", placements, current: stack.placement) { $0.placement = $1 }
+        placementChoice = placement
         // The placement may be chosen after the panel is made (`--placement`): show the one in use.
         connectSignal(widget, "map") { [weak self] in
             guard let self, let index = placements.firstIndex(of: self.stack.placement) else { return }

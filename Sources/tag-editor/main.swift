@@ -41,6 +41,8 @@ MainActor.assumeIsolated {
         FileHandle.standardError.write(Data("tag-editor: Resources/tag-editor.css not found; chips are unstyled (set TAG_EDITOR_RESOURCES)\n".utf8))
     }
 
+    // The checking modes only look: they never write, move or remove anything.
+    let interactive = arguments.mode == .interactive
     let document: TagDocument
     do {
         if !arguments.files.isEmpty {
@@ -50,7 +52,8 @@ MainActor.assumeIsolated {
         } else {
             let path = arguments.collection
                 ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
-            document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags)
+            document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags,
+                                              mayWrite: interactive)
         }
     } catch {
         fail("\(error)")
@@ -61,8 +64,8 @@ MainActor.assumeIsolated {
 
     let editor: EditorWindow
     do {
-        editor = try EditorWindow(document: document,
-                                  showsOptions: arguments.showsOptions ?? (arguments.mode == .interactive))
+        editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? interactive,
+                                  watchesFiles: interactive)
     } catch {
         fail("\(error)")
     }

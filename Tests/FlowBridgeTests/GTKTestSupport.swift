@@ -3,6 +3,7 @@ import CGtk
 import FlowBridge
 import GObjectSupport
 import FlowEngine
+import Synchronization
 import Testing
 
 /// GTK set-up shared by the GTK suites. GTK lives on the main thread; every GTK suite is
@@ -15,6 +16,7 @@ enum GTK {
     static func setUp() {
         guard !initialized else { return }
         initialized = true
+        GTKLog.record()
         gtk_init()
         // Content changes animate by default; these tests check exact positions right after a
         // change, so animations are off unless a test turns them on (AnimationTests).
@@ -28,6 +30,37 @@ enum GTK {
 }
 
 typealias TestRandom = SplitMix64
+
+/// The warnings and criticals GLib logged while the tests ran (they are still written to stderr
+/// as usual, and criticals still abort under G_DEBUG=fatal-criticals). Some of GTK's own checks
+/// only warn: "Trying to snapshot ... without a current allocation" is one.
+enum GTKLog {
+    private static let messages = Mutex<[String]>([])
+
+    static var count: Int { messages.withLock { $0.count } }
+
+    /// The messages logged since `mark` (a `count` read earlier).
+    static func messages(since mark: Int) -> [String] {
+        messages.withLock { Array($0.dropFirst(mark)) }
+    }
+
+    /// Installs the recording writer (GLib allows one, set before anything logs).
+    static func record() {
+        g_log_set_writer_func({ level, fields, count, _ in
+            if level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue) != 0,
+               let fields {
+                for k in 0..<Int(count) where String(cString: fields[k].key) == "MESSAGE" {
+                    let field = fields[k]
+                    let text = field.length < 0
+                        ? String(cString: field.value.assumingMemoryBound(to: CChar.self))
+                        : String(decoding: UnsafeRawBufferPointer(start: field.value, count: Int(field.length)), as: UTF8.self)
+                    GTKLog.messages.withLock { $0.append(text) }
+                }
+            }
+            return g_log_writer_default(level, fields, count, nil)
+        }, nil, nil)
+    }
+}
 
 /// Children of varied sizes: labels of different lengths, some on two lines, and buttons.
 @MainActor

@@ -1,3 +1,6 @@
+// (CFlowClasses too: its headers include GTK, and through the testable FlowBridge the compiler can
+// take GTK's enum constants for that module's, then not find them when only CGtk is imported.)
+import CFlowClasses
 import CGtk
 @testable import FlowBridge
 import GObjectSupport
@@ -146,6 +149,63 @@ struct KeyboardAndThemeTests {
         let settled = stack.statistics.layoutPasses
         MainLoop.run(milliseconds: 200)
         #expect(stack.statistics.layoutPasses == settled)
+    }
+
+    /// Children removed one after another while the others glide, in a box beside a label whose
+    /// text changes with each removal (as the tag editor's status line does): the box is allocated
+    /// again each time, the scrolled frame under it only walked through. With the GtkFixed, whose
+    /// moves queue resizes inside the allocation, GTK left that frame flagged and never allocated
+    /// it again: the chips stopped mid-glide, then vanished ("Trying to snapshot
+    /// WrapHStackScrollFrame ... without a current allocation").
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func removalsDuringAGlideBesideAChangingLabelEndExactly(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        GTK.setAnimations(true)
+        defer { GTK.setAnimations(false) }
+        let stack = WrapHStack(placement: placement)
+        let children = variedChildren(40, seed: 35)
+        for child in children { try stack.append(child) }
+        let window = gtk_window_new()!
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let status = gtk_label_new("40 children")!
+        let frame = stack.makeScrolledWindow()
+        gtk_widget_set_vexpand(frame, 1)
+        gtk_box_append(cgtk_box(box), frame)
+        gtk_box_append(cgtk_box(box), status)
+        gtk_window_set_child(cgtk_window(window), box)
+        gtk_window_set_default_size(cgtk_window(window), 500, 400)
+        // As the tag editor's status line: new text after every layout, set when idle.
+        var layouts = 0
+        stack.onLayout = { _ in
+            layouts += 1
+            let text = String(repeating: "·", count: layouts % 4) + "\(layouts) layouts"
+            runWhenIdle { gtk_label_set_text(cgtk_label(status), text) }
+        }
+        defer { stack.onLayout = nil }
+        gtk_window_present(cgtk_window(window))
+        MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 && stack.lastLayout != nil })
+        MainLoop.run(milliseconds: 100)
+        let logged = GTKLog.count
+
+        for child in children.prefix(12) {
+            try stack.remove(child)
+            let passes = stack.statistics.layoutPasses
+            MainLoop.run(until: { stack.statistics.layoutPasses > passes + 1 }, milliseconds: 500)
+        }
+        MainLoop.run(until: { !stack.isAnimating }, milliseconds: 3000)
+        #expect(!stack.isAnimating, "the glide ends")
+        #expect(stack.children.count == 28)
+        #expect(layoutProblems(stack).isEmpty, "\(layoutProblems(stack).prefix(2))")
+        // A change after the glide still reaches the chips.
+        let last = try #require(stack.children.last)
+        try stack.remove(last)
+        MainLoop.run(until: { !stack.isAnimating && layoutProblems(stack).isEmpty && stack.lastLayout?.result.frames.count == 27 },
+                     milliseconds: 3000)
+        #expect(stack.lastLayout?.result.frames.count == 27)
+        #expect(layoutProblems(stack).isEmpty, "\(layoutProblems(stack).prefix(2))")
+        let unallocated = GTKLog.messages(since: logged).filter { $0.contains("without a current allocation") }
+        #expect(unallocated.isEmpty, "\(unallocated.count) times: \(unallocated.first ?? "")")
     }
 
     @Test(arguments: WrapHStack.Placement.allCases)

@@ -119,10 +119,10 @@ import Testing
     @Test func documentOperations() throws {
         let dir = TemporaryDirectory()
         let document = try CollectionDocument(file: CollectionFile(path: dir.path + "/tags.json"), sample: ["a", "b"])
-        #expect(try document.add("  c ") == "c")
+        #expect(try document.add("  c ").name == "c")
         #expect(throws: TagError.duplicate("c")) { _ = try document.add("C") }
         #expect(throws: TagError.empty) { _ = try document.add("") }
-        #expect(try document.rename("a", to: "alpha") == "alpha")
+        #expect(try document.rename("a", to: "alpha").name == "alpha")
         try document.remove("b")
         #expect(throws: TagError.notFound("zzz")) { try document.remove("zzz") }
         #expect(document.tags == ["alpha", "c"])
@@ -134,7 +134,7 @@ import Testing
         let path = dir.file("list.txt", contents: "one\n\n two \none\nthree\n")
         let document = try ListFileDocument(path: path)
         #expect(document.tags == ["one", "two", "three"])
-        #expect(try document.add("four") == "four")
+        #expect(try document.add("four").name == "four")
         try document.remove("one")
         #expect(contents(path) == "one\n\n two \none\nthree\n")
         #expect(document.isInMemoryOnly)

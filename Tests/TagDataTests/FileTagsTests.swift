@@ -19,10 +19,10 @@ import Testing
         let a = dir.file("a"), b = dir.file("b")
         setXattr(a, Array("x,y".utf8))
         let document = FileTagsDocument(paths: [a, b])
-        #expect(try document.add("new") == "new")
+        #expect(try document.add("new").name == "new")
         #expect(xattr(a) == "x,y,new")
         #expect(xattr(b) == "new")
-        #expect(try document.rename("x", to: "ex") == "ex")
+        #expect(try document.rename("x", to: "ex").name == "ex")
         #expect(xattr(a) == "ex,y,new")
         try document.remove("new")
         #expect(xattr(a) == "ex,y")
@@ -39,7 +39,7 @@ import Testing
         #expect(document.fileTags.files.map(\.path) == [good])
         let notice = try #require(document.notices.first)
         #expect(notice.contains("/proc/version") && notice.contains("without extended attributes"))
-        #expect(try document.add("t") == "t")
+        #expect(try document.add("t").name == "t")
         #expect(xattr(good) == "t")
     }
 
@@ -77,12 +77,18 @@ import Testing
         }
     }
 
-    @Test(arguments: [EACCES, EROFS, ENOSPC, ENOTSUP])
-    func aFailedWriteChangesNothingAnywhere(code: Int32) throws {
-        let dir = TemporaryDirectory()
+    /// Files a, b, c tagged "old", opened with writes to b failing with `code`.
+    func threeFilesWhoseSecondFails(_ code: Int32, in dir: TemporaryDirectory)
+        -> (String, String, String, FileTagsDocument) {
         let a = dir.file("a"), b = dir.file("b"), c = dir.file("c")
         for file in [a, b, c] { setXattr(file, Array("old".utf8)) }
-        let document = FileTagsDocument(paths: [a, b, c], attributes: FailingAttributes(failing: b, code: code))
+        return (a, b, c, FileTagsDocument(paths: [a, b, c], attributes: FailingAttributes(failing: b, code: code)))
+    }
+
+    @Test(arguments: [ENOSPC, ENOTSUP, EIO])
+    func aFailedWriteChangesNothingAnywhere(code: Int32) throws {
+        let dir = TemporaryDirectory()
+        let (a, b, c, document) = threeFilesWhoseSecondFails(code, in: dir)
         do {
             _ = try document.add("new")
             Issue.record("the write to b should have failed")
@@ -94,6 +100,25 @@ import Testing
         #expect(xattr(b) == "old")
         #expect(xattr(c) == "old")
         #expect(document.entries == [TagEntry(name: "old", count: 3, total: 3)])
+    }
+
+    /// A write refused as read-only (the file became immutable, its file system read-only after
+    /// it was opened) marks that file read-only and skips it; the others are changed.
+    @Test(arguments: [EACCES, EPERM, EROFS])
+    func aWriteRefusedAsReadOnlySkipsThatFile(code: Int32) throws {
+        let dir = TemporaryDirectory()
+        let (a, b, c, document) = threeFilesWhoseSecondFails(code, in: dir)
+        #expect(document.fileTags.files.allSatisfy { $0.isWritable })
+        let report = try document.add("new")
+        #expect(report.changedFiles == 2)
+        #expect(report.skipped.map(\.path) == [b])
+        let message = try #require(report.message)
+        #expect(message.contains(b) && message.contains("read-only"), "\(message)")
+        #expect(xattr(a) == "old,new" && xattr(b) == "old" && xattr(c) == "old,new")
+        #expect(document.fileTags.files.map(\.isWritable) == [true, false, true])
+        // The next change skips b again, and says so.
+        #expect(try document.add("next").skipped.map(\.path) == [b])
+        #expect(xattr(b) == "old")
     }
 
     @Test func aReadOnlyFileSystemIsAClearErrorForFileTags() throws {

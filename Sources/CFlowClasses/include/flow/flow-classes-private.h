@@ -60,6 +60,15 @@ guint                   flow_wrap_layout_set_values  (FlowWrapLayout *self,
  * frame clock's "layout" signal, and GDK runs the layout phase again before painting. Without a
  * frame clock (not realized) there is nothing to paint and nothing is scheduled. */
 void                    flow_wrap_layout_relayout_after_allocation (FlowWrapLayout *self);
+/* Has every ancestor of the widget allocated again once the current layout phase's allocation
+ * is done, in the same frame. For resizes the widget's own allocation queues (gtk_fixed_move
+ * does): an ancestor that GTK only walked through (its size and flags unchanged) keeps the flags
+ * such a resize sets, while the allocated ancestor above it clears its own when its allocation
+ * returns; nothing then leads GTK down to the walked-through one, which is never allocated again
+ * (it paints nothing: "Trying to snapshot ... without a current allocation"), and every later
+ * resize below it stops there. Queuing an allocation on each ancestor from outside the
+ * allocation lets GTK reach all of them in one more run of the layout phase. */
+void                    flow_wrap_layout_reallocate_ancestors_after_layout (FlowWrapLayout *self);
 /* The child options of a plain widget's child, as its FlowWrapLayoutChild holds them. */
 FlowChildOptions        flow_wrap_layout_child_get_options (FlowWrapLayoutChild *self);
 

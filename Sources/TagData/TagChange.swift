@@ -1,0 +1,111 @@
+/// One edit of a tag list, kept as what the user did rather than as the list it produced, so that
+/// it can be applied to whatever is on disk at the moment of writing. A tag another program or a
+/// second editor added, removed or renamed since this editor read the list is kept as they left it.
+///
+/// Names are compared by ``TagRules/key(_:)`` (case-insensitively, after NFC normalization).
+/// When the list on disk no longer matches what the user saw, the rules are:
+///
+/// - **Adding a tag already there** (someone else added it meanwhile) changes nothing.
+/// - **Removing a tag already gone** changes nothing.
+/// - **Renaming a tag someone else renamed**: when the place the tag had in the list the user saw
+///   now holds one new name and nothing else changed around it, that new name is renamed: the
+///   later rename wins. (Removing the tag and adding another in its place looks the same on disk,
+///   and is treated the same way.)
+/// - **Renaming a tag someone else removed** (or whose place cannot be told apart from other
+///   changes) changes nothing; ``Applied/conflict`` says so.
+/// - **Renaming onto a name someone else added meanwhile** merges the two: one tag remains.
+///
+/// None of these is an error, and none loses anything but the one tag the change is about.
+public enum TagChange: Sendable, Hashable {
+    /// Adds a tag at the end, or at `at` (how an undo puts a removed tag back where it was).
+    case add(String, at: Int? = nil)
+    case remove(String)
+    case rename(String, to: String)
+
+    /// What applying a change did.
+    public struct Applied: Sendable, Equatable {
+        /// The list after the change.
+        public var tags: [String]
+        /// The change that takes this one back on a later value of the list, or `nil` when this
+        /// one changed nothing. It is a change too, so undoing never reverts anyone else's edit.
+        public var undo: TagChange?
+        /// Why the change was not made, when it could not be (the tag to rename was removed).
+        public var conflict: String?
+
+        public var changedSomething: Bool { undo != nil }
+    }
+
+    /// The tag the change is about, as the user named it.
+    public var name: String {
+        switch self {
+        case .add(let name, _), .remove(let name), .rename(_, to: let name): return name
+        }
+    }
+
+    /// Applies the change to `current`, the list as it is now.
+    ///
+    /// - Parameter seen: the list as the user saw it when making the change; it tells a rename
+    ///   whether the tag was renamed meanwhile (see the rules above). `nil`: no such knowledge.
+    /// - Complexity: O(*n*) key comparisons for a list of *n* tags.
+    public func applied(to current: [String], seen: [String]? = nil) -> Applied {
+        switch self {
+        case .add(let name, let position):
+            if current.contains(where: { TagRules.key($0) == TagRules.key(name) }) {
+                return Applied(tags: current)
+            }
+            var tags = current
+            tags.insert(name, at: min(position ?? tags.count, tags.count))
+            return Applied(tags: tags, undo: .remove(name))
+
+        case .remove(let name):
+            guard let index = current.firstIndex(where: { TagRules.key($0) == TagRules.key(name) }) else {
+                return Applied(tags: current)
+            }
+            var tags = current
+            let removed = tags.remove(at: index)
+            return Applied(tags: tags, undo: .add(removed, at: index))
+
+        case .rename(let old, to: let new):
+            if let index = current.firstIndex(where: { TagRules.key($0) == TagRules.key(old) }) {
+                return Self.rename(at: index, in: current, to: new)
+            }
+            if let seen, let successor = Self.successor(of: old, seen: seen, current: current),
+               let index = current.firstIndex(of: successor) {
+                return Self.rename(at: index, in: current, to: new)
+            }
+            return Applied(tags: current, conflict: seen?.contains(where: { TagRules.key($0) == TagRules.key(old) }) == true
+                ? "“\(old)” was removed or renamed meanwhile by another program, so it was not renamed."
+                : nil)
+        }
+    }
+
+    private static func rename(at index: Int, in current: [String], to new: String) -> Applied {
+        var tags = current
+        let old = tags[index]
+        if old == new { return Applied(tags: current) }
+        if tags.indices.contains(where: { $0 != index && TagRules.key(tags[$0]) == TagRules.key(new) }) {
+            // Someone added the new name meanwhile: the two become one tag, where the new name is.
+            tags.remove(at: index)
+            return Applied(tags: tags, undo: .add(old, at: index))
+        }
+        tags[index] = new
+        return Applied(tags: tags, undo: .rename(new, to: old))
+    }
+
+    /// The name that took `old`'s place: `old` was in `seen` and is not in `current`, and between
+    /// the nearest tags around it that both lists still share, `seen` had only `old` and `current`
+    /// has exactly one name that `seen` did not have.
+    static func successor(of old: String, seen: [String], current: [String]) -> String? {
+        let seenKeys = seen.map(TagRules.key), currentKeys = current.map(TagRules.key)
+        guard let position = seenKeys.firstIndex(of: TagRules.key(old)) else { return nil }
+        let shared = Set(seenKeys).intersection(currentKeys)
+        let before = seenKeys[..<position].lastIndex(where: shared.contains)
+        let after = seenKeys[(position + 1)...].firstIndex(where: shared.contains)
+        // In what the user saw, only `old` lay between those two neighbours.
+        guard (before.map { $0 + 1 } ?? 0) == position, (after ?? seenKeys.count) == position + 1 else { return nil }
+        let start = before.map { currentKeys.firstIndex(of: seenKeys[$0])! + 1 } ?? 0
+        let end = after.map { currentKeys.firstIndex(of: seenKeys[$0])! } ?? currentKeys.count
+        guard end - start == 1, !seenKeys.contains(currentKeys[start]) else { return nil }
+        return current[start]
+    }
+}

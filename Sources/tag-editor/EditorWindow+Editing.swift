@@ -1,0 +1,154 @@
+import CGtk
+import GObjectSupport
+import TagData
+
+// What the user does in the window (add, remove, rename, leave a file out), what others do on
+// disk (reload), and where the keyboard focus goes after each.
+
+extension EditorWindow {
+    // MARK: Editing
+
+    /// A key pressed in the entry; returns whether it was handled. Backspace in an empty entry
+    /// takes the last tag off (the focus stays in the entry, where the user is typing).
+    func handleKey(_ keyval: UInt32) -> Bool {
+        guard keyval == UInt32(GDK_KEY_BackSpace), entryText.isEmpty, let last = document.entries.last else {
+            return false
+        }
+        remove(last.name, focus: .keep)
+        return true
+    }
+
+    var entryText: String {
+        String(cString: gtk_editable_get_text(cgtk_editable(entry)))
+    }
+
+    func addTypedTag() {
+        let text = entryText
+        if perform("add", text, { try document.add(text) }) != nil {
+            gtk_editable_set_text(cgtk_editable(entry), "")
+        }
+        refresh()
+    }
+
+    /// Removes a tag. From a chip's remove button the focus goes to the chip that takes its place
+    /// (or the entry when none does), never to another remove button.
+    func remove(_ name: String, focus: FocusTarget? = nil) {
+        let index = stack.elements.firstIndex { $0.name == name } ?? 0
+        perform("remove", name) { try document.remove(name) }
+        refresh(focus: focus ?? .place(index))
+    }
+
+    /// Renames a tag; on refusal shows why and returns `false` (a rename popover then stays open,
+    /// to fix the name). On success the focus goes to the renamed chip.
+    @discardableResult
+    func rename(_ old: String, to new: String) -> Bool {
+        guard let report = perform("rename", old, { try document.rename(old, to: new) }) else {
+            refresh()
+            return false
+        }
+        renamePopover?.close()
+        let renamed = document.entries.first { TagRules.key($0.name) == TagRules.key(report.name) }?.name
+        refresh(focus: renamed.map { .chip($0) } ?? .keep)
+        return true
+    }
+
+    func beginRename(_ name: String, on chipWidget: Widget) {
+        if let reason = document.whyNotEditable {
+            show(reason, isError: true, seconds: nil)
+            return
+        }
+        renamePopover?.close()
+        renamePopover = RenamePopover(tag: name, on: chipWidget) { [weak self] new in self?.rename(name, to: new) }
+        reportState()
+    }
+
+    /// Leaves a file out of the open set (file mode).
+    func leaveOut(_ path: String) {
+        (document as? FileTagsDocument)?.close(path)
+        refresh()
+    }
+
+    /// Runs one edit and tells the user how it went: nothing when it simply happened, which files
+    /// were skipped and why, or why it was refused. Returns the report, or `nil` when refused.
+    @discardableResult
+    private func perform(_ kind: String, _ name: String, _ edit: () throws -> ChangeReport) -> ChangeReport? {
+        actionCount += 1
+        do {
+            let report = try edit()
+            if let text = report.message {
+                show(text, isError: report.changedFiles == 0 && report.conflict == nil, seconds: 12)
+            } else {
+                hideMessage()
+            }
+            lastAction = (kind, name, nil)
+            return report
+        } catch {
+            show("\(error)", isError: true)
+            lastAction = (kind, name, "\(error)")
+            return nil
+        }
+    }
+
+    // MARK: Changes made by others
+
+    /// Reads what is on disk again and shows it, keeping the focus and the entry's text.
+    func reloadFromDisk() {
+        let result = document.reload()
+        reloadCount += 1
+        if let problem = result.problem, document.whyNotEditable == nil { show(problem, isError: true) }
+        if result.changed {
+            refresh()
+        } else {
+            reportState()
+        }
+    }
+
+    // MARK: Focus
+
+    /// Where the focus goes after the chips change.
+    enum FocusTarget {
+        /// Where it was; if it was on a chip that is gone, to the chip that took its place.
+        case keep
+        /// To the chip at this index, or the entry when there is none.
+        case place(Int)
+        /// To this tag's chip.
+        case chip(String)
+    }
+
+    /// The chip that holds the focus (on itself or its remove button), and where it is.
+    func focusedChipPlace() -> (name: String, index: Int)? {
+        guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return nil }
+        for (index, element) in stack.elements.enumerated() {
+            if let chip = chip(for: element.name), Self.focus(focus, isWithin: chip.widget) {
+                return (element.name, index)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the focus widget is `widget` or inside it (an entry's focus is its inner text).
+    static func focus(_ focus: Widget, isWithin widget: Widget) -> Bool {
+        focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
+    func moveFocus(_ target: FocusTarget, focusedBefore: (name: String, index: Int)?) {
+        switch target {
+        case .keep:
+            guard let before = focusedBefore, chip(for: before.name) == nil else { return }
+            focusChip(at: before.index)
+        case .place(let index):
+            focusChip(at: index)
+        case .chip(let name):
+            if let chip = chip(for: name) { gtk_widget_grab_focus(chip.widget) }
+        }
+    }
+
+    private func focusChip(at index: Int) {
+        let elements = stack.elements
+        if elements.indices.contains(index), let chip = chip(for: elements[index].name) {
+            gtk_widget_grab_focus(chip.widget)
+        } else {
+            gtk_widget_grab_focus(entry)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import CGtk
+import GObjectSupport
+import JSON
+import Foundation
+import TagData
+
+/// What the window shows, written for tests that drive the real program from outside (with
+/// `xdotool`) and must know what a user would see. Only when `TAG_EDITOR_STATE_FILE` names a
+/// file: after anything the window shows changes (and the main loop is idle, so the layout is
+/// done), that file is replaced, atomically, by one JSON object:
+///
+/// - `seq`: counts the reports; `pid`: the process.
+/// - `title`, `entry` (its text), `entryEditable`, `entryTooltip`, `message` (or null);
+///   `entryX`, `entryY`: the entry's centre in the window.
+/// - `focus`: `"entry"`, `"chip:NAME"`, `"remove:NAME"` (a chip's remove button), `"rename:NAME"`
+///   (the rename popover's field), `"files"` (the open-files button or list), `"none"`, or
+///   `"other:GtkType"`; `active`: whether the window has the keyboard.
+/// - `chips`: each tag in order, `name`, `count`, `total`, and where the chip and its remove
+///   button are, in pixels within the window (`x`, `y`, `width`, `height`, `removeX`, `removeY`:
+///   the remove button's centre).
+/// - `files` (file mode): `path`, `readOnly` and `unreadable` (the reasons, or null), `leaveOutX`,
+///   `leaveOutY` when the list is open; `filesButtonX`, `filesButtonY`.
+/// - `settled`: whether the chips are where the last layout put them, none gliding (so a click at
+///   the reported places lands on them).
+/// - `renaming`: the tag whose rename popover is open, or null.
+/// - `actions`, `lastAction` (`kind`, `name`, `error`): the edits the user made; `reloads`: how
+///   many times what is on disk was read again after another program changed it.
+@MainActor
+final class StateReport {
+    let path: String
+    private var pending = false
+    private var sequence = 0
+
+    init?(environment: [String: String]) {
+        guard let path = environment["TAG_EDITOR_STATE_FILE"], !path.isEmpty else { return nil }
+        self.path = path
+    }
+
+    /// Writes the report once the main loop is idle (many changes in a row give one report).
+    func schedule(_ state: @escaping @MainActor () -> [(key: String, value: JSONValue)]) {
+        guard !pending else { return }
+        pending = true
+        runWhenIdle { [weak self] in
+            guard let self else { return }
+            self.pending = false
+            self.sequence += 1
+            let members = [("seq", JSONValue.number(Double(self.sequence))),
+                           ("pid", .number(Double(getpid())))] + state()
+            try? Data((JSONValue.object(members).text + "\n").utf8).write(to: URL(fileURLWithPath: self.path),
+                                                                         options: .atomic)
+        }
+    }
+}
+
+extension EditorWindow {
+    func reportState() {
+        stateReport?.schedule { [weak self] in self?.state ?? [] }
+    }
+
+    private var state: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("title", .string(document.title)),
+            ("entry", .string(entryText)),
+            ("entryEditable", .bool(gtk_widget_get_sensitive(entry) != 0)),
+            ("entryTooltip", gtk_widget_get_tooltip_text(entry).map { .string(String(cString: $0)) } ?? .null),
+            ("message", messageText.map { .string($0) } ?? .null),
+            ("focus", .string(focusDescription)),
+            ("active", .bool(gtk_window_is_active(cgtk_window(window)) != 0)),
+            ("chips", .array(stack.elements.map(chipState))),
+            ("settled", .bool(chipsSettled)),
+            ("renaming", renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.tag) : nil } ?? .null),
+            ("actions", .number(Double(actionCount))),
+            ("lastAction", lastAction.map { action in
+                .object([("kind", .string(action.kind)), ("name", .string(action.name)),
+                         ("error", action.error.map { .string($0) } ?? .null)])
+            } ?? .null),
+            ("reloads", .number(Double(reloadCount))),
+        ]
+        if let centre = Self.centre(of: entry) {
+            members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
+        }
+        members += placementState
+        if let files = (document as? FileTagsDocument)?.fileTags.files, let openFiles {
+            let buttons = Dictionary(openFiles.rows.map { ($0.path, $0.leaveOut) }, uniquingKeysWith: { a, _ in a })
+            members.append(("files", .array(files.map { file in
+                var fields: [(key: String, value: JSONValue)] = [
+                    ("path", .string(file.path)),
+                    ("readOnly", file.readOnlyReason.map { .string($0) } ?? .null),
+                    ("unreadable", file.unreadableReason.map { .string($0) } ?? .null),
+                ]
+                if openFiles.isOpen, let button = buttons[file.path], let centre = Self.centre(of: button) {
+                    fields += [("leaveOutX", .number(centre.x)), ("leaveOutY", .number(centre.y))]
+                }
+                return .object(fields)
+            })))
+            if let centre = Self.centre(of: openFiles.button) {
+                members += [("filesButtonX", .number(centre.x)), ("filesButtonY", .number(centre.y))]
+            }
+        }
+        return members
+    }
+
+    private func chipState(_ element: TagEntry) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = [
+            ("name", .string(element.name)), ("count", .number(Double(element.count))),
+            ("total", .number(Double(element.total))),
+        ]
+        if let chip = chip(for: element.name), let bounds = Self.bounds(of: chip.widget),
+           let remove = Self.centre(of: chip.removeButton) {
+            fields += [("x", .number(bounds.x)), ("y", .number(bounds.y)),
+                       ("width", .number(bounds.width)), ("height", .number(bounds.height)),
+                       ("removeX", .number(remove.x)), ("removeY", .number(remove.y))]
+        }
+        return .object(fields)
+    }
+
+    private var chipsSettled: Bool {
+        guard !stack.isAnimating, let frames = stack.lastLayout?.result.frames,
+              frames.count == stack.children.count else { return false }
+        // Where each chip is within the container, whichever widget is its parent (a GtkFixed in
+        // the default placement, the container itself in the direct one).
+        return zip(stack.children, frames).allSatisfy { child, frame in
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(child, stack.widget, &bounds) != 0 else { return false }
+            return Double(bounds.origin.x) == frame.x && Double(bounds.origin.y) == frame.y
+                && Double(bounds.size.width) == frame.width && Double(bounds.size.height) == frame.height
+        }
+    }
+
+    private var focusDescription: String {
+        guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return "none" }
+        func within(_ widget: Widget) -> Bool { Self.focus(focus, isWithin: widget) }
+        if within(entry) { return "entry" }
+        if let popover = renamePopover, popover.isOpen, within(popover.field) { return "rename:\(popover.tag)" }
+        for element in stack.elements {
+            guard let chip = chip(for: element.name) else { continue }
+            if within(chip.removeButton) { return "remove:\(element.name)" }
+            if within(chip.widget) { return "chip:\(element.name)" }
+        }
+        if let openFiles, within(openFiles.button) { return "files" }
+        return "other:" + typeName(of: focus)
+    }
+
+    private static func bounds(of widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard gtk_widget_get_mapped(widget) != 0 else { return nil }
+        var rect = graphene_rect_t()
+        guard cgtk_widget_bounds_in_toplevel(widget, &rect) != 0 else { return nil }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// `placement` (`"fixed"` or `"direct"`), `chipParent` (the GTK type of the chips' parent),
+    /// `status` (the status line), and where the panel's placement drop-down is when shown.
+    private var placementState: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("placement", .string(stack.placement == .fixed ? "fixed" : "direct")),
+            ("chipParent", stack.children.first.flatMap(gtk_widget_get_parent).map { .string(typeName(of: $0)) } ?? .null),
+            ("status", .string(String(cString: gtk_label_get_text(cgtk_label(status))))),
+        ]
+        if let choice = optionsPanel.placementChoice, gtk_widget_is_drawable(choice) != 0,
+           let centre = Self.centre(of: choice) {
+            members += [("placementChoiceX", .number(centre.x)), ("placementChoiceY", .number(centre.y))]
+        }
+        return members
+    }
+
+    private static func centre(of widget: Widget) -> (x: Double, y: Double)? {
+        bounds(of: widget).map { ($0.x + $0.width / 2, $0.y + $0.height / 2) }
+    }
+}

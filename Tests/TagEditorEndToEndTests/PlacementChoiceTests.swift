@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// The options panel's "Chips placed" drop-down, used with the pointer and the keyboard as a
+    /// user does: the chips move between the GtkFixed and the container, live, keeping every tag,
+    /// and the status line says which placement is in use.
+    @Suite struct PlacementChoice {
+        @Test func choosingThePlacementInThePanelMovesTheChipsLive() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            let tags = (0..<25).map { "tag-\($0)" }
+            try OnDisk.writeCollection(tags, at: collection)
+            // Started without --placement: the app's default.
+            let editor = try EditorProcess(["--collection", collection, "--options"], on: display,
+                                           dataHome: scratch.path, placement: nil)
+            let start = try editor.state("the panel shown") { $0.settled && $0.placementChoice != nil }
+            #expect(start.placement == "fixed")
+            #expect(start.chipParent == "GtkFixed")
+            #expect(start.status.contains("GtkFixed"))
+
+            for (choice, placement, said) in [("Directly", "direct", "direct placement"),
+                                              ("In a GtkFixed", "fixed", "GtkFixed")] {
+                let shown = try editor.state("the drop-down") { $0.placementChoice != nil }
+                try editor.click(x: shown.placementChoice!.x, y: shown.placementChoice!.y)
+                // The drop-down's list opens with the current choice selected; the other is one
+                // step away.
+                try editor.key(placement == "direct" ? "Down" : "Up", "Return")
+                let after = try editor.state("\(choice) in use") {
+                    $0.placement == placement && $0.settled && $0.status.contains(said)
+                }
+                // In the direct placement the chips are the container's own children.
+                #expect((after.chipParent == "GtkFixed") == (placement == "fixed"), "\(choice): \(after.chipParent ?? "none")")
+                #expect(after.names == tags, "every tag still shown, in order")
+                #expect(OnDisk.collection(at: collection) == tags, "nothing written")
+            }
+            #expect(!editor.errors.contains("CRITICAL"))
+        }
+    }
+}
