@@ -13,6 +13,12 @@ if [ $# -ne 1 ] || [ ! -f "$1/libflow-1.so" ] || [ ! -f "$1/Flow-1.0.typelib" ];
     echo "usage: python-tests.sh DIR   (DIR holds libflow-1.so and Flow-1.0.typelib: gir.sh's last line)" >&2
     exit 64
 fi
+# The tests ask the real `flow-layout` (the engine's command) where each child belongs; it is in
+# the same build folder (swift build --product flow-layout, which swift test builds too).
+if [ ! -x "$1/flow-layout" ]; then
+    echo "python-tests.sh: $1/flow-layout is missing: build it first (swift build --product flow-layout)" >&2
+    exit 1
+fi
 export GI_TYPELIB_PATH="$1${GI_TYPELIB_PATH:+:$GI_TYPELIB_PATH}"
 export LD_LIBRARY_PATH="$1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
