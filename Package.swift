@@ -9,12 +9,9 @@ let package = Package(
         .executable(name: "flow-layout", targets: ["flow-layout"]),
         .executable(name: "tag-editor", targets: ["tag-editor"]),
         .executable(name: "flow-bench", targets: ["flow-bench"]),
-        // libflow-1.so: the Flow GObject API for every language (Resources/scripts/gir.sh builds it
-        // and its typelib).
-        .library(name: "flow-1", type: .dynamic, targets: ["CFlow", "FlowGObject"]),
-        // Test-only: a GObject class with a Swift controller, built as a shared library too, so
-        // the Python tests can prove that ownership works from another language (FlowProbe).
-        .library(name: "flow-probe", type: .dynamic, targets: ["FlowProbe"]),
+        // libflow-1.so: the Flow GObject API for every language, its C classes with their Swift
+        // controllers, the bridge and the engine (Resources/scripts/gir.sh builds it and its typelib).
+        .library(name: "flow-1", type: .dynamic, targets: ["FlowBridge"]),
     ],
     targets: [
         // Pure Swift flow-layout engine: no GTK, no Foundation.
@@ -31,19 +28,20 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // GObject plumbing for Swift: widget references, signals with Swift closures, main-loop helpers.
         .target(name: "GObjectSupport", dependencies: ["CGtk"]),
-        // The GtkWidget subclass WrapHStack drives (a GObject class must be written in C).
+        // Small GtkWidget helpers of the container, in C: the resize watch and the scroll frame.
         .target(name: "CWrapHStack", dependencies: ["CGtk"]),
         // The Flow GObject API's C side: its enum types, length units, and the layout properties'
         // table that its classes share (public headers under include/flow).
         .target(name: "CFlow", dependencies: ["CGtk"]),
         // The GObject API's Swift side: the enums and the property values mapped to the engine's.
         .target(name: "FlowGObject", dependencies: ["FlowEngine", "CFlow", "CGtk"]),
-        // Test-only: FlowLayoutProbe, a GObject class whose instances own a Swift controller,
-        // the way the container classes will (C class in CFlowProbe, controller in FlowProbe).
-        .target(name: "CFlowProbe", dependencies: ["CFlow", "CGtk"]),
-        .target(name: "FlowProbe", dependencies: ["CFlowProbe", "FlowGObject", "FlowEngine", "CFlow", "CGtk"]),
-        // WrapHStack: the GTK 4 container over the engine.
-        .target(name: "FlowBridge", dependencies: ["FlowEngine", "GObjectSupport", "CGtk", "CWrapHStack"]),
+        // The Flow GObject classes in C (FlowWrapLayout, FlowWrapLayoutChild, FlowWrapHStack, and
+        // flow.h). Each instance's controller is Swift, in FlowBridge, which alone depends on this:
+        // the classes call functions FlowBridge defines, so nothing else may link them.
+        .target(name: "CFlowClasses", dependencies: ["CFlow", "CGtk"]),
+        // WrapHStack: the GTK 4 container over the engine, and the controllers of the C classes.
+        .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowGObject", "GObjectSupport", "CGtk", "CFlow",
+                                                   "CFlowClasses", "CWrapHStack"]),
 
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
@@ -53,8 +51,10 @@ let package = Package(
         // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
         .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "GObjectSupport", "JSON", "CGtk",
                                                              "FlowTestSupport"]),
-        // A short program to read: WrapHStack with inline and data-driven content.
-        .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"]),
+        // A short program to read: WrapHStack with inline and data-driven content, and the same
+        // window from a GtkBuilder file (--ui).
+        .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"],
+                          exclude: ["window.ui"]),
 
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON", "JSON", "FlowTestSupport"],
                     exclude: ["CSSReference"]),
@@ -62,8 +62,10 @@ let package = Package(
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON", "JSON"]),
         .testTarget(name: "TagDataTests", dependencies: ["TagData"]),
         .testTarget(name: "FlowGObjectTests", dependencies: ["FlowGObject", "FlowEngine", "CFlow", "CGtk",
-                                                             "GObjectSupport", "FlowProbe", "CFlowProbe", "FlowTestSupport"]),
-        .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "GObjectSupport", "CGtk", "FlowTestSupport"]),
+                                                             "GObjectSupport", "FlowBridge", "CFlowClasses",
+                                                             "FlowTestSupport"]),
+        .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "FlowGObject", "GObjectSupport",
+                                                            "CGtk", "CFlow", "CFlowClasses", "FlowTestSupport"]),
         .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON",
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),
         // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,

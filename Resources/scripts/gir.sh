@@ -11,11 +11,12 @@
 # Usage: gir.sh [release|debug]   (default release; the tests use debug, which shares the
 # objects `swift test` builds). Everything else it prints goes to standard error.
 #
-# The public API is what include/flow/flow.h includes: those headers, with the gtk-doc comments
-# of Sources/CFlow/*.c, are what g-ir-scanner reads. The scanner compiles and runs a small
-# program that links libflow-1.so to call each *_get_type function; the library finds the Swift
-# runtime through the run path SwiftPM gives it (the toolchain's lib/swift/linux), so nothing
-# else is needed here, nor by a program that loads the library later on this machine.
+# The public API is what flow/flow.h (Sources/CFlowClasses/include) includes: those headers, in
+# the include folders of CFlow (the enums, the length units) and CFlowClasses (the classes), with
+# the gtk-doc comments of both targets' C files, are what g-ir-scanner reads. The scanner compiles
+# and runs a small program that links libflow-1.so to call each *_get_type function; the library
+# finds the Swift runtime through the run path SwiftPM gives it (the toolchain's lib/swift/linux),
+# so nothing else is needed here, nor by a program that loads the library later on this machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -31,14 +32,29 @@ Resources/scripts/setup-debian.sh >&2
 swift build -c "$configuration" --product flow-1 >&2
 bin=$(swift build -c "$configuration" --show-bin-path)
 
-include=Sources/CFlow/include
+targets=(CFlow CFlowClasses)
+umbrella=Sources/CFlowClasses/include/flow/flow.h
 headers=()
-while read -r header; do headers+=("$root/$include/flow/$header"); done \
-    < <(sed -n 's/^#include "\(.*\.h\)"$/\1/p' "$include/flow/flow.h")
+while read -r header; do
+    found=""
+    for target in "${targets[@]}"; do
+        [ -f "Sources/$target/include/$header" ] && found="$root/Sources/$target/include/$header"
+    done
+    if [ -z "$found" ]; then
+        echo "gir.sh: $umbrella includes $header, which no target has" >&2
+        exit 1
+    fi
+    headers+=("$found")
+done < <(sed -n 's/^#include <\(flow\/.*\.h\)>$/\1/p' "$umbrella")
 if [ ${#headers[@]} -eq 0 ]; then
-    echo "gir.sh: $include/flow/flow.h includes no headers" >&2
+    echo "gir.sh: $umbrella includes no headers" >&2
     exit 1
 fi
+includes=() sources=()
+for target in "${targets[@]}"; do
+    includes+=("-I$root/Sources/$target/include")
+    sources+=("$root"/Sources/"$target"/*.c)
+done
 
 # The scanner leaves its temporary files in the working directory.
 scratch=$(mktemp -d)
@@ -48,9 +64,9 @@ trap 'rm -rf "$scratch"' EXIT
     g-ir-scanner --quiet --warn-all --warn-error \
         --namespace=Flow --nsversion=1.0 --identifier-prefix=Flow --symbol-prefix=flow \
         --include=Gtk-4.0 --pkg=gtk4 --c-include=flow/flow.h \
-        --library=flow-1 --library-path="$bin" -I"$root/$include" \
+        --library=flow-1 --library-path="$bin" "${includes[@]}" \
         --output="$bin/Flow-1.0.gir" \
-        "${headers[@]}" "$root"/Sources/CFlow/*.c
+        "${headers[@]}" "${sources[@]}"
 ) >&2
 g-ir-compiler --output="$bin/Flow-1.0.typelib" "$bin/Flow-1.0.gir" >&2
 

@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Runs the Python tests (Tests/Python/test_*.py) against the Flow library and typelib in DIR (the
-# folder gir.sh prints, which also holds the test-only libflow-probe.so), with Debian's
-# /usr/bin/python3 and PyGObject: the python3 first on PATH may be another build without gi.
-# Each file runs in its own process (libflow-1.so and libflow-probe.so both register the Flow
-# enum types, so they must not meet in one). test.sh runs this under Xvfb with
-# G_DEBUG=fatal-criticals.
+# folder gir.sh prints), with Debian's /usr/bin/python3 and PyGObject: the python3 first on PATH
+# may be another build without gi. Each file runs in its own process, so that one file's GTK
+# settings (the dpi) or leaked objects cannot change another's results. test.sh runs this under
+# Xvfb with G_DEBUG=fatal-criticals.
 #
 # Usage: python-tests.sh DIR
 set -euo pipefail
@@ -13,6 +12,12 @@ cd "$(dirname "$0")/../.."
 if [ $# -ne 1 ] || [ ! -f "$1/libflow-1.so" ] || [ ! -f "$1/Flow-1.0.typelib" ]; then
     echo "usage: python-tests.sh DIR   (DIR holds libflow-1.so and Flow-1.0.typelib: gir.sh's last line)" >&2
     exit 64
+fi
+# The tests ask the real `flow-layout` (the engine's command) where each child belongs; it is in
+# the same build folder (swift build --product flow-layout, which swift test builds too).
+if [ ! -x "$1/flow-layout" ]; then
+    echo "python-tests.sh: $1/flow-layout is missing: build it first (swift build --product flow-layout)" >&2
+    exit 1
 fi
 export GI_TYPELIB_PATH="$1${GI_TYPELIB_PATH:+:$GI_TYPELIB_PATH}"
 export LD_LIBRARY_PATH="$1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"

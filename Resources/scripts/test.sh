@@ -9,8 +9,6 @@ cd "$(dirname "$0")/../.."
 Resources/scripts/setup-debian.sh
 
 library_dir=$(Resources/scripts/gir.sh debug | tail -n 1)
-# The test-only library the Python tests load beside libflow-1.so.
-swift build --product flow-probe
 
 # Any GTK critical aborts the run, so a warning cannot hide in a passing test.
 export G_DEBUG=fatal-criticals

@@ -71,11 +71,11 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
         let reordered = replaceEntries(ids: ids, staying: contentByID.filter { positions[$0.key] != nil },
                                        made: made)
         if reordered {
-            contentChanged = true
-            syncChildOrder()
+            controller.layout.contentChanged = true
+            controller.syncChildOrder()
         }
         elements = newElements
-        childrenChanged()
+        controller.layout.childrenChanged()
     }
 
     /// Each identifier's position in the data.
@@ -116,29 +116,29 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
     /// whether the children that stay changed order.
     private func replaceEntries(ids: [ID], staying: [ID: Content], made: [ID: Content]) -> Bool {
         let stayingWidgets = Set(staying.values.map(widgetOf))
-        var oldByWidget: [Widget: Entry] = [:]
-        for entry in entries {
+        var oldByWidget: [Widget: WrapLayoutController.Entry] = [:]
+        for entry in controller.layout.entries {
             if stayingWidgets.contains(entry.widget) {
                 oldByWidget[entry.widget] = entry
             } else {
-                disown(entry)
+                controller.disown(entry)
             }
         }
         var shown = staying
-        var newEntries: [Entry] = []
+        var newEntries: [WrapLayoutController.Entry] = []
         newEntries.reserveCapacity(ids.count)
         for id in ids {
             if let content = staying[id], let entry = oldByWidget[widgetOf(content)] {
                 newEntries.append(entry)
             } else if let content = made[id] {
                 let child = widgetOf(content)
-                adopt(child, before: nil)
+                controller.adopt(child, before: nil)
                 shown[id] = content
-                newEntries.append(Entry(widget: child))
+                newEntries.append(WrapLayoutController.Entry(widget: child))
             }
         }
-        let reordered = newEntries.map(\.widget) != entries.map(\.widget)
-        entries = newEntries
+        let reordered = newEntries.map(\.widget) != controller.layout.entries.map(\.widget)
+        controller.layout.entries = newEntries
         contentByID = shown
         return reordered
     }

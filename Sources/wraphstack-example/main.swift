@@ -1,5 +1,7 @@
 // How to use WrapHStack in your own GTK 4 app: inline content, data-driven content, and a widget of
-// the app's own placed over the chips, in one window. Run it with `swift run wraphstack-example`.
+// the app's own placed over the chips, in one window. Run it with `swift run wraphstack-example`;
+// `swift run wraphstack-example --ui` shows the same kind of window from a GtkBuilder file
+// (window.ui, WindowFromUI.swift).
 
 import CGtk
 import FlowBridge
@@ -12,6 +14,7 @@ struct Colour {
 gtk_init()
 
 MainActor.assumeIsolated {
+    if let uiFile = uiFileArgument() { return run(windowFromUI(uiFile)) }
     let window = gtk_window_new()!
     gtk_window_set_title(cgtk_window(window), "WrapHStack example")
     gtk_window_set_default_size(cgtk_window(window), 480, 360)
@@ -85,8 +88,5 @@ MainActor.assumeIsolated {
     gtk_box_append(cgtk_box(column), shuffle)
 
     gtk_window_set_child(cgtk_window(window), column)
-    let loop = g_main_loop_new(nil, 0)
-    connectSignal(window, "destroy") { g_main_loop_quit(loop) }
-    gtk_window_present(cgtk_window(window))
-    g_main_loop_run(loop)
+    run(window)
 }

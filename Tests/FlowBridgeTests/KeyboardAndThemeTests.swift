@@ -1,3 +1,6 @@
+// (CFlowClasses too: its headers include GTK, and through the testable FlowBridge the compiler can
+// take GTK's enum constants for that module's, then not find them when only CGtk is imported.)
+import CFlowClasses
 import CGtk
 @testable import FlowBridge
 import GObjectSupport

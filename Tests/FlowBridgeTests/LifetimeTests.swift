@@ -27,6 +27,8 @@ struct LifetimeTests {
 
     func aContainerNobodyHoldsIsFreedWithItsChildrenAndBoxes(placement: WrapHStack.Placement) throws {
         GTK.setUp()
+        // Idle callbacks that earlier tests (other suites) queued hold closure boxes until they run.
+        MainLoop.drain()
         let boxesBefore = ClosureBoxes.liveCount
         weak var weakStack: WrapHStack?
         var hostWatch: FinalizationWatch?
@@ -63,6 +65,8 @@ struct LifetimeTests {
     @Test(arguments: WrapHStack.Placement.allCases)
     func aSwitchedContainerFreesItsFixedToo(placement: WrapHStack.Placement) throws {
         GTK.setUp()
+        // Idle callbacks that earlier tests (other suites) queued hold closure boxes until they run.
+        MainLoop.drain()
         let boxesBefore = ClosureBoxes.liveCount
         weak var weakStack: WrapHStack?
         var watches: [FinalizationWatch] = []
@@ -100,6 +104,8 @@ struct LifetimeTests {
 
     func aContainerInAWindowLivesUntilTheWindowGoes(placement: WrapHStack.Placement) throws {
         GTK.setUp()
+        // Idle callbacks that earlier tests (other suites) queued hold closure boxes until they run.
+        MainLoop.drain()
         let boxesBefore = ClosureBoxes.liveCount
         weak var weakStack: WrapHStack?
         var hostWatch: FinalizationWatch?
@@ -141,6 +147,8 @@ struct LifetimeTests {
 
     func dataDrivenContainerReleasesEverything(placement: WrapHStack.Placement) throws {
         GTK.setUp()
+        // Idle callbacks that earlier tests (other suites) queued hold closure boxes until they run.
+        MainLoop.drain()
         let boxesBefore = ClosureBoxes.liveCount
         var watches: [FinalizationWatch] = []
         weak var weakStack: DataWrapHStack<Int, Int, Widget>?

@@ -1,5 +1,6 @@
 import CFlow
 import CGtk
+import FlowBridge
 import FlowEngine
 import FlowGObject
 import Testing
@@ -10,7 +11,7 @@ struct GEnumCase: Sendable, CustomStringConvertible {
     let type: @Sendable () -> GType
     let nicks: [String]
     /// For each C value: its Swift value's raw value, and that Swift value's C value (`nil` when
-    /// the C value has no Swift value). No Swift enum for FlowPlacement yet (issue 16's option).
+    /// the C value has no Swift value). FlowPlacement is WrapHStack.Placement (FlowBridge).
     let swift: (@Sendable (UInt32) -> (rawValue: String, back: UInt32)?)?
     let swiftCount: Int
 
@@ -32,7 +33,8 @@ struct GEnumCase: Sendable, CustomStringConvertible {
                   swift: { LengthUnit(FlowLengthUnit(rawValue: $0)).map { ($0.rawValue, $0.gobjectValue.rawValue) } },
                   swiftCount: LengthUnit.allCases.count),
         GEnumCase(typeName: "FlowPlacement", type: { flow_placement_get_type() }, nicks: ["fixed", "direct"],
-                  swift: nil, swiftCount: 2),
+                  swift: { WrapHStack.Placement(FlowPlacement(rawValue: $0)).map { ($0.rawValue, $0.gobjectValue.rawValue) } },
+                  swiftCount: WrapHStack.Placement.allCases.count),
     ]
 }
 

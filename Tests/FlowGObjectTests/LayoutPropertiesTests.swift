@@ -1,30 +1,50 @@
 import CFlow
-import CFlowProbe
+import CFlowClasses
 import CGtk
+import FlowBridge
 import FlowEngine
 import FlowGObject
-import FlowProbe
 import GObjectSupport
 import Testing
 
-/// The table installed on a class (FlowLayoutProbe, as FlowWrapLayout and FlowWrapHStack will
-/// install it): its GParamSpecs, notification on real changes only, and GtkBuilder strings.
+/// A class that installs the layout properties' table: FlowWrapLayout, and FlowWrapHStack, which
+/// shows its layout's as its own.
+struct LayoutClass: Sendable, CustomStringConvertible {
+    let name: String
+    let type: @Sendable () -> GType
+
+    var description: String { name }
+
+    static let all = [
+        LayoutClass(name: "FlowWrapLayout", type: { flow_wrap_layout_get_type() }),
+        LayoutClass(name: "FlowWrapHStack", type: { flow_wrap_hstack_get_type() }),
+    ]
+
+    /// A new instance, owned by the caller (a widget's floating reference is sunk).
+    @MainActor func make() -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(g_object_ref_sink(g_object_new_with_properties(type(), 0, nil, nil)))!
+    }
+
+    @MainActor func pspec(_ property: String) -> UnsafeMutablePointer<GParamSpec>? {
+        let objectClass = g_type_class_ref(type())!.assumingMemoryBound(to: GObjectClass.self)
+        defer { g_type_class_unref(objectClass) }
+        return g_object_class_find_property(objectClass, property)
+    }
+}
+
+/// The table installed on each class: its GParamSpecs, notification on real changes only, and
+/// GtkBuilder strings.
 @MainActor @Suite(.serialized) struct LayoutPropertiesTests {
     init() {
         setUpGTK()
         // GtkBuilder finds a class by its registered name.
-        g_type_ensure(flow_layout_probe_get_type())
+        flow_init()
     }
 
-    func pspec(_ name: String) -> UnsafeMutablePointer<GParamSpec>? {
-        let objectClass = g_type_class_ref(flow_layout_probe_get_type())!.assumingMemoryBound(to: GObjectClass.self)
-        defer { g_type_class_unref(objectClass) }
-        return g_object_class_find_property(objectClass, name)
-    }
-
-    @Test func everyRowIsAGParamSpecWithExplicitNotify() throws {
+    @Test(arguments: LayoutClass.all)
+    func everyRowIsAGParamSpecWithExplicitNotify(_ layoutClass: LayoutClass) throws {
         for row in TableRow.all {
-            let spec = try #require(pspec(row.name), "\(row.name) is not installed")
+            let spec = try #require(layoutClass.pspec(row.name), "\(row.name) is not installed")
             #expect(spec.pointee.value_type == row.valueType, "\(row.name)")
             #expect(String(cString: g_param_spec_get_nick(spec)) == row.nick)
             #expect(String(cString: g_param_spec_get_blurb(spec)) == row.blurb)
@@ -44,70 +64,82 @@ import Testing
             default: break
             }
         }
-        let natural = try #require(pspec("natural-line-length"))
+        let natural = try #require(layoutClass.pspec("natural-line-length"))
         #expect(UnsafeMutableRawPointer(natural).assumingMemoryBound(to: GParamSpecDouble.self).pointee.minimum == -1)
     }
 
     /// A set that changes the value notifies once; a set that changes nothing (the same value, or
     /// one that is stored the same) does not.
-    @Test func aPropertyNotifiesOnlyWhenItChanges() {
-        let probe = LayoutProbe()
+    @Test(arguments: LayoutClass.all)
+    func aPropertyNotifiesOnlyWhenItChanges(_ layoutClass: LayoutClass) {
+        let object = layoutClass.make()
+        defer { g_object_unref(object) }
         var notified: [String] = []
-        connectSignal(probe.object, "notify") { spec in
+        connectSignal(object, "notify") { spec in
             notified.append(String(cString: g_param_spec_get_name(spec!.assumingMemoryBound(to: GParamSpec.self))))
         }
         for row in TableRow.all {
             notified = []
-            row.defaultValue.withGValue(row.valueType) { g_object_set_property(cgtk_object(probe.object), row.name, $0) }
+            row.defaultValue.withGValue(row.valueType) { g_object_set_property(cgtk_object(object), row.name, $0) }
             #expect(notified.isEmpty, "\(row.name): the default again")
-            row.otherValue.withGValue(row.valueType) { g_object_set_property(cgtk_object(probe.object), row.name, $0) }
+            row.otherValue.withGValue(row.valueType) { g_object_set_property(cgtk_object(object), row.name, $0) }
             #expect(notified == [row.name])
-            row.otherValue.withGValue(row.valueType) { g_object_set_property(cgtk_object(probe.object), row.name, $0) }
+            row.otherValue.withGValue(row.valueType) { g_object_set_property(cgtk_object(object), row.name, $0) }
             #expect(notified == [row.name], "\(row.name): the same value again")
         }
         notified = []
         // NaN is stored as the default (0): setting it on a spacing of 0 is no change.
         let spacing = TableRow.all[Int(FLOW_LAYOUT_PROP_LINE_SPACING.rawValue)]
-        PropertyValue.double(0).withGValue(spacing.valueType) { g_object_set_property(cgtk_object(probe.object), "line-spacing", $0) }
+        PropertyValue.double(0).withGValue(spacing.valueType) { g_object_set_property(cgtk_object(object), "line-spacing", $0) }
         notified = []
-        PropertyValue.double(.nan).withGValue(spacing.valueType) { g_object_set_property(cgtk_object(probe.object), "line-spacing", $0) }
+        PropertyValue.double(.nan).withGValue(spacing.valueType) { g_object_set_property(cgtk_object(object), "line-spacing", $0) }
         #expect(notified.isEmpty)
     }
 
-    /// Setting a whole layout from Swift sets each property that differs, one notification each,
-    /// sent once every value is in place.
+    /// Setting a whole layout from Swift (`WrapHStack.layout`) sets each property that differs, one
+    /// notification each, sent once every value is in place; the box's own and its layout's.
     @Test func aLayoutFromSwiftNotifiesEachChangedPropertyOnce() {
-        let probe = LayoutProbe()
-        var notified: [String] = []
+        let stack = WrapHStack(layout: FlowLayout())
+        let layoutObject = UnsafeMutableRawPointer(gtk_widget_get_layout_manager(stack.widget))!
+        var notified: [String] = [], layoutNotified: [String] = []
         var seenInHandler: [FlowLayout] = []
-        connectSignal(probe.object, "notify") { spec in
-            notified.append(String(cString: g_param_spec_get_name(spec!.assumingMemoryBound(to: GParamSpec.self))))
-            seenInHandler.append(probe.layout)
+        func name(_ spec: gpointer?) -> String {
+            String(cString: g_param_spec_get_name(spec!.assumingMemoryBound(to: GParamSpec.self)))
         }
-        var layout = probe.layout
-        probe.layout = layout
+        connectSignal(stack.widget, "notify") { spec in
+            notified.append(name(spec))
+            seenInHandler.append(stack.layout)
+        }
+        connectSignal(layoutObject, "notify") { spec in layoutNotified.append(name(spec)) }
+        var layout = stack.layout
+        stack.layout = layout
         #expect(notified.isEmpty)
         layout.itemSpacing = 6
         layout.justification = .spaceEvenly
         layout.maxLines = 3
         layout.naturalLineLength = 240
-        probe.layout = layout
+        stack.layout = layout
         #expect(notified.sorted() == ["item-spacing", "justify", "max-lines", "natural-line-length"])
+        #expect(layoutNotified.sorted() == notified.sorted())
         #expect(seenInHandler.allSatisfy { $0 == layout })
-        #expect(probe.layout == layout)
+        #expect(stack.layout == layout)
         notified = []
-        probe.layout = layout
+        stack.layout = layout
         #expect(notified.isEmpty)
+        layout.axis = .vertical
+        stack.layout = layout
+        #expect(notified == ["orientation"])
     }
 
     /// A `.ui` file gives every property as a string, enums by nick.
-    @Test func gtkBuilderSetsEveryPropertyFromStrings() throws {
+    @Test(arguments: LayoutClass.all)
+    func gtkBuilderSetsEveryPropertyFromStrings(_ layoutClass: LayoutClass) throws {
         let builder = gtk_builder_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         var error: UnsafeMutablePointer<GError>?
         let ui = """
         <interface>
-          <object class="FlowLayoutProbe" id="probe">
+          <object class="\(layoutClass.name)" id="object">
             <property name="item-spacing">8</property>
             <property name="item-spacing-unit">pt</property>
             <property name="line-spacing">4.5</property>
@@ -128,23 +160,25 @@ import Testing
         let added = gtk_builder_add_from_string(builder, ui, -1, &error)
         #expect(added != 0, "\(error.map { String(cString: $0.pointee.message) } ?? "")")
         if let error { g_error_free(error) }
-        let object = try #require(gtk_builder_get_object(builder, "probe"))
-        let probe = LayoutProbe(viewing: UnsafeMutableRawPointer(object))
-        let values = probe.layout
+        let object = try #require(gtk_builder_get_object(builder, "object"))
+        let layoutObject = layoutClass.name == "FlowWrapLayout"
+            ? OpaquePointer(object) : OpaquePointer(gtk_widget_get_layout_manager(UnsafeMutablePointer(OpaquePointer(object))))
+        let values = flow_wrap_layout_get_values(layoutObject).pointee.layout(dpi: LengthUnit.dpi())
         let dpi = LengthUnit.dpi()
         #expect(values == FlowLayout(itemSpacing: 8 * dpi / 72, lineSpacing: 4.5, justification: .spaceBetween,
                                      justifyLastLine: false, alignment: .firstBaseline, wrapReverse: true,
                                      lineBreaking: .balanced, maxItemsPerLine: 4, maxLines: 2, lineHomogeneous: true,
                                      naturalLineLength: 300 * dpi / 96))
-        #expect(probe.controller != nil)
+        #expect(flow_wrap_layout_get_controller(layoutObject) != nil)
     }
 
     /// A bad nick or a value of the wrong type is GtkBuilder's own clear error, not a crash: GTK
-    /// 4.8 logs it as a warning ("Failed to set property FlowLayoutProbe.justify to middle: Could
+    /// 4.8 logs it as a warning ("Failed to set property FlowWrapHStack.justify to middle: Could
     /// not parse enum: 'middle'") and leaves the property at its default. Loading such a file,
-    /// and its warning, are checked from Python with the output captured
-    /// (Tests/Python/test_controller_ownership.py); here, the error GTK's parser gives.
-    @Test func gtkBuilderRefusesBadValuesWithAnError() throws {
+    /// and its warning, are checked in a child process from Python (BuilderTests in
+    /// Tests/Python/test_wrap_hstack.py); here, the error GTK's parser gives.
+    @Test(arguments: LayoutClass.all)
+    func gtkBuilderRefusesBadValuesWithAnError(_ layoutClass: LayoutClass) throws {
         let cases: [(property: String, value: String, message: String)] = [
             ("justify", "middle", "Could not parse enum: 'middle'"),
             ("align", "baseline", "Could not parse enum: 'baseline'"),
@@ -156,7 +190,7 @@ import Testing
         let builder = gtk_builder_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         for (property, text, message) in cases {
-            let spec = try #require(pspec(property))
+            let spec = try #require(layoutClass.pspec(property))
             var value = GValue()
             var error: UnsafeMutablePointer<GError>?
             #expect(gtk_builder_value_from_string(builder, spec, text, &value, &error) == 0, "\(property)=\(text)")

@@ -5,7 +5,9 @@ Run by Resources/scripts/python-tests.sh, with GI_TYPELIB_PATH and LD_LIBRARY_PA
 folder gir.sh prints, under Xvfb with G_DEBUG=fatal-criticals.
 """
 
+import os
 import unittest
+from xml.etree import ElementTree
 
 import gi
 
@@ -36,8 +38,47 @@ class TypelibTests(unittest.TestCase):
         enums = sorted(info.get_name() for info in infos if type(info).__name__ == "EnumInfo")
         self.assertEqual(enums, sorted(ENUMS))
         functions = sorted(info.get_name() for info in infos if type(info).__name__ == "FunctionInfo")
-        self.assertEqual(functions, ["length_unit_dpi_from_xft_dpi", "length_unit_from_pixels",
+        self.assertEqual(functions, ["init", "length_unit_dpi_from_xft_dpi", "length_unit_from_pixels",
                                      "length_unit_get_dpi", "length_unit_to_pixels"])
+        classes = sorted(info.get_name() for info in infos if type(info).__name__ == "ObjectInfo")
+        self.assertEqual(classes, ["WrapHStack", "WrapLayout", "WrapLayoutChild"])
+
+    def test_the_classes_have_their_parents_and_interfaces(self):
+        self.assertTrue(Flow.WrapHStack.__gtype__.is_a(Gtk.Widget.__gtype__))
+        self.assertTrue(Flow.WrapHStack.__gtype__.is_a(Gtk.Orientable.__gtype__))
+        self.assertTrue(Flow.WrapHStack.__gtype__.is_a(Gtk.Buildable.__gtype__))
+        self.assertTrue(Flow.WrapLayout.__gtype__.is_a(Gtk.LayoutManager.__gtype__))
+        self.assertTrue(Flow.WrapLayout.__gtype__.is_a(Gtk.Orientable.__gtype__))
+        self.assertTrue(Flow.WrapLayoutChild.__gtype__.is_a(Gtk.LayoutChild.__gtype__))
+        self.assertEqual(Flow.WrapHStack().get_css_name(), "wraphstack")
+        self.assertEqual(Flow.WrapHStack().get_accessible_role(), Gtk.AccessibleRole.GROUP)
+
+    def test_the_gir_documents_every_class_property_and_callable(self):
+        """Each class, property, method, constructor and function has a doc comment, and each
+        property's documentation states its default."""
+        library_dir = next(d for d in os.environ["GI_TYPELIB_PATH"].split(":")
+                           if os.path.exists(os.path.join(d, "Flow-1.0.gir")))
+        tree = ElementTree.parse(os.path.join(library_dir, "Flow-1.0.gir"))
+        core = "{http://www.gtk.org/introspection/core/1.0}"
+        namespace = tree.getroot().find(core + "namespace")
+        for kind in ["class", "enumeration", "function"]:
+            for element in namespace.findall(core + kind):
+                self.assert_documented(element, element.get("name"))
+        for cls in namespace.findall(core + "class"):
+            for kind in ["property", "method", "constructor"]:
+                for element in cls.findall(core + kind):
+                    name = f"{cls.get('name')}.{element.get('name')}"
+                    doc = self.assert_documented(element, name)
+                    if kind == "property" and element.get("writable") == "1":
+                        with self.subTest(name):
+                            self.assertRegex(doc, r"[Dd]efault", f"{name} states its default")
+
+    def assert_documented(self, element, name):
+        doc = element.find("{http://www.gtk.org/introspection/core/1.0}doc")
+        with self.subTest(name):
+            self.assertIsNotNone(doc, f"{name} has no documentation")
+            self.assertGreater(len(doc.text.strip()), 10, name)
+        return doc.text if doc is not None else ""
 
     def test_every_enum_has_its_gtype_and_nicks(self):
         for name, (type_name, nicks) in ENUMS.items():

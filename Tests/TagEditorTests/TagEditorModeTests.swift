@@ -37,8 +37,8 @@ import JSON
 
     /// The chips' parents from the scrolled window down, as each placement builds them.
     static let chipParentPaths: [String: [String]] = [
-        "fixed": ["GtkScrolledWindow", "GtkViewport", "WrapHStackHost", "GtkFixed"],
-        "direct": ["GtkScrolledWindow", "GtkViewport", "WrapHStackHost"],
+        "fixed": ["GtkScrolledWindow", "GtkViewport", "FlowWrapHStack", "GtkFixed"],
+        "direct": ["GtkScrolledWindow", "GtkViewport", "FlowWrapHStack"],
     ]
 
     /// The default (no `--placement`) and each placement asked for.

@@ -2,26 +2,25 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// The allocation: GTK gives the container its size, and before the allocation returns every child
-// is at its frame for that size, so the frame GTK paints next already shows the new layout. It
-// runs in five steps:
+// The allocation: GTK gives the widget its size, and before the allocation returns every child is
+// at its frame for that size, so the frame GTK paints next already shows the new layout. It runs
+// in five steps:
 //
-// 1. compute: the engine's layout of the children for the allocated length, with the "+N more"
-//    indicator settled (below);
+// 1. compute: the engine's layout of the children for the allocated length, with a box's "+N
+//    more" indicator settled (below);
 // 2. check GTK's guessed height, and have the window laid out again when it was a guess
-//    (WrapHStack+GuessedHeight); before placing, which in a GtkFixed clears GTK's size cache;
-// 3. present: the frames to show, eased from the old ones while an animation runs
-//    (WrapHStack+Animation);
-// 4. place: every shown child at its frame, allocated directly (WrapHStack+Placing) or moved in
-//    the GtkFixed, which is then allocated (WrapHStack+FixedPlacing);
-// 5. publish: what is on screen now, then the callbacks (below).
+//    (+GuessedHeight); before placing, which in a GtkFixed clears GTK's size cache;
+// 3. present: the frames to show, eased from the old ones while an animation runs (+Animation);
+// 4. place: every shown child at its frame, allocated directly (+Placing) or, for a box with the
+//    GtkFixed placement, moved in the GtkFixed, which is then allocated (+FixedPlacing);
+// 5. publish: what is on screen now, then the box's notification and callbacks (below).
 //
-// With `.direct` nothing here queues a resize (only `maxLines` showing or hiding a child does, once,
-// or a height that GTK's cache guessed), so a resize costs one layout pass and leaves no work for
-// the next frame. With `.fixed` the moves queue resizes, which cost GDK one more measuring pass in
-// the same frame (not an allocation, and no child measured: see WrapHStack+FixedPlacing).
+// With `.direct` nothing here queues a resize (only `maxLines` showing or hiding a box's child
+// does, once, or a height that GTK's cache guessed), so a resize costs one layout pass and leaves
+// no work for the next frame. With `.fixed` the moves queue resizes, which cost GDK one more
+// measuring pass in the same frame (not an allocation, and no child measured: see +FixedPlacing).
 
-extension WrapHStack {
+extension WrapLayoutController {
     /// A layout computed for an allocation.
     struct ComputedLayout {
         let children: LaidOutChildren
@@ -60,8 +59,10 @@ extension WrapHStack {
     private func computeLayout(available: Int) -> ComputedLayout {
         // GTK measures a widget before allocating it; should a child have queued a resize since,
         // this (normally answered from GTK's cache) query measures the children again.
-        var ignored: Int32 = 0
-        gtk_widget_measure(widget, mainOrientation, -1, &ignored, nil, nil, nil)
+        if let widget {
+            var ignored: Int32 = 0
+            gtk_widget_measure(widget, mainOrientation, -1, &ignored, nil, nil, nil)
+        }
         let children = currentChildren()
         let request = FlowRequest(layout: engineLayout(indicator: indicatorItem()), available: Double(available),
                                   items: children.items)
@@ -110,13 +111,14 @@ extension WrapHStack {
         return result
     }
 
-    /// Step 5, publish: records what is on screen now (the one place it is set), then tells the
-    /// callbacks.
+    /// The content height of the last layout (its width in vertical layouts is the cross size).
+    var contentHeight: Int { shown?.report.contentHeight ?? 0 }
+
+    /// Step 5, publish: records what is on screen now (the one place it is set), then tells the box.
     private func publish(_ now: consuming ShownLayout) {
         let previousHeight = contentHeight
         let report = now.report
         shown = consume now
-        onLayout?(report)
-        if report.contentHeight != previousHeight { onContentHeightChanged?(report.contentHeight) }
+        host?.didLayout(report, heightChanged: report.contentHeight != previousHeight)
     }
 }

@@ -1,30 +1,33 @@
+import CFlowClasses
 import CGtk
-import CWrapHStack
 import FlowEngine
 import GObjectSupport
 
-// Checking GTK's guessed height, step 2 of the allocation (see WrapHStack+Allocation).
+// Checking GTK's guessed height, step 2 of the allocation (see +Allocation).
 //
 // GTK's cache assumes that a height-for-width answer is the same for every width between two
 // widths that got the same answer, and answers those widths without asking. A flow layout's height
 // is not always monotonic in its width (with items of different heights, a wider container can
-// need more height), so such a guess can allocate the container too short (the end of the last
-// line out of scrolling reach) or too tall. So the allocation asks GTK what it holds for this very
+// need more height), so such a guess can allocate the widget too short (the end of the last line
+// out of scrolling reach) or too tall. So the allocation asks GTK what it holds for this very
 // length (one cache lookup), and when that is not the content's real cross length, clears GTK's
 // cache and has the window laid out again before it paints. Once per length, so that nothing can
 // make it loop.
 
-extension WrapHStack {
+extension WrapLayoutController {
     /// Compares GTK's cached cross length for the allocated size with the content's, and asks for
     /// a new layout when GTK's was a guess.
     func distrustGuessedCrossLength(_ result: FlowResult, width: Int, height: Int) {
+        guard let widget else { return }
         let horizontal = layout.axis == .horizontal
         let exact = Int((horizontal ? result.size.height : result.size.width).rounded(.up))
-        let known = cachedCrossLength(width: width, height: height)
+        let known = cachedCrossLength(of: widget, width: width, height: height)
         // GTK raises every answer to the stylesheet's min-height (min-width across a vertical
-        // layout): that is no guess. (Read only when the answers differ: this runs every layout.)
+        // layout): that is no guess. (Read only when the answers differ: this runs every layout.
+        // Only a box can read it; a plain widget's layout takes a raised answer for a guess, which
+        // costs one more layout at that length, no wrong one.)
         func raisedToStylesheetMinimum() -> Int {
-            let minimum = cssMinimumSize()
+            guard let minimum = host?.cssMinimumSize() else { return exact }
             return max(exact, horizontal ? minimum.height : minimum.width)
         }
         guard known != exact, known != raisedToStylesheetMinimum() else {
@@ -37,14 +40,14 @@ extension WrapHStack {
         statistics.cacheCorrections += 1
         needsRelayout = true
         gtk_widget_queue_resize(widget)   // clears GTK's cache; the ancestors, mid-allocation, drop the request
-        wrap_hstack_host_relayout_after_allocation(wrap_hstack_host_cast(widget))
+        flow_wrap_layout_relayout_after_allocation(object)
     }
 
     /// The cross length GTK's cache holds for the allocated size (`width` × `height`, the content
     /// box GTK allocated). GTK's size queries take and give outer sizes: the content box plus the
     /// CSS margin, border and padding, plus the widget's own margins.
-    private func cachedCrossLength(width: Int, height: Int) -> Int {
-        let css = cssBoxExtents()
+    private func cachedCrossLength(of widget: Widget, width: Int, height: Int) -> Int {
+        let css = host?.cssBoxExtents() ?? Self.allocatedBoxExtents(of: widget, width: width, height: height)
         let extraWidth = css.width + Int(gtk_widget_get_margin_start(widget)) + Int(gtk_widget_get_margin_end(widget))
         let extraHeight = css.height + Int(gtk_widget_get_margin_top(widget)) + Int(gtk_widget_get_margin_bottom(widget))
         var answer: Int32 = 0
@@ -56,5 +59,15 @@ extension WrapHStack {
             gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, Int32(height + extraHeight), &answer, nil, nil, nil)
             return Int(answer) - extraWidth
         }
+    }
+
+    /// A plain widget's CSS margin, border and padding, from its allocation: GTK's allocation is
+    /// the margin box, and the content box is `width` × `height` (in the allocation, the margin
+    /// box is already the new one). GTK rounds fractional CSS lengths in its size queries, which
+    /// this does not see; a box reads them as the size queries do (WrapHStackController+Theming).
+    static func allocatedBoxExtents(of widget: Widget, width: Int, height: Int) -> (width: Int, height: Int) {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        return (max(0, Int(allocation.width) - width), max(0, Int(allocation.height) - height))
     }
 }

@@ -1,10 +1,11 @@
+import CFlowClasses
 import CGtk
 import CWrapHStack
 import FlowEngine
 import GObjectSupport
 
-// Placing through the GtkFixed, step 4 of the allocation when the placement is `.fixed` (see
-// WrapHStack+Allocation): the children whose position changed are moved (`gtk_fixed_move`), each
+// Placing through a box's GtkFixed, step 4 of the allocation when the placement is `.fixed` (see
+// +Allocation): the children whose position changed are moved (`gtk_fixed_move`), each
 // child is given its frame's size, and the GtkFixed is measured and allocated at the container's
 // size, which allocates every child where it was moved.
 //
@@ -19,7 +20,7 @@ import GObjectSupport
 // GDK run the layout phase once more in the same frame (a measuring pass: the flags that would
 // allocate again are cleared when each allocation returns). That pass asks the container a size
 // query with no given size, which, in `.direct`, means that a child may have changed (see
-// WrapHStack+Measuring). Here the container tells its own resizes from the others: a watch on the
+// +Measuring). Here the container tells its own resizes from the others: a watch on the
 // GtkFixed (wrap_hstack_resize_watch.h) says whether anything queued a resize on it since the
 // container's own placing, and only then are the children measured again. A resize of the window
 // therefore measures no child in either placement.
@@ -28,9 +29,9 @@ import GObjectSupport
 // through on its way down (its size and its own flags unchanged, say a box re-allocated because a
 // sibling label changed) keeps the flags the resize set, while the allocated ancestor above it
 // clears its own; GTK would never allocate it again, and the chips would vanish. So after such a
-// placing every ancestor is allocated again, in the same frame (wrap_hstack_host.h).
+// placing every ancestor is allocated again, in the same frame (flow-classes-private.h).
 
-extension WrapHStack {
+extension WrapLayoutController {
     /// What the container last did to one child in the GtkFixed.
     struct FixedSlot {
         /// Where the child was moved to (NaN: not yet).
@@ -42,7 +43,7 @@ extension WrapHStack {
 
     /// Moves and sizes every shown child, then allocates the GtkFixed at the container's size.
     func placeInFixed(_ computed: ComputedLayout, frames: [FlowRect], width: Int, height: Int) {
-        guard let parts = fixedParts else { return }
+        guard let parts = host?.fixedParts else { return }
         let children = computed.children, result = computed.result
         updateHidden(children, visible: result.visibleCount)
         children.widgets.withUnsafeBufferPointer { widgets in
@@ -56,9 +57,9 @@ extension WrapHStack {
         placeIndicatorInFixed(result.indicatorFrame, in: parts.fixed)
         // The resizes just queued are the container's own (see the top of this file). Queued
         // inside an allocation, they can strand an ancestor that GTK only walked through: it is
-        // allocated again after this layout phase (see wrap_hstack_host.h).
+        // allocated again after this layout phase (see flow-classes-private.h).
         if wrap_hstack_resize_watch_take(parts.resizeWatch) != 0 {
-            wrap_hstack_host_reallocate_ancestors_after_layout(wrap_hstack_host_cast(widget))
+            flow_wrap_layout_reallocate_ancestors_after_layout(object)
         }
         var ignored: Int32 = 0
         gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
@@ -132,7 +133,7 @@ extension WrapHStack {
     /// Whether something other than the container's own placing queued a resize on the GtkFixed
     /// since it last looked: then a child (or an app's widget) may have changed size.
     func fixedContentResized() -> Bool {
-        guard placement == .fixed, let parts = fixedParts else { return false }
+        guard placement == .fixed, let parts = host?.fixedParts else { return false }
         return wrap_hstack_resize_watch_take(parts.resizeWatch) != 0
     }
 
@@ -140,7 +141,7 @@ extension WrapHStack {
     /// queues from now on reaches the container (GTK passes a resize on only from a widget that was
     /// measured since its last one). Its answer (its furthest child's edge) is not passed on.
     func measureFixed() {
-        guard placement == .fixed, let parts = fixedParts else { return }
+        guard placement == .fixed, let parts = host?.fixedParts else { return }
         _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
         var ignored: Int32 = 0
         gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)

@@ -13,19 +13,19 @@ import GObjectSupport
 //       wraphstack { border-spacing: 8px 12px; }   /* between items, between lines */
 //
 // - `min-width` and `min-height`: an empty box, so that the container can tell GTK raising an
-//   answer to the stylesheet's minimum from GTK guessing it (WrapHStack+GuessedHeight).
+//   answer to the stylesheet's minimum from GTK guessing it (WrapLayoutController+GuessedHeight).
 // - Margin, border and padding: an empty box, for the outer size GTK's size queries work in.
 //
 // When the stylesheet changes, the probes' sizes change, which GTK reports as a resize of the
 // container, so it lays out again by itself.
 
-extension WrapHStack {
+extension WrapHStackController {
     static let spacingProbeClass = "wraphstack-spacing-probe"
     static let sizeProbeClass = "wraphstack-size-probe"
     static let boxProbeClass = "wraphstack-box-probe"
 
-    /// Makes a probe: a box with `emptyChildren` empty boxes inside, the container widget's last
-    /// child, measured but never mapped, drawn, targeted or read out.
+    /// Makes a probe: a box with `emptyChildren` empty boxes inside, the box's last child,
+    /// measured but never mapped, drawn, targeted or read out.
     func installProbe(_ cssClass: String, _ orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL,
                       emptyChildren: Int = 0) -> Widget {
         Self.installProbeStyle()
@@ -61,7 +61,7 @@ extension WrapHStack {
     func cssSpacing() -> (item: Double, line: Double) {
         let horizontal = Self.minimum(of: spacingProbes.horizontal, GTK_ORIENTATION_HORIZONTAL)
         let vertical = Self.minimum(of: spacingProbes.vertical, GTK_ORIENTATION_VERTICAL)
-        return layout.axis == .horizontal
+        return layout.layout.axis == .horizontal
             ? (Double(horizontal), Double(vertical))
             : (Double(vertical), Double(horizontal))
     }
@@ -79,6 +79,11 @@ extension WrapHStack {
         let extents = Self.minimumSize(of: boxProbe)
         boxExtents = extents
         return extents
+    }
+
+    /// GTK's size cache was cleared (a style change clears it): read the extents again.
+    func forgetBoxExtents() {
+        boxExtents = nil
     }
 
     private static func minimumSize(of probe: Widget) -> (width: Int, height: Int) {

@@ -1,3 +1,4 @@
+import CFlowClasses
 import CGtk
 import CWrapHStack
 import FlowEngine
@@ -9,10 +10,10 @@ import GObjectSupport
 // the arrow keys ask the engine for the neighbour in that direction, and Home and End go to the
 // first and last child.
 
-extension WrapHStack {
-    /// The host widget's focus handler. `nil` lets GTK's default run.
+extension WrapHStackController {
+    /// The box's focus handler. `nil` lets GTK's default run.
     func moveFocus(_ direction: GtkDirectionType) -> Bool? {
-        guard let shown else { return nil }
+        guard let shown = layout.shown else { return nil }
         let report = shown.report, children = shown.widgets
         let visible = min(report.result.visibleCount, children.count)
         guard visible > 0 else { return false }
@@ -45,7 +46,7 @@ extension WrapHStack {
         case GDK_KEY_End, GDK_KEY_KP_End: move = .last
         default: return false
         }
-        guard let shown, focusedChildIndex(in: shown.widgets) != nil else { return false }
+        guard let shown = layout.shown, focusedChildIndex(in: shown.widgets) != nil else { return false }
         let report = shown.report, children = shown.widgets
         guard let target = report.result.neighbor(of: 0, moving: move, in: report.request.layout),
               target < children.count else { return false }

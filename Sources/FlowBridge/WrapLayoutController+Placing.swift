@@ -2,11 +2,14 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// Placing, step 4 of the allocation (see WrapHStack+Allocation), with the `.direct` placement:
-// every shown child is allocated at its frame by the container widget itself. (With `.fixed`, see
-// WrapHStack+FixedPlacing.) In both, the children `maxLines` hides are made invisible here.
+// Placing, step 4 of the allocation (see +Allocation), with the `.direct` placement: every shown
+// child is allocated at its frame by the layout, in the widget it serves. (A box's children in
+// its GtkFixed: see +FixedPlacing.) In both, the children `maxLines` hides are hidden here: a box
+// makes them invisible (it owns them, and makes them visible again when they leave it); a plain
+// widget's layout unmaps them (`gtk_widget_set_child_visible`, which GTK resets when the child
+// leaves), leaving their `visible` to the app.
 
-extension WrapHStack {
+extension WrapLayoutController {
     /// Allocates every shown child at its frame, and hides or shows those `maxLines` decides.
     ///
     /// Every shown child is allocated, even where nothing changed: GTK clears the container's
@@ -45,6 +48,7 @@ extension WrapHStack {
         // `maxLines` hid is shown by the next layout that fits it, or when it is removed).
         let previouslyHidden = (shown?.report.result.hiddenCount ?? 0) > 0
         guard visible < children.items.count || previouslyHidden else { return }
+        guard host != nil else { return updateChildVisibility(children, visible: visible) }
         for k in children.items.indices {
             let entryIndex = children.entryIndices[k]
             let child = children.widgets[k]
@@ -59,6 +63,30 @@ extension WrapHStack {
                 if gtk_widget_get_visible(child) != 0 { gtk_widget_set_visible(child, 0) }
             }
         }
+    }
+
+    /// A plain widget's children past `visible` unmapped, the others mapped again. A child that
+    /// is not child-visible is laid out only when the layout unmapped it (marked on the child),
+    /// and an unmapped child measures as before: nothing to keep.
+    private func updateChildVisibility(_ children: LaidOutChildren, visible: Int) {
+        for (k, child) in children.widgets.enumerated() {
+            let shows = k < visible
+            guard shows != (gtk_widget_get_child_visible(child) != 0) else { continue }
+            gtk_widget_set_child_visible(child, shows ? 1 : 0)
+            Self.markHiddenByLayout(child, shows ? nil : object)
+        }
+    }
+
+    private static let hiddenByLayoutKey = g_quark_from_static_string("flow-wrap-layout-hidden-by")
+
+    /// Marks `child` as unmapped by `layout` (or unmarks it).
+    static func markHiddenByLayout(_ child: Widget, _ layout: OpaquePointer?) {
+        g_object_set_qdata(cgtk_object(child), hiddenByLayoutKey, layout.map(UnsafeMutableRawPointer.init))
+    }
+
+    /// Whether `layout` unmapped `child` for `maxLines`.
+    static func isHiddenByLayout(_ child: Widget, _ layout: OpaquePointer) -> Bool {
+        g_object_get_qdata(cgtk_object(child), hiddenByLayoutKey) == UnsafeMutableRawPointer(layout)
     }
 
     /// Allocates a child at its frame.

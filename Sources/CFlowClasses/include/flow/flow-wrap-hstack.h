@@ -1,0 +1,48 @@
+/* FlowWrapHStack: a container whose children wrap into lines, laid out by FlowWrapLayout. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include <flow/flow-enums.h>
+
+G_BEGIN_DECLS
+
+#define FLOW_TYPE_WRAP_HSTACK (flow_wrap_hstack_get_type ())
+G_DECLARE_FINAL_TYPE (FlowWrapHStack, flow_wrap_hstack, FLOW, WRAP_HSTACK, GtkWidget)
+
+GtkWidget     *flow_wrap_hstack_new                    (void);
+
+void           flow_wrap_hstack_append                 (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+void           flow_wrap_hstack_prepend                (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+void           flow_wrap_hstack_insert_child_after     (FlowWrapHStack *self,
+                                                        GtkWidget      *child,
+                                                        GtkWidget      *sibling);
+void           flow_wrap_hstack_reorder_child_after    (FlowWrapHStack *self,
+                                                        GtkWidget      *child,
+                                                        GtkWidget      *sibling);
+void           flow_wrap_hstack_remove                 (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+void           flow_wrap_hstack_remove_all             (FlowWrapHStack *self);
+
+double         flow_wrap_hstack_get_child_grow         (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+void           flow_wrap_hstack_set_child_grow         (FlowWrapHStack *self,
+                                                        GtkWidget      *child,
+                                                        double          grow);
+gboolean       flow_wrap_hstack_get_child_break_before (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+void           flow_wrap_hstack_set_child_break_before (FlowWrapHStack *self,
+                                                        GtkWidget      *child,
+                                                        gboolean        break_before);
+
+FlowPlacement  flow_wrap_hstack_get_placement          (FlowWrapHStack *self);
+void           flow_wrap_hstack_set_placement          (FlowWrapHStack *self,
+                                                        FlowPlacement   placement);
+
+GtkWidget     *flow_wrap_hstack_get_fixed              (FlowWrapHStack *self);
+
+int            flow_wrap_hstack_get_content_height     (FlowWrapHStack *self);
+
+G_END_DECLS

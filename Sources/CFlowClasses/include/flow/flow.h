@@ -1,0 +1,12 @@
+/* The Flow library's C API (namespace Flow, version 1.0): include this header.
+ *
+ * Every header included below is public and introspected (Resources/scripts/gir.sh reads this
+ * list); the *-private.h headers are the library's own plumbing. */
+#pragma once
+
+#include <flow/flow-enums.h>
+#include <flow/flow-length-unit.h>
+#include <flow/flow-init.h>
+#include <flow/flow-wrap-layout.h>
+#include <flow/flow-wrap-layout-child.h>
+#include <flow/flow-wrap-hstack.h>

@@ -1,0 +1,144 @@
+import CFlow
+import CFlowClasses
+import CGtk
+import FlowGObject
+import GObjectSupport
+
+// The functions FlowWrapHStack's C code calls (declared in flow-classes-private.h), on the main
+// thread as GTK requires (each asserts it, as WrapLayoutController+EntryPoints does). The C side
+// checks its arguments first (a widget with a parent, a child of another box: GTK's criticals),
+// so these take them as valid.
+//
+// The controller is retained once by `new` and released by `free` (ControllerOwnership.swift).
+
+extension WrapHStackController {
+    static func from(_ controller: UnsafeMutableRawPointer?) -> WrapHStackController {
+        ControllerOwnership.controller(WrapHStackController.self, controller!)
+    }
+
+    /// The index of child `child` (the C side checked that it is one).
+    func index(of child: Widget) -> Int {
+        layout.entryIndex(of: child)!
+    }
+}
+
+/// Runs `body` with the controller and the widget pointers it was given, on the main actor.
+private func withController<Result>(_ controller: UnsafeMutableRawPointer?, _ widgets: Widget?...,
+                                    body: @MainActor (WrapHStackController, [Widget?]) -> Result) -> Result {
+    let pointers = (MainThreadPointer(controller), widgets.map { MainThreadPointer($0) })
+    nonisolated(unsafe) let body = body
+    let result = MainActor.assumeIsolated {
+        ResultBox(body(WrapHStackController.from(pointers.0.raw),
+                       pointers.1.map { $0.raw?.assumingMemoryBound(to: GtkWidget.self) }))
+    }
+    return result.value
+}
+
+/// A result crossing back from the main actor's closure (it stays on the main thread).
+private struct ResultBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+@_cdecl("flow_wrap_hstack_controller_new")
+func flowWrapHStackControllerNew(_ box: OpaquePointer) -> UnsafeMutableRawPointer {
+    ControllerOwnership.make(WrapHStackController.self, for: box)
+}
+
+@_cdecl("flow_wrap_hstack_controller_dispose")
+func flowWrapHStackControllerDispose(_ controller: UnsafeMutableRawPointer) {
+    withController(controller) { controller, _ in controller.dispose() }
+}
+
+@_cdecl("flow_wrap_hstack_controller_free")
+func flowWrapHStackControllerFree(_ controller: UnsafeMutableRawPointer) {
+    ControllerOwnership.free(WrapHStackController.self, controller)
+}
+
+@_cdecl("flow_wrap_hstack_controller_has_child")
+func flowWrapHStackControllerHasChild(_ controller: UnsafeMutableRawPointer, _ child: Widget) -> gboolean {
+    withController(controller, child) { controller, widgets in controller.contains(widgets[0]!) ? 1 : 0 }
+}
+
+@_cdecl("flow_wrap_hstack_controller_get_last_child")
+func flowWrapHStackControllerGetLastChild(_ controller: UnsafeMutableRawPointer) -> Widget? {
+    withController(controller) { controller, _ in controller.layout.entries.last?.widget }
+}
+
+@_cdecl("flow_wrap_hstack_controller_insert_after")
+func flowWrapHStackControllerInsertAfter(_ controller: UnsafeMutableRawPointer, _ child: Widget, _ sibling: Widget?) {
+    withController(controller, child, sibling) { controller, widgets in
+        let index = widgets[1].map { controller.index(of: $0) + 1 } ?? 0
+        controller.insert(widgets[0]!, at: index)
+    }
+}
+
+@_cdecl("flow_wrap_hstack_controller_reorder_after")
+func flowWrapHStackControllerReorderAfter(_ controller: UnsafeMutableRawPointer, _ child: Widget, _ sibling: Widget?) {
+    withController(controller, child, sibling) { controller, widgets in
+        let from = controller.index(of: widgets[0]!)
+        // The sibling's index once the child is out of the list.
+        let to = widgets[1].map { sibling in
+            let index = controller.index(of: sibling)
+            return index < from ? index + 1 : index
+        } ?? 0
+        controller.move(from: from, to: to)
+    }
+}
+
+@_cdecl("flow_wrap_hstack_controller_remove")
+func flowWrapHStackControllerRemove(_ controller: UnsafeMutableRawPointer, _ child: Widget) {
+    withController(controller, child) { controller, widgets in controller.remove(at: controller.index(of: widgets[0]!)) }
+}
+
+@_cdecl("flow_wrap_hstack_controller_remove_all")
+func flowWrapHStackControllerRemoveAll(_ controller: UnsafeMutableRawPointer) {
+    withController(controller) { controller, _ in controller.removeAll() }
+}
+
+@_cdecl("flow_wrap_hstack_controller_get_child_options")
+func flowWrapHStackControllerGetChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget) -> FlowChildOptions {
+    withController(controller, child) { controller, widgets in controller.options(of: controller.index(of: widgets[0]!)) }
+}
+
+@_cdecl("flow_wrap_hstack_controller_set_child_options")
+func flowWrapHStackControllerSetChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget,
+                                             _ options: UnsafePointer<FlowChildOptions>) {
+    let options = options.pointee
+    withController(controller, child) { controller, widgets in
+        controller.setOptions(options, of: controller.index(of: widgets[0]!))
+    }
+}
+
+@_cdecl("flow_wrap_hstack_controller_get_placement")
+func flowWrapHStackControllerGetPlacement(_ controller: UnsafeMutableRawPointer) -> FlowPlacement {
+    withController(controller) { controller, _ in controller.placement.gobjectValue }
+}
+
+@_cdecl("flow_wrap_hstack_controller_set_placement")
+func flowWrapHStackControllerSetPlacement(_ controller: UnsafeMutableRawPointer, _ placement: FlowPlacement) {
+    withController(controller) { controller, _ in
+        controller.setPlacement(WrapHStack.Placement(placement) ?? .fixed)
+    }
+}
+
+@_cdecl("flow_wrap_hstack_controller_get_fixed")
+func flowWrapHStackControllerGetFixed(_ controller: UnsafeMutableRawPointer) -> Widget? {
+    withController(controller) { controller, _ in controller.fixed }
+}
+
+@_cdecl("flow_wrap_hstack_controller_get_content_height")
+func flowWrapHStackControllerGetContentHeight(_ controller: UnsafeMutableRawPointer) -> Int32 {
+    withController(controller) { controller, _ in Int32(clamping: controller.layout.contentHeight) }
+}
+
+@_cdecl("flow_wrap_hstack_controller_focus")
+func flowWrapHStackControllerFocus(_ controller: UnsafeMutableRawPointer, _ direction: GtkDirectionType,
+                                   _ handled: UnsafeMutablePointer<gboolean>) -> gboolean {
+    let handled = MainThreadPointer(handled)
+    return withController(controller) { controller, _ in
+        guard let result = controller.moveFocus(direction) else { return 0 }
+        handled.raw!.assumingMemoryBound(to: gboolean.self).pointee = 1
+        return result ? 1 : 0
+    }
+}
