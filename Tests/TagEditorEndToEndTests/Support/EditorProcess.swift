@@ -23,6 +23,7 @@ final class EditorProcess {
     /// Starts `tag-editor arguments` and waits until its window is mapped and it has reported.
     ///
     /// - Parameter dataHome: its `XDG_DATA_HOME`, so no test ever touches a real collection.
+    /// - Parameter environment: more variables (`LANGUAGE`), over the ones above.
     /// - Parameter position: where to put its window (with no window manager, windows would
     ///   overlap at 0,0 and a click meant for one would land on the other).
     /// The placement of the chips the tests run the editor with: `direct`, because the default
@@ -31,7 +32,8 @@ final class EditorProcess {
     static let placement = "direct"
 
     init(_ arguments: [String], on display: VirtualDisplay, dataHome: String, directory: String? = nil,
-         position: (x: Int, y: Int)? = nil, placement: String = EditorProcess.placement) throws {
+         position: (x: Int, y: Int)? = nil, placement: String = EditorProcess.placement,
+         environment extra: [String: String] = [:]) throws {
         self.display = display
         statePath = dataHome + "/state-\(UUID().uuidString).json"
         errorLogPath = dataHome + "/stderr-\(UUID().uuidString).log"
@@ -48,6 +50,7 @@ final class EditorProcess {
         environment["NO_AT_BRIDGE"] = "1"
         environment["GDK_BACKEND"] = "x11"
         environment["GSK_RENDERER"] = "cairo"
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(forWritingAtPath: errorLogPath)
