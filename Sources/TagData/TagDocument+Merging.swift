@@ -4,7 +4,7 @@ extension TagDocument {
     /// Adds a tag some files have to all of them (file mode: each file that lacks it).
     @discardableResult
     public func addToAll(_ name: String) throws -> ChangeReport {
-        guard entries.contains(where: { $0.name == name }) else { throw TagError.notFound(name) }
+        try requireShown([name])
         return try apply(.add(name))
     }
 
@@ -12,9 +12,13 @@ extension TagDocument {
     /// both, `old` goes; where it has only `old`, it becomes `existing`.
     @discardableResult
     public func merge(_ old: String, into existing: String) throws -> ChangeReport {
-        for name in [old, existing] where !entries.contains(where: { $0.name == name }) {
-            throw TagError.notFound(name)
-        }
+        try requireShown([old, existing])
         return try apply(.rename(old, to: existing))
+    }
+
+    /// Throws ``TagError/notFound(_:)`` for the first of `names` that is not one of the tags.
+    private func requireShown(_ names: [String]) throws {
+        let shown = Set(entries.map(\.name))
+        if let missing = names.first(where: { !shown.contains($0) }) { throw TagError.notFound(missing) }
     }
 }

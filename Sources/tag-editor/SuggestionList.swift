@@ -30,6 +30,8 @@ final class SuggestionList {
         gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_SINGLE)
         gtk_list_box_set_activate_on_single_click(cgtk_list_box(list), 1)
         gtk_widget_set_focusable(list, 0)
+        // Wide enough to read a few words even under a short query.
+        gtk_widget_set_size_request(list, 220, -1)
         cgtk_accessible_set_label(list, "Suggested tags")
         gtk_popover_set_child(cgtk_popover(popover), list)
         gtk_widget_set_parent(popover, entry)
