@@ -23,7 +23,7 @@ extension EditorWindow {
     }
 
     func addTypedTag() {
-        if let tags = entryField.pastedTags(tagsMayContainCommas: document.allowsComma) {
+        if let tags = entryField.pastedTags(tagsMayContainCommas: document.allowsComma), tags.count > 1 {
             addPasted(tags)
             return
         }

@@ -25,24 +25,21 @@ extension EditorWindow {
         addTypedTag()
     }
 
-    /// Enter on a pasted list: every name is added, one change each. Names already there and
-    /// names refused are said in the message, and the refused ones stay in the entry to be fixed.
+    /// Enter on a pasted list of several tags: every name is added, one change each (a pasted
+    /// single tag is added as a typed one). Names already there and names refused are said in
+    /// the message, and the refused ones stay in the entry to be fixed.
     func addPasted(_ names: [String]) {
         var outcome = PastedTags.Outcome()
         for name in names {
-            do {
-                _ = try TagRules.validated(name, existing: document.entries.map(\.name), allowsComma: document.allowsComma)
-            } catch .duplicate {
+            let shown = document.entries.map(\.name)
+            if case .duplicate? = Result(catching: { () throws(TagError) in
+                try TagRules.validated(name, existing: shown, allowsComma: document.allowsComma)
+            }).error {
                 outcome.alreadyThere.append(name)
-                continue
-            } catch {
-                outcome.refused.append((name, error.description))
-                continue
-            }
-            if perform("add", name, { try document.add(name) }) != nil {
+            } else if perform("add", name, { try document.add(name) }) != nil {
                 outcome.added.append(name)
             } else {
-                outcome.refused.append((name, messageText ?? "not added"))
+                outcome.refused.append((name, lastAction?.error ?? "not added"))
             }
         }
         entryField.setText(outcome.refused.map(\.name).joined(separator: "\n"))
@@ -50,5 +47,13 @@ extension EditorWindow {
             show(message, isError: outcome.added.isEmpty, seconds: 12)
         }
         refresh()
+    }
+}
+
+extension Result {
+    /// The error, when it failed.
+    var error: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

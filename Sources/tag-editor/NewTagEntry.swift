@@ -57,7 +57,10 @@ final class NewTagEntry {
             connectSignal(UnsafeMutableRawPointer(text), "paste-clipboard") { [weak self] in self?.containsPaste = true }
         }
         connectSignal(widget, "changed") { [weak self] in self?.textChanged() }
-        // The list follows the entry: not over other windows, nor left behind when it loses focus.
+        // The list belongs to the typing: it goes when the entry loses the focus or is hidden.
+        let focus = gtk_event_controller_focus_new()!
+        connectSignal(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.suggestions.hide() }
+        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(focus)))
         connectSignal(widget, "unmap") { [weak self] in self?.suggestions.hide() }
     }
 

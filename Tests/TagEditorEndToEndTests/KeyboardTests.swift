@@ -93,6 +93,7 @@ extension EndToEnd {
                 }
                 // An idle callback after the rename would have unparented the freed popover: once
                 // a later edit is shown, it has run.
+                try editor.state("the focus on the renamed chip") { $0.focus == "chip:2" && $0.renaming == nil }
                 try editor.addTag("after")
                 try editor.state("the later edit") { $0.names.contains("after") && $0.renaming == nil }
                 #expect(editor.process.isRunning)

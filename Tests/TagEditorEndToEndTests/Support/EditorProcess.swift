@@ -135,8 +135,12 @@ final class EditorProcess {
     }
 
     /// Clicks into the entry (after a click on a chip the focus is elsewhere).
+    /// A popover that has just closed may still hold X's pointer grab and take a click meant for
+    /// the entry: the click is given once more if the focus has not come after a few seconds.
     func clickEntry() throws {
         let shown = try state("the entry") { $0.entryCentre != nil }
+        try click(x: shown.entryCentre!.x, y: shown.entryCentre!.y)
+        if (try? state("the entry focused", timeout: 3) { $0.focus == "entry" }) != nil { return }
         try click(x: shown.entryCentre!.x, y: shown.entryCentre!.y)
         try state("the entry focused") { $0.focus == "entry" }
     }
