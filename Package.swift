@@ -50,7 +50,7 @@ let package = Package(
                                                              "TagData", "CGtk"]),
         // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
         .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "GObjectSupport", "JSON", "CGtk",
-                                                             "FlowTestSupport"]),
+                                                             "FlowTestSupport", "TagData"]),
         // A short program to read: WrapHStack with inline and data-driven content, and the same
         // window from a GtkBuilder file (--ui).
         .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"],

@@ -70,8 +70,10 @@ MainActor.assumeIsolated {
     print("")
     print("WrapHStack (direct and in a GtkFixed) against GtkFlowBox and the bare passes (median of relayouts at new widths)")
     print("chips   direct ms  fixed ms  flowbox ms  bare ms  direct/flowbox  fixed/flowbox  direct/bare  fixed/GtkFixed floor  GtkFixed floor/bare  build direct/flowbox  bytes/chip direct  flowbox")
+    var relayout1000: Double?
     for count in sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000]) {
         let f = GTKBenchmarks.run(count: count, relayouts: count >= 10_000 ? 15 : 41)
+        if count == 1_000 { relayout1000 = f.wrapRelayout }
         let toFlowBox = f.wrapRelayout / f.flowBoxRelayout
         let fixedToFlowBox = f.wrapFixedRelayout / f.flowBoxRelayout
         let toBare = f.wrapRelayout / f.bareRelayout
@@ -101,6 +103,22 @@ MainActor.assumeIsolated {
             // Resident-memory deltas of fewer chips are within the allocator's noise.
             if count >= 10_000 { targets.append(Target(name: "memoryToFlowBox\(count)", ratio: memory, limit: 0.9)) }
         }
+    }
+    if let relayout1000 {
+        // The tag editor's suggestions (issue 14): a keystroke's update must cost no more than
+        // one relayout of a thousand chips, well within a frame.
+        let s = SuggestionBenchmarks.run(rounds: quick ? 5 : 21)
+        print("")
+        print("Suggestions over 10,000 known tags (one keystroke; ratio to one direct relayout of 1,000 chips)")
+        print("keystroke ms  95th percentile ms  index build ms  keystroke/relayout")
+        print([format(s.keystroke / 1e6, 3), format(s.slowKeystroke / 1e6, 3), format(s.build / 1e6, 2),
+               format(s.keystroke / relayout1000, 3)].joined(separator: "\t"))
+        rows.append(.object([("kind", .string("suggestions")), ("knownTags", .number(10_000)),
+                             ("keystrokeMilliseconds", .number(s.keystroke / 1e6)),
+                             ("keystroke95Milliseconds", .number(s.slowKeystroke / 1e6)),
+                             ("buildMilliseconds", .number(s.build / 1e6)),
+                             ("relayout1000Milliseconds", .number(relayout1000 / 1e6))]))
+        targets.append(Target(name: "suggestionsToRelayout1000", ratio: s.keystroke / relayout1000, limit: 1.0))
     }
 }
 }

@@ -3,67 +3,153 @@ import FlowBridge
 import GObjectSupport
 import TagData
 
-/// One tag as a chip: its name, how many files have it (when only some do), and a remove button.
+/// One tag as a chip: its name, how many files have it (when only some do), a button that adds
+/// it to the files that lack it (then), and a remove button.
+///
 /// The chip itself can hold the keyboard focus, so that after a rename or a removal focus can rest
-/// on a tag rather than on a remove button the user did not go to.
+/// on a tag rather than on a remove button the user did not go to; on a focused chip Delete or
+/// Backspace removes it, F2 renames it and Ctrl+C copies its name.
+///
+/// A long name is shortened in the middle ("a-very-long…-of-the-tag", the full name in the
+/// tooltip and the accessible name), so a chip's minimum width is a few characters whatever the
+/// tag, and the window can be made narrow. In right-to-left text the box runs the other way: the
+/// remove button is on the chip's left. When the layout makes a chip wider than its natural width
+/// (justification `fill`, or grow), its name stays centred between its ends.
 @MainActor
 final class Chip {
+    /// What the chip asks of the editor.
+    struct Actions {
+        /// Remove the tag (the remove button, or Delete/Backspace on the chip: `byKey` with
+        /// whether it was Backspace, which moves the focus back rather than on).
+        var remove: @MainActor (_ name: String, _ byKey: ChipKey?) -> Void
+        /// Rename the tag (a double-click, or F2), with the popover pointing at `chip`.
+        var rename: @MainActor (_ name: String, _ chip: Widget) -> Void
+        /// Add the tag to every file (a partial chip's add button).
+        var addToAll: @MainActor (_ name: String) -> Void
+        /// Copy the tag's name to the clipboard (Ctrl+C on the chip).
+        var copy: @MainActor (_ name: String) -> Void
+    }
+
+    /// Which removing key was pressed on a focused chip.
+    enum ChipKey { case delete, backspace }
+
+    /// Names longer than this many characters are ellipsized in the middle.
+    static let longestShownName = 32
+    /// The fewest characters an ellipsized name shrinks to when the window is narrow.
+    static let shortestShownName = 10
+
     let widget: Widget
     private let label: Widget
     private let count: Widget
+    /// Partial chips only: adds the tag to the files that do not have it.
+    let addToAllButton: Widget
     let removeButton: Widget
     private(set) var entry: TagEntry
 
-    /// - Parameters:
-    ///   - onRemove: the remove button was clicked.
-    ///   - onRename: the chip was double-clicked.
-    init(_ entry: TagEntry, onRemove: @escaping @MainActor (String) -> Void,
-         onRename: @escaping @MainActor (String, Widget) -> Void) {
+    init(_ entry: TagEntry, actions: Actions) {
         self.entry = entry
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         gtk_widget_add_css_class(widget, "chip")
         gtk_widget_set_focusable(widget, 1)
         label = gtk_label_new(entry.name)
+        // Takes what a fill or grow layout adds, and keeps the name in its middle.
+        gtk_widget_set_hexpand(label, 1)
+        gtk_label_set_xalign(cgtk_label(label), 0.5)
         count = gtk_label_new("")
         gtk_widget_add_css_class(count, "count")
+        addToAllButton = gtk_button_new_from_icon_name("list-add-symbolic")
+        gtk_widget_add_css_class(addToAllButton, "flat")
+        gtk_widget_add_css_class(addToAllButton, "add-to-all")
+        gtk_widget_set_valign(addToAllButton, GTK_ALIGN_CENTER)
         removeButton = gtk_button_new_from_icon_name("window-close-symbolic")
         gtk_widget_add_css_class(removeButton, "flat")
         gtk_widget_set_valign(removeButton, GTK_ALIGN_CENTER)
-        gtk_box_append(cgtk_box(widget), label)
-        gtk_box_append(cgtk_box(widget), count)
-        gtk_box_append(cgtk_box(widget), removeButton)
+        for part in [label, count, addToAllButton, removeButton] { gtk_box_append(cgtk_box(widget), part) }
+        connect(actions)
+        update(entry)
+    }
 
-        let box = widget
+    private func connect(_ actions: Actions) {
         connectSignal(removeButton, "clicked") { [weak self] in
             guard let self else { return }
-            onRemove(self.entry.name)
+            actions.remove(self.entry.name, nil)
         }
+        connectSignal(addToAllButton, "clicked") { [weak self] in
+            guard let self else { return }
+            actions.addToAll(self.entry.name)
+        }
+        let box = widget
         let click = gtk_gesture_click_new()!
         connectPressed(UnsafeMutableRawPointer(click)) { [weak self] presses, _, _ in
-            guard let self, presses == 2 else { return }
-            onRename(self.entry.name, box)
+            guard let self else { return }
+            // A click selects the tag for the keys; a double-click renames it.
+            if presses == 1 { gtk_widget_grab_focus(box) }
+            if presses == 2 { actions.rename(self.entry.name, box) }
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(click)))
-        update(entry)
+        let keys = gtk_event_controller_key_new()!
+        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
+            guard let self else { return false }
+            return self.handleKey(keyval, state, actions)
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(keys)))
+    }
+
+    /// Keys on the focused chip (or on one of its buttons, which do not use these keys).
+    private func handleKey(_ keyval: UInt32, _ state: GdkModifierType, _ actions: Actions) -> Bool {
+        let key = Int32(bitPattern: keyval)
+        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+            guard key == GDK_KEY_c || key == GDK_KEY_C || key == GDK_KEY_Insert else { return false }
+            actions.copy(entry.name)
+            return true
+        }
+        switch key {
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete: actions.remove(entry.name, .delete)
+        case GDK_KEY_BackSpace: actions.remove(entry.name, .backspace)
+        case GDK_KEY_F2: actions.rename(entry.name, widget)
+        default: return false
+        }
+        return true
     }
 
     /// Shows a new count for the same tag (file mode: more or fewer files have it now).
     func update(_ entry: TagEntry) {
         self.entry = entry
-        gtk_label_set_text(cgtk_label(label), entry.name)
+        let name = entry.name
+        gtk_label_set_text(cgtk_label(label), name)
+        // Short names are shown whole, at their own width; longer ones at most at the width of
+        // `longestShownName` characters, and as narrow as `shortestShownName` when space is short.
+        let shortened = name.count > Self.longestShownName
+        gtk_label_set_ellipsize(cgtk_label(label), shortened ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE)
+        gtk_label_set_max_width_chars(cgtk_label(label), shortened ? Int32(Self.longestShownName) : -1)
+        gtk_label_set_width_chars(cgtk_label(label), shortened ? Int32(Self.shortestShownName) : -1)
+        let tooltip: String?
         if entry.isPartial {
             gtk_widget_add_css_class(widget, "partial")
             gtk_label_set_text(cgtk_label(count), "\(entry.count)/\(entry.total)")
-            gtk_widget_set_visible(count, 1)
-            gtk_widget_set_tooltip_text(widget, "“\(entry.name)” is on \(entry.count) of \(entry.total) files")
+            tooltip = "“\(name)” is on \(entry.count) of \(entry.total) files"
         } else {
             gtk_widget_remove_css_class(widget, "partial")
-            gtk_widget_set_visible(count, 0)
-            gtk_widget_set_tooltip_text(widget, entry.total > 1 ? "“\(entry.name)” is on all \(entry.total) files" : nil)
+            tooltip = entry.total > 1 ? "“\(name)” is on all \(entry.total) files"
+                : (isShortened ? name : nil)
         }
-        gtk_widget_set_tooltip_text(removeButton, "Remove tag “\(entry.name)”")
-        cgtk_accessible_set_label(removeButton, "Remove tag \(entry.name)")
+        gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
+        gtk_widget_set_visible(addToAllButton, entry.isPartial ? 1 : 0)
+        gtk_widget_set_tooltip_text(widget, tooltip)
+        gtk_widget_set_tooltip_text(addToAllButton, "Add “\(name)” to all \(entry.total) files")
+        cgtk_accessible_set_label(addToAllButton, "Add tag \(name) to all files")
+        gtk_widget_set_tooltip_text(removeButton, "Remove tag “\(name)”")
+        cgtk_accessible_set_label(removeButton, "Remove tag \(name)")
         cgtk_accessible_set_label(widget, entry.isPartial
-            ? "Tag \(entry.name), on \(entry.count) of \(entry.total) files" : "Tag \(entry.name)")
+            ? "Tag \(name), on \(entry.count) of \(entry.total) files" : "Tag \(name)")
     }
+
+    /// Whether the name is too long to be shown whole.
+    var isShortened: Bool { entry.name.count > Self.longestShownName }
+
+    /// The tooltip the chip shows.
+    var tooltip: String? { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+
+    /// Whether the label shows less than the whole name now (ellipsized at its current width).
+    var isEllipsized: Bool { gtk_label_get_layout(cgtk_label(label)).map { pango_layout_is_ellipsized($0) != 0 } ?? false }
 }

@@ -22,6 +22,12 @@ struct EditorArguments: Equatable {
     var collection: String?
     /// `--placement fixed|direct`: how the chips are placed (WrapHStack's default: in a GtkFixed).
     var placement: WrapHStack.Placement = .fixed
+    /// `--direction ltr|rtl`: the text direction, instead of the one the language gives.
+    var direction: TextDirection?
+    /// `--max-lines N`: show at most N lines of tags, then a "+N more" chip.
+    var maxLines: Int?
+
+    enum TextDirection: String { case ltr, rtl }
 
     static let usage = """
     usage: tag-editor [FILE...]
@@ -44,6 +50,9 @@ struct EditorArguments: Equatable {
       --options / --no-options   show or hide the layout options panel
       --placement fixed|direct   place the chips in a GtkFixed (the default) or have the container
                            allocate them itself (faster with very many tags)
+      --direction ltr|rtl  lay the window out left to right or right to left (default: what the
+                           language asks for, as LANGUAGE=he or ar gives right to left)
+      --max-lines N        show at most N lines of tags; a "+N more" chip shows the rest
       --screenshot OUT.png lay the window out at --width W (and --height H, default 600), save it
                            as PNG, and exit
       --dump-layout        for each width of --widths, resize the window, let GTK finish the frame,
@@ -51,8 +60,10 @@ struct EditorArguments: Equatable {
                            (these two modes write nothing: not even a missing or corrupt collection)
       --help               show this help
 
-    Keys: Enter adds the typed tag; Backspace in the empty entry removes the last tag; double-click
-    a tag to rename it.
+    Keys: Enter adds the typed tag (a pasted list adds every tag in it); Backspace in the empty entry
+    removes the last tag; Ctrl+C there copies every tag. While suggestions show, Up and Down choose
+    one, Enter or Tab adds it, Escape closes them. On a focused tag: Delete or Backspace removes it,
+    F2 renames it (so does a double-click), Ctrl+C copies it. Escape cancels a rename.
     """
 
     struct UsageError: Error, CustomStringConvertible {
@@ -95,6 +106,13 @@ struct EditorArguments: Equatable {
                     throw UsageError(description: "--placement: \"\(name)\" is not fixed or direct")
                 }
                 result.placement = placement
+            case "--direction":
+                let name = try value(argument)
+                guard let direction = TextDirection(rawValue: name) else {
+                    throw UsageError(description: "--direction: \"\(name)\" is not ltr or rtl")
+                }
+                result.direction = direction
+            case "--max-lines": result.maxLines = try number(argument, try value(argument))
             case "--options": result.showsOptions = true
             case "--no-options": result.showsOptions = false
             case "--": result.files += arguments[(index + 1)...]; index = arguments.count

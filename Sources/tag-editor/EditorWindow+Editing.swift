@@ -23,6 +23,10 @@ extension EditorWindow {
     }
 
     func addTypedTag() {
+        if let tags = entryField.pastedTags(tagsMayContainCommas: document.allowsComma), tags.count > 1 {
+            addPasted(tags)
+            return
+        }
         let text = entryText
         if perform("add", text, { try document.add(text) }) != nil {
             gtk_editable_set_text(cgtk_editable(entry), "")
@@ -58,7 +62,10 @@ extension EditorWindow {
             return
         }
         renamePopover?.close()
-        renamePopover = RenamePopover(tag: name, on: chipWidget) { [weak self] new in self?.rename(name, to: new) }
+        renamePopover = RenamePopover(tag: name, on: chipWidget,
+                                      onSubmit: { [weak self] new in self?.submitRename(name, to: new) },
+                                      onMerge: { [weak self] target in self?.merge(name, into: target) },
+                                      onCancel: { [weak self] in self?.renameCancelled(name) })
         reportState()
     }
 
@@ -71,7 +78,7 @@ extension EditorWindow {
     /// Runs one edit and tells the user how it went: nothing when it simply happened, which files
     /// were skipped and why, or why it was refused. Returns the report, or `nil` when refused.
     @discardableResult
-    private func perform(_ kind: String, _ name: String, _ edit: () throws -> ChangeReport) -> ChangeReport? {
+    func perform(_ kind: String, _ name: String, _ edit: () throws -> ChangeReport) -> ChangeReport? {
         actionCount += 1
         do {
             let report = try edit()
@@ -81,6 +88,7 @@ extension EditorWindow {
                 hideMessage()
             }
             lastAction = (kind, name, nil)
+            known.used(report.name, by: kind)
             return report
         } catch {
             show("\(error)", isError: true)

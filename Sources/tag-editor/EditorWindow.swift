@@ -18,10 +18,15 @@ final class EditorWindow {
     /// The GtkScrolledWindow (inside WrapHStack's scroll frame).
     let scrolledWindow: Widget
     let entry: Widget
+    /// The entry's keys, paste handling and suggestions (`NewTagEntry.swift`).
+    let entryField: NewTagEntry
+    /// What the entry suggests from, and the recently used tags (`EditorWindow+Entry.swift`).
+    let known: KnownTags
     private let message: Widget
     let status: Widget
     let optionsPanel: LayoutOptionsPanel
-    private let moreChip: Widget
+    /// "+N more" and "Show less" (`OverflowChips.swift`).
+    private(set) var overflow: OverflowChips!
     /// File mode only: the open files, their writability, and a way to leave one out.
     let openFiles: OpenFilesList?
     private var messageTimeout: guint = 0
@@ -37,12 +42,14 @@ final class EditorWindow {
     /// The last edit the user made and how it went, for the state report.
     var lastAction: (kind: String, name: String, error: String?)?
     var actionCount = 0
+    /// The text last put on the clipboard with Ctrl+C, for the state report.
+    var lastCopied: String?
     /// How many times what is on disk was read again after a change by another program.
     var reloadCount = 0
 
     /// How the chips and the open-files list reach the editor: the data-driven container that
     /// makes the chips, and the list, are created before the window exists.
-    private final class EditorLink {
+    final class EditorLink {
         weak var editor: EditorWindow?
     }
 
@@ -53,17 +60,15 @@ final class EditorWindow {
         let maker = EditorLink()
         // Empty at first: the chips need `self`, which exists only once every property is set.
         stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, makeContent: { entry in
-            Chip(entry, onRemove: { name in maker.editor?.remove(name) },
-                 onRename: { name, widget in maker.editor?.beginRename(name, on: widget) })
+            Chip(entry, actions: Self.chipActions(maker))
         }, widget: \.widget)
         window = gtk_window_new()
         gtk_window_set_title(cgtk_window(window), document.title)
         gtk_window_set_default_size(cgtk_window(window), 900, 560)
 
-        entry = gtk_entry_new()
-        gtk_entry_set_placeholder_text(cgtk_entry(entry), Self.placeholder)
-        gtk_widget_set_hexpand(entry, 1)
-        cgtk_accessible_set_label(entry, "New tag")
+        entryField = NewTagEntry(placeholder: Self.placeholder)
+        entry = entryField.widget
+        known = KnownTags(document: document, interactive: watchesFiles)
         message = gtk_label_new("")
         gtk_widget_add_css_class(message, "message")
         gtk_label_set_wrap(cgtk_label(message), 1)
@@ -73,9 +78,6 @@ final class EditorWindow {
         gtk_widget_add_css_class(status, "status")
         gtk_label_set_xalign(cgtk_label(status), 0)
         gtk_label_set_ellipsize(cgtk_label(status), PANGO_ELLIPSIZE_END)
-        moreChip = gtk_label_new("")
-        gtk_widget_add_css_class(moreChip, "chip")
-        gtk_widget_add_css_class(moreChip, "more")
         optionsPanel = LayoutOptionsPanel(stack: stack)
 
         let chipsArea = stack.makeScrolledWindow()
@@ -114,10 +116,7 @@ final class EditorWindow {
 
         maker.editor = self
         try stack.update(with: document.entries)
-        try stack.setOverflowIndicator(moreChip) { [moreChip] hidden in
-            gtk_label_set_text(cgtk_label(moreChip), "+\(hidden) more")
-            cgtk_accessible_set_label(moreChip, "\(hidden) more tags hidden")
-        }
+        overflow = try OverflowChips(stack: stack)
 
         connectSignals(optionsToggle: optionsToggle)
         if !document.notices.isEmpty {
@@ -131,11 +130,8 @@ final class EditorWindow {
 
     private func connectSignals(optionsToggle: Widget) {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
-        let keys = gtk_event_controller_key_new()!
-        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, _ in
-            self?.handleKey(keyval) ?? false
-        }
-        gtk_widget_add_controller(entry, cgtk_event_controller(UnsafeMutableRawPointer(keys)))
+        connectEntryActions()
+        connectOverflowFocus()
         connectSignal(optionsToggle, "toggled") { [weak self] in
             guard let self else { return }
             gtk_widget_set_visible(self.optionsPanel.widget,
@@ -147,6 +143,7 @@ final class EditorWindow {
             gtk_scrolled_window_set_policy(cgtk_scrolled_window(self.scrolledWindow),
                                            vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
                                            vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
+            self.overflow.layoutChanged()
         }
         stack.onLayout = { [weak self] _ in
             self?.scheduleStatusUpdate()
@@ -155,6 +152,7 @@ final class EditorWindow {
         connectSignal(window, "destroy") { [weak self] in
             self?.watcher?.stopAll()
             self?.renamePopover?.close()
+            self?.overflow.release()
         }
         if stateReport != nil {
             connectSignal(entry, "changed") { [weak self] in self?.reportState() }
@@ -179,6 +177,7 @@ final class EditorWindow {
         } catch {
             show("\(error)", isError: true)
         }
+        overflow.afterUpdate()
         for entry in entries { stack.content(for: entry.name)?.update(entry) }
         showDocumentState()
         moveFocus(focus, focusedBefore: before)

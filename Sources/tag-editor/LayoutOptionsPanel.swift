@@ -51,7 +51,9 @@ final class LayoutOptionsPanel {
         heading("Along a line")
         choice("Spread along a line", Justification.allCases, current: stack.layout.justification) { $0.layout.justification = $1 }
         toggle("Spread the last line too", stack.layout.justifyLastLine) { $0.layout.justifyLastLine = $1 }
-        choice("Direction", ["Left to right", "Right to left"], current: "Left to right") { stack, value in
+        let rightToLeft = gtk_widget_get_direction(stack.widget) == GTK_TEXT_DIR_RTL
+        choice("Direction", ["Left to right", "Right to left"],
+               current: rightToLeft ? "Right to left" : "Left to right") { stack, value in
             gtk_widget_set_direction(stack.widget, value == "Right to left" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         }
 

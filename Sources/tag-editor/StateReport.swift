@@ -25,6 +25,8 @@ import TagData
 /// - `renaming`: the tag whose rename popover is open, or null.
 /// - `actions`, `lastAction` (`kind`, `name`, `error`): the edits the user made; `reloads`: how
 ///   many times what is on disk was read again after another program changed it.
+/// - The chips' and the entry's own fields (direction, "+N more", suggestions, merging, copying):
+///   see `StateReport+ChipsEntry.swift`.
 @MainActor
 final class StateReport {
     let path: String
@@ -75,7 +77,7 @@ extension EditorWindow {
                          ("error", action.error.map { .string($0) } ?? .null)])
             } ?? .null),
             ("reloads", .number(Double(reloadCount))),
-        ]
+        ] + chipsAndEntryState
         if let centre = Self.centre(of: entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
         }
@@ -110,6 +112,7 @@ extension EditorWindow {
             fields += [("x", .number(bounds.x)), ("y", .number(bounds.y)),
                        ("width", .number(bounds.width)), ("height", .number(bounds.height)),
                        ("removeX", .number(remove.x)), ("removeY", .number(remove.y))]
+            fields += chipExtras(chip)
         }
         return .object(fields)
     }
@@ -120,6 +123,8 @@ extension EditorWindow {
         // Where each chip is within the container, whichever widget is its parent (a GtkFixed in
         // the default placement, the container itself in the direct one).
         return zip(stack.children, frames).allSatisfy { child, frame in
+            // A tag maxLines hides is invisible and has no place to be in.
+            if gtk_widget_get_visible(child) == 0 { return true }
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(child, stack.widget, &bounds) != 0 else { return false }
             return Double(bounds.origin.x) == frame.x && Double(bounds.origin.y) == frame.y

@@ -32,6 +32,9 @@ if gtk_init_check() == 0 {
 }
 
 MainActor.assumeIsolated {
+    if let direction = arguments.direction {
+        gtk_widget_set_default_direction(direction == .rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+    }
     if let css = ResourceFiles.path("tag-editor.css") {
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_path(provider, css)
@@ -70,6 +73,7 @@ MainActor.assumeIsolated {
         fail("\(error)")
     }
     editor.stack.placement = arguments.placement
+    if let maxLines = arguments.maxLines { editor.stack.layout.maxLines = maxLines }
 
     switch arguments.mode {
     case .interactive:

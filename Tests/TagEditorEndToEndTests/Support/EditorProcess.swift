@@ -23,6 +23,7 @@ final class EditorProcess {
     /// Starts `tag-editor arguments` and waits until its window is mapped and it has reported.
     ///
     /// - Parameter dataHome: its `XDG_DATA_HOME`, so no test ever touches a real collection.
+    /// - Parameter environment: more variables (`LANGUAGE`), over the ones above.
     /// - Parameter position: where to put its window (with no window manager, windows would
     ///   overlap at 0,0 and a click meant for one would land on the other).
     /// The placement of the chips the tests run the editor with (nil: no `--placement`, the app's
@@ -30,7 +31,8 @@ final class EditorProcess {
     static let placement = "fixed"
 
     init(_ arguments: [String], on display: VirtualDisplay, dataHome: String, directory: String? = nil,
-         position: (x: Int, y: Int)? = nil, placement: String? = EditorProcess.placement) throws {
+         position: (x: Int, y: Int)? = nil, placement: String? = EditorProcess.placement,
+         environment extra: [String: String] = [:]) throws {
         self.display = display
         statePath = dataHome + "/state-\(UUID().uuidString).json"
         errorLogPath = dataHome + "/stderr-\(UUID().uuidString).log"
@@ -47,6 +49,7 @@ final class EditorProcess {
         environment["NO_AT_BRIDGE"] = "1"
         environment["GDK_BACKEND"] = "x11"
         environment["GSK_RENDERER"] = "cairo"
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(forWritingAtPath: errorLogPath)
@@ -131,8 +134,12 @@ final class EditorProcess {
     }
 
     /// Clicks into the entry (after a click on a chip the focus is elsewhere).
+    /// A popover that has just closed may still hold X's pointer grab and take a click meant for
+    /// the entry: the click is given once more if the focus has not come after a few seconds.
     func clickEntry() throws {
         let shown = try state("the entry") { $0.entryCentre != nil }
+        try click(x: shown.entryCentre!.x, y: shown.entryCentre!.y)
+        if (try? state("the entry focused", timeout: 3) { $0.focus == "entry" }) != nil { return }
         try click(x: shown.entryCentre!.x, y: shown.entryCentre!.y)
         try state("the entry focused") { $0.focus == "entry" }
     }

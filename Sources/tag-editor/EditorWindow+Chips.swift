@@ -1,0 +1,98 @@
+import CGtk
+import GObjectSupport
+import TagData
+
+// What the chips do besides add, remove and rename (EditorWindow+Editing.swift): the keys on a
+// focused chip, copying a tag, adding a partial tag to every file, merging on a rename to another
+// tag's name, and the focus around "+N more" and "Show less". Every change goes through
+// `perform`, the one edit path.
+
+extension EditorWindow {
+    /// How a chip reaches the editor (through the link: chips are made before the window).
+    static func chipActions(_ link: EditorLink) -> Chip.Actions {
+        Chip.Actions(remove: { name, key in link.editor?.removeChip(name, by: key) },
+                     rename: { name, widget in link.editor?.beginRename(name, on: widget) },
+                     addToAll: { name in link.editor?.addToAllFiles(name) },
+                     copy: { name in link.editor?.copyToClipboard(name) })
+    }
+
+    /// The remove button (`key` nil: the focus goes to the chip that takes its place, as before),
+    /// or Delete (to the next chip, the previous one after the last) or Backspace (to the previous
+    /// one, the next before the first) on the focused chip.
+    func removeChip(_ name: String, by key: Chip.ChipKey?) {
+        guard let key, let index = stack.elements.firstIndex(where: { $0.name == name }) else {
+            remove(name)
+            return
+        }
+        let count = stack.elements.count
+        let neighbour: Int
+        switch key {
+        case .delete: neighbour = index + 1 < count ? index : index - 1
+        case .backspace: neighbour = index > 0 ? index - 1 : 0
+        }
+        remove(name, focus: neighbour >= 0 ? .place(neighbour) : .place(count))
+    }
+
+    /// Puts `text` on the clipboard (Ctrl+C), and says so.
+    func copyToClipboard(_ text: String) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
+        lastCopied = text
+        reportState()
+    }
+
+    /// A partial chip's add button: the tag goes on every file that lacks it.
+    func addToAllFiles(_ name: String) {
+        let index = stack.elements.firstIndex { $0.name == name }
+        perform("add to all", name) { try document.addToAll(name) }
+        refresh(focus: index.map { _ in .chip(name) } ?? .keep)
+    }
+
+    /// Enter in the rename popover: a new name goes through `rename`; another tag's name asks
+    /// first whether to merge the two.
+    func submitRename(_ old: String, to new: String) {
+        do {
+            _ = try TagRules.validated(new, existing: document.entries.map(\.name), renaming: old,
+                                       allowsComma: document.allowsComma)
+        } catch .duplicate(let existing) {
+            renamePopover?.askToMerge(into: existing)
+            reportState()
+            return
+        } catch {}
+        rename(old, to: new)
+    }
+
+    /// Merge, confirmed: `old` becomes `existing` wherever it is, one tag remains.
+    func merge(_ old: String, into existing: String) {
+        guard perform("merge", old, { try document.merge(old, into: existing) }) != nil else {
+            renamePopover?.close()
+            refresh()
+            return
+        }
+        renamePopover?.close()
+        refresh(focus: .chip(existing))
+    }
+
+    /// The rename popover closed with nothing renamed (Escape): the focus goes back to the chip.
+    func renameCancelled(_ name: String) {
+        if let chip = chip(for: name) { gtk_widget_grab_focus(chip.widget) }
+        reportState()
+    }
+
+    /// After "+N more" the focus goes to the first tag it revealed; after "Show less", to the
+    /// entry (the tag that had it may be hidden again).
+    func connectOverflowFocus() {
+        overflow.onExpand = { [weak self] first in
+            guard let self else { return }
+            let elements = self.stack.elements
+            if elements.indices.contains(first), let chip = self.chip(for: elements[first].name) {
+                gtk_widget_grab_focus(chip.widget)
+            }
+            self.reportState()
+        }
+        overflow.onCollapse = { [weak self] in
+            guard let self else { return }
+            gtk_widget_grab_focus(self.entry)
+            self.reportState()
+        }
+    }
+}

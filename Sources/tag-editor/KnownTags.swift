@@ -1,0 +1,50 @@
+import Foundation
+import TagData
+
+/// The tags the entry suggests from: the recently used ones (kept between runs in interactive
+/// mode, ``RecentTags``) and, in file mode, the user's collection (read once, when first needed).
+/// The tags of the open files, and in collection mode the collection's, are all shown as chips
+/// already, and a shown tag is never suggested (adding it would be refused as a duplicate).
+@MainActor
+final class KnownTags {
+    private weak var document: (any TagDocument)?
+    /// Where the recent tags are kept; `nil` outside the interactive editor (nothing is written).
+    private let recentPath: String?
+    private(set) var recent: RecentTags
+    private var collection: TagSuggestions?
+    /// The recent tags' suggestions, made again when they change.
+    private var current: (source: [String], suggestions: TagSuggestions)?
+
+    init(document: any TagDocument, interactive: Bool) {
+        self.document = document
+        let environment = ProcessInfo.processInfo.environment
+        recentPath = interactive ? RecentTags.defaultPath(environment: environment) : nil
+        recent = recentPath.map(RecentTags.read) ?? RecentTags()
+    }
+
+    /// A change named `name` went through (`kind` as in the editor's `perform`): adding and
+    /// renaming make a tag recently used.
+    func used(_ name: String, by kind: String) {
+        guard kind != "remove" else { return }
+        recent.use(name)
+        if let recentPath { try? recent.write(to: recentPath) }
+    }
+
+    /// The known tags matching `query`, prefix matches first, leaving out those already shown.
+    func suggestions(for query: String, limit: Int = 8) -> [String] {
+        guard let document else { return [] }
+        let entries = document.entries
+        let shown = Set(entries.map { TagRules.key($0.name) })
+        let source = recent.tags
+        if current?.source != source { current = (source, TagSuggestions(known: source)) }
+        var lists = [current!.suggestions.matches(for: query, excluding: shown, limit: limit)]
+        if document is FileTagsDocument {
+            if collection == nil {
+                let path = CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
+                collection = TagSuggestions(known: CollectionFile(path: path).tagsIfReadable())
+            }
+            lists.append(collection!.matches(for: query, excluding: shown, limit: limit))
+        }
+        return TagSuggestions.merged(lists, limit: limit)
+    }
+}

@@ -1,0 +1,103 @@
+import CGtk
+import FlowBridge
+import GObjectSupport
+
+/// The "+N more" chip that ends the last line when the layout's `maxLines` hides tags, and the
+/// "Show less" chip that ends the list once they are shown.
+///
+/// "+N more" is the container's overflow indicator, and a button: clicking it lifts `maxLines`
+/// (remembering it) and puts "Show less" after the last tag; clicking that sets it back. The
+/// "Show less" chip is an inline child of the data-driven container, which drops inline children
+/// whenever it shows new data, so ``afterUpdate()`` puts it back after each update.
+@MainActor
+final class OverflowChips {
+    let moreButton: Widget
+    /// The indicator the container places: a plain box around the button. The container
+    /// measures the indicator while it is still invisible (as 0 by 0) for its first layout; a
+    /// box given less than its child's minimum gives the child its minimum anyway, where a button
+    /// would pass a negative width on to its label (a GTK warning).
+    private let indicator: Widget
+    let showLessButton: Widget
+    private let moreLabel: Widget
+    private weak var stack: WrapHStack?
+    /// The `maxLines` lifted by "+N more", while every tag is shown.
+    private(set) var liftedMaxLines: Int?
+    /// Puts the focus somewhere useful after a change (the editor's entry, a chip).
+    var onExpand: ((_ firstRevealed: Int) -> Void)?
+    var onCollapse: (() -> Void)?
+    private var released = false
+
+    init(stack: WrapHStack) throws {
+        self.stack = stack
+        moreLabel = gtk_label_new("")
+        moreButton = gtk_button_new()
+        gtk_button_set_child(Self.button(moreButton), moreLabel)
+        showLessButton = gtk_button_new_with_label("Show less")
+        for button in [moreButton, showLessButton] {
+            gtk_widget_add_css_class(button, "chip")
+            gtk_widget_add_css_class(button, "more")
+        }
+        gtk_widget_set_tooltip_text(moreButton, "Show every tag")
+        gtk_widget_set_tooltip_text(showLessButton, "Show only the first lines of tags again")
+        // Kept while it is out of the container, between updates.
+        retainWidget(showLessButton)
+        indicator = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        gtk_box_append(cgtk_box(indicator), moreButton)
+        try stack.setOverflowIndicator(indicator) { [moreLabel, moreButton] hidden in
+            gtk_label_set_text(cgtk_label(moreLabel), "+\(hidden) more")
+            cgtk_accessible_set_label(moreButton, "\(hidden) more tags hidden: show them")
+        }
+        connectSignal(moreButton, "clicked") { [weak self] in self?.expand() }
+        connectSignal(showLessButton, "clicked") { [weak self] in self?.collapse() }
+    }
+
+    var isExpanded: Bool { liftedMaxLines != nil }
+
+    /// Shows every tag, and "Show less" after them.
+    func expand() {
+        guard let stack, let maxLines = stack.layout.maxLines else { return }
+        let firstHidden = stack.children.count - (stack.lastLayout?.result.hiddenCount ?? 0)
+        liftedMaxLines = maxLines
+        stack.layout.maxLines = nil
+        afterUpdate()
+        onExpand?(max(0, firstHidden))
+    }
+
+    /// Back to the lines `maxLines` allowed.
+    func collapse() {
+        guard let stack, let maxLines = liftedMaxLines else { return }
+        liftedMaxLines = nil
+        removeShowLess()
+        stack.layout.maxLines = maxLines
+        onCollapse?()
+    }
+
+    /// After the container showed new data (which took "Show less" out): puts it back at the end.
+    func afterUpdate() {
+        guard let stack, isExpanded, gtk_widget_get_parent(showLessButton) == nil else { return }
+        try? stack.append(showLessButton)
+    }
+
+    /// The layout options changed: a `maxLines` chosen while expanded starts from collapsed.
+    func layoutChanged() {
+        guard let stack, isExpanded, stack.layout.maxLines != nil else { return }
+        liftedMaxLines = nil
+        removeShowLess()
+    }
+
+    private func removeShowLess() {
+        guard let stack, stack.children.contains(showLessButton) else { return }
+        try? stack.remove(showLessButton)
+    }
+
+    /// Lets go of "Show less" when the window goes.
+    func release() {
+        guard !released else { return }
+        released = true
+        releaseWidget(showLessButton)
+    }
+
+    private static func button(_ widget: Widget) -> UnsafeMutablePointer<GtkButton> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
+    }
+}

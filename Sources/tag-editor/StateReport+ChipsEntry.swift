@@ -1,0 +1,58 @@
+import CGtk
+import GObjectSupport
+import JSON
+
+// The state report's fields about the chips' and the entry's own features (documented with the
+// rest in StateReport.swift):
+// - `direction`: "ltr" or "rtl", the chips' text direction; `windowWidth`: the window's width.
+// - `hidden`: how many tags maxLines hides; `moreX`, `moreY`: the "+N more" chip's centre and
+//   `showLessX`, `showLessY`: the "Show less" chip's, when shown.
+// - `suggestions`: the suggested tags shown under the entry (empty when none), `suggestionSelected`
+//   (index or null), `suggestionRows`: each row's centre (`x`, `y`).
+// - `mergeInto`: the tag a rename would merge into while the question is asked, with `mergeX`,
+//   `mergeY`, `cancelMergeX`, `cancelMergeY`: its buttons' centres.
+// - `copied`: the text last put on the clipboard with Ctrl+C (a test reads the clipboard itself
+//   with xclip; this says which copy it was).
+// - in each chip: `shortened` (its name is longer than a chip shows), `ellipsized` (the label
+//   shows less than the whole name now), `tooltip`, and on partial chips `addAllX`, `addAllY`.
+
+extension EditorWindow {
+    var chipsAndEntryState: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("direction", .string(gtk_widget_get_direction(stack.widget) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr")),
+            ("windowWidth", .number(Double(gtk_widget_get_width(window)))),
+            ("hidden", .number(Double(stack.lastLayout?.result.hiddenCount ?? 0))),
+            ("copied", lastCopied.map { .string($0) } ?? .null),
+        ]
+        members += Self.point("more", of: overflow.moreButton) + Self.point("showLess", of: overflow.showLessButton)
+        let list = entryField.suggestions
+        members.append(("suggestions", .array((list?.isShown == true ? list?.tags ?? [] : []).map { .string($0) })))
+        members.append(("suggestionSelected", list?.selected.map { .number(Double($0)) } ?? .null))
+        members.append(("suggestionRows", .array((list?.rowCentres ?? []).map { centre in
+            centre.map { .object([("x", .number($0.x)), ("y", .number($0.y))]) } ?? .null
+        })))
+        if let popover = renamePopover, popover.isOpen, let target = popover.mergeTarget {
+            members.append(("mergeInto", .string(target)))
+            members += Self.point("merge", of: popover.mergeButton) + Self.point("cancelMerge", of: popover.cancelMergeButton)
+        } else {
+            members.append(("mergeInto", .null))
+        }
+        return members
+    }
+
+    /// A chip's fields of these features.
+    func chipExtras(_ chip: Chip) -> [(key: String, value: JSONValue)] {
+        [("shortened", .bool(chip.isShortened)), ("ellipsized", .bool(chip.isEllipsized)),
+         ("tooltip", chip.tooltip.map { .string($0) } ?? .null)]
+            + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton) : [])
+    }
+
+    /// `NAMEX`, `NAMEY`: the widget's centre in the window, when it is shown.
+    private static func point(_ name: String, of widget: Widget) -> [(key: String, value: JSONValue)] {
+        guard gtk_widget_get_mapped(widget) != 0 else { return [] }
+        var rect = graphene_rect_t()
+        guard cgtk_widget_bounds_in_toplevel(widget, &rect) != 0 else { return [] }
+        return [(name + "X", .number(Double(rect.origin.x + rect.size.width / 2))),
+                (name + "Y", .number(Double(rect.origin.y + rect.size.height / 2)))]
+    }
+}

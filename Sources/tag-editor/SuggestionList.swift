@@ -1,0 +1,126 @@
+import CGtk
+import GObjectSupport
+
+/// The list of suggested tags under the entry: a popover that never takes the keyboard (the user
+/// keeps typing in the entry, whose keys move the selection: ``moveSelection(by:)``), one row a
+/// tag; a click on a row accepts it.
+@MainActor
+final class SuggestionList {
+    let popover: Widget
+    private let list: Widget
+    /// The tags shown, in order.
+    private(set) var tags: [String] = []
+    /// The selected row, or `nil` before Up or Down is pressed.
+    private(set) var selected: Int?
+    private var detached = false
+    /// Called after the rows or the selection changed (the editor reports its state).
+    var onChange: (() -> Void)?
+
+    /// - Parameter onAccept: a row was clicked.
+    init(under entry: Widget, onAccept: @escaping @MainActor (String) -> Void) {
+        popover = gtk_popover_new()
+        // Our own reference: the entry does not unparent foreign children when it goes.
+        g_object_ref_sink(popover)
+        gtk_popover_set_autohide(cgtk_popover(popover), 0)
+        gtk_popover_set_has_arrow(cgtk_popover(popover), 0)
+        gtk_popover_set_position(cgtk_popover(popover), GTK_POS_BOTTOM)
+        gtk_widget_set_halign(popover, GTK_ALIGN_START)
+        gtk_widget_add_css_class(popover, "suggestions")
+        list = gtk_list_box_new()
+        gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_SINGLE)
+        gtk_list_box_set_activate_on_single_click(cgtk_list_box(list), 1)
+        gtk_widget_set_focusable(list, 0)
+        // Wide enough to read a few words even under a short query.
+        gtk_widget_set_size_request(list, 220, -1)
+        cgtk_accessible_set_label(list, "Suggested tags")
+        gtk_popover_set_child(cgtk_popover(popover), list)
+        gtk_widget_set_parent(popover, entry)
+        connectSignal(list, "row-activated") { [weak self] (row: gpointer?) in
+            guard let self, let row else { return }
+            let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
+            if self.tags.indices.contains(index) { onAccept(self.tags[index]) }
+        }
+        connectSignal(entry, "destroy") { [weak self] in self?.detach() }
+    }
+
+    var isShown: Bool { !detached && gtk_widget_get_visible(popover) != 0 }
+
+    /// Shows `tags` (none: hides the list). The selection is cleared.
+    func show(_ tags: [String]) {
+        guard !detached else { return }
+        if tags != self.tags {
+            self.tags = tags
+            while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(cgtk_list_box(list), row) }
+            for tag in tags { gtk_list_box_append(cgtk_list_box(list), Self.row(tag)) }
+        }
+        select(nil)
+        if tags.isEmpty {
+            gtk_popover_popdown(cgtk_popover(popover))
+        } else if gtk_widget_get_visible(popover) == 0 {
+            gtk_popover_popup(cgtk_popover(popover))
+        }
+    }
+
+    func hide() { show([]) }
+
+    private static func row(_ tag: String) -> Widget {
+        let label = gtk_label_new(tag)!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_max_width_chars(cgtk_label(label), 40)
+        let row = gtk_list_box_row_new()!
+        gtk_list_box_row_set_child(Self.listRow(row), label)
+        gtk_widget_set_focusable(row, 0)
+        cgtk_accessible_set_label(row, "Suggested tag \(tag)")
+        return row
+    }
+
+    /// Moves the selection down (`by` 1) or up (-1), wrapping around; from no selection, Down
+    /// selects the first row and Up the last.
+    func moveSelection(by step: Int) {
+        guard !tags.isEmpty else { return }
+        let next: Int
+        if let selected {
+            next = (selected + step + tags.count) % tags.count
+        } else {
+            next = step > 0 ? 0 : tags.count - 1
+        }
+        select(next)
+    }
+
+    private func select(_ index: Int?) {
+        selected = index
+        if let index, let row = gtk_list_box_get_row_at_index(cgtk_list_box(list), Int32(index)) {
+            gtk_list_box_select_row(cgtk_list_box(list), row)
+        } else {
+            gtk_list_box_unselect_all(cgtk_list_box(list))
+        }
+        onChange?()
+    }
+
+    /// The selected tag, if a row is selected.
+    var selectedTag: String? { selected.flatMap { tags.indices.contains($0) ? tags[$0] : nil } }
+
+    /// Where each row is in the window (its centre), for the state report.
+    var rowCentres: [(x: Double, y: Double)?] {
+        tags.indices.map { index in
+            guard isShown, let row = gtk_list_box_get_row_at_index(cgtk_list_box(list), Int32(index)) else { return nil }
+            var rect = graphene_rect_t()
+            let widget = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+            guard cgtk_widget_bounds_in_toplevel(widget, &rect) != 0 else { return nil }
+            return (Double(rect.origin.x + rect.size.width / 2), Double(rect.origin.y + rect.size.height / 2))
+        }
+    }
+
+    /// Unparents the popover before its entry goes, and lets go of it.
+    func detach() {
+        guard !detached else { return }
+        detached = true
+        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+        g_object_unref(popover)
+    }
+
+    private static func listRow(_ widget: Widget) -> UnsafeMutablePointer<GtkListBoxRow> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
+    }
+}
