@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "GObjectSupport", dependencies: ["CGtk"]),
         // The GtkWidget subclass WrapHStack drives (a GObject class must be written in C).
         .target(name: "CWrapHStack", dependencies: ["CGtk"]),
+        // FlowWrapListView, the GtkScrollable widget the virtualized list (WrapListView) drives.
+        .target(name: "CWrapListView", dependencies: ["CGtk"]),
         // The Flow GObject API's C side: its enum types, length units, and the layout properties'
         // table that its classes share (public headers under include/flow).
         .target(name: "CFlow", dependencies: ["CGtk"]),
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "CFlowProbe", dependencies: ["CFlow", "CGtk"]),
         .target(name: "FlowProbe", dependencies: ["CFlowProbe", "FlowGObject", "FlowEngine", "CFlow", "CGtk"]),
         // WrapHStack: the GTK 4 container over the engine.
-        .target(name: "FlowBridge", dependencies: ["FlowEngine", "GObjectSupport", "CGtk", "CWrapHStack"]),
+        .target(name: "FlowBridge", dependencies: ["FlowEngine", "GObjectSupport", "CGtk", "CWrapHStack", "CWrapListView"]),
 
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
