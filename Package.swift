@@ -57,6 +57,8 @@ let package = Package(
                                                              "FlowTestSupport"]),
         // A short program to read: WrapHStack with inline and data-driven content.
         .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"]),
+        // A short program to read: WrapListView, the virtualized list, over many tags.
+        .executableTarget(name: "wraplist-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"]),
 
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON", "JSON", "FlowTestSupport"],
                     exclude: ["CSSReference"]),
@@ -70,7 +72,7 @@ let package = Package(
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),
         // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,
         // other processes writing meanwhile.
-        .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "CSystemCalls", "FlowTestSupport"],
+        .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "wraplist-example", "CSystemCalls", "FlowTestSupport"],
                     exclude: ["third_writer.py"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),

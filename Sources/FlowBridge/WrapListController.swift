@@ -47,6 +47,7 @@ final class WrapListController {
     var pendingReveal: Int?
     var shownOffset: Double = 0
     var lastReport: WrapListLayoutReport?
+    var onLayout: ((WrapListLayoutReport) -> Void)?
 
     // Widgets
     var realized: [Int: Widget] = [:]

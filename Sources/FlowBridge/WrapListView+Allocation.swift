@@ -79,6 +79,7 @@ extension WrapListController {
                                           modelItems: sizes.count, lineCount: table.lineCount,
                                           contentLength: table.crossLength, scrollOffset: offset,
                                           realizedIndices: placed.map(\.index), frames: placed.map(\.frame))
+        onLayout?(lastReport!)
     }
 
     /// Where the viewport starts: the user's scroll position, or after the table changed the one

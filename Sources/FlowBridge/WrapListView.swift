@@ -148,6 +148,13 @@ public final class WrapListView {
     /// What the last allocation did.
     public var lastLayout: WrapListLayoutReport? { controller.lastReport }
 
+    /// Called after every allocation with its report. It runs inside GTK's allocation: read and
+    /// record, and leave widget changes to ``runWhenIdle(_:)``.
+    public var onLayout: ((WrapListLayoutReport) -> Void)? {
+        get { controller.onLayout }
+        set { controller.onLayout = newValue }
+    }
+
     /// Work counters, for tests and benchmarks.
     public var statistics: WrapListStatistics { controller.statistics }
 
