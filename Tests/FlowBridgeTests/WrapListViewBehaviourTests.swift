@@ -204,3 +204,43 @@ struct WrapListViewBehaviourTests {
         #expect(list.allocatedByteCount / list.itemCount < 100)
     }
 }
+
+@MainActor @Suite(.serialized)
+struct WrapListViewFocusTests {
+    @Test func theFocusedItemKeepsItsWidgetAndTheFocusWhenScrolledFarAway() throws {
+        GTK.setUp()
+        let count = 20_000
+        let list = WrapListView(factory: WrapListItemFactory(setup: { gtk_button_new_with_label("") }, bind: { widget, index in
+            gtk_button_set_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self), "chip \(index)")
+        }))
+        list.sizeProvider = { index in FlowItem(width: Double(60 + index % 50), height: 30) }
+        list.setItemCount(count)
+        let window = gtk_window_new()!
+        gtk_window_set_child(cgtk_window(window), list.makeScrolledWindow())
+        gtk_window_set_default_size(cgtk_window(window), 500, 400)
+        gtk_window_present(cgtk_window(window))
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        MainLoop.run(until: { list.lastLayout != nil && gtk_widget_get_mapped(window) != 0 })
+        #expect(list.focus(item: 3))
+        MainLoop.run(milliseconds: 50)
+        let focused = try #require(list.widget(forItem: 3))
+        let vadjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.widget))!
+        for offset in [5_000.0, 40_000, 90_000] {
+            gtk_adjustment_set_value(vadjustment, offset)
+            MainLoop.run(until: { list.scrollOffset == offset }, milliseconds: 2_000)
+            #expect(list.scrollOffset == offset)
+            #expect(list.widget(forItem: 3) == focused, "the focused item lost its widget at \(offset)")
+            #expect(list.focusedItem == 3)
+            #expect(gtk_widget_has_focus(focused) != 0)
+            #expect(list.realizedItems.count < 150)
+        }
+        // The focus goes with its item when items are inserted before it.
+        list.itemsChanged(at: 0, removed: 0, added: 2)
+        MainLoop.run(milliseconds: 50)
+        #expect(list.focusedItem == 5)
+        #expect(list.widget(forItem: 5) == focused)
+        gtk_adjustment_set_value(vadjustment, 0)
+        MainLoop.run(until: { list.scrollOffset == 0 }, milliseconds: 2_000)
+        #expect(gtk_widget_has_focus(focused) != 0)
+    }
+}
