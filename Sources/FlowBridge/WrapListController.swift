@@ -71,7 +71,10 @@ final class WrapListController {
         var callbacks = FlowWrapListViewCallbacks()
         callbacks.request_mode = { data in
             let horizontal = MainActor.assumeIsolated { WrapListController.from(data).layout.axis == .horizontal }
-            return horizontal ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT
+            // GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH (0) or WIDTH_FOR_HEIGHT (1): the constants' names are
+            // not always visible here (both C targets include gtk.h, and Clang gives its enums to
+            // whichever module it builds first).
+            return .init(rawValue: horizontal ? 0 : 1)
         }
         callbacks.measure = { data, orientation, forSize, minimum, natural in
             MainActor.assumeIsolated {
