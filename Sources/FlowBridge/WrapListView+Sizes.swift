@@ -40,11 +40,23 @@ struct ItemSizes {
         let old = position..<position + removed
         for index in old where known[index] { forget(items[index]) }
         unmeasuredCount -= old.count { !known[$0] }
-        let estimate = self.estimate
-        let fresh = (0..<added).map { provider?(position + $0) ?? estimate }
-        items.replaceSubrange(old, with: fresh)
+        var fresh: [FlowItem]
+        if let provider {
+            fresh = []
+            fresh.reserveCapacity(added)
+            for offset in 0..<added {
+                let item = provider(position + offset)
+                fresh.append(item)
+                remember(item)
+            }
+        } else {
+            fresh = Array(repeating: estimate, count: added)
+            unmeasuredCount += added
+        }
+        // Array's replaceSubrange copies element by element; building a whole list (a million
+        // items) takes the new array as it is.
+        if items.isEmpty { items = fresh } else { items.replaceSubrange(old, with: fresh) }
         known.replaceSubrange(old, with: repeatElement(provider != nil, count: added))
-        if provider != nil { fresh.forEach { remember($0) } } else { unmeasuredCount += added }
         lengths = nil
     }
 

@@ -34,21 +34,26 @@ enum VirtualListBenchmarks {
     /// measured once (digits are equally wide in the chips' font), and every chip's size looked
     /// up from those.
     @MainActor final class ChipSizes {
-        private var known: [FlowItem?] = Array(repeating: nil, count: 8 * 8)
+        private var known = [FlowItem](repeating: FlowItem(width: 0, height: 0), count: 8 * 8)
+        private var measured = [Bool](repeating: false, count: 8 * 8)
 
         func size(of index: Int) -> FlowItem {
-            let digits = index < 10 ? 1 : Int(log10(Double(index))) + 1
-            let key = (index % 8) * 8 + min(digits, 7)
-            if let item = known[key] { return item }
+            var digits = 1, power = 10
+            while index >= power && digits < 7 { digits += 1; power *= 10 }
+            let key = (index % 8) * 8 + digits
+            if !measured[key] { measure(index, key) }
+            return known[key]
+        }
+
+        private func measure(_ index: Int, _ key: Int) {
             let chip = GTKBenchmarks.chip(index)
             g_object_ref_sink(chip)
             var minimum: Int32 = 0, natural: Int32 = 0, height: Int32 = 0
             gtk_widget_measure(chip, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             gtk_widget_measure(chip, GTK_ORIENTATION_VERTICAL, natural, nil, &height, nil, nil)
             g_object_unref(chip)
-            let item = FlowItem(width: Double(natural), height: Double(height), minimumWidth: Double(minimum))
-            known[key] = item
-            return item
+            known[key] = FlowItem(width: Double(natural), height: Double(height), minimumWidth: Double(minimum))
+            measured[key] = true
         }
     }
 
