@@ -36,27 +36,40 @@ struct ItemSizes {
 
     /// Replaces `removed` items at `position` by `added` new ones, sized by `provider` when there
     /// is one (known), else at the estimate (unknown).
-    mutating func replace(at position: Int, removed: Int, added: Int, provider: ((Int) -> FlowItem)?) {
+    @MainActor
+    mutating func replace(at position: Int, removed: Int, added: Int, provider: (@MainActor (Int) -> FlowItem)?) {
         let old = position..<position + removed
         for index in old where known[index] { forget(items[index]) }
         unmeasuredCount -= old.count { !known[$0] }
         var fresh: [FlowItem]
         if let provider {
-            fresh = []
-            fresh.reserveCapacity(added)
-            for offset in 0..<added {
-                let item = provider(position + offset)
-                fresh.append(item)
-                remember(item)
+            var sums = self.sums
+            fresh = [FlowItem](unsafeUninitializedCapacity: added) { buffer, initialized in
+                for offset in 0..<added {
+                    let item = provider(position + offset)
+                    (buffer.baseAddress! + offset).initialize(to: item)
+                    sums.width += item.width
+                    sums.height += item.height
+                    sums.minimumWidth += item.minimumWidth
+                    sums.minimumHeight += item.minimumHeight
+                }
+                sums.count += added
+                initialized = added
             }
+            self.sums = sums
         } else {
             fresh = Array(repeating: estimate, count: added)
             unmeasuredCount += added
         }
         // Array's replaceSubrange copies element by element; building a whole list (a million
         // items) takes the new array as it is.
-        if items.isEmpty { items = fresh } else { items.replaceSubrange(old, with: fresh) }
-        known.replaceSubrange(old, with: repeatElement(provider != nil, count: added))
+        if items.isEmpty {
+            items = fresh
+            known = Array(repeating: provider != nil, count: added)
+        } else {
+            items.replaceSubrange(old, with: fresh)
+            known.replaceSubrange(old, with: repeatElement(provider != nil, count: added))
+        }
         lengths = nil
     }
 
