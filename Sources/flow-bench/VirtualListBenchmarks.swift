@@ -166,15 +166,7 @@ enum VirtualListBenchmarks {
         let before = GTKBenchmarks.residentBytes()
         var scrolled: Widget!
         let build = Timing.nanoseconds {
-            let flowBox = gtk_flow_box_new()!
-            gtk_flow_box_set_selection_mode(cgtk_flow_box(flowBox), GTK_SELECTION_NONE)
-            gtk_flow_box_set_max_children_per_line(cgtk_flow_box(flowBox), 10_000)
-            gtk_flow_box_set_column_spacing(cgtk_flow_box(flowBox), 6)
-            gtk_flow_box_set_row_spacing(cgtk_flow_box(flowBox), 6)
-            for i in 0..<chips { gtk_flow_box_append(cgtk_flow_box(flowBox), GTKBenchmarks.chip(i)) }
-            scrolled = gtk_scrolled_window_new()
-            gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-            gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), flowBox)
+            scrolled = GTKBenchmarks.scrolledFlowBox(chips: chips)
             gtk_window_set_child(cgtk_window(window), scrolled)
             measureAndAllocate(scrolled, width: 700, height: 600)
         }

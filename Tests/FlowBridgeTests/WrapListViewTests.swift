@@ -6,16 +6,8 @@ import FlowTestSupport
 import GObjectSupport
 import Testing
 
-/// Texts of varied widths, some on two lines, deterministic per seed.
-func listTexts(_ count: Int, seed: UInt64) -> [String] {
-    var rng = TestRandom(seed: seed)
-    let words = ["a", "tag", "swift", "linux", "desktop", "gtk", "layout", "photography", "x", "keyword badge"]
-    return (0..<count).map { i in
-        let text = (0..<Int.random(in: 1...3, using: &rng)).map { _ in words.randomElement(using: &rng)! }
-            .joined(separator: " ")
-        return i % 7 == 5 ? text + "\n" + text : text
-    }
-}
+/// Texts of varied widths, some on two lines, deterministic per seed (those of `variedChildren`).
+func listTexts(_ count: Int, seed: UInt64) -> [String] { variedTexts(count, seed: seed) }
 
 /// A WrapListView of labels showing `texts`, in a scrolled window in a (not shown) window, with
 /// counters of what its factory did.
