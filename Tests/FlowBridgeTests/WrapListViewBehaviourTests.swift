@@ -219,7 +219,10 @@ struct WrapListViewFocusTests {
         gtk_window_set_child(cgtk_window(window), list.makeScrolledWindow())
         gtk_window_set_default_size(cgtk_window(window), 500, 400)
         gtk_window_present(cgtk_window(window))
-        defer { gtk_window_destroy(cgtk_window(window)) }
+        defer {
+            gtk_window_destroy(cgtk_window(window))
+            MainLoop.drain()
+        }
         MainLoop.run(until: { list.lastLayout != nil && gtk_widget_get_mapped(window) != 0 })
         #expect(list.focus(item: 3))
         MainLoop.run(milliseconds: 50)

@@ -45,7 +45,12 @@ final class ListHarness {
         allocate(width: width, height: height)
     }
 
-    func destroy() { gtk_window_destroy(cgtk_window(window)) }
+    /// Destroys the window, and lets GTK drop what it still holds of it (a shown window's widgets
+    /// can be finalized in a later main-loop turn, which must not be another test's).
+    func destroy() {
+        gtk_window_destroy(cgtk_window(window))
+        MainLoop.drain()
+    }
 }
 
 extension WrapListView {
