@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "GObjectSupport", dependencies: ["CGtk"]),
         // Small GtkWidget helpers of the container, in C: the resize watch and the scroll frame.
         .target(name: "CWrapHStack", dependencies: ["CGtk"]),
+        // FlowWrapListView, the GtkScrollable widget the virtualized list (WrapListView) drives.
+        .target(name: "CWrapListView", dependencies: ["CGtk"]),
         // The Flow GObject API's C side: its enum types, length units, and the layout properties'
         // table that its classes share (public headers under include/flow).
         .target(name: "CFlow", dependencies: ["CGtk"]),
@@ -41,7 +43,7 @@ let package = Package(
         .target(name: "CFlowClasses", dependencies: ["CFlow", "CGtk"]),
         // WrapHStack: the GTK 4 container over the engine, and the controllers of the C classes.
         .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowGObject", "GObjectSupport", "CGtk", "CFlow",
-                                                   "CFlowClasses", "CWrapHStack"]),
+                                                   "CFlowClasses", "CWrapHStack", "CWrapListView"]),
 
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
@@ -55,6 +57,8 @@ let package = Package(
         // window from a GtkBuilder file (--ui).
         .executableTarget(name: "wraphstack-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"],
                           exclude: ["window.ui"]),
+        // A short program to read: WrapListView, the virtualized list, over many tags.
+        .executableTarget(name: "wraplist-example", dependencies: ["FlowBridge", "GObjectSupport", "CGtk"]),
 
         .testTarget(name: "FlowEngineTests", dependencies: ["FlowEngine", "FlowJSON", "JSON", "FlowTestSupport"],
                     exclude: ["CSSReference"]),
@@ -70,7 +74,7 @@ let package = Package(
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),
         // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,
         // other processes writing meanwhile.
-        .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "CSystemCalls", "FlowTestSupport"],
+        .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "wraplist-example", "CSystemCalls", "FlowTestSupport"],
                     exclude: ["third_writer.py"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),

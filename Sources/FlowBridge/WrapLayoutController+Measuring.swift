@@ -93,23 +93,7 @@ extension WrapLayoutController {
     /// A widget's sizes as an engine item: natural and minimum along the main axis, the cross size
     /// at the natural main size, and the baseline when GTK reports one.
     func measuredItem(_ child: Widget) -> FlowItem {
-        var mainMin: Int32 = 0, mainNat: Int32 = 0
-        var crossMin: Int32 = 0, crossNat: Int32 = 0
-        var baselineMin: Int32 = -1, baselineNat: Int32 = -1
-        switch layout.axis {
-        case .horizontal:
-            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &mainMin, &mainNat, nil, nil)
-            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, mainNat, &crossMin, &crossNat,
-                               &baselineMin, &baselineNat)
-            return FlowItem(width: Double(mainNat), height: Double(crossNat),
-                            minimumWidth: Double(mainMin), minimumHeight: Double(crossMin),
-                            baseline: baselineNat >= 0 ? Double(baselineNat) : nil)
-        case .vertical:
-            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &mainMin, &mainNat, nil, nil)
-            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, mainNat, &crossMin, &crossNat, nil, nil)
-            return FlowItem(width: Double(crossNat), height: Double(mainNat),
-                            minimumWidth: Double(crossMin), minimumHeight: Double(mainMin))
-        }
+        FlowBridge.measuredItem(child, axis: layout.axis)
     }
 
     /// The overflow indicator as an item, when there is one and `maxLines` can hide children.

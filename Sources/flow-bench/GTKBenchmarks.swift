@@ -90,6 +90,21 @@ enum GTKBenchmarks {
                      bytesPerChip: (residentBytes() - before) / Double(count))
     }
 
+    /// A GtkFlowBox of `chips` chips (spacing 6, no selection) in a scrolled window (vertical
+    /// scrolling): what the benchmarks compare with.
+    static func scrolledFlowBox(chips: Int) -> Widget {
+        let flowBox = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(cgtk_flow_box(flowBox), GTK_SELECTION_NONE)
+        gtk_flow_box_set_max_children_per_line(cgtk_flow_box(flowBox), 10_000)
+        gtk_flow_box_set_column_spacing(cgtk_flow_box(flowBox), 6)
+        gtk_flow_box_set_row_spacing(cgtk_flow_box(flowBox), 6)
+        for i in 0..<chips { gtk_flow_box_append(cgtk_flow_box(flowBox), chip(i)) }
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), flowBox)
+        return scrolled
+    }
+
     static func run(count: Int, relayouts: Int) -> Figures {
         // Build and first layout, WrapHStack (direct; in a GtkFixed after GtkFlowBox, so that the
         // build and memory figures compare what they did before the GtkFixed placement existed).
@@ -101,15 +116,7 @@ enum GTKBenchmarks {
         let before = residentBytes()
         var flowScrolled: Widget!
         let flowBuild = Timing.nanoseconds {
-            let flowBox = gtk_flow_box_new()!
-            gtk_flow_box_set_selection_mode(cgtk_flow_box(flowBox), GTK_SELECTION_NONE)
-            gtk_flow_box_set_max_children_per_line(cgtk_flow_box(flowBox), 10_000)
-            gtk_flow_box_set_column_spacing(cgtk_flow_box(flowBox), 6)
-            gtk_flow_box_set_row_spacing(cgtk_flow_box(flowBox), 6)
-            for i in 0..<count { gtk_flow_box_append(cgtk_flow_box(flowBox), chip(i)) }
-            flowScrolled = gtk_scrolled_window_new()
-            gtk_scrolled_window_set_policy(cgtk_scrolled_window(flowScrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-            gtk_scrolled_window_set_child(cgtk_scrolled_window(flowScrolled), flowBox)
+            flowScrolled = scrolledFlowBox(chips: count)
             gtk_window_set_child(cgtk_window(flowWindow), flowScrolled)
             measureAndAllocate(flowScrolled, width: 700, height: 600)
         }

@@ -1,7 +1,7 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli] [--sizes N,N,...] [--flush-l3]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list] [--sizes N,N,...] [--flush-l3]
 //
 // --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
 // caches), so that every pass starts from main memory.
@@ -121,6 +121,11 @@ MainActor.assumeIsolated {
         targets.append(Target(name: "suggestionsToRelayout1000", ratio: s.keystroke / relayout1000, limit: 1.0))
     }
 }
+}
+
+if only == nil || only == "virtual-list" {
+    if only != nil { gtk_init() }
+    MainActor.assumeIsolated { VirtualListBenchmarks.report(quick: quick, sizes: sizes, rows: &rows, targets: &targets) }
 }
 
 print("")

@@ -65,16 +65,19 @@ enum GTKLog {
 /// Children of varied sizes: labels of different lengths, some on two lines, and buttons.
 @MainActor
 func variedChildren(_ count: Int, seed: UInt64) -> [Widget] {
+    variedTexts(count, seed: seed).enumerated().map { i, text in
+        i % 7 == 3 ? gtk_button_new_with_label(text) : gtk_label_new(text)
+    }
+}
+
+/// The texts of `variedChildren`: one to three words, every seventh (from the sixth) on two lines.
+func variedTexts(_ count: Int, seed: UInt64) -> [String] {
     var rng = TestRandom(seed: seed)
     let words = ["a", "tag", "swift", "linux", "desktop", "gtk", "layout", "photography", "x", "keyword badge"]
     return (0..<count).map { i in
         let text = (0..<Int.random(in: 1...3, using: &rng)).map { _ in words.randomElement(using: &rng)! }
             .joined(separator: " ")
-        switch i % 7 {
-        case 3: return gtk_button_new_with_label(text)
-        case 5: return gtk_label_new(text + "\n" + text)
-        default: return gtk_label_new(text)
-        }
+        return i % 7 == 5 ? text + "\n" + text : text
     }
 }
 

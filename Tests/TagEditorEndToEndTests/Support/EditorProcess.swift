@@ -36,7 +36,7 @@ final class EditorProcess {
         self.display = display
         statePath = dataHome + "/state-\(UUID().uuidString).json"
         errorLogPath = dataHome + "/stderr-\(UUID().uuidString).log"
-        FileManager.default.createFile(atPath: errorLogPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLogPath, contents: nil)
         process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = (placement.map { ["--placement", $0] } ?? []) + arguments

@@ -1,0 +1,162 @@
+import CGtk
+import CWrapListView
+import FlowEngine
+import GObjectSupport
+
+// The allocation: the line table for the allocated length (kept until the length, the options or
+// the items change), the scroll offset (the user's, or the one that keeps the first visible item
+// where it was after the table changed, or the one that brings a focused item into view), the
+// lines that cross the viewport and a margin around it, their frames from the table (equal to the
+// whole layout's), the widgets bound to their items, then placed. Before they are placed, the
+// items on screen whose size was an estimate are measured from their widgets and the lines
+// updated, so no item is ever shown at an estimate.
+
+extension WrapListController {
+    /// How far beyond the viewport, before and after it, items are realized (in pixels across the
+    /// lines): a scroll by a wheel step shows widgets that already exist.
+    static let realizationMargin = 96.0
+
+    func invalidateTable() {
+        table = nil
+        spareTable = nil
+        tableMoved = true
+        gtk_widget_queue_resize(view)
+    }
+
+    /// The line table for main-axis length `available`: the current one, the spare one (made for
+    /// a size query at another width), or a new one.
+    func currentTable(available: Int) -> FlowLineTable {
+        let length = Double(available)
+        let options = engineLayout
+        if let table, table.available == length, table.layout == options { return table }
+        if let spareTable, spareTable.available == length, spareTable.layout == options { return spareTable }
+        let made = options.lineTable(sizes.items, in: length)
+        statistics.tableBuilds += 1
+        if table == nil { table = made } else { spareTable = made }
+        return made
+    }
+
+    /// Makes the table for `available` the current one.
+    private func useTable(available: Int) -> FlowLineTable {
+        let made = currentTable(available: available)
+        if table?.available != made.available || table?.layout != made.layout {
+            spareTable = table
+            table = made
+            tableMoved = true
+        }
+        return made
+    }
+
+    func allocate(width: Int, height: Int) {
+        guard !disposed else { return }
+        let horizontal = layout.axis == .horizontal
+        let available = horizontal ? width : height
+        let page = Double(horizontal ? height : width)
+        var table = useTable(available: available)
+        var offset = startingOffset(table, page: page)
+        var frames = framesAround(offset, page: page, in: table)
+        // The items on screen at an estimate are measured now, from their widgets; the lines
+        // then change, and the viewport follows the first visible item (a few rounds at most).
+        for _ in 0..<4 {
+            realize(frames.items)
+            guard measureRealized() else { break }
+            if self.table == nil { self.table = engineLayout.lineTable(sizes.items, in: Double(available)) }
+            table = self.table!
+            offset = startingOffset(table, page: page)
+            frames = framesAround(offset, page: page, in: table)
+        }
+        realize(frames.items)
+        configureAdjustments(offset: offset, content: table.crossLength, page: page, width: width, height: height)
+        let placed = place(frames, offset: offset, in: table)
+        recordAnchor(offset, page: page, in: table)
+        tableMoved = false
+        userScrolled = false
+        pendingReveal = nil
+        shownOffset = offset
+        statistics.layoutPasses += 1
+        statistics.peakRealized = max(statistics.peakRealized, realized.count)
+        lastReport = WrapListLayoutReport(layout: table.layout, allocatedWidth: width, allocatedHeight: height,
+                                          modelItems: sizes.count, lineCount: table.lineCount,
+                                          contentLength: table.crossLength, scrollOffset: offset,
+                                          realizedIndices: placed.map(\.index), frames: placed.map(\.frame))
+        onLayout?(lastReport!)
+    }
+
+    /// Where the viewport starts: the user's scroll position, or after the table changed the one
+    /// that keeps the first visible item in place, moved to show an item being revealed, and
+    /// clamped to the content.
+    private func startingOffset(_ table: FlowLineTable, page: Double) -> Double {
+        var offset = scrollAdjustment.map { gtk_adjustment_get_value($0) } ?? shownOffset
+        if tableMoved, !userScrolled, let anchor, anchor.index < table.visibleCount,
+           let line = table.line(containing: anchor.index) {
+            offset = table[line].crossOffset + anchor.delta
+        }
+        if let reveal = pendingReveal, let line = table.line(containing: min(reveal, table.visibleCount - 1)) {
+            let box = table[line]
+            if box.crossOffset < offset { offset = box.crossOffset }
+            else if box.crossOffset + box.crossSize > offset + page { offset = box.crossOffset + box.crossSize - page }
+        }
+        return min(max(0, table.crossLength - page), max(0, offset)).rounded()
+    }
+
+    /// The frames of the lines that cross the viewport and the margin around it, snapped to
+    /// whole pixels as WrapHStack's are.
+    private func framesAround(_ offset: Double, page: Double, in table: FlowLineTable) -> FlowLineFrames {
+        let lines = table.lines(crossingFrom: offset - Self.realizationMargin,
+                                to: offset + page + Self.realizationMargin)
+        return table.frames(ofLines: lines, items: sizes.items).snapped()
+    }
+
+    /// The adjustment the list scrolls with: the vertical one for horizontal lines.
+    var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        let orientation = layout.axis == .horizontal ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        return flow_wrap_list_view_get_adjustment(flow_wrap_list_view_cast(view), orientation)
+    }
+
+    private func configureAdjustments(offset: Double, content: Double, page: Double, width: Int, height: Int) {
+        let cast = flow_wrap_list_view_cast(view)
+        let scrolling = layout.axis == .horizontal ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        let other = layout.axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        flow_wrap_list_view_configure(cast, scrolling, offset, max(content.rounded(.up), page), page)
+        let length = Double(layout.axis == .horizontal ? width : height)
+        flow_wrap_list_view_configure(cast, other, 0, length, length)
+    }
+
+    /// Allocates every realized widget at its frame, moved by the scroll offset: the items in
+    /// `frames`, and the focused item should it be outside them (it is kept, off screen).
+    private func place(_ frames: FlowLineFrames, offset: Double,
+                       in table: FlowLineTable) -> [(index: Int, frame: FlowRect)] {
+        var placed: [(index: Int, frame: FlowRect)] = []
+        placed.reserveCapacity(realized.count)
+        let horizontal = layout.axis == .horizontal
+        for index in realized.keys.sorted() {
+            guard let frame = frames.items.contains(index) ? frames[item: index] : frameOutside(index, in: table),
+                  let widget = realized[index] else { continue }
+            var ignored: Int32 = 0
+            gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
+            var origin = graphene_point_t(x: Float(horizontal ? frame.x : frame.x - offset),
+                                          y: Float(horizontal ? frame.y - offset : frame.y))
+            gtk_widget_allocate(widget, Int32(frame.width), Int32(frame.height), -1,
+                                gsk_transform_translate(nil, &origin))
+            placed.append((index, frame))
+        }
+        return placed
+    }
+
+    /// The frame of an item outside the lines around the viewport (the focused one).
+    private func frameOutside(_ index: Int, in table: FlowLineTable) -> FlowRect? {
+        guard let line = table.line(containing: index) else { return nil }
+        return table.frames(ofLines: line..<line + 1, items: sizes.items).snapped()[item: index]
+    }
+
+    /// Remembers the first item on screen and how far the viewport starts past its line.
+    private func recordAnchor(_ offset: Double, page: Double, in table: FlowLineTable) {
+        let lines = table.lines(crossingFrom: offset, to: offset + max(page, 1))
+        guard !lines.isEmpty else {
+            anchor = nil
+            return
+        }
+        let line = table[lines.lowerBound]
+        anchor = line.items.isEmpty ? nil : (line.items.lowerBound, offset - line.crossOffset)
+    }
+}

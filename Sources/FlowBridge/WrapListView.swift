@@ -1,0 +1,213 @@
+import CGtk
+import CWrapListView
+import FlowEngine
+import GObjectSupport
+
+/// How a ``WrapListView`` makes and fills its item widgets, as GtkListView's factories do: the
+/// view makes widgets only for the items on screen (and a small margin), and gives a widget that
+/// scrolled away to another item.
+public struct WrapListItemFactory {
+    /// Makes an empty item widget (called once per widget; widgets are recycled).
+    public var setup: @MainActor () -> Widget
+    /// Shows item `index` in the widget (a widget from `setup`, empty or just unbound).
+    public var bind: @MainActor (_ widget: Widget, _ index: Int) -> Void
+    /// The widget stops showing item `index` (it is about to show another, or be torn down).
+    public var unbind: @MainActor (_ widget: Widget, _ index: Int) -> Void
+    /// The widget is given up; the view drops its reference after this.
+    public var teardown: @MainActor (_ widget: Widget) -> Void
+
+    /// A factory. Only `setup` and `bind` are required.
+    public init(setup: @escaping @MainActor () -> Widget,
+                bind: @escaping @MainActor (_ widget: Widget, _ index: Int) -> Void,
+                unbind: @escaping @MainActor (_ widget: Widget, _ index: Int) -> Void = { _, _ in },
+                teardown: @escaping @MainActor (_ widget: Widget) -> Void = { _ in }) {
+        self.setup = setup
+        self.bind = bind
+        self.unbind = unbind
+        self.teardown = teardown
+    }
+}
+
+/// A virtualized wrapping list: the items of a list model in wrapping lines, laid out by the same
+/// engine and options as ``WrapHStack``, with widgets only for the items on screen.
+///
+/// ```swift
+/// let list = WrapListView(factory: WrapListItemFactory(
+///     setup: { gtk_label_new(nil) },
+///     bind: { widget, index in gtk_label_set_text(cgtk_label(widget), tags[index]) }))
+/// list.setItemCount(tags.count)           // or list.setModel(aGListModel)
+/// gtk_window_set_child(window, list.makeScrolledWindow())
+/// ```
+///
+/// How it works: ``widget`` is a `FlowWrapListView`, a GtkWidget that implements GtkScrollable.
+/// The list keeps every item's size (from ``sizeProvider``, or measured from a bound widget) and
+/// a ``FlowLineTable`` of the lines they make at the current width; an allocation asks the table
+/// for the lines that cross the viewport, gets their frames (equal to the whole layout's, so to
+/// WrapHStack's), binds widgets to those items (recycling the ones that scrolled away) and places
+/// them. Items that have not been measured yet are laid out at an estimate (the mean of the
+/// measured sizes) and measured in idle time, a few milliseconds per frame; the items on screen
+/// are measured before they are shown, and the first item on screen stays where it was when
+/// estimates are replaced.
+///
+/// Ownership: the widget owns the list's machinery; this object holds a reference to the widget.
+/// A list placed in a window keeps working without the caller holding this object; once the
+/// widget is out of its parent and this object is gone, everything (item widgets, the factory's
+/// closures) is freed.
+@MainActor
+public final class WrapListView {
+    /// The list widget, to place in a GtkScrolledWindow (see ``makeScrolledWindow()``).
+    public let widget: Widget
+    let controller: WrapListController
+
+    /// An empty list.
+    public init(layout: FlowLayout = WrapHStack.defaultLayout, factory: WrapListItemFactory) {
+        precondition(gtk_is_initialized() != 0,
+                     "WrapListView: GTK is not initialized; call gtk_init() (or start a GtkApplication) first")
+        widget = retainWidget(flow_wrap_list_view_new())
+        controller = WrapListController(view: widget, layout: layout, factory: factory)
+        controller.install()
+    }
+
+    isolated deinit {
+        releaseWidget(widget)
+    }
+
+    /// Replaces the factory: every item widget is torn down, and the items in view are bound
+    /// again with widgets from the new one.
+    public func setFactory(_ factory: WrapListItemFactory) { controller.setFactory(factory) }
+
+    /// The layout options (as ``WrapHStack/layout``; the direction follows the widget's text
+    /// direction). Changing any of them lays the lines out again.
+    public var layout: FlowLayout {
+        get { controller.layout }
+        set { controller.layout = newValue }
+    }
+
+    /// Each item's size, from the app, instead of measuring widgets: with it 1,000,000 items are
+    /// laid out exactly before the first frame, and no idle measuring runs. It is asked once per
+    /// item (and again for items that an `items-changed` replaces). Setting it asks again for all.
+    public var sizeProvider: (@MainActor (Int) -> FlowItem)? {
+        get { controller.sizeProvider }
+        set { controller.sizeProvider = newValue }
+    }
+
+    /// Shows the items of a `GListModel` (the view takes a reference, and follows its
+    /// `items-changed`); `nil` shows none. `bind` gets the item's position: read the item with
+    /// ``withItem(at:_:)``.
+    public func setModel(_ model: gpointer?) { controller.setModel(model) }
+
+    /// Shows `count` items of the app's own collection: the Swift collection adapter. `bind`
+    /// gets the index into the collection; tell the view of every later change with
+    /// ``itemsChanged(at:removed:added:)``.
+    public func setItemCount(_ count: Int) { controller.setItemCount(count) }
+
+    /// The app's collection changed as GListModel's `items-changed` says it: `removed` items at
+    /// `position` were replaced by `added` new ones. Lines are broken again from the first line
+    /// the change can affect. (With a GListModel the view follows its signal by itself.)
+    public func itemsChanged(at position: Int, removed: Int, added: Int) {
+        controller.itemsChanged(at: position, removed: removed, added: added)
+    }
+
+    /// The number of items.
+    public var itemCount: Int { controller.sizes.count }
+
+    /// Runs `body` with the model's item at `index` (a GObject, alive during the call), for a
+    /// `bind` closure over a GListModel; `nil` without a model or out of range.
+    public func withItem<Result>(at index: Int, _ body: (gpointer?) -> Result) -> Result {
+        controller.withItem(at: index, body)
+    }
+
+    /// The items that have a widget now, in order, with their widgets.
+    public var realizedItems: [(index: Int, widget: Widget)] { controller.realizedItems }
+
+    /// The widget showing item `index`, if it has one now.
+    public func widget(forItem index: Int) -> Widget? { controller.realized[index] }
+
+    /// How far the list is scrolled (across the lines), as of the last allocation.
+    public var scrollOffset: Double { controller.shownOffset }
+
+    /// Scrolls so that item `index` is on screen (at the next allocation).
+    public func scroll(toItem index: Int) { controller.reveal(index) }
+
+    /// Moves the keyboard focus to item `index`, realizing it and scrolling it into view.
+    @discardableResult
+    public func focus(item index: Int) -> Bool { controller.focus(item: index) }
+
+    /// The item whose widget holds the keyboard focus, if any.
+    public var focusedItem: Int? { controller.focusedIndex }
+
+    /// The lines of the current layout (all items, without frames), as of the last allocation.
+    public var lineTable: FlowLineTable? { controller.table }
+
+    /// The engine item of each item, as laid out now (measured, provided, or an estimate).
+    public var items: [FlowItem] { controller.sizes.items }
+
+    /// Whether every item's size is known (provided or measured), so no estimate is left.
+    public var allSizesKnown: Bool { controller.sizes.unmeasuredCount == 0 }
+
+    /// What the last allocation did.
+    public var lastLayout: WrapListLayoutReport? { controller.lastReport }
+
+    /// Called after every allocation with its report. It runs inside GTK's allocation: read and
+    /// record, and leave widget changes to ``runWhenIdle(_:)``.
+    public var onLayout: ((WrapListLayoutReport) -> Void)? {
+        get { controller.onLayout }
+        set { controller.onLayout = newValue }
+    }
+
+    /// Work counters, for tests and benchmarks.
+    public var statistics: WrapListStatistics { controller.statistics }
+
+    /// The bytes the list keeps per item and for its lines (its own storage: sizes, the line
+    /// table; not the model, not the item widgets).
+    public var allocatedByteCount: Int { controller.allocatedByteCount }
+
+    /// A GtkScrolledWindow (vertical scrolling for horizontal lines) holding the list.
+    public func makeScrolledWindow() -> Widget {
+        let scrolled = gtk_scrolled_window_new()!
+        let horizontal = layout.axis == .horizontal
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled),
+                                       horizontal ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+                                       horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), widget)
+        return scrolled
+    }
+}
+
+/// What a ``WrapListView`` allocation did.
+public struct WrapListLayoutReport: Sendable, Equatable {
+    /// The options the engine ran with.
+    public var layout: FlowLayout
+    /// The allocated size and the main-axis length laid out.
+    public var allocatedWidth: Int
+    public var allocatedHeight: Int
+    /// The number of model items, of lines, and the content's length across the lines.
+    public var modelItems: Int
+    public var lineCount: Int
+    public var contentLength: Double
+    /// The scroll offset the items were placed at.
+    public var scrollOffset: Double
+    /// The realized items and their frames in the content's coordinates (add `scrollOffset` away
+    /// to get the widget's), as the engine gave them.
+    public var realizedIndices: [Int]
+    public var frames: [FlowRect]
+}
+
+/// Work counters of a ``WrapListView``.
+public struct WrapListStatistics: Sendable, Equatable {
+    /// Allocations that placed items.
+    public var layoutPasses = 0
+    /// Line tables made whole (first layout, resize, options changed, many sizes changed).
+    public var tableBuilds = 0
+    /// Incremental updates of the table (`items-changed`, measured sizes).
+    public var tableUpdates = 0
+    /// Widgets made by `setup`, bound by `bind`, and torn down.
+    public var setups = 0
+    public var binds = 0
+    public var teardowns = 0
+    /// Items measured from widgets (in allocation or in idle time), and idle runs of measuring.
+    public var itemsMeasured = 0
+    public var idleMeasuringRuns = 0
+    /// The most items realized at once.
+    public var peakRealized = 0
+}

@@ -1,0 +1,249 @@
+import CGtk
+import CWrapListView
+import FlowBridge
+import FlowEngine
+import FlowTestSupport
+import GObjectSupport
+import Testing
+
+/// A GtkStringList (a real GListModel) of `texts`.
+@MainActor
+func stringList(_ texts: [String]) -> OpaquePointer {
+    let list = gtk_string_list_new(nil)!
+    for text in texts { gtk_string_list_append(list, text) }
+    return list
+}
+
+/// A factory of labels that show a GtkStringList's strings, read through the list's model.
+@MainActor
+func stringListFactory(_ view: @escaping @MainActor () -> WrapListView?) -> WrapListItemFactory {
+    WrapListItemFactory(setup: { gtk_label_new(nil) }, bind: { widget, index in
+        view()?.withItem(at: index) { item in
+            gtk_label_set_text(cgtk_label(widget), gtk_string_object_get_string(OpaquePointer(item)))
+        }
+    })
+}
+
+@MainActor @Suite(.serialized)
+struct WrapListViewBehaviourTests {
+    func contentFrames(_ list: WrapListView, offset: Double) -> [Int: FlowRect] {
+        var frames: [Int: FlowRect] = [:]
+        for (index, widget) in list.realizedItems where gtk_widget_get_child_visible(widget) != 0 {
+            var rect = allocation(widget)
+            rect.y += offset
+            frames[index] = rect
+        }
+        return frames
+    }
+
+    @Test func itemsChangedOnAGListModelBreaksFromTheChangedLineAndMatchesWrapHStack() throws {
+        GTK.setUp()
+        var rng = TestRandom(seed: 18)
+        var texts = listTexts(1_500, seed: 18)
+        let model = stringList(texts)
+        defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+        weak var weakList: WrapListView?
+        let list = WrapListView(factory: stringListFactory { weakList })
+        weakList = list
+        let window = gtk_window_new()!
+        let scrolled = list.makeScrolledWindow()
+        gtk_window_set_child(cgtk_window(window), scrolled)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        list.setModel(UnsafeMutableRawPointer(model))
+        #expect(list.itemCount == texts.count)
+        let (width, height) = (420, 260)
+        measureAndAllocate(scrolled, width: width, height: height)
+        MainLoop.run(until: { list.allSizesKnown }, milliseconds: 60_000)
+        measureAndAllocate(scrolled, width: width, height: height)
+        let builds = list.statistics.tableBuilds
+        for round in 0..<12 {
+            let position = Int.random(in: 0...texts.count, using: &rng)
+            let removed = Int.random(in: 0...min(3, texts.count - position), using: &rng)
+            let added = listTexts(Int.random(in: 0...3, using: &rng), seed: UInt64(100 + round))
+            texts.replaceSubrange(position..<position + removed, with: added)
+            let copies = added.map { strdup($0) }
+            var pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+            gtk_string_list_splice(model, guint(position), guint(removed), &pointers)
+            copies.forEach { free($0) }
+            #expect(list.itemCount == texts.count)
+            MainLoop.run(until: { list.allSizesKnown }, milliseconds: 10_000)
+            let vadjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.widget))!
+            gtk_adjustment_set_value(vadjustment, Double(Int.random(in: 0...2_000, using: &rng)))
+            measureAndAllocate(scrolled, width: width, height: height)
+            // The table brought up to date equals the engine's table of all the items.
+            let table = try #require(list.lineTable)
+            #expect(table == table.layout.lineTable(list.items, in: table.available))
+            let expected = try wrapHStackFrames(texts, layout: list.layout, width: Int(gtk_widget_get_width(list.widget)))
+            let offset = gtk_adjustment_get_value(vadjustment)
+            let frames = contentFrames(list, offset: offset)
+            #expect(!frames.isEmpty)
+            for (index, frame) in frames { #expect(frame == expected[index], "item \(index) after change \(round)") }
+            for (index, widget) in frames.keys.map({ ($0, list.widget(forItem: $0)!) }) {
+                #expect(String(cString: gtk_label_get_text(cgtk_label(widget))) == texts[index])
+                #expect(flow_wrap_list_view_item_position_is(widget, Int32(index + 1), Int32(texts.count)) != 0)
+            }
+        }
+        // Changes updated the table in place: it was never made again.
+        #expect(list.statistics.tableBuilds == builds)
+    }
+
+    @Test func theFirstVisibleItemStaysPutWhenEstimatesAreReplaced() throws {
+        GTK.setUp()
+        let texts = listTexts(3_000, seed: 7)
+        let harness = ListHarness(texts: texts)
+        defer { harness.destroy() }
+        harness.allocate(width: 500, height: 300)
+        #expect(!harness.list.allSizesKnown, "the test needs items at an estimate")
+        harness.scroll(to: 4_000, width: 500, height: 300)
+        let offset = gtk_adjustment_get_value(harness.vadjustment)
+        let table = try #require(harness.list.lineTable)
+        let first = try #require(table[table.lines(crossingFrom: offset, to: offset + 300).lowerBound].items.first)
+        let before = allocation(try #require(harness.list.widget(forItem: first)))
+        MainLoop.run(until: { harness.list.allSizesKnown }, milliseconds: 60_000)
+        harness.allocate(width: 500, height: 300)
+        let after = allocation(try #require(harness.list.widget(forItem: first)))
+        #expect(after.y == before.y, "item \(first) moved on screen from \(before) to \(after)")
+        #expect(harness.list.statistics.idleMeasuringRuns > 1)
+    }
+
+    @Test func aListNobodyHoldsIsFreedWithItsWidgetsAndBoxes() throws {
+        GTK.setUp()
+        let boxesBefore = ClosureBoxes.liveCount
+        var watches: [FinalizationWatch] = []
+        var viewWatch: FinalizationWatch?
+        var tornDown = 0, setUp = 0
+        do {
+            let texts = listTexts(2_000, seed: 3)
+            let list = WrapListView(factory: WrapListItemFactory(
+                setup: { let label = gtk_label_new(nil)!; watches.append(FinalizationWatch(label)); setUp += 1; return label },
+                bind: { widget, index in gtk_label_set_text(cgtk_label(widget), texts[index]) },
+                teardown: { _ in tornDown += 1 }))
+            viewWatch = FinalizationWatch(list.widget)
+            let window = gtk_window_new()!
+            let scrolled = list.makeScrolledWindow()
+            gtk_window_set_child(cgtk_window(window), scrolled)
+            list.setItemCount(texts.count)
+            let vadjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.widget))!
+            for offset in stride(from: 0.0, through: 6_000, by: 700) {
+                gtk_adjustment_set_value(vadjustment, offset)
+                measureAndAllocate(scrolled, width: 400, height: 250)
+            }
+            #expect(ClosureBoxes.liveCount > boxesBefore)
+            gtk_window_destroy(cgtk_window(window))
+        }
+        #expect(viewWatch?.isFinalized == true)
+        #expect(!watches.isEmpty && watches.allSatisfy(\.isFinalized))
+        #expect(tornDown == setUp)
+        #expect(ClosureBoxes.liveCount == boxesBefore)
+    }
+
+    @Test func theListNeverLocksTheWidth() throws {
+        GTK.setUp()
+        let texts = listTexts(800, seed: 11)
+        let harness = ListHarness(texts: texts)
+        defer { harness.destroy() }
+        harness.allocate(width: 900, height: 300)
+        MainLoop.run(until: { harness.list.allSizesKnown }, milliseconds: 30_000)
+        harness.allocate(width: 900, height: 300)
+        var minimum: Int32 = 0
+        gtk_widget_measure(harness.scrolled, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        let widest = harness.list.items.map(\.minimumWidth).max()!
+        #expect(Double(minimum) <= widest.rounded(.up), "minimum \(minimum), widest item \(widest)")
+        harness.allocate(width: Int(minimum), height: 300)
+        #expect(Int(gtk_widget_get_width(harness.list.widget)) == Int(minimum))
+        for (_, widget) in harness.list.realizedItems where gtk_widget_get_child_visible(widget) != 0 {
+            #expect(allocation(widget).maxX <= Double(minimum))
+        }
+    }
+
+    @Test func aShownListDoesNoWorkWhenIdle() throws {
+        GTK.setUp()
+        let texts = listTexts(1_000, seed: 5)
+        let harness = ListHarness(texts: texts)
+        defer { harness.destroy() }
+        gtk_window_set_default_size(cgtk_window(harness.window), 500, 400)
+        gtk_window_present(cgtk_window(harness.window))
+        MainLoop.run(until: { harness.list.allSizesKnown && harness.list.lastLayout != nil }, milliseconds: 30_000)
+        MainLoop.run(milliseconds: 300)
+        let settled = harness.list.statistics
+        MainLoop.run(milliseconds: 500)
+        #expect(harness.list.statistics == settled)
+        #expect(gtk_test_accessible_has_role(OpaquePointer(harness.list.widget), GTK_ACCESSIBLE_ROLE_LIST) != 0)
+    }
+
+    @Test func aMillionProvidedItemsAreExactBeforeTheFirstFrameAndAnInsertIsIncremental() throws {
+        GTK.setUp()
+        let count = 1_000_000
+        let list = WrapListView(factory: WrapListItemFactory(setup: { gtk_label_new(nil) }, bind: { widget, index in
+            gtk_label_set_text(cgtk_label(widget), "\(index)")
+        }))
+        list.sizeProvider = { index in FlowItem(width: Double(30 + (index * 7919) % 90), height: 24) }
+        list.setItemCount(count)
+        #expect(list.allSizesKnown)
+        let window = gtk_window_new()!
+        let scrolled = list.makeScrolledWindow()
+        gtk_window_set_child(cgtk_window(window), scrolled)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        measureAndAllocate(scrolled, width: 640, height: 480)
+        #expect(list.statistics.itemsMeasured == 0)
+        #expect(list.realizedItems.count < 400)
+        let vadjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.widget))!
+        let table = try #require(list.lineTable)
+        #expect(gtk_adjustment_get_upper(vadjustment) == table.crossLength.rounded(.up))
+        gtk_adjustment_set_value(vadjustment, gtk_adjustment_get_upper(vadjustment))
+        measureAndAllocate(scrolled, width: 640, height: 480)
+        #expect(list.widget(forItem: count - 1) != nil, "the last item is shown at the end")
+        let whole = table.layout.layout(list.items, in: table.available).snapped()
+        let offset = gtk_adjustment_get_value(vadjustment)
+        for (index, frame) in contentFrames(list, offset: offset) { #expect(frame == whole.frames[index]) }
+        let builds = list.statistics.tableBuilds
+        list.itemsChanged(at: 500_000, removed: 0, added: 1)
+        measureAndAllocate(scrolled, width: 640, height: 480)
+        #expect(list.itemCount == count + 1)
+        #expect(list.statistics.tableBuilds == builds)
+        #expect(list.allocatedByteCount / list.itemCount < 100)
+    }
+}
+
+@MainActor @Suite(.serialized)
+struct WrapListViewFocusTests {
+    @Test func theFocusedItemKeepsItsWidgetAndTheFocusWhenScrolledFarAway() throws {
+        GTK.setUp()
+        let count = 20_000
+        let list = WrapListView(factory: WrapListItemFactory(setup: { gtk_button_new_with_label("") }, bind: { widget, index in
+            gtk_button_set_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self), "chip \(index)")
+        }))
+        list.sizeProvider = { index in FlowItem(width: Double(60 + index % 50), height: 30) }
+        list.setItemCount(count)
+        let window = gtk_window_new()!
+        gtk_window_set_child(cgtk_window(window), list.makeScrolledWindow())
+        gtk_window_set_default_size(cgtk_window(window), 500, 400)
+        gtk_window_present(cgtk_window(window))
+        defer {
+            gtk_window_destroy(cgtk_window(window))
+            MainLoop.drain()
+        }
+        MainLoop.run(until: { list.lastLayout != nil && gtk_widget_get_mapped(window) != 0 })
+        #expect(list.focus(item: 3))
+        MainLoop.run(milliseconds: 50)
+        let focused = try #require(list.widget(forItem: 3))
+        let vadjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.widget))!
+        for offset in [5_000.0, 40_000, 90_000] {
+            gtk_adjustment_set_value(vadjustment, offset)
+            MainLoop.run(until: { list.scrollOffset == offset }, milliseconds: 2_000)
+            #expect(list.scrollOffset == offset)
+            #expect(list.widget(forItem: 3) == focused, "the focused item lost its widget at \(offset)")
+            #expect(list.focusedItem == 3)
+            #expect(gtk_widget_has_focus(focused) != 0)
+            #expect(list.realizedItems.count < 150)
+        }
+        // The focus goes with its item when items are inserted before it.
+        list.itemsChanged(at: 0, removed: 0, added: 2)
+        MainLoop.run(milliseconds: 50)
+        #expect(list.focusedItem == 5)
+        #expect(list.widget(forItem: 5) == focused)
+        gtk_adjustment_set_value(vadjustment, 0)
+        MainLoop.run(until: { list.scrollOffset == 0 }, milliseconds: 2_000)
+        #expect(gtk_widget_has_focus(focused) != 0)
+    }
+}
