@@ -69,9 +69,10 @@ extension EditorWindow {
     }
 
     /// Runs one edit and tells the user how it went: nothing when it simply happened, which files
-    /// were skipped and why, or why it was refused. Returns the report, or `nil` when refused.
+    /// were skipped and why, or why it was refused; what it changed becomes a step of the undo
+    /// history (``EditHistory``). Returns the report, or `nil` when refused.
     @discardableResult
-    private func perform(_ kind: String, _ name: String, _ edit: () throws -> ChangeReport) -> ChangeReport? {
+    func perform(_ kind: String, _ name: String, _ edit: () throws -> ChangeReport) -> ChangeReport? {
         actionCount += 1
         do {
             let report = try edit()
@@ -81,6 +82,7 @@ extension EditorWindow {
                 hideMessage()
             }
             lastAction = (kind, name, nil)
+            history.record("\(kind) “\(name)”", report)
             return report
         } catch {
             show("\(error)", isError: true)

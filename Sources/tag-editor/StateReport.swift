@@ -31,9 +31,10 @@ final class StateReport {
     private var pending = false
     private var sequence = 0
 
-    init?(environment: [String: String]) {
+    /// - Parameter suffix: added to the path for a second window of the same process (".2").
+    init?(environment: [String: String], suffix: String = "") {
         guard let path = environment["TAG_EDITOR_STATE_FILE"], !path.isEmpty else { return nil }
-        self.path = path
+        self.path = path + suffix
     }
 
     /// Writes the report once the main loop is idle (many changes in a row give one report).
