@@ -105,7 +105,7 @@ final class TagEditorApplication {
         let given = arguments.files.map(Self.commandLineForm)
         var paths: [String] = []
         for (index, file) in files.enumerated() {
-            if index < given.count, let same = g_file_new_for_commandline_arg(given[index]) {
+            if index < given.count, !given[index].contains("://"), let same = g_file_new_for_commandline_arg(given[index]) {
                 defer { g_object_unref(UnsafeMutableRawPointer(same)) }
                 if g_file_equal(same, file) != 0 { paths.append(arguments.files[index]); continue }
             }

@@ -116,6 +116,7 @@ extension EditorWindow {
         let raw = UnsafeMutableRawPointer(chooser)
         gtk_file_chooser_set_select_multiple(cgtk_file_chooser(raw), 1)
         gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
+        startChooser(cgtk_file_chooser(raw), besideFileOf: document)
         connectResponse(raw) { [weak self] response in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let files = gtk_file_chooser_get_files(cgtk_file_chooser(raw)) {
                 let paths = Self.paths(of: files)
@@ -126,6 +127,18 @@ extension EditorWindow {
             g_object_unref(raw)
         }
         gtk_native_dialog_show(cgtk_native_dialog(raw))
+    }
+
+    /// The chooser starts in the folder of the first open file (where more files to tag are
+    /// likeliest), else in GTK's default.
+    private func startChooser(_ chooser: OpaquePointer, besideFileOf document: TagDocument) {
+        guard let first = (document as? FileTagsDocument)?.fileTags.files.first?.path,
+              let file = g_file_new_for_commandline_arg(first) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        if let folder = g_file_get_parent(file) {
+            gtk_file_chooser_set_current_folder(chooser, folder, nil)
+            g_object_unref(UnsafeMutableRawPointer(folder))
+        }
     }
 
     private static func paths(of list: OpaquePointer) -> [String] {

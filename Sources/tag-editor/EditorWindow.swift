@@ -21,6 +21,7 @@ final class EditorWindow {
     /// Messages over the chips: they never move a chip.
     let toast: Toast
     private let status: Widget
+    var statusLabel: Widget { status }
     let optionsPanel: LayoutOptionsPanel
     let headerBar: HeaderBar
     /// Undo and redo of every change made in this window (`EditHistory.swift`).
@@ -101,7 +102,7 @@ final class EditorWindow {
         let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(cgtk_box(topRow), entry)
         openFiles = document is FileTagsDocument ? OpenFilesList { maker.editor?.leaveOut($0) } : nil
-        headerBar = HeaderBar(filesButton: openFiles?.button)
+        headerBar = HeaderBar(window: window, filesButton: openFiles?.button)
         gtk_window_set_titlebar(cgtk_window(window), headerBar.widget)
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!

@@ -12,8 +12,24 @@ final class HeaderBar {
     let optionsToggle: Widget
     let menuButton: Widget
 
-    init(filesButton: Widget?) {
+    /// The window's title, which unlike GtkHeaderBar's own title (five characters at least)
+    /// shortens to an ellipsis, so the buttons fit a 360 px window.
+    let title: Widget
+
+    init(window: Widget, filesButton: Widget?) {
         widget = gtk_header_bar_new()
+        title = gtk_label_new("")
+        gtk_widget_add_css_class(title, "title")
+        gtk_label_set_ellipsize(cgtk_label(title), PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(cgtk_label(title), 1)
+        gtk_header_bar_set_title_widget(cgtk_header_bar(widget), title)
+        let showTitle = { [title] in
+            let text = gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? ""
+            gtk_label_set_text(cgtk_label(title), text)
+            gtk_widget_set_tooltip_text(title, text)
+        }
+        connectSignal(window, "notify::title") { (_: gpointer?) in showTitle() }
+        showTitle()
         openButton = Self.iconButton(gtk_button_new(), icon: "document-open-symbolic", action: "win.open",
                                      tooltip: "Open files… (Ctrl+O)", name: "Open files")
         gtk_header_bar_pack_start(cgtk_header_bar(widget), openButton)
@@ -23,7 +39,9 @@ final class HeaderBar {
         let menu = Self.makeMenu()
         gtk_menu_button_set_menu_model(cgtk_menu_button(menuButton), menu)
         g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_set_tooltip_text(menuButton, "Menu")
+        // F10 opens it, as the main menu of GNOME applications.
+        gtk_menu_button_set_primary(cgtk_menu_button(menuButton), 1)
+        gtk_widget_set_tooltip_text(menuButton, "Menu (F10)")
         cgtk_accessible_set_label(menuButton, "Menu")
         gtk_header_bar_pack_end(cgtk_header_bar(widget), menuButton)
 

@@ -23,6 +23,7 @@ enum Shortcuts {
         Group(title: "Files and windows", shortcuts: [
             Shortcut(keys: "<Control>o", title: "Open files", action: "win.open"),
             Shortcut(keys: "F9", title: "Show or hide the layout options", action: "win.show-options"),
+            Shortcut(keys: "F10", title: "Open the menu"),
             Shortcut(keys: "<Control>question", title: "Keyboard shortcuts", action: "win.show-shortcuts"),
             Shortcut(keys: "<Control>w", title: "Close the window", action: "win.close"),
             Shortcut(keys: "<Control>q", title: "Quit", action: "app.quit"),

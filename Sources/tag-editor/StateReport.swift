@@ -25,6 +25,11 @@ import TagData
 /// - `renaming`: the tag whose rename popover is open, or null.
 /// - `actions`, `lastAction` (`kind`, `name`, `error`): the edits the user made; `reloads`: how
 ///   many times what is on disk was read again after another program changed it.
+/// - The application shell: `windowWidth`, `windowHeight`; `optionsShown` (the layout options
+///   panel); `undoSteps`, `redoSteps` (``EditHistory``); `messageIsError`; `status` (the status
+///   line's text) and `statusEllipsized`; `widgets`: for `open`, `options`, `menu`, `files` (the
+///   header bar's buttons), `entry` and `toastClose` (the message's close button, while shown),
+///   the centre `x`, `y` and the `left`, `right` edges and `width`, in the window.
 @MainActor
 final class StateReport {
     let path: String
@@ -76,7 +81,7 @@ extension EditorWindow {
                          ("error", action.error.map { .string($0) } ?? .null)])
             } ?? .null),
             ("reloads", .number(Double(reloadCount))),
-        ]
+        ] + shellState
         if let centre = Self.centre(of: entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
         }
@@ -139,6 +144,31 @@ extension EditorWindow {
         }
         if let openFiles, within(openFiles.button) { return "files" }
         return "other:" + typeName(of: focus)
+    }
+
+    /// The application shell's part: see the list at the top of the file.
+    private var shellState: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("windowWidth", .number(Double(gtk_widget_get_width(window)))),
+            ("windowHeight", .number(Double(gtk_widget_get_height(window)))),
+            ("optionsShown", .bool(optionsShown)),
+            ("undoSteps", .number(Double(history.undoSteps.count))),
+            ("redoSteps", .number(Double(history.redoSteps.count))),
+            ("messageIsError", .bool(messageText != nil && toast.isError)),
+            ("status", .string(String(cString: gtk_label_get_text(cgtk_label(statusLabel))))),
+            ("statusEllipsized", .bool(pango_layout_is_ellipsized(gtk_label_get_layout(cgtk_label(statusLabel))) != 0)),
+        ]
+        var buttons: [(key: String, value: JSONValue)] = []
+        let named = [("open", headerBar.openButton), ("options", headerBar.optionsToggle), ("menu", headerBar.menuButton)]
+            + (openFiles.map { [("files", $0.button)] } ?? []) + [("entry", entry), ("toastClose", toast.closeButton)]
+        for (name, widget) in named {
+            guard let box = Self.bounds(of: widget) else { continue }
+            buttons.append((name, .object([("x", .number(box.x + box.width / 2)), ("y", .number(box.y + box.height / 2)),
+                                           ("left", .number(box.x)), ("right", .number(box.x + box.width)),
+                                           ("width", .number(box.width))])))
+        }
+        members.append(("widgets", .object(buttons)))
+        return members
     }
 
     private static func bounds(of widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {

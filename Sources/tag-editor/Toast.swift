@@ -12,6 +12,7 @@ final class Toast {
     private let revealer: Widget
     private let box: Widget
     private let label: Widget
+    let closeButton: Widget
     private var timeout: guint = 0
     /// Called when the message appears or goes (the window reports its state).
     var onChange: (@MainActor () -> Void)?
@@ -24,7 +25,8 @@ final class Toast {
         gtk_label_set_max_width_chars(cgtk_label(label), 60)
         gtk_label_set_xalign(cgtk_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        let close = gtk_button_new_from_icon_name("window-close-symbolic")!
+        closeButton = gtk_button_new_from_icon_name("window-close-symbolic")!
+        let close = closeButton
         gtk_widget_add_css_class(close, "flat")
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(close, "Dismiss")
