@@ -103,7 +103,6 @@ final class EditorWindow {
         gtk_box_append(cgtk_box(topRow), entry)
         openFiles = document is FileTagsDocument ? OpenFilesList { maker.editor?.leaveOut($0) } : nil
         headerBar = HeaderBar(window: window, filesButton: openFiles?.button)
-        gtk_window_set_titlebar(cgtk_window(window), headerBar.widget)
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_widget_set_hexpand(main, 1)
@@ -120,7 +119,7 @@ final class EditorWindow {
         gtk_box_append(cgtk_box(root), main)
         gtk_box_append(cgtk_box(root), optionsPanel.widget)
         gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
-        gtk_window_set_child(cgtk_window(window), root)
+        placeHeaderBar(above: root)
 
         maker.editor = self
         try stack.update(with: document.entries)
@@ -139,6 +138,22 @@ final class EditorWindow {
     }
 
     static let placeholder = "Add a tag and press Enter"
+
+    /// The header bar is the window's title bar in the application. A window without one (the
+    /// checking modes) shows it above its content, without window buttons, so a screenshot or a
+    /// layout dump is of the requested size exactly, with no window frame around it.
+    private func placeHeaderBar(above content: Widget) {
+        if application != nil {
+            gtk_window_set_titlebar(cgtk_window(window), headerBar.widget)
+            gtk_window_set_child(cgtk_window(window), content)
+            return
+        }
+        gtk_header_bar_set_show_title_buttons(cgtk_header_bar(headerBar.widget), 0)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cgtk_box(column), headerBar.widget)
+        gtk_box_append(cgtk_box(column), content)
+        gtk_window_set_child(cgtk_window(window), column)
+    }
 
     private func connectSignals() {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }

@@ -93,7 +93,7 @@ MainActor.assumeIsolated {
     case .screenshot(let path, let width, let height):
         Headless.settle(editor, width: width, height: height)
         do {
-            try Headless.saveScreenshot(of: editor.window, to: path)
+            try Headless.saveScreenshot(of: gtk_window_get_child(cgtk_window(editor.window)), to: path)
         } catch {
             fail("\(error)")
         }

@@ -11,7 +11,8 @@ import Testing
         setXattr(a, Array("x".utf8))
         setXattr(b, Array("x,new".utf8))
         let document = FileTagsDocument(paths: [a, b])
-        let report = try document.add("new")
+        // "Add to all files" on the partial chip: the change goes to every file, and changes a only.
+        let report = try document.apply(.add("new"))
         #expect(report.undo == [PlacedChange(place: a, change: .remove("new"))])
         let undone = try document.apply(report.undo)
         #expect(xattr(a) == "x")
