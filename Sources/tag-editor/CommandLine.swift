@@ -41,7 +41,8 @@ struct EditorArguments: Equatable {
 
       --tags LIST          read tags from LIST, one per line; edits stay in memory, nothing is written
       --collection FILE    use FILE as the tag collection instead of the XDG one
-      --options / --no-options   show or hide the layout options panel
+      --options / --no-options   show or hide the layout options panel (the editor otherwise
+                           remembers your choice, in $XDG_CONFIG_HOME/wraphstack-tag-editor/)
       --placement fixed|direct   place the chips in a GtkFixed (the default) or have the container
                            allocate them itself (faster with very many tags)
       --screenshot OUT.png lay the window out at --width W (and --height H, default 600), save it
@@ -52,7 +53,8 @@ struct EditorArguments: Equatable {
       --help               show this help
 
     Keys: Enter adds the typed tag; Backspace in the empty entry removes the last tag; double-click
-    a tag to rename it.
+    a tag to rename it; Ctrl+Z and Ctrl+Shift+Z undo and redo (on disk); Ctrl+O opens files (or
+    drop them on the window); Ctrl+? lists every shortcut.
     """
 
     struct UsageError: Error, CustomStringConvertible {

@@ -108,9 +108,12 @@ extension EndToEnd {
                 let path = pool.randomElement(using: &random)!
                 // A drop while a rename popover is open crashes GTK (EndToEnd.KnownIssues): the
                 // monkey closes it first, until that is fixed.
-                if shown?.renaming != nil {
+                // The state read at the start of this event may predate the last double-click.
+                try display.xdotool(["sleep", "0.3"])
+                if editor.currentState?.renaming != nil {
                     try editor.key("Escape")
                     try editor.state("the rename popover closed") { $0.renaming == nil }
+                    try display.xdotool(["sleep", "0.2"])
                 }
                 if sources[path] == nil {
                     for (_, old) in sources { old.process.stop() }
