@@ -45,9 +45,14 @@ extension EndToEnd {
             var counts: [String: Int] = [:]
             var trace: [String] = []
             for index in 0..<events {
-                let kind: String
+                var kind: String
                 do {
                     kind = try event(&random, editor: editor, pool: pool, sources: &dragSources, display: display)
+                    // Tab can reach the header bar and Return press Open: the file chooser then
+                    // holds the keyboard. The monkey closes it (the chooser has its own test).
+                    if kind.hasPrefix("key Return") || kind.hasPrefix("key space"), try closeChooser(display) {
+                        kind += " (the file chooser opened; closed)"
+                    }
                 } catch {
                     throw EndToEndError(description: "event \(index + 1) (seed \(seed)), after \(trace.suffix(8)): \(error); the editor is "
                                         + (editor.isRunning ? "running" : "gone (status \(editor.process.terminationStatus))")
@@ -122,6 +127,17 @@ extension EndToEnd {
                 try sources[path]!.drag(to: editor, x: 200, y: 200)
                 return "drop " + (path.split(separator: "/").last.map(String.init) ?? path)
             }
+        }
+
+        /// Closes a file chooser the monkey opened; returns whether there was one.
+        static func closeChooser(_ display: VirtualDisplay) throws -> Bool {
+            try display.xdotool(["sleep", "0.2"])
+            let found = try Command.run("xdotool", ["search", "--onlyvisible", "--name", "^Open Files$"], environment: display.environment)
+            guard let chooser = found.stdout.split(separator: "\n").first.map(String.init) else { return false }
+            try display.xdotool(["windowactivate", "--sync", chooser, "key", "Escape"])
+            try display.waitForNoWindow(named: "Open Files")
+            display.focusedWindow = nil
+            return true
         }
 
         /// Clicks where the entry was last reported, without waiting for the focus: a resize may
