@@ -6,9 +6,10 @@
 # GObject's .gir files, GTK's typelib and PyGObject (Debian's, for /usr/bin/python3); and what
 # the tag editor's end-to-end tests drive it and check the files with: xdotool (keys, clicks),
 # xclip (pastes), attr (setfattr, getfattr: another program changing file tags), e2fsprogs
-# (chattr: an immutable file), Debian's python3 (the third writer: os.setxattr and flock), and
-# openbox with xprop (a window manager that enforces minimum sizes when a test resizes a window,
-# and the check that it has started).
+# (chattr: an immutable file) and Debian's python3 (the third writer: os.setxattr and flock; with
+# PyGObject's GTK 4, the drag source that drops files on the editor); openbox (a window manager:
+# minimum sizes and resizes as on a desktop), x11-utils (xprop: WM_CLASS) and desktop-file-utils
+# (desktop-file-validate).
 # The Swift toolchain itself must already be on PATH.
 set -euo pipefail
 
@@ -27,6 +28,7 @@ command -v chattr >/dev/null 2>&1 || missing+=(e2fsprogs)
 [ -x /usr/bin/python3 ] || missing+=(python3)
 command -v openbox >/dev/null 2>&1 || missing+=(openbox)
 command -v xprop >/dev/null 2>&1 || missing+=(x11-utils)
+command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils)
 # A font for labels and the symbolic icons the tag editor's chips use.
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)

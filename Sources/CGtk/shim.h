@@ -26,6 +26,22 @@ static inline GtkAccessible *cgtk_accessible(GtkWidget *widget) { return GTK_ACC
 static inline GtkRoot *cgtk_root(GtkWidget *widget) { return GTK_ROOT(widget); }
 static inline GtkMenuButton *cgtk_menu_button(GtkWidget *widget) { return GTK_MENU_BUTTON(widget); }
 static inline GtkListBox *cgtk_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
+static inline GtkButton *cgtk_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
+static inline GtkOverlay *cgtk_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
+static inline GtkRevealer *cgtk_revealer(GtkWidget *widget) { return GTK_REVEALER(widget); }
+static inline GtkHeaderBar *cgtk_header_bar(GtkWidget *widget) { return GTK_HEADER_BAR(widget); }
+static inline GtkActionable *cgtk_actionable(GtkWidget *widget) { return GTK_ACTIONABLE(widget); }
+static inline GtkApplication *cgtk_application(gpointer application) { return GTK_APPLICATION(application); }
+static inline GApplication *cgtk_g_application(gpointer application) { return G_APPLICATION(application); }
+static inline GActionMap *cgtk_action_map(gpointer map) { return G_ACTION_MAP(map); }
+static inline GAction *cgtk_action(gpointer action) { return G_ACTION(action); }
+static inline GMenuModel *cgtk_menu_model(gpointer menu) { return G_MENU_MODEL(menu); }
+static inline GtkFileChooser *cgtk_file_chooser(gpointer chooser) { return GTK_FILE_CHOOSER(chooser); }
+static inline GtkNativeDialog *cgtk_native_dialog(gpointer dialog) { return GTK_NATIVE_DIALOG(dialog); }
+static inline GtkAboutDialog *cgtk_about_dialog(GtkWidget *widget) { return GTK_ABOUT_DIALOG(widget); }
+static inline GtkApplicationWindow *cgtk_application_window(GtkWidget *widget) { return GTK_APPLICATION_WINDOW(widget); }
+static inline gboolean cgtk_is_application_window(gpointer object) { return object != NULL && GTK_IS_APPLICATION_WINDOW(object); }
+static inline GType cgtk_file_list_type(void) { return GDK_TYPE_FILE_LIST; }
 static inline GtkEventController *cgtk_event_controller(gpointer controller) { return GTK_EVENT_CONTROLLER(controller); }
 static inline GtkStyleProvider *cgtk_style_provider(gpointer provider) { return GTK_STYLE_PROVIDER(provider); }
 static inline gboolean cgtk_is_scrolled_window(gpointer object) { return object != NULL && GTK_IS_SCROLLED_WINDOW(object); }

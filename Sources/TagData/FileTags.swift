@@ -103,18 +103,21 @@ public struct FileTags: Sendable {
         self.attributes = attributes
         files = []
         problems = []
-        for path in paths {
-            do {
-                let identity = try FileIdentity(of: path)
-                if let first = files.first(where: { $0.identity == identity }) {
-                    problems.append((path, "\(path) is the same file as \(first.path); it is counted once."))
-                    continue
-                }
-                files.append(File(path: path, identity: identity, tags: try Self.readTags(path, attributes),
-                                  readOnlyReason: FileSystem.writeProblem(path)?.shortReason))
-            } catch {
-                problems.append((path, error.description + " It is left out."))
+        for path in paths { read(path) }
+    }
+
+    /// Adds one file to ``files``, or its problem to ``problems``.
+    private mutating func read(_ path: String) {
+        do {
+            let identity = try FileIdentity(of: path)
+            if let first = files.first(where: { $0.identity == identity }) {
+                problems.append((path, "\(path) is the same file as \(first.path); it is counted once."))
+                return
             }
+            files.append(File(path: path, identity: identity, tags: try Self.readTags(path, attributes),
+                              readOnlyReason: FileSystem.writeProblem(path)?.shortReason))
+        } catch {
+            problems.append((path, error.description + " It is left out."))
         }
     }
 
@@ -153,16 +156,38 @@ public struct FileTags: Sendable {
     /// Applies `change` to every writable file. All or nothing among them: if one write fails, the
     /// files already changed get the change taken back (as a change: what others wrote to them
     /// meanwhile stays) and the error is thrown. A file whose write is refused as read-only
-    /// (`EACCES`, `EPERM`, `EROFS`) is marked so and skipped, and the report says so.
+    /// (`EACCES`, `EPERM`, `EROFS`) is marked so and skipped, and the report says so. The report's
+    /// ``ChangeReport/undo`` holds, for each file written, the change that takes it back there.
     ///
     /// - Complexity: O(*f*) file reads and writes for *f* open files.
     /// - Throws: ``UnchangeableFilesError`` when no file could take the change (none writable, or
     ///   every one refused it as read-only), or the error of the write that failed.
     public mutating func apply(_ change: TagChange) throws -> ChangeReport {
+        try apply(named: change.name) { _ in change }
+    }
+
+    /// Applies each change to its own file only (how an undo takes back what one change did to
+    /// each file, and nothing on the others), with the same all-or-nothing rule as
+    /// ``apply(_:)``. A file no longer open, or not writable now, is skipped and reported.
+    ///
+    /// - Complexity: O(*f* + *c*) file reads and writes for *f* open files and *c* changes.
+    public mutating func apply(_ changes: [PlacedChange]) throws -> ChangeReport {
+        let byPath = Dictionary(changes.map { ($0.place, $0.change) }, uniquingKeysWith: { first, _ in first })
+        var report = try apply(named: changes.first?.change.name ?? "") { byPath[$0.path] }
+        let open = Set(files.map(\.path))
+        for change in changes where !open.contains(change.place) {
+            report.skipped.append((change.place, "is no longer open"))
+        }
+        return report
+    }
+
+    /// The shared path of both: `changeFor` says what to do to each file (`nil`: leave it).
+    private mutating func apply(named name: String, _ changeFor: (File) -> TagChange?) throws -> ChangeReport {
         if let reason = whyNotEditable { throw UnchangeableFilesError(description: reason) }
-        var report = ChangeReport(name: change.name)
+        var report = ChangeReport(name: name)
         var written: [(index: Int, undo: TagChange)] = []
         for index in files.indices {
+            guard let change = changeFor(files[index]) else { continue }
             guard files[index].isWritable else {
                 let file = files[index]
                 report.skipped.append((file.path, file.whyNotWritable))
@@ -184,6 +209,7 @@ public struct FileTags: Sendable {
             }
         }
         report.changedFiles = written.count
+        report.undo = written.map { PlacedChange(place: files[$0.index].path, change: $0.undo) }
         // Writable ones were there (or the check above would have thrown): each refused it.
         if !files.contains(where: \.isWritable) {
             throw UnchangeableFilesError(description: "No file was changed: " + Self.list(report.skipped) + ".")
@@ -271,6 +297,17 @@ public struct FileTags: Sendable {
         return changed
     }
 
+    /// Adds files to the set (a file chooser, files dropped on the window), read as ``init(paths:attributes:)``
+    /// reads them; a file already open, or one that cannot be read, is left out.
+    ///
+    /// - Returns: what was left out and why, one message a file.
+    @discardableResult
+    public mutating func open(_ paths: [String]) -> [String] {
+        let known = problems.count
+        for path in paths { read(path) }
+        return problems[known...].map(\.message)
+    }
+
     /// Leaves a file out of the set: it is no longer shown, counted or written.
     public mutating func close(_ path: String) {
         files.removeAll { $0.path == path }
@@ -289,6 +326,10 @@ public struct ChangeReport: Sendable {
     /// removed meanwhile), and the files (or the collection) where that happened.
     public var conflict: String?
     public var conflicts: [String] = []
+    /// What takes this change back: for each place written, the change that undoes it there
+    /// (empty when nothing changed). Applying it is a change too, so an undo keeps what other
+    /// programs wrote meanwhile.
+    public var undo: [PlacedChange] = []
 
     public init(name: String) {
         self.name = name

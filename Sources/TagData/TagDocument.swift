@@ -113,7 +113,7 @@ public final class CollectionDocument: TagListDocument {
         self.mayWrite = mayWrite
         let loaded = try file.load(sample: sample, mayWrite: mayWrite)
         problem = loaded.problem
-        super.init(title: "Tags", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [])
+        super.init(title: "Tag collection", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [])
     }
 
     override public func apply(_ change: TagChange) throws -> ChangeReport {
@@ -155,7 +155,7 @@ public struct CheckingModeError: Error, CustomStringConvertible {
 /// A list read with `--tags FILE`: edits stay in memory, the file is never written.
 public final class ListFileDocument: TagListDocument {
     public init(path: String) throws {
-        super.init(title: "Tags from \(path) (not saved)", tags: try TagListFile.read(path), notices: [])
+        super.init(title: "Tags — \(path.split(separator: "/").last.map(String.init) ?? path) (not saved)", tags: try TagListFile.read(path), notices: [])
     }
 }
 
@@ -173,9 +173,9 @@ public final class FileTagsDocument: TagDocument {
 
     public var title: String {
         let files = fileTags.files
-        if files.isEmpty { return "Tags (no file open)" }
-        if files.count == 1 { return "Tags of \(files[0].path.split(separator: "/").last.map(String.init) ?? "")" }
-        return "Tags of \(files.count) files"
+        if files.isEmpty { return "Tags — no file open" }
+        if files.count == 1 { return "Tags — \(files[0].path.split(separator: "/").last.map(String.init) ?? "")" }
+        return "Tags — \(files.count) files"
     }
 
     public var entries: [TagEntry] { fileTags.entries }
@@ -188,12 +188,19 @@ public final class FileTagsDocument: TagDocument {
 
     /// Leaves a file out: it is no longer shown, counted or written.
     public func close(_ path: String) { fileTags.close(path) }
+
+    /// Adds files to the set; returns what was left out and why.
+    @discardableResult
+    public func open(_ paths: [String]) -> [String] { fileTags.open(paths) }
+
+    func applyToFiles(_ changes: [PlacedChange]) throws -> ChangeReport { try fileTags.apply(changes) }
 }
 
 extension ChangeReport {
     init(name: String, applied: TagChange.Applied, in place: String) {
         self.init(name: name)
         changedFiles = applied.changedSomething ? 1 : 0
+        undo = applied.undo.map { [PlacedChange(place: place, change: $0)] } ?? []
         if let conflict = applied.conflict {
             self.conflict = conflict
             conflicts = [place]

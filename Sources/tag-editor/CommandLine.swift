@@ -47,7 +47,8 @@ struct EditorArguments: Equatable {
 
       --tags LIST          read tags from LIST, one per line; edits stay in memory, nothing is written
       --collection FILE    use FILE as the tag collection instead of the XDG one
-      --options / --no-options   show or hide the layout options panel
+      --options / --no-options   show or hide the layout options panel (the editor otherwise
+                           remembers your choice, in $XDG_CONFIG_HOME/wraphstack-tag-editor/)
       --placement fixed|direct   place the chips in a GtkFixed (the default) or have the container
                            allocate them itself (faster with very many tags)
       --direction ltr|rtl  lay the window out left to right or right to left (default: what the
@@ -63,7 +64,9 @@ struct EditorArguments: Equatable {
     Keys: Enter adds the typed tag (a pasted list adds every tag in it); Backspace in the empty entry
     removes the last tag; Ctrl+C there copies every tag. While suggestions show, Up and Down choose
     one, Enter or Tab adds it, Escape closes them. On a focused tag: Delete or Backspace removes it,
-    F2 renames it (so does a double-click), Ctrl+C copies it. Escape cancels a rename.
+    F2 renames it (so does a double-click), Ctrl+C copies it. Escape cancels a rename. Ctrl+Z and
+    Ctrl+Shift+Z undo and redo (on disk); Ctrl+O opens files (or drop them on the window); Ctrl+?
+    lists every shortcut.
     """
 
     struct UsageError: Error, CustomStringConvertible {

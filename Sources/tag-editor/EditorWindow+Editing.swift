@@ -76,7 +76,8 @@ extension EditorWindow {
     }
 
     /// Runs one edit and tells the user how it went: nothing when it simply happened, which files
-    /// were skipped and why, or why it was refused. Returns the report, or `nil` when refused.
+    /// were skipped and why, or why it was refused; what it changed becomes a step of the undo
+    /// history (``EditHistory``). Returns the report, or `nil` when refused.
     @discardableResult
     func perform(_ kind: String, _ name: String, _ edit: () throws -> ChangeReport) -> ChangeReport? {
         actionCount += 1
@@ -89,6 +90,7 @@ extension EditorWindow {
             }
             lastAction = (kind, name, nil)
             known.used(report.name, by: kind)
+            history.record("\(kind) “\(name)”", report)
             return report
         } catch {
             show("\(error)", isError: true)

@@ -5,9 +5,9 @@ import FlowEngine
 import Foundation
 import TagData
 
-/// The tag editor's window: an entry to add tags, the tags as chips wrapping in a WrapHStack, a
-/// message line, a status line with the layout's figures, and the layout options panel; in file
-/// mode, a button listing the open files. It shows what is on disk: changes made by other programs
+/// The tag editor's window: a header bar (``HeaderBar``), an entry to add tags, the tags as chips
+/// wrapping in a WrapHStack with messages floating over them (``Toast``), a status line, and the
+/// layout options panel; in file mode, a button listing the open files. It shows what is on disk: changes made by other programs
 /// appear as they happen (``FileWatcher``), and every edit is a ``TagChange`` applied to what is
 /// stored at that moment (`EditorWindow+Editing.swift`).
 @MainActor
@@ -22,14 +22,27 @@ final class EditorWindow {
     let entryField: NewTagEntry
     /// What the entry suggests from, and the recently used tags (`EditorWindow+Entry.swift`).
     let known: KnownTags
-    private let message: Widget
-    let status: Widget
-    let optionsPanel: LayoutOptionsPanel
     /// "+N more" and "Show less" (`OverflowChips.swift`).
     private(set) var overflow: OverflowChips!
+    /// Messages over the chips: they never move a chip.
+    let toast: Toast
+    private let status: Widget
+    var statusLabel: Widget { status }
+    let optionsPanel: LayoutOptionsPanel
+    let headerBar: HeaderBar
+    /// Undo and redo of every change made in this window (`EditHistory.swift`).
+    let history = EditHistory()
+    /// Where the window's actions (`win.undo`, ...) live: the GtkApplicationWindow itself, or a
+    /// group of its own for a window without an application (the checking modes).
+    var actionMap: OpaquePointer?
+    /// Opens files in a new window (set by the application; from a collection window, files open there).
+    var onOpenInNewWindow: (@MainActor ([String]) -> Void)?
+    /// The window's application, when it has one (the interactive editor).
+    let application: UnsafeMutablePointer<GtkApplication>?
+    /// Called when the user shows or hides the layout options (the application remembers it).
+    var onOptionsShown: (@MainActor (Bool) -> Void)?
     /// File mode only: the open files, their writability, and a way to leave one out.
     let openFiles: OpenFilesList?
-    private var messageTimeout: guint = 0
     /// Whether the message line shows why nothing can be edited (it then stays until that changes).
     private var showsBlockingMessage = false
     private var statusUpdatePending = false
@@ -54,26 +67,25 @@ final class EditorWindow {
     }
 
     /// - Parameter watchesFiles: show changes other programs make to the files as they happen.
-    init(document: TagDocument, showsOptions: Bool, watchesFiles: Bool = false) throws {
+    /// - Parameter application: the GtkApplication the window belongs to (`nil`: a plain window).
+    /// - Parameter stateReportSuffix: added to `TAG_EDITOR_STATE_FILE` for a second window.
+    init(document: TagDocument, showsOptions: Bool, watchesFiles: Bool = false,
+         application: UnsafeMutablePointer<GtkApplication>? = nil, stateReportSuffix: String = "") throws {
         self.document = document
-        stateReport = StateReport(environment: ProcessInfo.processInfo.environment)
+        self.application = application
+        stateReport = StateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
         let maker = EditorLink()
         // Empty at first: the chips need `self`, which exists only once every property is set.
         stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, makeContent: { entry in
             Chip(entry, actions: Self.chipActions(maker))
         }, widget: \.widget)
-        window = gtk_window_new()
+        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
         gtk_window_set_title(cgtk_window(window), document.title)
         gtk_window_set_default_size(cgtk_window(window), 900, 560)
 
         entryField = NewTagEntry(placeholder: Self.placeholder)
         entry = entryField.widget
         known = KnownTags(document: document, interactive: watchesFiles)
-        message = gtk_label_new("")
-        gtk_widget_add_css_class(message, "message")
-        gtk_label_set_wrap(cgtk_label(message), 1)
-        gtk_label_set_xalign(cgtk_label(message), 0)
-        gtk_widget_set_visible(message, 0)
         status = gtk_label_new("")
         gtk_widget_add_css_class(status, "status")
         gtk_label_set_xalign(cgtk_label(status), 0)
@@ -88,13 +100,11 @@ final class EditorWindow {
         gtk_widget_set_margin_start(stack.widget, 6)
         gtk_widget_set_margin_end(stack.widget, 6)
 
-        let optionsToggle = gtk_toggle_button_new_with_label("Layout options")!
-        gtk_toggle_button_set_active(cgtk_toggle_button(optionsToggle), showsOptions ? 1 : 0)
+        toast = Toast(over: chipsArea)
         let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(cgtk_box(topRow), entry)
         openFiles = document is FileTagsDocument ? OpenFilesList { maker.editor?.leaveOut($0) } : nil
-        if let openFiles { gtk_box_append(cgtk_box(topRow), openFiles.button) }
-        gtk_box_append(cgtk_box(topRow), optionsToggle)
+        headerBar = HeaderBar(window: window, filesButton: openFiles?.button)
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_widget_set_hexpand(main, 1)
@@ -103,8 +113,7 @@ final class EditorWindow {
             margin(main, 10)
         }
         gtk_box_append(cgtk_box(main), topRow)
-        gtk_box_append(cgtk_box(main), message)
-        gtk_box_append(cgtk_box(main), chipsArea)
+        gtk_box_append(cgtk_box(main), toast.widget)
         gtk_box_append(cgtk_box(main), status)
 
         let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
@@ -112,13 +121,14 @@ final class EditorWindow {
         gtk_box_append(cgtk_box(root), main)
         gtk_box_append(cgtk_box(root), optionsPanel.widget)
         gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
-        gtk_window_set_child(cgtk_window(window), root)
+        placeHeaderBar(above: root)
 
         maker.editor = self
         try stack.update(with: document.entries)
         overflow = try OverflowChips(stack: stack)
 
-        connectSignals(optionsToggle: optionsToggle)
+        connectSignals()
+        addActions(showsOptions: showsOptions)
         if !document.notices.isEmpty {
             show(document.notices.joined(separator: "\n"), isError: false, seconds: 12)
         }
@@ -128,15 +138,26 @@ final class EditorWindow {
 
     static let placeholder = "Add a tag and press Enter"
 
-    private func connectSignals(optionsToggle: Widget) {
+    /// The header bar is the window's title bar in the application. A window without one (the
+    /// checking modes) shows it above its content, without window buttons, so a screenshot or a
+    /// layout dump is of the requested size exactly, with no window frame around it.
+    private func placeHeaderBar(above content: Widget) {
+        if application != nil {
+            gtk_window_set_titlebar(cgtk_window(window), headerBar.widget)
+            gtk_window_set_child(cgtk_window(window), content)
+            return
+        }
+        gtk_header_bar_set_show_title_buttons(cgtk_header_bar(headerBar.widget), 0)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cgtk_box(column), headerBar.widget)
+        gtk_box_append(cgtk_box(column), content)
+        gtk_window_set_child(cgtk_window(window), column)
+    }
+
+    private func connectSignals() {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
         connectEntryActions()
         connectOverflowFocus()
-        connectSignal(optionsToggle, "toggled") { [weak self] in
-            guard let self else { return }
-            gtk_widget_set_visible(self.optionsPanel.widget,
-                                   gtk_toggle_button_get_active(cgtk_toggle_button(optionsToggle)))
-        }
         optionsPanel.onChange = { [weak self] in
             guard let self else { return }
             let vertical = self.stack.layout.axis == .vertical
@@ -209,34 +230,21 @@ final class EditorWindow {
 
     /// Shows a message for `seconds`, or until it is replaced when `seconds` is `nil`.
     func show(_ text: String, isError: Bool, seconds: Int? = 5) {
-        gtk_label_set_text(cgtk_label(message), text)
-        gtk_widget_remove_css_class(message, isError ? "notice" : "error")
-        gtk_widget_add_css_class(message, isError ? "error" : "notice")
-        gtk_widget_set_visible(message, 1)
         showsBlockingMessage = false
-        if messageTimeout != 0 { g_source_remove(messageTimeout) }
-        messageTimeout = 0
-        if let seconds {
-            messageTimeout = runAfter(milliseconds: seconds * 1000) { [weak self] in
-                self?.messageTimeout = 0
-                self?.hideMessage()
-            }
-        }
+        toast.show(text, isError: isError, seconds: seconds)
         reportState()
     }
 
-    var messageText: String? {
-        gtk_widget_get_visible(message) != 0 ? String(cString: gtk_label_get_text(cgtk_label(message))) : nil
-    }
+    var messageText: String? { toast.text }
 
-    /// Hides the message line, unless it says why nothing can be edited.
+    /// Hides the message, unless it says why nothing can be edited.
     func hideMessage() {
         if let reason = document.whyNotEditable {
             if !showsBlockingMessage { show(reason, isError: true, seconds: nil) }
             showsBlockingMessage = true
             return
         }
-        gtk_widget_set_visible(message, 0)
+        toast.hide()
         showsBlockingMessage = false
         reportState()
     }
@@ -249,11 +257,23 @@ final class EditorWindow {
         runWhenIdle { [weak self] in
             guard let self else { return }
             self.statusUpdatePending = false
-            gtk_label_set_text(cgtk_label(self.status), self.statusText)
+            gtk_label_set_text(cgtk_label(self.status), self.shortStatusText)
+            self.optionsPanel.showFigures(self.statusText)
             self.reportState()
         }
     }
 
+    /// The status line under the chips: short, so it reads whole in a 360 px window (the
+    /// layout's figures are in the options panel).
+    var shortStatusText: String {
+        let count = document.entries.count
+        var parts = ["\(count) tag\(count == 1 ? "" : "s")"]
+        if let hidden = stack.lastLayout?.result.hiddenCount, hidden > 0 { parts.append("\(hidden) hidden") }
+        if document.isInMemoryOnly { parts.append("not saved") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The layout's figures, shown in the options panel.
     var statusText: String {
         let count = document.entries.count
         var parts = ["\(count) tag\(count == 1 ? "" : "s")"]

@@ -9,6 +9,8 @@ final class LayoutOptionsPanel {
     let widget: Widget
     private let content: Widget
     private let stack: WrapHStack
+    /// The last layout's figures (width, lines, height, time, placement).
+    private let figures = gtk_label_new("")!
     /// Called when maxLines changes, so the editor can show or hide its "+N more" chip.
     var onChange: (() -> Void)?
     /// The placement drop-down (the state report says where it is, for end-to-end tests).
@@ -28,6 +30,12 @@ final class LayoutOptionsPanel {
     }
 
     private func build() {
+        heading("This layout")
+        gtk_label_set_wrap(cgtk_label(figures), 1)
+        gtk_label_set_xalign(cgtk_label(figures), 0)
+        gtk_widget_add_css_class(figures, "status")
+        gtk_box_append(cgtk_box(content), figures)
+
         heading("Placement")
         let placements = WrapHStack.Placement.allCases
         let placement = choice("Chips placed", placements, current: stack.placement) { $0.placement = $1 }
@@ -65,6 +73,11 @@ final class LayoutOptionsPanel {
         number("Leading", stack.layout.insets.leading, range: 0...48) { $0.layout.insets.leading = $1 }
         number("Bottom", stack.layout.insets.bottom, range: 0...48) { $0.layout.insets.bottom = $1 }
         number("Trailing", stack.layout.insets.trailing, range: 0...48) { $0.layout.insets.trailing = $1 }
+    }
+
+    /// Shows the last layout's figures at the top of the panel.
+    func showFigures(_ text: String) {
+        gtk_label_set_text(cgtk_label(figures), text.replacingOccurrences(of: " · ", with: "\n"))
     }
 
     private func heading(_ text: String) {

@@ -2,7 +2,8 @@ import CGtk
 import GObjectSupport
 import TagData
 
-/// The button beside the entry in file mode ("3 files · 1 read-only") and its popover: every open
+/// The header bar's button in file mode (a document icon, "3", and a lock with "1" when one is
+/// read-only) and its popover: every open
 /// file, whether its tags can be changed (and why not), and a button to leave it out of the set.
 @MainActor
 final class OpenFilesList {
@@ -27,7 +28,10 @@ final class OpenFilesList {
         readOnlyBadge = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2)
         gtk_box_append(cgtk_box(readOnlyBadge), gtk_image_new_from_icon_name("changes-prevent-symbolic"))
         gtk_box_append(cgtk_box(readOnlyBadge), readOnlyCount)
-        let face = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        // A document icon and the number, so the button stays small in the header bar of a narrow
+        // window; its tooltip and accessible name say it in words.
+        let face = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        gtk_box_append(cgtk_box(face), gtk_image_new_from_icon_name("text-x-generic-symbolic"))
         gtk_box_append(cgtk_box(face), countLabel)
         gtk_box_append(cgtk_box(face), readOnlyBadge)
         gtk_menu_button_set_child(cgtk_menu_button(button), face)
@@ -52,7 +56,7 @@ final class OpenFilesList {
         shown = files
         let readOnly = files.filter { !$0.isWritable }.count
         let label = files.count == 1 ? "1 file" : "\(files.count) files"
-        gtk_label_set_text(cgtk_label(countLabel), label)
+        gtk_label_set_text(cgtk_label(countLabel), "\(files.count)")
         gtk_label_set_text(cgtk_label(readOnlyCount), "\(readOnly)")
         gtk_widget_set_visible(readOnlyBadge, readOnly > 0 ? 1 : 0)
         let description = label + (readOnly > 0 ? ", \(readOnly) of them read-only" : "")

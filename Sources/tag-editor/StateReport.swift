@@ -27,15 +27,21 @@ import TagData
 ///   many times what is on disk was read again after another program changed it.
 /// - The chips' and the entry's own fields (direction, "+N more", suggestions, merging, copying):
 ///   see `StateReport+ChipsEntry.swift`.
+/// - The application shell: `windowWidth`, `windowHeight`; `optionsShown` (the layout options
+///   panel); `undoSteps`, `redoSteps` (``EditHistory``); `messageIsError`; `status` (the status
+///   line's text) and `statusEllipsized`; `widgets`: for `open`, `options`, `menu`, `files` (the
+///   header bar's buttons), `entry` and `toastClose` (the message's close button, while shown),
+///   the centre `x`, `y` and the `left`, `right` edges and `width`, in the window.
 @MainActor
 final class StateReport {
     let path: String
     private var pending = false
     private var sequence = 0
 
-    init?(environment: [String: String]) {
+    /// - Parameter suffix: added to the path for a second window of the same process (".2").
+    init?(environment: [String: String], suffix: String = "") {
         guard let path = environment["TAG_EDITOR_STATE_FILE"], !path.isEmpty else { return nil }
-        self.path = path
+        self.path = path + suffix
     }
 
     /// Writes the report once the main loop is idle (many changes in a row give one report).
@@ -77,7 +83,7 @@ extension EditorWindow {
                          ("error", action.error.map { .string($0) } ?? .null)])
             } ?? .null),
             ("reloads", .number(Double(reloadCount))),
-        ] + chipsAndEntryState
+        ] + chipsAndEntryState + shellState
         if let centre = Self.centre(of: entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
         }
@@ -146,6 +152,31 @@ extension EditorWindow {
         return "other:" + typeName(of: focus)
     }
 
+    /// The application shell's part: see the list at the top of the file.
+    private var shellState: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("windowWidth", .number(Double(gtk_widget_get_width(window)))),
+            ("windowHeight", .number(Double(gtk_widget_get_height(window)))),
+            ("optionsShown", .bool(optionsShown)),
+            ("undoSteps", .number(Double(history.undoSteps.count))),
+            ("redoSteps", .number(Double(history.redoSteps.count))),
+            ("messageIsError", .bool(messageText != nil && toast.isError)),
+            ("status", .string(String(cString: gtk_label_get_text(cgtk_label(statusLabel))))),
+            ("statusEllipsized", .bool(pango_layout_is_ellipsized(gtk_label_get_layout(cgtk_label(statusLabel))) != 0)),
+        ]
+        var buttons: [(key: String, value: JSONValue)] = []
+        let named = [("open", headerBar.openButton), ("options", headerBar.optionsToggle), ("menu", headerBar.menuButton)]
+            + (openFiles.map { [("files", $0.button)] } ?? []) + [("entry", entry), ("toastClose", toast.closeButton)]
+        for (name, widget) in named {
+            guard let box = Self.bounds(of: widget) else { continue }
+            buttons.append((name, .object([("x", .number(box.x + box.width / 2)), ("y", .number(box.y + box.height / 2)),
+                                           ("left", .number(box.x)), ("right", .number(box.x + box.width)),
+                                           ("width", .number(box.width))])))
+        }
+        members.append(("widgets", .object(buttons)))
+        return members
+    }
+
     private static func bounds(of widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard gtk_widget_get_mapped(widget) != 0 else { return nil }
         var rect = graphene_rect_t()
@@ -154,12 +185,13 @@ extension EditorWindow {
     }
 
     /// `placement` (`"fixed"` or `"direct"`), `chipParent` (the GTK type of the chips' parent),
-    /// `status` (the status line), and where the panel's placement drop-down is when shown.
+    /// `figures` (the options panel's figures of the last layout, which name the placement), and
+    /// where the panel's placement drop-down is when shown.
     private var placementState: [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
             ("placement", .string(stack.placement == .fixed ? "fixed" : "direct")),
+            ("figures", .string(String(cString: gtk_label_get_text(cgtk_label(optionsPanel.figures))))),
             ("chipParent", stack.children.first.flatMap(gtk_widget_get_parent).map { .string(typeName(of: $0)) } ?? .null),
-            ("status", .string(String(cString: gtk_label_get_text(cgtk_label(status))))),
         ]
         if let choice = optionsPanel.placementChoice, gtk_widget_is_drawable(choice) != 0,
            let centre = Self.centre(of: choice) {

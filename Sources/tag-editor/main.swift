@@ -26,15 +26,15 @@ if arguments.mode != .interactive && getenv("GSK_RENDERER") == nil {
     // Screenshots must not depend on the display's OpenGL; Cairo renders the same everywhere.
     setenv("GSK_RENDERER", "cairo", 1)
 }
+// The program's name is the application id, so the windows' WM_CLASS matches the desktop file's
+// StartupWMClass and desktops group them under its icon.
+g_set_prgname(TagEditorApplication.id)
 if gtk_init_check() == 0 {
     fail("cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run "
          + "(Resources/scripts/tag-editor.sh does this for you and saves a screenshot).")
 }
 
-MainActor.assumeIsolated {
-    if let direction = arguments.direction {
-        gtk_widget_set_default_direction(direction == .rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
-    }
+@MainActor func loadStyleAndIcon() {
     if let css = ResourceFiles.path("tag-editor.css") {
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_path(provider, css)
@@ -43,9 +43,25 @@ MainActor.assumeIsolated {
     } else {
         FileHandle.standardError.write(Data("tag-editor: Resources/tag-editor.css not found; chips are unstyled (set TAG_EDITOR_RESOURCES)\n".utf8))
     }
+    // Run from the source tree, the icon is not installed: its folder joins the icon theme's.
+    if let desktop = ResourceFiles.path("desktop") {
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), desktop)
+    }
+    gtk_window_set_default_icon_name(TagEditorApplication.id)
+}
 
-    // The checking modes only look: they never write, move or remove anything.
-    let interactive = arguments.mode == .interactive
+MainActor.assumeIsolated {
+    if let direction = arguments.direction {
+        gtk_widget_set_default_direction(direction == .rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+    }
+    loadStyleAndIcon()
+    if arguments.mode == .interactive {
+        let application = TagEditorApplication(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+        exit(application.run(files: arguments.files))
+    }
+
+    // The checking modes only look: they never write, move or remove anything (not even the
+    // settings, which they do not read either: what they show depends on their arguments only).
     let document: TagDocument
     do {
         if !arguments.files.isEmpty {
@@ -56,7 +72,7 @@ MainActor.assumeIsolated {
             let path = arguments.collection
                 ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
             document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags,
-                                              mayWrite: interactive)
+                                              mayWrite: false)
         }
     } catch {
         fail("\(error)")
@@ -67,8 +83,7 @@ MainActor.assumeIsolated {
 
     let editor: EditorWindow
     do {
-        editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? interactive,
-                                  watchesFiles: interactive)
+        editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? false)
     } catch {
         fail("\(error)")
     }
@@ -77,10 +92,7 @@ MainActor.assumeIsolated {
 
     switch arguments.mode {
     case .interactive:
-        let loop = g_main_loop_new(nil, 0)
-        connectSignal(editor.window, "destroy") { g_main_loop_quit(loop) }
-        gtk_window_present(cgtk_window(editor.window))
-        g_main_loop_run(loop)
+        break
 
     case .screenshot(let path, let width, let height):
         Headless.settle(editor, width: width, height: height)

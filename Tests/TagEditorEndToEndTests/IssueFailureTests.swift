@@ -123,7 +123,7 @@ extension EndToEnd {
             let editor = try EditorProcess(["a.txt", "./a.txt", "link", "b.txt"], on: display, dataHome: scratch.path,
                                            directory: scratch.path)
             let shown = try editor.state("the tags") { $0.chip("only-a") != nil }
-            #expect(try editor.windowTitle() == "Tags of 2 files")
+            #expect(try editor.windowTitle() == "Tags — 2 files")
             #expect(shown.chip("only-a")?.count == 1 && shown.chip("only-a")?.total == 2)
             #expect(shown.files.map(\.path) == ["a.txt", "b.txt"])
             #expect(shown.message?.contains("same file") == true, "\(shown.message ?? "no message")")
@@ -159,7 +159,7 @@ extension EndToEnd {
             try editor.click(x: leaveOut.x, y: leaveOut.y)
             let after = try editor.state("b.txt left out") { $0.files.count == 2 }
             #expect(after.files.map(\.path) == [a, c])
-            #expect(after.title == "Tags of 2 files")
+            #expect(after.title == "Tags — 2 files")
         }
 
         /// 7. No readable file: the window says so, and the entry cannot be used (its tooltip

@@ -30,6 +30,8 @@ final class EditorProcess {
     /// default, which is the GtkFixed).
     static let placement = "fixed"
 
+    /// - Parameter environment: more variables for it (its `XDG_CONFIG_HOME` is `dataHome/config`
+    ///   unless given here, so no test reads or writes the user's settings).
     init(_ arguments: [String], on display: VirtualDisplay, dataHome: String, directory: String? = nil,
          position: (x: Int, y: Int)? = nil, placement: String? = EditorProcess.placement,
          environment extra: [String: String] = [:]) throws {
@@ -49,6 +51,7 @@ final class EditorProcess {
         environment["NO_AT_BRIDGE"] = "1"
         environment["GDK_BACKEND"] = "x11"
         environment["GSK_RENDERER"] = "cairo"
+        environment["XDG_CONFIG_HOME"] = dataHome + "/config"
         environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
@@ -108,10 +111,21 @@ final class EditorProcess {
     /// window manager it can stay "active" after X moved the focus on, while X delivers the keys
     /// to the focused window, in order, after the focus change.
     func focus() throws {
+        if display.hasWindowManager { return try activate() }
         let focused = try display.xdotool(["getwindowfocus", "-f"]).trimmingCharacters(in: .whitespacesAndNewlines)
         if focused == window && display.focusedWindow == window { return }
         try display.xdotool(["windowfocus", "--sync", window])
         display.focusedWindow = window
+    }
+
+    /// With a window manager: asks it to activate the window, as a click on its title would, and
+    /// waits until GTK knows the window is active (keys sent before would reach a window that
+    /// the window manager is still busy focusing).
+    func activate() throws {
+        if display.focusedWindow == window, currentState?.active == true { return }
+        try display.xdotool(["windowactivate", "--sync", window])
+        display.focusedWindow = window
+        try state("its window active") { $0.active }
     }
 
     /// Types text into whatever has the focus in its window.
@@ -231,7 +245,7 @@ struct EditorState {
     var filesButton: (x: Double, y: Double)? { Self.point(values, "filesButtonX", "filesButtonY") }
     var placement: String { values["placement"] as? String ?? "" }
     var chipParent: String? { values["chipParent"] as? String }
-    var status: String { values["status"] as? String ?? "" }
+    var figures: String { values["figures"] as? String ?? "" }
     var placementChoice: (x: Double, y: Double)? { Self.point(values, "placementChoiceX", "placementChoiceY") }
 
     var chips: [Chip] {

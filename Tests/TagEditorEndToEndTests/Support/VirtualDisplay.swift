@@ -9,6 +9,9 @@ final class VirtualDisplay {
     /// The window that was last given the keyboard (``EditorProcess/focus()``).
     var focusedWindow: String?
     private let server: Process
+    /// openbox, once ``startWindowManager()`` started it.
+    private var windowManager: Process?
+    var hasWindowManager: Bool { windowManager != nil }
 
     init(width: Int = 1600, height: Int = 1200) throws {
         for tool in ["Xvfb", "xdotool"] where !Command.exists(tool) {
@@ -30,7 +33,53 @@ final class VirtualDisplay {
     }
 
     deinit {
+        windowManager?.stop()
         server.stop()
+    }
+
+    /// Starts openbox on this display: it enforces windows' minimum sizes and resizes them as a
+    /// desktop does (`xdotool windowsize`), and gives them the keyboard when activated.
+    func startWindowManager() throws {
+        guard windowManager == nil else { return }
+        guard Command.exists("openbox") else {
+            throw EndToEndError(description: "openbox is not installed (Resources/scripts/setup-debian.sh installs it)")
+        }
+        // openbox sometimes cannot open a display Xvfb has only just reported; it is tried again.
+        var lastError: any Error = EndToEndError(description: "openbox did not start")
+        for _ in 0..<5 {
+            do {
+                windowManager = try launchWindowManager()
+                return
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    private func launchWindowManager() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["openbox", "--sm-disable"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let log = try Scratch.temporaryFile("openbox")
+        defer {
+            try? log.handle.close()
+            unlink(log.path)
+        }
+        process.standardOutput = log.handle
+        process.standardError = log.handle
+        try process.launchWithSignalsUnblocked()
+        // Running once it has taken the root window's _NET_SUPPORTING_WM_CHECK.
+        try waitUntil("openbox to start", timeout: 30) {
+            guard process.isRunning else {
+                let said = (try? String(contentsOfFile: log.path, encoding: .utf8)) ?? ""
+                throw EndToEndError(description: "openbox exited (status \(process.terminationStatus)) on \(name): \(said)")
+            }
+            let result = try Command.run("xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment)
+            return result.stdout.contains("window id") ? true : nil
+        }
+        return process
     }
 
     /// What a program needs to open this display (and nothing else).

@@ -1,0 +1,156 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import TagData
+
+/// The interactive editor as a desktop application: a GtkApplication with the id
+/// `io.github.wraphstack.TagEditor` (the desktop file's name, its icon's and the windows'
+/// `WM_CLASS`), whose `open` signal receives the files of the command line (`Exec=tag-editor %F`,
+/// how a file manager's "Open With" starts it) and whose `activate` opens the collection (or the
+/// `--tags` list). Each window edits one document; files opened from a collection window get a
+/// window of their own. The application ends when its last window closes.
+///
+/// It is not unique (`G_APPLICATION_NON_UNIQUE`): each `tag-editor` run is its own process with
+/// its own options (`--collection`, `--tags`), as a second editor on the same files must be for
+/// the data layer's guarantees to be tested, and no D-Bus session is needed.
+@MainActor
+final class TagEditorApplication {
+    static let id = "io.github.wraphstack.TagEditor"
+
+    let application: UnsafeMutablePointer<GtkApplication>
+    private let arguments: EditorArguments
+    private var windows: [EditorWindow] = []
+    private var windowsMade = 0
+    private let settingsPath: String
+    private var settings: Settings
+    /// Why the settings file was ignored, to show in the first window.
+    private var settingsProblem: String?
+
+    init(arguments: EditorArguments, environment: [String: String]) {
+        self.arguments = arguments
+        application = gtk_application_new(Self.id, GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue
+                                                                       | G_APPLICATION_NON_UNIQUE.rawValue))
+        settingsPath = Settings.path(environment: environment)
+        (settings, settingsProblem) = Settings.load(from: settingsPath)
+        if let settingsProblem { FileHandle.standardError.write(Data("tag-editor: \(settingsProblem)\n".utf8)) }
+        let app = UnsafeMutableRawPointer(application)
+        connectSignal(app, "startup") { [weak self] in self?.startUp() }
+        connectSignal(app, "activate") { [weak self] in self?.openDefaultDocument() }
+        connectApplicationOpen(app) { [weak self] files in self?.openFiles(files) }
+    }
+
+    /// Runs the application until its last window closes; returns the exit status. The files go
+    /// to GApplication as its command line, so they arrive through `open` as GFiles.
+    func run(files: [String]) -> Int32 {
+        var argv: [UnsafeMutablePointer<CChar>?] = ([CommandLine.arguments[0]] + files.map(Self.commandLineForm)).map { strdup($0) }
+        defer { for pointer in argv { free(pointer) } }
+        let count = Int32(argv.count)
+        argv.append(nil)
+        return g_application_run(cgtk_g_application(UnsafeMutableRawPointer(application)), count, &argv)
+    }
+
+    /// A path as GApplication's command line must see it: one starting with `-` would be taken for
+    /// an option, so it is made absolute (`./-name`).
+    private static func commandLineForm(_ path: String) -> String {
+        path.hasPrefix("-") ? "./" + path : path
+    }
+
+    private func startUp() {
+        addAction("quit") { $0.quit() }
+        for (action, keys) in Shortcuts.accelerators {
+            var pointers: [UnsafePointer<CChar>?] = keys.map { UnsafePointer(strdup($0)) }
+            pointers.append(nil)
+            gtk_application_set_accels_for_action(application, action, &pointers)
+            for pointer in pointers { free(UnsafeMutableRawPointer(mutating: pointer)) }
+        }
+    }
+
+    private func addAction(_ name: String, _ body: @escaping @MainActor (TagEditorApplication) -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        connectSignal(UnsafeMutableRawPointer(action), "activate") { [weak self] (_: gpointer?) in
+            if let self { body(self) }
+        }
+        g_action_map_add_action(cgtk_action_map(UnsafeMutableRawPointer(application)), cgtk_action(UnsafeMutableRawPointer(action)))
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    /// Ctrl+Q: closes every window (each saved every change as it was made), which ends the
+    /// application.
+    func quit() {
+        for editor in windows { gtk_window_destroy(cgtk_window(editor.window)) }
+    }
+
+    // MARK: Documents and their windows
+
+    /// No files: the collection, or the `--tags` list.
+    private func openDefaultDocument() {
+        do {
+            let document: TagDocument
+            if let list = arguments.tagList {
+                document = try ListFileDocument(path: list)
+            } else {
+                let path = arguments.collection
+                    ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
+                document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags)
+            }
+            try show(document)
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    /// `open`: the files of the command line, by the names the user gave where GApplication's
+    /// GFiles are those names (so `./a.txt` stays `./a.txt` in the list of open files).
+    private func openFiles(_ files: [OpaquePointer]) {
+        let given = arguments.files.map(Self.commandLineForm)
+        var paths: [String] = []
+        for (index, file) in files.enumerated() {
+            if index < given.count, !given[index].contains("://"), let same = g_file_new_for_commandline_arg(given[index]) {
+                defer { g_object_unref(UnsafeMutableRawPointer(same)) }
+                if g_file_equal(same, file) != 0 { paths.append(arguments.files[index]); continue }
+            }
+            if let path = EditorWindow.localPath(of: file) { paths.append(path) }
+        }
+        do {
+            try show(FileTagsDocument(paths: paths))
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    private func show(_ document: TagDocument) throws {
+        for notice in document.notices {
+            FileHandle.standardError.write(Data("tag-editor: \(notice)\n".utf8))
+        }
+        windowsMade += 1
+        let editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? settings.showsLayoutOptions,
+                                      watchesFiles: true, application: application,
+                                      stateReportSuffix: windowsMade == 1 ? "" : ".\(windowsMade)")
+        editor.stack.placement = arguments.placement
+        editor.onOptionsShown = { [weak self] shown in self?.remember(showsLayoutOptions: shown) }
+        editor.onOpenInNewWindow = { [weak self] paths in
+            do { try self?.show(FileTagsDocument(paths: paths)) } catch { editor.show("\(error)", isError: true) }
+        }
+        windows.append(editor)
+        connectSignal(editor.window, "destroy") { [weak self, weak editor] in
+            self?.windows.removeAll { $0 === editor }
+        }
+        if let settingsProblem {
+            editor.show(settingsProblem, isError: true, seconds: 12)
+            self.settingsProblem = nil
+        }
+        gtk_window_present(cgtk_window(editor.window))
+    }
+
+    private func remember(showsLayoutOptions shown: Bool) {
+        guard settings.showsLayoutOptions != shown else { return }
+        settings.showsLayoutOptions = shown
+        do {
+            try settings.save(to: settingsPath)
+        } catch {
+            let text = "Could not remember the layout options' state in \(settingsPath): \(error)"
+            FileHandle.standardError.write(Data("tag-editor: \(text)\n".utf8))
+            windows.first?.show(text, isError: true)
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import TagData
+
+// The window's part of the application shell: its actions (`win.open`, `win.undo`, `win.redo`,
+// `win.show-options`, `win.show-shortcuts`, `win.about`, `win.close`), which the header bar's
+// buttons, the menu and the keyboard shortcuts (``Shortcuts``) trigger; undo and redo; opening
+// files from the file chooser or by dropping them on the window.
+
+extension EditorWindow {
+    // MARK: Actions
+
+    /// Makes the window's actions. A GtkApplicationWindow is itself the `win` action group; a
+    /// plain window (the checking modes) gets a group of its own under that name.
+    func addActions(showsOptions: Bool) {
+        let map: OpaquePointer
+        if cgtk_is_application_window(window) != 0 {
+            map = cgtk_action_map(window)
+        } else {
+            let group = g_simple_action_group_new()!
+            gtk_widget_insert_action_group(window, "win", OpaquePointer(group))
+            map = cgtk_action_map(UnsafeMutableRawPointer(group))
+            g_object_unref(UnsafeMutableRawPointer(group))
+        }
+        actionMap = map
+        addAction("open") { $0.chooseFiles() }
+        addAction("undo") { $0.undo() }
+        addAction("redo") { $0.redo() }
+        addAction("show-shortcuts") { $0.showShortcuts() }
+        addAction("about") { $0.showAbout() }
+        addAction("close") { gtk_window_close(cgtk_window($0.window)) }
+        addOptionsAction(shown: showsOptions)
+        history.onChange = { [weak self] in self?.updateHistoryActions() }
+        toast.onChange = { [weak self] in self?.reportState() }
+        addDropTarget()
+        updateHistoryActions()
+    }
+
+    private func addAction(_ name: String, _ body: @escaping @MainActor (EditorWindow) -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        connectSignal(UnsafeMutableRawPointer(action), "activate") { [weak self] (_: gpointer?) in
+            if let self { body(self) }
+        }
+        g_action_map_add_action(actionMap, cgtk_action(UnsafeMutableRawPointer(action)))
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    /// `win.show-options`: a boolean state the header bar's toggle shows and flips.
+    private func addOptionsAction(shown: Bool) {
+        let action = g_simple_action_new_stateful("show-options", nil, g_variant_new_boolean(shown ? 1 : 0))!
+        connectSignal(UnsafeMutableRawPointer(action), "change-state") { [weak self] (value: gpointer?) in
+            guard let self, let value else { return }
+            g_simple_action_set_state(action, OpaquePointer(value))
+            let shown = g_variant_get_boolean(OpaquePointer(value)) != 0
+            gtk_widget_set_visible(self.optionsPanel.widget, shown ? 1 : 0)
+            self.onOptionsShown?(shown)
+            self.reportState()
+        }
+        g_action_map_add_action(actionMap, cgtk_action(UnsafeMutableRawPointer(action)))
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    var optionsShown: Bool { gtk_widget_get_visible(optionsPanel.widget) != 0 }
+
+    private func setEnabled(_ name: String, _ enabled: Bool) {
+        guard let action = g_action_map_lookup_action(actionMap, name) else { return }
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    private func updateHistoryActions() {
+        setEnabled("undo", history.canUndo)
+        setEnabled("redo", history.canRedo)
+        reportState()
+    }
+
+    // MARK: Undo and redo
+
+    func undo() { moveInHistory(done: "Undone", verb: "undo") { try $0.undo(in: $1) } }
+    func redo() { moveInHistory(done: "Redone", verb: "redo") { try $0.redo(in: $1) } }
+
+    /// Applies an undo or a redo to what is on disk now and says what it did.
+    private func moveInHistory(done: String, verb: String,
+                               _ move: (EditHistory, TagDocument) throws -> (step: EditHistory.Step, report: ChangeReport)?) {
+        renamePopover?.close()
+        if let reason = document.whyNotEditable {
+            show(reason, isError: true, seconds: nil)
+            return
+        }
+        actionCount += 1
+        do {
+            guard let (step, report) = try move(history, document) else {
+                lastAction = (verb, "", nil)
+                show("Nothing to \(verb).", isError: false, seconds: 3)
+                return
+            }
+            lastAction = (verb, step.label, nil)
+            var text = report.undo.isEmpty
+                ? "Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it)."
+                : "\(done): \(step.label)."
+            if let more = report.message { text += " " + more }
+            show(text, isError: false, seconds: 4)
+        } catch {
+            lastAction = (verb, "", "\(error)")
+            show("Could not \(verb): \(error)", isError: true)
+        }
+        refresh()
+    }
+
+    // MARK: Opening files
+
+    /// The file chooser (Ctrl+O): several files at once.
+    func chooseFiles() {
+        let chooser = gtk_file_chooser_native_new("Open Files", cgtk_window(window), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                  "_Open", "_Cancel")!
+        let raw = UnsafeMutableRawPointer(chooser)
+        gtk_file_chooser_set_select_multiple(cgtk_file_chooser(raw), 1)
+        gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
+        startChooser(cgtk_file_chooser(raw), besideFileOf: document)
+        connectResponse(raw) { [weak self] response in
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let files = gtk_file_chooser_get_files(cgtk_file_chooser(raw)) {
+                let paths = Self.paths(of: files)
+                g_object_unref(UnsafeMutableRawPointer(files))
+                self?.open(paths)
+            }
+            // The chooser was ours from its creation: released once it has answered.
+            g_object_unref(raw)
+        }
+        gtk_native_dialog_show(cgtk_native_dialog(raw))
+    }
+
+    /// The chooser starts in the folder of the first open file (where more files to tag are
+    /// likeliest), else in GTK's default.
+    private func startChooser(_ chooser: OpaquePointer, besideFileOf document: TagDocument) {
+        guard let first = (document as? FileTagsDocument)?.fileTags.files.first?.path,
+              let file = g_file_new_for_commandline_arg(first) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        if let folder = g_file_get_parent(file) {
+            gtk_file_chooser_set_current_folder(chooser, folder, nil)
+            g_object_unref(UnsafeMutableRawPointer(folder))
+        }
+    }
+
+    private static func paths(of list: OpaquePointer) -> [String] {
+        (0..<g_list_model_get_n_items(list)).compactMap { index in
+            guard let item = g_list_model_get_item(list, index) else { return nil }
+            defer { g_object_unref(item) }
+            return localPath(of: OpaquePointer(item))
+        }
+    }
+
+    /// A GFile's local path (`nil` for a file with none, such as one on a remote share).
+    static func localPath(of file: OpaquePointer) -> String? {
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
+    }
+
+    /// Files dropped on the window (GdkFileList, from a file manager) are opened like chosen ones.
+    private func addDropTarget() {
+        let target = gtk_drop_target_new(cgtk_file_list_type(), GDK_ACTION_COPY)!
+        connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
+            guard let self, let boxed = g_value_get_boxed(value) else { return false }
+            let list = gdk_file_list_get_files(OpaquePointer(boxed))
+            var paths: [String] = []
+            var node = list
+            while let current = node {
+                if let file = current.pointee.data { paths.append(Self.localPath(of: OpaquePointer(file)) ?? "") }
+                node = current.pointee.next
+            }
+            g_slist_free(list)
+            self.open(paths.filter { !$0.isEmpty })
+            return true
+        }
+        gtk_widget_add_controller(window, cgtk_event_controller(UnsafeMutableRawPointer(target)))
+    }
+
+    /// Opens files: in file mode they join the open set; a collection (or a `--tags` list) is
+    /// not a set of files, so they open in a new window of their own, and this one says so.
+    func open(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        guard let files = document as? FileTagsDocument else {
+            if let onOpenInNewWindow {
+                onOpenInNewWindow(paths)
+                show(paths.count == 1 ? "\(paths[0]) opened in a new window." : "\(paths.count) files opened in a new window.",
+                     isError: false)
+            } else {
+                show("Files can be opened only in the interactive editor.", isError: true)
+            }
+            return
+        }
+        let before = files.fileTags.files.count
+        let leftOut = files.open(paths)
+        let added = files.fileTags.files.count - before
+        refresh()
+        var text = added == 1 ? "Opened 1 more file." : "Opened \(added) more files."
+        if !leftOut.isEmpty { text += " " + leftOut.joined(separator: " ") }
+        show(text, isError: added == 0, seconds: leftOut.isEmpty ? 4 : 12)
+    }
+
+    // MARK: Windows of their own
+
+    func showShortcuts() {
+        guard let shortcuts = Shortcuts.makeWindow(for: window) else { return }
+        gtk_window_present(cgtk_window(shortcuts))
+    }
+
+    func showAbout() {
+        let about = gtk_about_dialog_new()!
+        let dialog = cgtk_about_dialog(about)
+        gtk_about_dialog_set_program_name(dialog, "Tag Editor")
+        gtk_about_dialog_set_logo_icon_name(dialog, TagEditorApplication.id)
+        gtk_about_dialog_set_comments(dialog, "Edit the tags of files (the freedesktop user.xdg.tags attribute, "
+                                      + "as Dolphin reads it) and your tag collection, shown as chips that wrap.")
+        gtk_about_dialog_set_version(dialog, "WrapHStack for GTK 4")
+        gtk_window_set_transient_for(cgtk_window(about), cgtk_window(window))
+        gtk_window_set_modal(cgtk_window(about), 1)
+        gtk_window_present(cgtk_window(about))
+    }
+}

@@ -1,0 +1,90 @@
+import CGtk
+import Foundation
+import GObjectSupport
+
+/// Every keyboard shortcut of the tag editor, in one table: the application's accelerators are
+/// set from it (``Shortcuts/accelerators``), and the GtkShortcutsWindow (Ctrl+?) lists all of it,
+/// including the keys the entry and the chips handle themselves.
+enum Shortcuts {
+    struct Shortcut {
+        /// GTK accelerators, space-separated ("<Control>z", "BackSpace").
+        var keys: String
+        var title: String
+        /// The action the application binds the keys to, or `nil` when a widget handles them.
+        var action: String?
+    }
+
+    struct Group {
+        var title: String
+        var shortcuts: [Shortcut]
+    }
+
+    static let groups: [Group] = [
+        Group(title: "Files and windows", shortcuts: [
+            Shortcut(keys: "<Control>o", title: "Open files", action: "win.open"),
+            Shortcut(keys: "F9", title: "Show or hide the layout options", action: "win.show-options"),
+            Shortcut(keys: "F10", title: "Open the menu"),
+            Shortcut(keys: "<Control>question", title: "Keyboard shortcuts", action: "win.show-shortcuts"),
+            Shortcut(keys: "<Control>w", title: "Close the window", action: "win.close"),
+            Shortcut(keys: "<Control>q", title: "Quit", action: "app.quit"),
+        ]),
+        Group(title: "Changes", shortcuts: [
+            Shortcut(keys: "<Control>z", title: "Undo the last change (on disk too)", action: "win.undo"),
+            Shortcut(keys: "<Control><Shift>z <Control>y", title: "Redo", action: "win.redo"),
+        ]),
+        Group(title: "The entry", shortcuts: [
+            Shortcut(keys: "Return", title: "Add the typed tag (or every tag of a pasted list)"),
+            Shortcut(keys: "BackSpace", title: "In the empty entry: remove the last tag"),
+            Shortcut(keys: "<Control>v", title: "Paste a list of tags (comma or newline separated)"),
+            Shortcut(keys: "<Control>c", title: "In the empty entry: copy all tags"),
+            Shortcut(keys: "Up Down", title: "Move through the suggestions"),
+            Shortcut(keys: "Tab", title: "Accept the suggestion"),
+            Shortcut(keys: "Escape", title: "Close the suggestions"),
+        ]),
+        Group(title: "A focused tag", shortcuts: [
+            Shortcut(keys: "Delete BackSpace", title: "Remove it (the focus moves to its neighbour)"),
+            Shortcut(keys: "F2", title: "Rename it"),
+            Shortcut(keys: "Escape", title: "Cancel the rename"),
+            Shortcut(keys: "<Control>c", title: "Copy it"),
+        ]),
+    ]
+
+    /// The application-wide accelerators: action name and its keys.
+    static var accelerators: [(action: String, keys: [String])] {
+        groups.flatMap(\.shortcuts).compactMap { shortcut in
+            shortcut.action.map { ($0, shortcut.keys.split(separator: " ").map(String.init)) }
+        }
+    }
+
+    /// The GtkShortcutsWindow for `parent`, built from ``groups`` (GtkBuilder is the only way to
+    /// fill one in GTK 4.8: its sections and groups have no public constructors).
+    @MainActor
+    static func makeWindow(for parent: Widget) -> Widget? {
+        let builder = gtk_builder_new_from_string(interface, -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
+        let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        gtk_window_set_transient_for(cgtk_window(window), cgtk_window(parent))
+        gtk_window_set_modal(cgtk_window(window), 1)
+        return window
+    }
+
+    static var interface: String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="title">Keyboard shortcuts</property>"#
+        xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">tag-editor</property>"#
+        for group in groups {
+            xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(escaped(group.title))</property>"#
+            for shortcut in group.shortcuts {
+                xml += #"<child><object class="GtkShortcutsShortcut">"#
+                    + #"<property name="accelerator">\#(escaped(shortcut.keys))</property>"#
+                    + #"<property name="title">\#(escaped(shortcut.title))</property></object></child>"#
+            }
+            xml += "</object></child>"
+        }
+        return xml + "</object></child></object></interface>"
+    }
+}

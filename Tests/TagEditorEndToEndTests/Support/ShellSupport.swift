@@ -1,0 +1,152 @@
+import Foundation
+
+// What the end-to-end tests of the application shell read and do besides the data tests: the
+// state report's shell fields, other windows of the display (dialogs, a drag source), window
+// sizes under openbox, and files dragged onto the editor.
+
+extension EditorState {
+    struct Bounds {
+        var x: Double, y: Double, left: Double, right: Double, width: Double
+    }
+
+    var windowWidth: Int { values["windowWidth"] as? Int ?? 0 }
+    var optionsShown: Bool { values["optionsShown"] as? Bool ?? false }
+    var undoSteps: Int { values["undoSteps"] as? Int ?? 0 }
+    var redoSteps: Int { values["redoSteps"] as? Int ?? 0 }
+    var messageIsError: Bool { values["messageIsError"] as? Bool ?? false }
+    var status: String { values["status"] as? String ?? "" }
+    var statusEllipsized: Bool { values["statusEllipsized"] as? Bool ?? true }
+    var lastActionKind: String? { (values["lastAction"] as? [String: Any])?["kind"] as? String }
+
+    /// A header bar button (`open`, `options`, `menu`, `files`), the `entry`, or `toastClose`.
+    func widget(_ name: String) -> Bounds? {
+        guard let fields = (values["widgets"] as? [String: Any])?[name] as? [String: Any],
+              let x = fields["x"] as? Double, let y = fields["y"] as? Double, let left = fields["left"] as? Double,
+              let right = fields["right"] as? Double, let width = fields["width"] as? Double else { return nil }
+        return Bounds(x: x, y: y, left: left, right: right, width: width)
+    }
+
+    /// Each chip's place, to compare before and after something that must not move them.
+    var chipPlaces: [String] {
+        (values["chips"] as? [[String: Any]] ?? []).map { chip in
+            "\(chip["name"] ?? "") \(chip["x"] ?? "-") \(chip["y"] ?? "-") \(chip["width"] ?? "-")"
+        }
+    }
+}
+
+extension EditorProcess {
+    /// The state report of the editor's `n`th window (1: the first).
+    func state(ofWindow n: Int) -> EditorState? {
+        let path = n == 1 ? statePath : statePath + ".\(n)"
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return EditorState(object)
+    }
+
+    /// `WM_CLASS` as X has it ("instance", "class").
+    func windowClass() throws -> String {
+        let result = try Command.run("xprop", ["-id", window, "WM_CLASS"], environment: display.environment)
+        return result.stdout.components(separatedBy: " = ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    }
+
+    /// Resizes its window as a user does, through the window manager, and waits until the window
+    /// has laid itself out at the width it got.
+    @discardableResult
+    func resize(width: Int, height: Int) throws -> EditorState {
+        try display.xdotool(["windowsize", window, "\(width)", "\(height)"])
+        return try state("laid out after a resize to \(width)") { $0.settled && $0.windowWidth > 0 && abs($0.windowWidth - width) < 60 }
+    }
+
+    /// Clicks the centre of a widget the state report names.
+    func click(widget name: String) throws {
+        let shown = try state("the \(name) shown") { $0.widget(name) != nil }
+        let bounds = shown.widget(name)!
+        try click(x: bounds.x, y: bounds.y)
+    }
+
+    /// Whether the process is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// Waits for the process to end; returns its exit status.
+    func waitForExit(_ what: String, timeout: Double = 10) throws -> Int32 {
+        try waitUntil(what, timeout: timeout) { process.isRunning ? nil : true }
+        return process.terminationStatus
+    }
+}
+
+extension VirtualDisplay {
+    /// The visible windows' titles.
+    func windowNames() throws -> [String] {
+        let result = try Command.run("xdotool", ["search", "--onlyvisible", "--name", ".*"], environment: environment)
+        return try result.stdout.split(separator: "\n").compactMap { id in
+            try? xdotool(["getwindowname", String(id)]).trimmingCharacters(in: .newlines)
+        }
+    }
+
+    /// Waits for a visible window titled `name`; returns its id.
+    @discardableResult
+    func waitForWindow(named name: String, timeout: Double = 15) throws -> String {
+        try waitUntil("a window named “\(name)”", timeout: timeout) {
+            let result = try Command.run("xdotool", ["search", "--onlyvisible", "--name", "^\(name)$"], environment: environment)
+            return result.stdout.split(separator: "\n").first.map(String.init)
+        }
+    }
+
+    /// Where a window's top left corner is on the screen.
+    func origin(of window: String) throws -> (x: Int, y: Int) {
+        var fields: [String: Int] = [:]
+        for line in try xdotool(["getwindowgeometry", "--shell", window]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
+        }
+        return (fields["X"] ?? 0, fields["Y"] ?? 0)
+    }
+
+    /// Waits until no visible window is titled `name`.
+    func waitForNoWindow(named name: String, timeout: Double = 15) throws {
+        try waitUntil("no window named “\(name)”", timeout: timeout) {
+            let result = try Command.run("xdotool", ["search", "--onlyvisible", "--name", "^\(name)$"], environment: environment)
+            return result.stdout.isEmpty ? true : nil
+        }
+    }
+}
+
+/// A drag source as a file manager is one: a GTK 4 window (Debian's PyGObject) whose label,
+/// dragged with the real pointer, offers files through X's drag and drop (`drag_files.py`).
+final class FileDragSource {
+    let process: Process
+    let window: String
+    let display: VirtualDisplay
+
+    init(files: [String], on display: VirtualDisplay) throws {
+        self.display = display
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("drag_files.py").path
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script] + files
+        process.environment = ProcessInfo.processInfo.environment.merging(display.environment) { $1 }
+            .merging(["NO_AT_BRIDGE": "1", "GDK_BACKEND": "x11"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.launchWithSignalsUnblocked()
+        window = try display.waitForWindow(named: "drag source")
+        try display.xdotool(["windowmove", "--sync", window, "1300", "40"])
+    }
+
+    deinit { process.stop() }
+
+    /// Presses on the source, moves the pointer in steps to `x`, `y` of `target` (so both sides
+    /// see the motion a hand makes) and releases there.
+    func drag(to target: EditorProcess, x: Double, y: Double) throws {
+        let source = try display.origin(of: window), destination = try display.origin(of: target.window)
+        let startX = source.x + 100, startY = source.y + 60
+        let endX = destination.x + Int(x), endY = destination.y + Int(y)
+        try display.xdotool(["mousemove", "\(startX)", "\(startY)", "mousedown", "1"])
+        for step in 1...12 {
+            let px = startX + (endX - startX) * step / 12, py = startY + (endY - startY) * step / 12
+            try display.xdotool(["mousemove", "\(px)", "\(py)", "sleep", "0.04"])
+        }
+        try display.xdotool(["mousemove", "\(endX + 3)", "\(endY + 3)", "sleep", "0.2", "mouseup", "1"])
+    }
+}
