@@ -127,6 +127,7 @@ final class TagEditorApplication {
                                       watchesFiles: true, application: application,
                                       stateReportSuffix: windowsMade == 1 ? "" : ".\(windowsMade)")
         editor.stack.placement = arguments.placement
+        if let maxLines = arguments.maxLines { editor.stack.layout.maxLines = maxLines }
         editor.onOptionsShown = { [weak self] shown in self?.remember(showsLayoutOptions: shown) }
         editor.onOpenInNewWindow = { [weak self] paths in
             do { try self?.show(FileTagsDocument(paths: paths)) } catch { editor.show("\(error)", isError: true) }

@@ -10,7 +10,7 @@ final class LayoutOptionsPanel {
     private let content: Widget
     private let stack: WrapHStack
     /// The last layout's figures (width, lines, height, time, placement).
-    private let figures = gtk_label_new("")!
+    let figures = gtk_label_new("")!
     /// Called when maxLines changes, so the editor can show or hide its "+N more" chip.
     var onChange: (() -> Void)?
     /// The placement drop-down (the state report says where it is, for end-to-end tests).

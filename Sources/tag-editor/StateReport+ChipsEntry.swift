@@ -4,7 +4,7 @@ import JSON
 
 // The state report's fields about the chips' and the entry's own features (documented with the
 // rest in StateReport.swift):
-// - `direction`: "ltr" or "rtl", the chips' text direction; `windowWidth`: the window's width.
+// - `direction`: "ltr" or "rtl", the chips' text direction (the window's size is the shell's `windowWidth`).
 // - `hidden`: how many tags maxLines hides; `moreX`, `moreY`: the "+N more" chip's centre and
 //   `showLessX`, `showLessY`: the "Show less" chip's, when shown.
 // - `suggestions`: the suggested tags shown under the entry (empty when none), `suggestionSelected`
@@ -20,7 +20,6 @@ extension EditorWindow {
     var chipsAndEntryState: [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
             ("direction", .string(gtk_widget_get_direction(stack.widget) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr")),
-            ("windowWidth", .number(Double(gtk_widget_get_width(window)))),
             ("hidden", .number(Double(stack.lastLayout?.result.hiddenCount ?? 0))),
             ("copied", lastCopied.map { .string($0) } ?? .null),
         ]

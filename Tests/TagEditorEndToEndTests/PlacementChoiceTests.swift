@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
     /// The options panel's "Chips placed" drop-down, used with the pointer and the keyboard as a
     /// user does: the chips move between the GtkFixed and the container, live, keeping every tag,
-    /// and the status line says which placement is in use.
+    /// and the panel's figures say which placement is in use.
     @Suite struct PlacementChoice {
         @Test func choosingThePlacementInThePanelMovesTheChipsLive() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
@@ -17,7 +17,7 @@ extension EndToEnd {
             let start = try editor.state("the panel shown") { $0.settled && $0.placementChoice != nil }
             #expect(start.placement == "fixed")
             #expect(start.chipParent == "GtkFixed")
-            #expect(start.status.contains("GtkFixed"))
+            #expect(start.figures.contains("GtkFixed"))
 
             for (choice, placement, said) in [("Directly", "direct", "direct placement"),
                                               ("In a GtkFixed", "fixed", "GtkFixed")] {
@@ -27,7 +27,7 @@ extension EndToEnd {
                 // step away.
                 try editor.key(placement == "direct" ? "Down" : "Up", "Return")
                 let after = try editor.state("\(choice) in use") {
-                    $0.placement == placement && $0.settled && $0.status.contains(said)
+                    $0.placement == placement && $0.settled && $0.figures.contains(said)
                 }
                 // In the direct placement the chips are the container's own children.
                 #expect((after.chipParent == "GtkFixed") == (placement == "fixed"), "\(choice): \(after.chipParent ?? "none")")

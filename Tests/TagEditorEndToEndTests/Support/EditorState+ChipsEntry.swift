@@ -4,7 +4,6 @@ import Foundation
 /// (`Sources/tag-editor/StateReport+ChipsEntry.swift`).
 extension EditorState {
     var direction: String { values["direction"] as? String ?? "" }
-    var windowWidth: Int { values["windowWidth"] as? Int ?? 0 }
     var hidden: Int { values["hidden"] as? Int ?? 0 }
     var more: (x: Double, y: Double)? { Self.centre(values, "more") }
     var showLess: (x: Double, y: Double)? { Self.centre(values, "showLess") }

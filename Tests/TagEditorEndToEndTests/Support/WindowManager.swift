@@ -29,11 +29,7 @@ final class WindowManager {
 }
 
 extension EditorProcess {
-    /// Asks the window manager to make the window `width` × `height` pixels, as a user dragging
-    /// its edge would (the window manager keeps it at least as large as the window's minimum).
-    func resize(width: Int, height: Int) throws {
-        try display.xdotool(["windowsize", window, "\(width)", "\(height)"])
-    }
+    // Resizing the window through the window manager: `resize(width:height:)` in ShellSupport.swift.
 
     /// The window's size as X has it.
     func geometry() throws -> (width: Int, height: Int) {
