@@ -46,6 +46,9 @@ final class EditorWindow {
     /// Whether the message line shows why nothing can be edited (it then stays until that changes).
     private var showsBlockingMessage = false
     private var statusUpdatePending = false
+    /// Set when the window is destroyed: its widgets are gone, so nothing may read them (a state
+    /// report or a status update scheduled before may still run).
+    private(set) var isDestroyed = false
     /// Watches the shown files for changes by other programs (interactive mode only).
     private(set) var watcher: FileWatcher?
     /// The open rename popover, if any.
@@ -171,6 +174,7 @@ final class EditorWindow {
             self?.reportState()
         }
         connectSignal(window, "destroy") { [weak self] in
+            self?.isDestroyed = true
             self?.watcher?.stopAll()
             self?.renamePopover?.close()
             self?.overflow.release()
@@ -255,7 +259,7 @@ final class EditorWindow {
         guard !statusUpdatePending else { return }
         statusUpdatePending = true
         runWhenIdle { [weak self] in
-            guard let self else { return }
+            guard let self, !self.isDestroyed else { return }
             self.statusUpdatePending = false
             gtk_label_set_text(cgtk_label(self.status), self.shortStatusText)
             self.optionsPanel.showFigures(self.statusText)

@@ -62,7 +62,10 @@ final class StateReport {
 
 extension EditorWindow {
     func reportState() {
-        stateReport?.schedule { [weak self] in self?.state ?? [] }
+        stateReport?.schedule { [weak self] in
+            guard let self, !self.isDestroyed else { return [] }
+            return self.state
+        }
     }
 
     private var state: [(key: String, value: JSONValue)] {

@@ -223,7 +223,8 @@ extension EndToEnd {
             let scratch = try Scratch(), display = try VirtualDisplay()
             let editor = try EditorProcess(["--collection", scratch.path + "/tags.json"], on: display, dataHome: scratch.path)
             try editor.key("ctrl+w")
-            #expect(try editor.waitForExit("the editor to end") == 0)
+            let status = try editor.waitForExit("the editor to end")
+            #expect(status == 0, "\(status): \(editor.errors.split(separator: "\n").filter { $0.contains("rror") || $0.contains(" at /") || $0.contains("CRITICAL") }.prefix(14).joined(separator: " | "))")
         }
 
         /// Ctrl+Q closes every window of the program (here the collection's and one opened from it).

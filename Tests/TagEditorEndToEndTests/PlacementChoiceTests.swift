@@ -25,7 +25,9 @@ extension EndToEnd {
                 try editor.click(x: shown.placementChoice!.x, y: shown.placementChoice!.y)
                 // The drop-down's list opens with the current choice selected; the other is one
                 // step away.
-                try editor.key(placement == "direct" ? "Down" : "Up", "Return")
+                // Keys straight to X: the harness's key() gives the window the focus first, which
+                // would close the drop-down's popover.
+                try display.xdotool(["sleep", "0.3", "key", "--delay", "80", placement == "direct" ? "Down" : "Up", "Return"])
                 let after = try editor.state("\(choice) in use") {
                     $0.placement == placement && $0.settled && $0.figures.contains(said)
                 }
