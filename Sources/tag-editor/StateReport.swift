@@ -198,9 +198,21 @@ extension EditorWindow {
         ]
         if let choice = optionsPanel.placementChoice, gtk_widget_is_drawable(choice) != 0,
            let centre = Self.centre(of: choice) {
-            members += [("placementChoiceX", .number(centre.x)), ("placementChoiceY", .number(centre.y))]
+            members += [("placementChoiceX", .number(centre.x)), ("placementChoiceY", .number(centre.y)),
+                        ("placementChoiceOpen", .bool(Self.hasMappedPopover(choice)))]
         }
         return members
+    }
+
+    /// Whether a popover inside `widget` (a drop-down's list) is shown.
+    private static func hasMappedPopover(_ widget: Widget) -> Bool {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if typeName(of: current) == "GtkPopover", gtk_widget_get_mapped(current) != 0 { return true }
+            if hasMappedPopover(current) { return true }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return false
     }
 
     private static func centre(of widget: Widget) -> (x: Double, y: Double)? {

@@ -245,6 +245,7 @@ struct EditorState {
     var filesButton: (x: Double, y: Double)? { Self.point(values, "filesButtonX", "filesButtonY") }
     var placement: String { values["placement"] as? String ?? "" }
     var chipParent: String? { values["chipParent"] as? String }
+    var placementChoiceOpen: Bool { values["placementChoiceOpen"] as? Bool ?? false }
     var figures: String { values["figures"] as? String ?? "" }
     var placementChoice: (x: Double, y: Double)? { Self.point(values, "placementChoiceX", "placementChoiceY") }
 
