@@ -13,7 +13,7 @@ extension EndToEnd {
         /// button stay inside the window, and the full name is in the tooltip.
         @Test func longTagsLetTheWindowBeNarrow() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
-            let windowManager = try WindowManager(on: display)
+            try display.startWindowManager()
             let collection = scratch.path + "/tags.json"
             let tags = ["short", Self.tag70, "photo", String(Self.tag200)]
             #expect(Self.tag70.count == 70 && Self.tag200.count == 200)
@@ -51,7 +51,6 @@ extension EndToEnd {
             try waitUntil("the long tag removed") {
                 OnDisk.collection(at: collection) == Array(tags.prefix(3)) ? true : nil
             }
-            _ = windowManager
         }
 
         /// Right to left (`--direction rtl`, and the language: LANGUAGE=he): the first tag is at

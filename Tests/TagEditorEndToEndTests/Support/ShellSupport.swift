@@ -94,11 +94,7 @@ extension VirtualDisplay {
 
     /// Where a window's top left corner is on the screen.
     func origin(of window: String) throws -> (x: Int, y: Int) {
-        var fields: [String: Int] = [:]
-        for line in try xdotool(["getwindowgeometry", "--shell", window]).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
-        }
+        let fields = try geometryFields(of: window)
         return (fields["X"] ?? 0, fields["Y"] ?? 0)
     }
 
