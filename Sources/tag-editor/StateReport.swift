@@ -6,8 +6,8 @@ import TagData
 
 /// What the window shows, written for tests that drive the real program from outside (with
 /// `xdotool`) and must know what a user would see. Only when `TAG_EDITOR_STATE_FILE` names a
-/// file: after anything the window shows changes (and the main loop is idle, so the layout is
-/// done), that file is replaced, atomically, by one JSON object:
+/// file: after anything the window shows changes and after every frame GTK draws (once the main
+/// loop is idle, so the layout is done), that file is replaced, atomically, by one JSON object:
 ///
 /// - `seq`: counts the reports; `pid`: the process.
 /// - `title`, `entry` (its text), `entryEditable`, `entryTooltip`, `message` (or null);
@@ -66,6 +66,22 @@ extension EditorWindow {
             guard let self, !self.isDestroyed else { return [] }
             return self.state
         }
+    }
+
+    /// Reports again after every frame GTK draws, so that where the widgets outside the chips are
+    /// (the header bar's buttons, the entry, a message's close button) is what the last layout
+    /// made of them, not what it was at the editor's last change: a resize or a message moves
+    /// them without the chips changing.
+    func reportAfterEachFrame() {
+        connectSignal(window, "realize") { [weak self] in self?.followFrameClock() }
+        if gtk_widget_get_realized(window) != 0 { followFrameClock() }
+    }
+
+    /// The window's frame clock lives as long as its surface; a window realized again gets a new
+    /// one, followed by the "realize" handler above.
+    private func followFrameClock() {
+        guard let clock = gtk_widget_get_frame_clock(window) else { return }
+        connectSignal(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.reportState() }
     }
 
     private var state: [(key: String, value: JSONValue)] {
