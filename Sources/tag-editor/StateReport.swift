@@ -204,8 +204,10 @@ extension EditorWindow {
     }
 
     /// `placement` (`"fixed"` or `"direct"`), `chipParent` (the GTK type of the chips' parent),
-    /// `figures` (the options panel's figures of the last layout, which name the placement), and
-    /// where the panel's placement drop-down is when shown.
+    /// `figures` (the options panel's figures of the last layout, which name the placement),
+    /// where the panel's placement drop-down is when shown, and `panelChoices`: for each of the
+    /// panel's drop-downs shown, by its title, its centre `x`, `y`, whether that is `visible` in the
+    /// panel's scrolled area, whether its list is `open`, and the `selected` choice's index.
     private var placementState: [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
             ("placement", .string(stack.placement == .fixed ? "fixed" : "direct")),
@@ -217,6 +219,15 @@ extension EditorWindow {
             members += [("placementChoiceX", .number(centre.x)), ("placementChoiceY", .number(centre.y)),
                         ("placementChoiceOpen", .bool(Self.hasMappedPopover(choice)))]
         }
+        members.append(("panelChoices", .object(optionsPanel.choices.compactMap { title, choice in
+            guard gtk_widget_is_drawable(choice) != 0, let centre = Self.centre(of: choice) else { return nil }
+            // The panel scrolls: a drop-down outside its viewport cannot be clicked.
+            let viewport = Self.bounds(of: optionsPanel.widget)
+            let visible = viewport.map { centre.y >= $0.y && centre.y <= $0.y + $0.height } ?? false
+            return (title, .object([("x", .number(centre.x)), ("y", .number(centre.y)), ("visible", .bool(visible)),
+                                    ("open", .bool(Self.hasMappedPopover(choice))),
+                                    ("selected", .number(Double(gtk_drop_down_get_selected(cgtk_drop_down(choice)))))]))
+        })))
         return members
     }
 
