@@ -5,6 +5,7 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <malloc.h>
 
 // MARK: Casts (GTK_WIDGET(x) and friends are macros)
 
@@ -114,6 +115,14 @@ static inline gboolean cgtk_widget_bounds_in_toplevel(GtkWidget *widget, graphen
     bounds->origin.x += (float)x;
     bounds->origin.y += (float)y;
     return TRUE;
+}
+
+/// The bytes malloc has handed out and not taken back (glibc's arenas and its mmapped blocks),
+/// for measuring what a structure costs: unlike the resident size, it grows by what is allocated
+/// even when the allocator reuses memory an earlier part of the program freed.
+static inline double cgtk_heap_bytes_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (double)info.uordblks + (double)info.hblkhd;
 }
 
 #endif

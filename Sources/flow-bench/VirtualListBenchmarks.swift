@@ -23,10 +23,10 @@ enum VirtualListBenchmarks {
         /// Median ns of one item inserted at a random place and the list laid out again (the
         /// size array's insert, the lines broken again, the widths measured again, placing).
         var insert: Double
-        /// The list's resident bytes per item (its own storage; the items have no model object).
+        /// The heap bytes per model item the list holds (its own storage; the items have no model object).
         var bytesPerItem: Double
         /// GtkFlowBox of `flowBoxChips` chips: build and first layout, median relayout at a new
-        /// width, resident bytes per chip.
+        /// width, heap bytes per chip.
         var flowBoxChips: Int
         var flowBoxBuild: Double
         var flowBoxRelayout: Double
@@ -82,14 +82,14 @@ enum VirtualListBenchmarks {
         let window: Widget
         let list: WrapListView
         let scrolled: Widget
-        /// ns from an empty list to its first laid-out frame, and resident bytes per item.
+        /// ns from an empty list to its first laid-out frame, and heap bytes per item.
         let firstPaint: Double
         let bytesPerItem: Double
     }
 
     static func build(items: Int) -> Built {
         let window = gtk_window_new()!
-        let before = GTKBenchmarks.residentBytes()
+        let before = GTKBenchmarks.heapBytes()
         var list: WrapListView!
         var scrolled: Widget!
         let firstPaint = Timing.nanoseconds {
@@ -102,7 +102,7 @@ enum VirtualListBenchmarks {
             measureAndAllocate(scrolled, width: 700, height: 600)
         }
         return Built(window: window, list: list, scrolled: scrolled, firstPaint: firstPaint,
-                     bytesPerItem: (GTKBenchmarks.residentBytes() - before) / Double(items))
+                     bytesPerItem: (GTKBenchmarks.heapBytes() - before) / Double(items))
     }
 
     static func run(items: Int, flowBoxChips: Int, rounds: Int, builds: Int) -> Figures {
@@ -160,17 +160,17 @@ enum VirtualListBenchmarks {
     }
 
     /// GtkFlowBox with `chips` chips, as GTKBenchmarks builds it: build and first layout, median
-    /// relayout at new widths, resident bytes per chip.
+    /// relayout at new widths, heap bytes per chip.
     static func flowBoxFigures(chips: Int, rounds: Int) -> (build: Double, relayout: Double, bytesPerChip: Double) {
         let window = gtk_window_new()!
-        let before = GTKBenchmarks.residentBytes()
+        let before = GTKBenchmarks.heapBytes()
         var scrolled: Widget!
         let build = Timing.nanoseconds {
             scrolled = GTKBenchmarks.scrolledFlowBox(chips: chips)
             gtk_window_set_child(cgtk_window(window), scrolled)
             measureAndAllocate(scrolled, width: 700, height: 600)
         }
-        let bytes = (GTKBenchmarks.residentBytes() - before) / Double(chips)
+        let bytes = (GTKBenchmarks.heapBytes() - before) / Double(chips)
         var times: [Double] = []
         for round in 0..<rounds {
             let width = GTKBenchmarks.widths[(round * 5 + 1) % GTKBenchmarks.widths.count]
