@@ -121,20 +121,18 @@ public struct FileTags: Sendable {
         }
     }
 
-    /// The tags in a file's attribute: split at commas, trimmed (older KDE wrote ", "), empty parts
-    /// skipped, NFC-normalized, and each tag once (by ``TagRules/key(_:)``, first spelling kept).
+    /// The tags in a file's attribute, as ``FileTagsAttribute/tags`` reads them.
     static func readTags(_ path: String, _ attributes: any ExtendedAttributes) throws(FileError) -> [String] {
-        guard let bytes = try attributes.value(of: attribute, at: path) else { return [] }
+        try readAttribute(path, attributes).tags
+    }
+
+    /// A file's attribute as written (no attribute: no parts).
+    static func readAttribute(_ path: String, _ attributes: any ExtendedAttributes) throws(FileError) -> FileTagsAttribute {
+        guard let bytes = try attributes.value(of: attribute, at: path) else { return FileTagsAttribute(parts: []) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileError(path: path, operation: "read the tags of", code: EILSEQ)
         }
-        var tags: [String] = []
-        var keys = Set<String>()
-        for part in text.split(separator: ",") {
-            let tag = String(part).trimmingWhitespace.precomposedStringWithCanonicalMapping
-            if !tag.isEmpty && keys.insert(TagRules.key(tag)).inserted { tags.append(tag) }
-        }
-        return tags
+        return FileTagsAttribute(text: text)
     }
 
     /// Every tag of the readable files, in first-seen order, with how many files have it.
@@ -239,11 +237,13 @@ public struct FileTags: Sendable {
     private func applyToFile(_ change: TagChange, seen: [String], at path: String) throws -> TagChange.Applied {
         try FileSystem.withExclusiveLockIfPossible(onFile: path) {
             for _ in 0..<Self.maximumAttempts {
-                let current = try Self.readTags(path, attributes)
+                let attribute = try Self.readAttribute(path, attributes)
+                let current = attribute.tags
                 let applied = change.applied(to: current, seen: seen)
                 guard applied.tags != current else { return applied }
-                guard try Self.readTags(path, attributes) == current else { continue }
-                try write(applied.tags, to: path)
+                guard try Self.readAttribute(path, attributes) == attribute else { continue }
+                // Only the parts of the tags changed are written anew; the rest stay as they were.
+                try write(attribute.changed(to: applied.tags), to: path)
                 return applied
             }
             throw FileError(path: path, operation: "change the tags of", code: EAGAIN)
@@ -263,11 +263,11 @@ public struct FileTags: Sendable {
         return notPutBack.isEmpty ? error : PartialChangeError(cause: error, notPutBack: notPutBack)
     }
 
-    private func write(_ tags: [String], to path: String) throws(FileError) {
-        if tags.isEmpty {
-            try attributes.removeValue(of: Self.attribute, at: path)
+    private func write(_ attribute: FileTagsAttribute, to path: String) throws(FileError) {
+        if let text = attribute.text {
+            try attributes.setValue(Array(text.utf8), of: Self.attribute, at: path)
         } else {
-            try attributes.setValue(Array(tags.joined(separator: ",").utf8), of: Self.attribute, at: path)
+            try attributes.removeValue(of: Self.attribute, at: path)
         }
     }
 
