@@ -2,7 +2,8 @@ import Foundation
 import TagData
 
 /// The tags the entry suggests from: the recently used ones (kept between runs in interactive
-/// mode, ``RecentTags``) and, in file mode, the user's collection (read once, when first needed).
+/// mode, ``RecentTags``) and, in file mode, the user's collection (read when first needed, and
+/// again whenever the file changed).
 /// The tags of the open files, and in collection mode the collection's, are all shown as chips
 /// already, and a shown tag is never suggested (adding it would be refused as a duplicate).
 @MainActor
@@ -12,6 +13,10 @@ final class KnownTags {
     private let recentPath: String?
     private(set) var recent: RecentTags
     private var collection: TagSuggestions?
+    /// The collection file as it was when read (`stat`'s inode, size and change time): read again
+    /// when it changes, so a tag added in the collection's window, or by another program, or a
+    /// collection made after this window opened, is suggested.
+    private var collectionStamp: [Int]?
     /// The recent tags' suggestions, made again when they change.
     private var current: (source: [String], suggestions: TagSuggestions)?
 
@@ -39,12 +44,21 @@ final class KnownTags {
         if current?.source != source { current = (source, TagSuggestions(known: source)) }
         var lists = [current!.suggestions.matches(for: query, excluding: shown, limit: limit)]
         if document is FileTagsDocument {
-            if collection == nil {
-                let path = CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
-                collection = TagSuggestions(known: CollectionFile(path: path).tagsIfReadable())
-            }
-            lists.append(collection!.matches(for: query, excluding: shown, limit: limit))
+            lists.append(collectionSuggestions().matches(for: query, excluding: shown, limit: limit))
         }
         return TagSuggestions.merged(lists, limit: limit)
+    }
+
+    /// The collection's suggestions, read again when the file changed (one `stat` a keystroke).
+    private func collectionSuggestions() -> TagSuggestions {
+        let path = CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
+        var info = stat()
+        let stamp = stat(path, &info) == 0
+            ? [Int(info.st_ino), Int(info.st_size), Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)] : []
+        if let collection, collectionStamp == stamp { return collection }
+        let fresh = TagSuggestions(known: CollectionFile(path: path).tagsIfReadable())
+        collection = fresh
+        collectionStamp = stamp
+        return fresh
     }
 }
