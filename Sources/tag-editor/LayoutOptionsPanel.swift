@@ -24,9 +24,13 @@ final class LayoutOptionsPanel {
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_widget_add_css_class(content, "options")
         widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // 260 px when there is room; in a narrow window it gives way down to 120 px and scrolls
+        // sideways, so the window can still be 360 px wide with the panel shown.
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), content)
-        gtk_widget_set_size_request(widget, 260, -1)
+        gtk_scrolled_window_set_propagate_natural_width(cgtk_scrolled_window(widget), 1)
+        gtk_scrolled_window_set_min_content_width(cgtk_scrolled_window(widget), 120)
+        gtk_scrolled_window_set_max_content_width(cgtk_scrolled_window(widget), 260)
         // Its rows' labels expand within the panel; the panel itself stays at its width.
         gtk_widget_set_hexpand(widget, 0)
         build()
