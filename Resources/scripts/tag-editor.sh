@@ -10,9 +10,16 @@ Resources/scripts/setup-debian.sh
 swift build -c release --product tag-editor
 binary="$(swift build -c release --show-bin-path)/tag-editor"
 
+# With a display, or when asking for the help (which needs none), run it as it is.
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
     exec "$binary" "$@"
 fi
+for argument in "$@"; do
+    case "$argument" in
+        --help|-h) exec "$binary" --help ;;
+        --) break ;;
+    esac
+done
 
 mkdir -p out
 xvfb-run -a -s "-screen 0 1600x1200x24" "$binary" --screenshot out/tag-editor.png --width 900 --height 600 --options "$@"

@@ -231,9 +231,18 @@ public enum TagListFile {
 public struct CollectionChangedError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
+    /// Whether a change of the user's was refused (found when saving it), rather than found when
+    /// the editor read the file again.
+    public var refusedAChange = true
+
+    public init(path: String, reason: String, refusedAChange: Bool = true) {
+        self.path = path
+        self.reason = reason
+        self.refusedAChange = refusedAChange
+    }
 
     public var description: String {
-        "\(path) was changed by another program and can no longer be read (\(reason)); "
-            + "it was left as it is and your change was not saved."
+        "\(path) was changed by another program and can no longer be read (\(reason)); it was left as it is "
+            + (refusedAChange ? "and your change was not saved." : "and no change can be saved until it is a collection again.")
     }
 }

@@ -149,7 +149,7 @@ public final class CollectionDocument: TagListDocument {
             return Reloaded(changed: false)
         case .corrupt(let reason):
             let changed = problem == nil
-            problem = CollectionChangedError(path: file.path, reason: reason).description
+            problem = CollectionChangedError(path: file.path, reason: reason, refusedAChange: false).description
             return Reloaded(changed: changed, problem: problem)
         }
     }

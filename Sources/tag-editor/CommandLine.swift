@@ -61,6 +61,9 @@ struct EditorArguments: Equatable {
                            (these two modes write nothing: not even a missing or corrupt collection)
       --help               show this help
 
+    A tag has at most 200 characters; file tags cannot contain a comma (a pasted list is split at
+    commas and line breaks). Typing a tag only some files have adds it to the rest.
+
     Keys: Enter adds the typed tag (a pasted list adds every tag in it); Backspace in the empty entry
     removes the last tag; Ctrl+C there copies every tag. While suggestions show, Up and Down choose
     one, Enter or Tab adds it, Escape closes them. On a focused tag: Delete or Backspace removes it,

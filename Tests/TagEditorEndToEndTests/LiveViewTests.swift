@@ -29,6 +29,9 @@ extension EndToEnd {
             try Data("{\"format\": \"wraphstack-tags\", \"tags\": [".utf8).write(to: URL(fileURLWithPath: collection))
             let blocked = try editor.state("the entry off") { !$0.entryEditable }
             #expect(blocked.entryTooltip?.contains("can no longer be read") == true, "\(blocked.entryTooltip ?? "")")
+            // No change of the user's was refused: the message does not say one was.
+            #expect(blocked.entryTooltip?.contains("your change") == false, "\(blocked.entryTooltip ?? "")")
+            #expect(blocked.message?.contains("your change") != true, "\(blocked.message ?? "")")
             #expect(blocked.names == ["one"])
             #expect(!FileManager.default.fileExists(atPath: collection + ".corrupt"))
             try OnDisk.writeCollection(["one", "fixed"], at: collection)
