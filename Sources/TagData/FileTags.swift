@@ -139,14 +139,18 @@ public struct FileTags: Sendable {
     public var entries: [TagEntry] {
         let readable = files.filter(\.isReadable)
         var order: [String] = []
-        var counts: [String: Int] = [:]
+        var counts: [String: Int] = [:], writableCounts: [String: Int] = [:]
         for file in readable {
             for tag in file.tags {
                 if counts[tag] == nil { order.append(tag) }
                 counts[tag, default: 0] += 1
+                if file.isWritable { writableCounts[tag, default: 0] += 1 }
             }
         }
-        return order.map { TagEntry(name: $0, count: counts[$0]!, total: readable.count) }
+        let writable = readable.count { $0.isWritable }
+        return order.map {
+            TagEntry(name: $0, count: counts[$0]!, total: readable.count, addable: writable - writableCounts[$0, default: 0])
+        }
     }
 
     // MARK: Changing

@@ -218,7 +218,14 @@ extension ChangeReport {
     /// What to tell the user after the change, or `nil` when it simply happened.
     public var message: String? {
         var parts: [String] = []
-        if !skipped.isEmpty { parts.append("Not changed: " + FileTags.list(skipped) + ".") }
+        if !skipped.isEmpty {
+            // Say where it did happen too, so a mixed result does not read as a refusal.
+            let done = undo.map(\.place)
+            if !done.isEmpty {
+                parts.append("Done on " + (done.count <= 3 ? done.joined(separator: ", ") : "\(done.count) files") + ".")
+            }
+            parts.append("Not changed: " + FileTags.list(skipped) + ".")
+        }
         if let conflict {
             parts.append(conflict + (conflicts.count > 1 ? " (\(conflicts.joined(separator: ", ")))" : ""))
         }

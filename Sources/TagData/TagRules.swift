@@ -129,10 +129,14 @@ public struct TagEntry: Sendable, Hashable {
     /// How many files the document covers.
     public var total: Int
 
-    public init(name: String, count: Int = 1, total: Int = 1) {
+    /// How many of the files without it can be written (adding it to all changes those).
+    public var addable: Int
+
+    public init(name: String, count: Int = 1, total: Int = 1, addable: Int? = nil) {
         self.name = name
         self.count = count
         self.total = total
+        self.addable = addable ?? total - count
     }
 
     /// Whether only some of the files have it.

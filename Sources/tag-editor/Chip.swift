@@ -136,7 +136,10 @@ final class Chip {
         gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
         gtk_widget_set_visible(addToAllButton, entry.isPartial ? 1 : 0)
         gtk_widget_set_tooltip_text(widget, tooltip)
-        gtk_widget_set_tooltip_text(addToAllButton, "Add “\(name)” to all \(entry.total) files")
+        // Files without it that are all read-only: nothing to add it to.
+        gtk_widget_set_sensitive(addToAllButton, entry.addable > 0 ? 1 : 0)
+        gtk_widget_set_tooltip_text(addToAllButton, entry.addable > 0 ? "Add “\(name)” to all \(entry.total) files"
+            : "The files without “\(name)” are read-only")
         cgtk_accessible_set_label(addToAllButton, "Add tag \(name) to all files")
         gtk_widget_set_tooltip_text(removeButton, "Remove tag “\(name)”")
         cgtk_accessible_set_label(removeButton, "Remove tag \(name)")

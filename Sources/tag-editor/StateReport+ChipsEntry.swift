@@ -15,7 +15,8 @@ import JSON
 //   with xclip; this says which copy it was).
 // - in each chip: `shortened` (its name is longer than a chip shows), `ellipsized` (the label
 //   shows less than the whole name now), `tooltip`, `nameLeft` and `nameWidth` (where the name's
-//   text is drawn, from the chip's left edge), and on partial chips `addAllX`, `addAllY`.
+//   text is drawn, from the chip's left edge), and on partial chips `addAllX`, `addAllY` and
+//   `addAllSensitive` (off when every file without the tag is read-only).
 
 extension EditorWindow {
     var chipsAndEntryState: [(key: String, value: JSONValue)] {
@@ -45,7 +46,8 @@ extension EditorWindow {
         [("shortened", .bool(chip.isShortened)), ("ellipsized", .bool(chip.isEllipsized)),
          ("tooltip", chip.tooltip.map { .string($0) } ?? .null)]
             + (chip.drawnName.map { [("nameLeft", .number($0.left)), ("nameWidth", .number($0.width))] } ?? [])
-            + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton) : [])
+            + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton)
+                + [("addAllSensitive", .bool(gtk_widget_get_sensitive(chip.addToAllButton) != 0))] : [])
     }
 
     /// `NAMEX`, `NAMEY`: the widget's centre in the window, when it is shown.

@@ -150,6 +150,13 @@ extension EndToEnd {
             #expect(OnDisk.tags(of: b) == ["old"] && OnDisk.tags(of: c) == ["old"])
             let message = shown.message ?? ""
             #expect(message.contains(b) && message.contains(c) && message.contains("read-only"), "\(message)")
+            // Where it was done is said too, so the message does not read as a refusal.
+            #expect(message.hasPrefix("Done on \(a)."), "\(message)")
+            // "new" is on a.txt only, and the files without it are read-only: its add-to-all
+            // button is off (it used to offer "Add to all 3 files" and then refuse).
+            let chips = shown.values["chips"] as? [[String: Any]] ?? []
+            let newChip = try #require(chips.first { $0["name"] as? String == "new" })
+            #expect(newChip["addAllSensitive"] as? Bool == false, "\(newChip)")
 
             // Leave b.txt out, from the list of open files.
             let button = try #require(shown.filesButton)

@@ -14,7 +14,7 @@ extension EndToEnd {
             // Started without --placement: the app's default.
             let editor = try EditorProcess(["--collection", collection, "--options"], on: display,
                                            dataHome: scratch.path, placement: nil)
-            let start = try editor.state("the panel shown") { $0.settled && $0.placementChoice != nil }
+            let start = try editor.state("the panel shown with its figures") { $0.settled && $0.placementChoice != nil && !$0.figures.isEmpty }
             #expect(start.placement == "fixed")
             #expect(start.chipParent == "GtkFixed")
             #expect(start.figures.contains("GtkFixed"))
