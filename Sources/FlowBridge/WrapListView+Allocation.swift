@@ -49,6 +49,7 @@ extension WrapListController {
 
     func allocate(width: Int, height: Int) {
         guard !disposed else { return }
+        startMeasuring()
         let horizontal = layout.axis == .horizontal
         let available = horizontal ? width : height
         let page = Double(horizontal ? height : width)
