@@ -188,6 +188,28 @@ flow_wrap_list_view_get_n_realized (FlowWrapListView *self)
 }
 
 /**
+ * flow_wrap_list_view_get_position:
+ * @self: a list
+ * @widget: an item widget of @self
+ *
+ * The position of the item @widget shows now. A widget is not bound again when an
+ * [signal@Gio.ListModel::items-changed] before its item moves it: the position
+ * [signal@Flow.WrapListView::bind] gave may be out of date, this one is not (the item object
+ * `bind` gave stays right too).
+ *
+ * Returns: the item's position in the model, or %GTK_INVALID_LIST_POSITION when @widget shows
+ *   no item (a spare widget, or not one of the list's)
+ */
+guint
+flow_wrap_list_view_get_position (FlowWrapListView *self,
+                                  GtkWidget        *widget)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), GTK_INVALID_LIST_POSITION);
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), GTK_INVALID_LIST_POSITION);
+  return flow_wrap_list_view_controller_get_position (self->controller, widget);
+}
+
+/**
  * flow_wrap_list_view_scroll_to:
  * @self: a list
  * @position: an item's position in the model
@@ -564,7 +586,9 @@ install_signals (GObjectClass *object_class)
    * @position: the item's position in the model
    * @item: (type GObject) (nullable): the model's item at @position
    *
-   * Shows @item in @widget (set a label's text, an icon). Also called on an off-screen widget
+   * Shows @item in @widget (set a label's text, an icon). The widget is not bound again when
+   * items before it are added or removed: keep @item rather than @position, or ask
+   * flow_wrap_list_view_get_position(). Also called on an off-screen widget
    * the list measures unmeasured items with, immediately followed by
    * [signal@Flow.WrapListView::unbind].
    */
@@ -576,8 +600,8 @@ install_signals (GObjectClass *object_class)
    * FlowWrapListView::unbind:
    * @self: the list
    * @widget: the item widget
-   * @position: the position @item had when it was bound (an item that was just removed from the
-   *   model is unbound at its old position)
+   * @position: @item's position now (an item that was just removed from the model: the position
+   *   it had)
    * @item: (type GObject) (nullable): the item @widget showed, the very object `bind` got
    *
    * @widget stops showing @item: disconnect what `bind` connected. It then waits, hidden, for

@@ -55,7 +55,7 @@ func flowWrapListViewControllerAllocate(_ controller: UnsafeMutableRawPointer, _
 
 @_cdecl("flow_wrap_list_view_controller_scrolled")
 func flowWrapListViewControllerScrolled(_ controller: UnsafeMutableRawPointer) {
-    withList(controller) { $0.userScrolled = true }
+    withList(controller) { $0.scrolledByUser() }
 }
 
 @_cdecl("flow_wrap_list_view_controller_options_changed")
@@ -85,5 +85,14 @@ func flowWrapListViewControllerScrollTo(_ controller: UnsafeMutableRawPointer, _
     withList(controller) { list in
         guard list.sizes.count > 0 else { return }
         list.reveal(min(Int(position), list.sizes.count - 1))
+    }
+}
+
+@_cdecl("flow_wrap_list_view_controller_get_position")
+func flowWrapListViewControllerGetPosition(_ controller: UnsafeMutableRawPointer, _ widget: Widget) -> guint {
+    let widget = MainThreadPointer(widget)
+    return withList(controller) { list in
+        let index = list.realized.first { UnsafeMutableRawPointer($0.value) == widget.raw }?.key
+        return index.map { guint(clamping: $0) } ?? guint.max
     }
 }

@@ -60,6 +60,14 @@ final class WrapListController: ObjectController {
     var tableMoved = false
     /// Set when the user scrolled since the last allocation (the adjustment's value wins).
     var userScrolled = false
+    /// Set when the user scrolled to the very end: the allocation shows the end, even if the
+    /// lines grew in between (idle measuring replaced estimates), as a scrollbar dragged to the
+    /// bottom should.
+    var userScrolledToEnd = false
+    /// Set when the last allocation showed the end of the content: when the table changes, the
+    /// end stays in view (the lines after the first visible item can break differently once
+    /// sizes above are measured, so keeping that item alone would let the end slide away).
+    var shownAtEnd = false
     /// An item to bring on screen at the next allocation (keyboard moves, `scroll(toItem:)`).
     var pendingReveal: Int?
     var shownOffset: Double = 0

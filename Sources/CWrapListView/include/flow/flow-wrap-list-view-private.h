@@ -31,6 +31,8 @@ GListModel *flow_wrap_list_view_controller_get_model (gpointer controller);
 /* Shows @model (checked by the caller to be a GListModel or NULL); notifies "model" if it changed. */
 void        flow_wrap_list_view_controller_set_model (gpointer controller, GListModel *model);
 guint       flow_wrap_list_view_controller_get_n_realized (gpointer controller);
+/* The position of the item @widget shows, or GTK_INVALID_LIST_POSITION. */
+guint       flow_wrap_list_view_controller_get_position (gpointer controller, GtkWidget *widget);
 void        flow_wrap_list_view_controller_scroll_to (gpointer controller, guint position);
 
 /* MARK: The view, for its controller */

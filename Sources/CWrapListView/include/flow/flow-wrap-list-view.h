@@ -15,6 +15,8 @@ void        flow_wrap_list_view_set_model (FlowWrapListView *self,
                                            GListModel       *model);
 
 guint       flow_wrap_list_view_get_n_realized (FlowWrapListView *self);
+guint       flow_wrap_list_view_get_position   (FlowWrapListView *self,
+                                                GtkWidget        *widget);
 
 void        flow_wrap_list_view_scroll_to (FlowWrapListView *self,
                                            guint             position);
