@@ -35,23 +35,23 @@
  * connected, the view makes no widget and shows nothing.
  *
  * Every item's size is known to the layout, so that lines break exactly where they would with
- * all widgets present: the view measures each item by binding it to one off-screen widget of the
- * factory's, a few milliseconds per main-loop turn, and lays out the items not measured yet at
- * the mean of the measured sizes (the first item on screen stays put when those estimates are
- * replaced). So `bind` and `unbind` are also called on that off-screen widget: a handler must
- * only show the item, never assume the widget is on screen.
+ * all widgets present. With a size func (flow_wrap_list_view_set_size_func()) the app gives each
+ * size, and every line is exact before the first frame. Without one, the view measures each item
+ * by binding it to one off-screen widget of the factory's, a few milliseconds per main-loop turn,
+ * and lays out the items not measured yet at the mean of the measured sizes (the first item on
+ * screen stays put when those estimates are replaced). So `bind` and `unbind` are also called on
+ * that off-screen widget: a handler must only show the item, never assume the widget is on
+ * screen.
  *
  * # Where it differs from the Swift `WrapListView`
  *
  * The Swift class (FlowBridge) is the same widget with a Swift API: its factory is Swift
  * closures given the item's position, and it also takes the app's own collection
- * (`setItemCount`, `itemsChanged`) instead of a model, a size provider (each item's size from
- * the app, so that no widget is measured), the layout as one `FlowLayout` value, and its insets
- * (which have no property here: use CSS padding). Its `layout` and this class's properties are
- * the same values: setting one notifies the other. The size provider has no GObject form: a
- * callback that returns a width and a height per item is not introspectable as a signal, and a
- * GObject app can get the same effect only by measuring in the `bind` handler, which is what
- * the view does.
+ * (`setItemCount`, `itemsChanged`) instead of a model, the layout as one `FlowLayout` value,
+ * and its insets (which have no property here: use CSS padding). Its `layout` and this class's
+ * properties are the same values: setting one notifies the other. Its size provider returns a
+ * whole `FlowItem` (minimum sizes, a baseline, grow and break-before); the size func gives a width
+ * and a height only.
  *
  * # What holds of WrapHStack's guarantees
  *
@@ -87,6 +87,11 @@ struct _FlowWrapListView
   /* The settings whose gtk-xft-dpi the pt and sp units follow, while the widget is rooted. */
   GtkSettings *settings;
   gulong dpi_handler;
+
+  /* The app's size func, if any (flow_wrap_list_view_set_size_func). */
+  FlowWrapListViewSizeFunc size_func;
+  gpointer size_data;
+  GDestroyNotify size_destroy;
 
   gpointer controller;
 };
@@ -225,7 +230,61 @@ flow_wrap_list_view_scroll_to (FlowWrapListView *self,
   flow_wrap_list_view_controller_scroll_to (self->controller, position);
 }
 
+/**
+ * flow_wrap_list_view_set_size_func:
+ * @self: a list
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): gives each item's size,
+ *   or %NULL to measure the items from widgets again
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when @func is replaced or the list finalized
+ *
+ * Has the list ask @func for each item's size instead of measuring a bound widget: every line is
+ * then exact before the first frame, however long the model (a million items), and no widget is
+ * bound in idle time. @func is called once per item now, and once per new item of each
+ * [signal@Gio.ListModel::items-changed]; it must give what the item's widget would measure (for
+ * text, one shared [class@Pango.Layout] and the widget's fixed padding), or lines break
+ * elsewhere than they would with the widgets. A negative size counts as 0; the minimum width is
+ * the width.
+ *
+ * ```python
+ * layout = view.create_pango_layout(None)
+ * def size(view, position, item):
+ *     layout.set_text(item.get_string(), -1)
+ *     width, height = layout.get_pixel_size()
+ *     return width + 12, height + 8
+ * view.set_size_func(size)
+ * ```
+ */
+void
+flow_wrap_list_view_set_size_func (FlowWrapListView         *self,
+                                   FlowWrapListViewSizeFunc  func,
+                                   gpointer                  user_data,
+                                   GDestroyNotify            destroy)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  GDestroyNotify old_destroy = self->size_destroy;
+  gpointer old_data = self->size_data;
+
+  self->size_func = func;
+  self->size_data = user_data;
+  self->size_destroy = destroy;
+  if (old_destroy != NULL)
+    old_destroy (old_data);
+  if (self->controller != NULL)
+    flow_wrap_list_view_controller_size_func_changed (self->controller, func != NULL);
+}
+
 /* MARK: For the controller */
+
+void
+flow_wrap_list_view_call_size_func (FlowWrapListView *self, guint position, GObject *item,
+                                    int *width, int *height)
+{
+  *width = 0;
+  *height = 0;
+  if (self->size_func != NULL)
+    self->size_func (self, position, item, width, height, self->size_data);
+}
 
 gpointer
 flow_wrap_list_view_get_controller (FlowWrapListView *self)
@@ -543,6 +602,8 @@ flow_wrap_list_view_finalize (GObject *object)
   FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
 
   g_clear_pointer (&self->controller, flow_wrap_list_view_controller_free);
+  if (self->size_destroy != NULL)
+    self->size_destroy (self->size_data);
   G_OBJECT_CLASS (flow_wrap_list_view_parent_class)->finalize (object);
 }
 

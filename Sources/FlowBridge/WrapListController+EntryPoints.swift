@@ -96,3 +96,8 @@ func flowWrapListViewControllerGetPosition(_ controller: UnsafeMutableRawPointer
         return index.map { guint(clamping: $0) } ?? guint.max
     }
 }
+
+@_cdecl("flow_wrap_list_view_controller_size_func_changed")
+func flowWrapListViewControllerSizeFuncChanged(_ controller: UnsafeMutableRawPointer, _ hasFunc: gboolean) {
+    withList(controller) { list in list.sizeProvider = hasFunc != 0 ? list.sizeFuncProvider() : nil }
+}

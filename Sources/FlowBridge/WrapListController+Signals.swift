@@ -1,5 +1,6 @@
 import CGtk
 import CWrapListView
+import FlowEngine
 import GObjectSupport
 
 // The factory a FlowWrapListView has until a Swift WrapListView gives it closures: the widget's
@@ -46,5 +47,23 @@ extension WrapListController {
         factory.setupTransfersReference = true
         factory.canSetUp = { flow_wrap_list_view_has_setup_handler(object) != 0 }
         return factory
+    }
+}
+
+extension WrapListController {
+    /// The app's size func (flow_wrap_list_view_set_size_func) as the view's size provider: the
+    /// natural width and height it gives, as the minimum too, each kept within the engine's range.
+    func sizeFuncProvider() -> @MainActor (Int) -> FlowItem {
+        let object = flow_wrap_list_view_cast(view)
+        return { [unowned self] index in
+            var width: Int32 = 0, height: Int32 = 0
+            // Straight from the model: the sizes are asked while the view's count is still the old.
+            let item = self.model.flatMap { g_list_model_get_item(OpaquePointer($0), guint(index)) }
+            flow_wrap_list_view_call_size_func(object, guint(index), item?.assumingMemoryBound(to: GObject.self),
+                                               &width, &height)
+            if let item { g_object_unref(item) }
+            let size = (width: Double(max(0, width)), height: Double(max(0, height)))
+            return FlowItem(width: size.width, height: size.height, minimumWidth: size.width, minimumHeight: size.height)
+        }
     }
 }

@@ -379,5 +379,75 @@ class LayoutTests(WrapListViewTestCase):
         window.close()
 
 
+class ChipSize:
+    """A size func as an app writes one: the size from the item's text alone (no widget)."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def __call__(self, view, position, item):
+        self.calls += 1
+        return 30 + 7 * len(item.get_string()), 20 + 10 * (position % 3 == 0)
+
+
+class SizeFuncTests(WrapListViewTestCase):
+    def test_a_size_func_lays_out_every_item_exactly_before_the_first_frame(self):
+        model = string_list()
+        view, factory = self.make(model, item_spacing=6, line_spacing=4)
+        size = ChipSize()
+        view.set_size_func(size)
+        self.assertEqual(size.calls, COUNT, "each item's size is asked once")
+        window = ListWindow(view)
+        self.assertEqual(size.calls, COUNT, "and never again for showing them")
+        # No off-screen measuring: every bind is of a shown widget.
+        self.assertEqual(factory.setups, len(children(view)))
+        self.assertEqual(factory.binds - factory.unbinds, view.get_n_realized())
+        # The whole list, exact: the scrollbar's range is the engine's height for all items.
+        sizes = [size(view, i, model.get_item(i)) for i in range(COUNT)]
+        request = {"available": view.get_width(), "itemSpacing": 6, "lineSpacing": 4,
+                   "items": [{"width": w, "height": h} for w, h in sizes]}
+        done = subprocess.run([FLOW_LAYOUT], input=json.dumps(request), capture_output=True, text=True,
+                              timeout=120, check=True)
+        result = json.loads(done.stdout)
+        self.assertEqual(view.props.vadjustment.get_upper(), math.ceil(result["size"]["height"]))
+        vadjustment = view.props.vadjustment
+        for offset in (0, vadjustment.get_upper() / 2, vadjustment.get_upper()):
+            vadjustment.set_value(offset)
+            settle()
+            for label, rect in on_screen(view).items():
+                frame = result["frames"][view.get_position(label)]
+                with self.subTest(offset=offset, position=view.get_position(label)):
+                    self.assertEqual((round(rect.get_x()), round(rect.get_y() + vadjustment.get_value())),
+                                     (math.floor(frame["x"] + 0.5), math.floor(frame["y"] + 0.5)))
+                    self.assertEqual((rect.get_width(), rect.get_height()), (frame["width"], frame["height"]))
+            self.assert_labels_show_their_items(view, factory)
+        # A change asks only for the new items.
+        calls = size.calls
+        model.splice(10, 1, ["new one", "new two"])
+        settle()
+        self.assertEqual(size.calls, calls + 2)
+        window.close()
+
+    def test_unsetting_the_size_func_measures_widgets_again_and_releases_it(self):
+        finalized = []
+        view, factory = self.make(string_list(2_000))
+        size = ChipSize()
+        size_ref = GObject.Object()  # a GObject tied to the callable's life, for a weak reference
+        size.tie = size_ref
+        size_ref.weak_ref(lambda: finalized.append("size func"))
+        view.set_size_func(size)
+        del size, size_ref
+        window = ListWindow(view)
+        binds = factory.binds
+        self.assertEqual(binds - factory.unbinds, view.get_n_realized())
+        view.set_size_func(None)
+        gc.collect()
+        self.assertEqual(finalized, ["size func"], "the list let go of the callable")
+        settle()
+        self.assertGreater(factory.unbinds, 0, "the items are measured from a bound widget again")
+        self.assert_labels_show_their_items(view, factory)
+        window.close()
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -34,6 +34,8 @@ guint       flow_wrap_list_view_controller_get_n_realized (gpointer controller);
 /* The position of the item @widget shows, or GTK_INVALID_LIST_POSITION. */
 guint       flow_wrap_list_view_controller_get_position (gpointer controller, GtkWidget *widget);
 void        flow_wrap_list_view_controller_scroll_to (gpointer controller, guint position);
+/* The size func was set (or unset): every item's size is asked again (or measured). */
+void        flow_wrap_list_view_controller_size_func_changed (gpointer controller, gboolean has_func);
 
 /* MARK: The view, for its controller */
 
@@ -54,6 +56,9 @@ void        flow_wrap_list_view_emit_bind     (FlowWrapListView *self, GtkWidget
 void        flow_wrap_list_view_emit_unbind   (FlowWrapListView *self, GtkWidget *widget, guint position,
                                                GObject *item);
 void        flow_wrap_list_view_emit_teardown (FlowWrapListView *self, GtkWidget *widget);
+/* Calls the app's size func (there is one: the controller was told so). */
+void        flow_wrap_list_view_call_size_func (FlowWrapListView *self, guint position, GObject *item,
+                                                int *width, int *height);
 /* Whether a handler is connected to "setup": until one is, the signal factory makes no widget. */
 gboolean    flow_wrap_list_view_has_setup_handler (FlowWrapListView *self);
 
