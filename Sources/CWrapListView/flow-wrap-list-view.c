@@ -715,8 +715,8 @@ flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
    * FlowWrapListView:model:
    *
    * The items shown, a [iface@Gio.ListModel] of any item type (the
-   * [signal@Flow.WrapListView::bind] handler reads them), or %NULL for none. The list follows its
-   * [signal@Gio.ListModel::items-changed].
+   * [signal@Flow.WrapListView::bind] handler reads them), or %NULL for none (the default). The
+   * list follows its [signal@Gio.ListModel::items-changed].
    */
   props[PROP_MODEL] =
     g_param_spec_object ("model", "Model", "The items shown (a GListModel), or NULL for none.",
