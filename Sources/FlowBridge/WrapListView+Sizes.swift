@@ -18,8 +18,11 @@ struct ItemSizes {
     private(set) var unmeasuredCount = 0
     /// Sums of the known sizes, for the estimate.
     private var sums = (width: 0.0, height: 0.0, minimumWidth: 0.0, minimumHeight: 0.0, count: 0)
-    /// The engine's minimum and natural length of all items (computed when asked, O(n)).
+    /// The engine's minimum and natural length of all items, kept until they change.
     private var lengths: (options: FlowLayout, minimum: Double, natural: Double)?
+    /// What those lengths are summed from, kept in runs, so that a change costs a run's sum again
+    /// rather than a pass over every item.
+    private var lengthSummary = FlowLengthSummary(count: 0, axis: .horizontal)
 
     var count: Int { items.count }
 
@@ -66,9 +69,11 @@ struct ItemSizes {
         if items.isEmpty {
             items = fresh
             known = Array(repeating: provider != nil, count: added)
+            lengthSummary = FlowLengthSummary(count: added, axis: .horizontal)
         } else {
             items.replaceSubrange(old, with: fresh)
             known.replaceSubrange(old, with: repeatElement(provider != nil, count: added))
+            lengthSummary.itemsChanged(at: position, removed: removed, added: added)
         }
         lengths = nil
     }
@@ -83,17 +88,21 @@ struct ItemSizes {
         remember(item)
         guard items[index] != item else { return false }
         items[index] = item
+        lengthSummary.itemsChanged(at: index, removed: 1, added: 1)
         lengths = nil
         return true
     }
 
-    /// Sets an unknown item's estimate (it stays unknown).
-    mutating func replaceEstimate(_ index: Int, _ estimate: FlowItem) {
-        precondition(!known[index], "ItemSizes: item \(index) is measured; its size is not an estimate")
-        var item = estimate
-        item.grow = items[index].grow
-        item.breakBefore = items[index].breakBefore
-        items[index] = item
+    /// Gives every unknown item `estimate` (they stay unknown).
+    mutating func replaceEstimates(_ estimate: FlowItem) {
+        guard unmeasuredCount > 0 else { return }
+        for index in items.indices where !known[index] {
+            var item = estimate
+            item.grow = items[index].grow
+            item.breakBefore = items[index].breakBefore
+            items[index] = item
+        }
+        lengthSummary = FlowLengthSummary(count: items.count, axis: .horizontal)
         lengths = nil
     }
 
@@ -107,13 +116,13 @@ struct ItemSizes {
     /// The engine's minimum and natural main-axis length of the items, kept until they change.
     mutating func mainLengths(_ options: FlowLayout) -> (minimum: Double, natural: Double) {
         if let lengths, lengths.options == options { return (lengths.minimum, lengths.natural) }
-        let computed = (options, options.minimumLength(of: items), options.naturalLength(of: items))
-        lengths = computed
-        return (computed.1, computed.2)
+        let computed = lengthSummary.lengths(options, items: items)
+        lengths = (options, computed.minimum, computed.natural)
+        return computed
     }
 
     var allocatedByteCount: Int {
-        items.capacity * MemoryLayout<FlowItem>.stride + known.capacity
+        items.capacity * MemoryLayout<FlowItem>.stride + known.capacity + lengthSummary.allocatedByteCount
     }
 
     private mutating func remember(_ item: FlowItem) {
@@ -155,8 +164,7 @@ extension WrapListController {
         }
         firstItemsPending = false
         for index in 0..<min(sizes.count, 16) where !sizes.isKnown(index) { _ = measureWithProbe(index) }
-        let estimate = sizes.estimate
-        for index in 0..<sizes.count where !sizes.isKnown(index) { sizes.replaceEstimate(index, estimate) }
+        sizes.replaceEstimates(sizes.estimate)
         scheduleIdleMeasuring()
     }
 

@@ -176,9 +176,10 @@ public final class WrapListView {
     public func makeScrolledWindow() -> Widget {
         let scrolled = gtk_scrolled_window_new()!
         let horizontal = layout.axis == .horizontal
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled),
-                                       horizontal ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
-                                       horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        // GTK_POLICY_NEVER (2) and GTK_POLICY_AUTOMATIC (1): in release builds the names are not
+        // always visible here (see the request mode in WrapListController.swift).
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), .init(rawValue: horizontal ? 2 : 1),
+                                       .init(rawValue: horizontal ? 1 : 2))
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), widget)
         return scrolled
     }

@@ -40,11 +40,19 @@ public struct Reloaded: Sendable, Equatable {
 }
 
 extension TagDocument {
-    /// Adds a tag typed by the user (refused when invalid or already shown).
+    /// Adds a tag typed by the user (refused when invalid or already on every file). A tag only
+    /// some files have is added to the rest, under the name they already use, as a file
+    /// manager's tag dialog does for a selection.
     @discardableResult
     public func add(_ input: String) throws -> ChangeReport {
-        let name = try TagRules.validated(input, existing: entries.map(\.name), allowsComma: allowsComma)
-        return try apply(.add(name))
+        let name = try TagRules.validated(input, existing: tagsOnEveryFile, allowsComma: allowsComma)
+        let partial = entries.first { $0.count < $0.total && TagRules.key($0.name) == TagRules.key(name) }
+        return try apply(.add(partial?.name ?? name))
+    }
+
+    /// The tags every file has (all of them outside file mode): adding one of these changes nothing.
+    public var tagsOnEveryFile: [String] {
+        entries.filter { $0.count >= $0.total }.map(\.name)
     }
 
     @discardableResult

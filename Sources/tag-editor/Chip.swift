@@ -150,6 +150,20 @@ final class Chip {
     /// The tooltip the chip shows.
     var tooltip: String? { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
 
+    /// Where the name's text is drawn, across the chip: its left edge from the chip's left and
+    /// its width, in pixels (what a fill layout must keep centred).
+    var drawnName: (left: Double, width: Double)? {
+        guard let layout = gtk_label_get_layout(cgtk_label(label)) else { return nil }
+        var origin = graphene_point_t(), inChip = graphene_point_t()
+        guard gtk_widget_compute_point(label, widget, &origin, &inChip) != 0 else { return nil }
+        var offsetX: Int32 = 0, offsetY: Int32 = 0
+        gtk_label_get_layout_offsets(cgtk_label(label), &offsetX, &offsetY)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        // The offsets are in the label's coordinates; the extents from the layout's origin.
+        return (Double(inChip.x) + Double(offsetX) + Double(logical.x), Double(logical.width))
+    }
+
     /// Whether the label shows less than the whole name now (ellipsized at its current width).
     var isEllipsized: Bool { gtk_label_get_layout(cgtk_label(label)).map { pango_layout_is_ellipsized($0) != 0 } ?? false }
 }

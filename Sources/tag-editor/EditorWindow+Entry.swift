@@ -31,7 +31,8 @@ extension EditorWindow {
     func addPasted(_ names: [String]) {
         var outcome = PastedTags.Outcome()
         for name in names {
-            let shown = document.entries.map(\.name)
+            // A tag only some files have is not "already there": adding it puts it on the rest.
+            let shown = document.tagsOnEveryFile
             if case .duplicate? = Result(catching: { () throws(TagError) in
                 try TagRules.validated(name, existing: shown, allowsComma: document.allowsComma)
             }).error {

@@ -183,6 +183,7 @@ final class EditorWindow {
             connectSignal(entry, "changed") { [weak self] in self?.reportState() }
             connectSignal(window, "notify::focus-widget") { [weak self] (_: gpointer?) in self?.reportState() }
             connectSignal(window, "notify::is-active") { [weak self] (_: gpointer?) in self?.reportState() }
+            reportAfterEachFrame()
         }
     }
 

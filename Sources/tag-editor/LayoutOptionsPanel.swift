@@ -15,6 +15,9 @@ final class LayoutOptionsPanel {
     var onChange: (() -> Void)?
     /// The placement drop-down (the state report says where it is, for end-to-end tests).
     private(set) var placementChoice: Widget?
+    /// Every drop-down by its row's title, in the panel's order (the state report says where
+    /// each is, for end-to-end tests that choose with the pointer and the keys).
+    private(set) var choices: [(title: String, widget: Widget)] = []
 
     init(stack: WrapHStack) {
         self.stack = stack
@@ -115,6 +118,7 @@ final class LayoutOptionsPanel {
             self.onChange?()
         }
         row(title, dropDown)
+        choices.append((title, dropDown))
         return dropDown
     }
 

@@ -14,7 +14,8 @@ import JSON
 // - `copied`: the text last put on the clipboard with Ctrl+C (a test reads the clipboard itself
 //   with xclip; this says which copy it was).
 // - in each chip: `shortened` (its name is longer than a chip shows), `ellipsized` (the label
-//   shows less than the whole name now), `tooltip`, and on partial chips `addAllX`, `addAllY`.
+//   shows less than the whole name now), `tooltip`, `nameLeft` and `nameWidth` (where the name's
+//   text is drawn, from the chip's left edge), and on partial chips `addAllX`, `addAllY`.
 
 extension EditorWindow {
     var chipsAndEntryState: [(key: String, value: JSONValue)] {
@@ -43,6 +44,7 @@ extension EditorWindow {
     func chipExtras(_ chip: Chip) -> [(key: String, value: JSONValue)] {
         [("shortened", .bool(chip.isShortened)), ("ellipsized", .bool(chip.isEllipsized)),
          ("tooltip", chip.tooltip.map { .string($0) } ?? .null)]
+            + (chip.drawnName.map { [("nameLeft", .number($0.left)), ("nameWidth", .number($0.width))] } ?? [])
             + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton) : [])
     }
 

@@ -6,8 +6,8 @@ import TagData
 
 /// What the window shows, written for tests that drive the real program from outside (with
 /// `xdotool`) and must know what a user would see. Only when `TAG_EDITOR_STATE_FILE` names a
-/// file: after anything the window shows changes (and the main loop is idle, so the layout is
-/// done), that file is replaced, atomically, by one JSON object:
+/// file: after anything the window shows changes and after every frame GTK draws (once the main
+/// loop is idle, so the layout is done), that file is replaced, atomically, by one JSON object:
 ///
 /// - `seq`: counts the reports; `pid`: the process.
 /// - `title`, `entry` (its text), `entryEditable`, `entryTooltip`, `message` (or null);
@@ -66,6 +66,22 @@ extension EditorWindow {
             guard let self, !self.isDestroyed else { return [] }
             return self.state
         }
+    }
+
+    /// Reports again after every frame GTK draws, so that where the widgets outside the chips are
+    /// (the header bar's buttons, the entry, a message's close button) is what the last layout
+    /// made of them, not what it was at the editor's last change: a resize or a message moves
+    /// them without the chips changing.
+    func reportAfterEachFrame() {
+        connectSignal(window, "realize") { [weak self] in self?.followFrameClock() }
+        if gtk_widget_get_realized(window) != 0 { followFrameClock() }
+    }
+
+    /// The window's frame clock lives as long as its surface; a window realized again gets a new
+    /// one, followed by the "realize" handler above.
+    private func followFrameClock() {
+        guard let clock = gtk_widget_get_frame_clock(window) else { return }
+        connectSignal(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.reportState() }
     }
 
     private var state: [(key: String, value: JSONValue)] {
@@ -188,8 +204,10 @@ extension EditorWindow {
     }
 
     /// `placement` (`"fixed"` or `"direct"`), `chipParent` (the GTK type of the chips' parent),
-    /// `figures` (the options panel's figures of the last layout, which name the placement), and
-    /// where the panel's placement drop-down is when shown.
+    /// `figures` (the options panel's figures of the last layout, which name the placement),
+    /// where the panel's placement drop-down is when shown, and `panelChoices`: for each of the
+    /// panel's drop-downs shown, by its title, its centre `x`, `y`, whether that is `visible` in the
+    /// panel's scrolled area, whether its list is `open`, and the `selected` choice's index.
     private var placementState: [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
             ("placement", .string(stack.placement == .fixed ? "fixed" : "direct")),
@@ -201,6 +219,15 @@ extension EditorWindow {
             members += [("placementChoiceX", .number(centre.x)), ("placementChoiceY", .number(centre.y)),
                         ("placementChoiceOpen", .bool(Self.hasMappedPopover(choice)))]
         }
+        members.append(("panelChoices", .object(optionsPanel.choices.compactMap { title, choice in
+            guard gtk_widget_is_drawable(choice) != 0, let centre = Self.centre(of: choice) else { return nil }
+            // The panel scrolls: a drop-down outside its viewport cannot be clicked.
+            let viewport = Self.bounds(of: optionsPanel.widget)
+            let visible = viewport.map { centre.y >= $0.y && centre.y <= $0.y + $0.height } ?? false
+            return (title, .object([("x", .number(centre.x)), ("y", .number(centre.y)), ("visible", .bool(visible)),
+                                    ("open", .bool(Self.hasMappedPopover(choice))),
+                                    ("selected", .number(Double(gtk_drop_down_get_selected(cgtk_drop_down(choice)))))]))
+        })))
         return members
     }
 

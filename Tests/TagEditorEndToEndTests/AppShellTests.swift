@@ -265,6 +265,25 @@ extension EndToEnd {
             #expect(Array(quiet.chipPlaces) == Array(before.chipPlaces.prefix(2)))
         }
 
+        /// The message slides in after the change that shows it; the state report follows the
+        /// window's frames, not only the editor's changes, so the close button it names once the
+        /// slide is over is where the button is, and a click there closes the message.
+        @Test func theReportedCloseButtonIsWhereTheSlidingMessageEnds() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            try OnDisk.writeCollection(["alpha", "beta"], at: collection)
+            let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path)
+            try editor.state("placed") { $0.settled && $0.chip("beta") != nil }
+            try editor.addTag("beta")   // refused: already there; an error stays until closed
+            try editor.state("the refusal") { $0.message != nil && $0.widget("toastClose") != nil }
+            Thread.sleep(forTimeInterval: 1)   // GtkRevealer's slide is 250 ms
+            let shown = try #require(editor.currentState)
+            let close = try #require(shown.widget("toastClose"))
+            try editor.click(x: close.x, y: close.y)
+            let closed = try editor.state("the message closed", timeout: 5) { $0.message == nil }
+            #expect(closed.names == ["alpha", "beta"])
+        }
+
         /// At 360 px (openbox resizing the window) every header bar button is inside the window,
         /// the status line reads whole, and a tag typed in the entry is saved.
         @Test func at360PixelsTheHeaderBarFitsAndTheEntryWorks() throws {

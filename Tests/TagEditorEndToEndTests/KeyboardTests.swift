@@ -103,24 +103,28 @@ extension EndToEnd {
 
         /// Ctrl+V of a list, then Enter: every tag is added (file mode: commas and line breaks
         /// separate), a repeated one and a refused one are said, and the refused one stays in the
-        /// entry to be fixed.
+        /// entry to be fixed. A tag only some files have is not "already there": typed or pasted,
+        /// it goes on the rest, under the name they use.
         @Test func aPastedListAddsEveryTag() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
-            let a = scratch.file("a.txt", tags: "old"), b = scratch.file("b.txt")
+            let a = scratch.file("a.txt", tags: "old,half,part"), b = scratch.file("b.txt", tags: "old")
             let editor = try EditorProcess([a, b], on: display, dataHome: scratch.path)
-            try editor.state("the files' tags") { $0.names == ["old"] }
-            try editor.paste("red, green\nblue\nold\nred\n\u{200B}")
+            try editor.state("the files' tags") { $0.names == ["old", "half", "part"] }
+            try editor.addTag("Half")
+            try waitUntil("the typed partial tag on both files") { OnDisk.tags(of: b) == ["old", "half"] ? true : nil }
+            try editor.paste("red, green\nblue\nold\npart\nred\n\u{200B}")
             try editor.key("Return")
             try waitUntil("the pasted tags on both files") {
-                OnDisk.tags(of: b) == ["red", "green", "blue"] ? true : nil
+                OnDisk.tags(of: b) == ["old", "half", "red", "green", "blue", "part"] ? true : nil
             }
-            #expect(OnDisk.tags(of: a) == ["old", "red", "green", "blue"])
-            let shown = try editor.state("the paste's message") { $0.message != nil && $0.names.count == 4 }
+            #expect(OnDisk.tags(of: a) == ["old", "half", "part", "red", "green", "blue"])
+            let shown = try editor.state("the paste's message") { $0.message != nil && $0.names.count == 6 }
             let message = shown.message ?? ""
-            #expect(message.contains("Added 3 tags"), "\(message)")
+            #expect(message.contains("Added 4 tags"), "\(message)")
             #expect(message.contains("Already there: “old”, “red”"), "\(message)")
             #expect(message.contains("invisible"), "\(message)")
             #expect(shown.entry == "\u{200B}")
+            #expect(shown.chips.allSatisfy { $0.count == 2 }, "\(shown.chips.map { "\($0.name) \($0.count)" })")
         }
 
         /// In the collection (whose tags may contain commas) a pasted line is split at commas, and

@@ -10,6 +10,7 @@ extension EditorState {
     }
 
     var windowWidth: Int { values["windowWidth"] as? Int ?? 0 }
+    var windowHeight: Int { values["windowHeight"] as? Int ?? 0 }
     var optionsShown: Bool { values["optionsShown"] as? Bool ?? false }
     var undoSteps: Int { values["undoSteps"] as? Int ?? 0 }
     var redoSteps: Int { values["redoSteps"] as? Int ?? 0 }
