@@ -32,7 +32,10 @@
  * [signal@Flow.WrapListView::bind] shows an item in it, [signal@Flow.WrapListView::unbind]
  * before it shows another, and [signal@Flow.WrapListView::teardown] when the view gives it up.
  * Connect at least `setup` and `bind` before the view is first shown: until a `setup` handler is
- * connected, the view makes no widget and shows nothing.
+ * connected, the view makes no widget and shows nothing (a model may be set first; connected
+ * later, call gtk_widget_queue_resize() once). A `setup` handler must return a new widget
+ * without a parent; returning none, or one that has a parent, ends the program with a message
+ * saying so, as a programming error.
  *
  * Every item's size is known to the layout, so that lines break exactly where they would with
  * all widgets present. With a size func (flow_wrap_list_view_set_size_func()) the app gives each
