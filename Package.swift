@@ -30,8 +30,10 @@ let package = Package(
         .target(name: "GObjectSupport", dependencies: ["CGtk"]),
         // Small GtkWidget helpers of the container, in C: the resize watch and the scroll frame.
         .target(name: "CWrapHStack", dependencies: ["CGtk"]),
-        // FlowWrapListView, the GtkScrollable widget the virtualized list (WrapListView) drives.
-        .target(name: "CWrapListView", dependencies: ["CGtk"]),
+        // FlowWrapListView, the GtkScrollable widget of the virtualized list (Swift: WrapListView),
+        // a Flow GObject class: public header in include/flow (flow.h includes it), its controller
+        // Swift, in FlowBridge (so, as CFlowClasses, only linked with FlowBridge).
+        .target(name: "CWrapListView", dependencies: ["CGtk", "CFlow"]),
         // The Flow GObject API's C side: its enum types, length units, and the layout properties'
         // table that its classes share (public headers under include/flow).
         .target(name: "CFlow", dependencies: ["CGtk"]),
@@ -40,7 +42,7 @@ let package = Package(
         // The Flow GObject classes in C (FlowWrapLayout, FlowWrapLayoutChild, FlowWrapHStack, and
         // flow.h). Each instance's controller is Swift, in FlowBridge, which alone depends on this:
         // the classes call functions FlowBridge defines, so nothing else may link them.
-        .target(name: "CFlowClasses", dependencies: ["CFlow", "CGtk"]),
+        .target(name: "CFlowClasses", dependencies: ["CFlow", "CGtk", "CWrapListView"]),
         // WrapHStack: the GTK 4 container over the engine, and the controllers of the C classes.
         .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowGObject", "GObjectSupport", "CGtk", "CFlow",
                                                    "CFlowClasses", "CWrapHStack", "CWrapListView"]),

@@ -12,8 +12,9 @@
 # objects `swift test` builds). Everything else it prints goes to standard error.
 #
 # The public API is what flow/flow.h (Sources/CFlowClasses/include) includes: those headers, in
-# the include folders of CFlow (the enums, the length units) and CFlowClasses (the classes), with
-# the gtk-doc comments of both targets' C files, are what g-ir-scanner reads. The scanner compiles
+# the include folders of CFlow (the enums, the length units), CFlowClasses (the classes) and
+# CWrapListView (FlowWrapListView), with the gtk-doc comments of those targets' C files, are what
+# g-ir-scanner reads. The scanner compiles
 # and runs a small program that links libflow-1.so to call each *_get_type function; the library
 # finds the Swift runtime through the run path SwiftPM gives it (the toolchain's lib/swift/linux),
 # so nothing else is needed here, nor by a program that loads the library later on this machine.
@@ -32,7 +33,7 @@ Resources/scripts/setup-debian.sh >&2
 swift build -c "$configuration" --product flow-1 >&2
 bin=$(swift build -c "$configuration" --show-bin-path)
 
-targets=(CFlow CFlowClasses)
+targets=(CFlow CFlowClasses CWrapListView)
 umbrella=Sources/CFlowClasses/include/flow/flow.h
 headers=()
 while read -r header; do

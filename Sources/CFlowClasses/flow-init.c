@@ -23,4 +23,5 @@ flow_init (void)
   g_type_ensure (FLOW_TYPE_WRAP_LAYOUT);
   g_type_ensure (FLOW_TYPE_WRAP_LAYOUT_CHILD);
   g_type_ensure (FLOW_TYPE_WRAP_HSTACK);
+  g_type_ensure (FLOW_TYPE_WRAP_LIST_VIEW);
 }

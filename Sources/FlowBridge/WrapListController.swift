@@ -1,25 +1,42 @@
+import CFlow
 import CGtk
 import CWrapListView
 import FlowEngine
+import FlowGObject
 import GObjectSupport
 
-// The machinery behind a WrapListView, owned by its FlowWrapListView widget (the C instance holds
-// the controller's reference and drops it on dispose). Its parts, by file:
+// The machinery behind a FlowWrapListView (and so a WrapListView), owned by the widget: its
+// instance init makes this controller through flow_wrap_list_view_controller_new
+// (WrapListController+EntryPoints.swift), however the widget is made (g_object_new from any
+// language, GtkBuilder, a Swift WrapListView), and its finalize frees it. Its parts, by file:
 // - WrapListView+Sizes: every item's size (provided, measured, or estimated) and idle measuring;
 // - WrapListView+Model: the GListModel or the app's collection, and `items-changed`;
 // - WrapListView+Allocation: the line table, the scroll offset and the first visible item kept;
 // - WrapListView+Recycling: binding widgets to the items in view, recycling the others;
-// - WrapListView+Keyboard: arrows, Home/End, Page Up/Down across unrealized items.
+// - WrapListView+Keyboard: arrows, Home/End, Page Up/Down across unrealized items;
+// - WrapListController+Options: the layout properties and the Swift `layout`, kept equal;
+// - WrapListController+Signals: the default factory, the widget's GObject signals.
 
 @MainActor
-final class WrapListController {
+final class WrapListController: ObjectController {
     /// The view widget (not retained: it owns this controller).
     let view: Widget
     var factory: WrapListItemFactory
 
+    /// The options, which the widget's layout properties and orientation show (a change of
+    /// either side is made on the other, see +Options).
     var layout: FlowLayout {
-        didSet { if layout != oldValue { invalidateTable() } }
+        didSet {
+            guard layout != oldValue else { return }
+            if !applyingProperties { showOptionsAsProperties() }
+            invalidateTable()
+        }
     }
+    /// Set while `layout` is being set from the properties.
+    var applyingProperties = false
+    /// Set when the first items were not measured yet because the factory could not make a widget
+    /// (no `setup` handler yet): they are, once it can.
+    var firstItemsPending = false
 
     var sizeProvider: (@MainActor (Int) -> FlowItem)? {
         didSet { resetSizes() }
@@ -43,6 +60,14 @@ final class WrapListController {
     var tableMoved = false
     /// Set when the user scrolled since the last allocation (the adjustment's value wins).
     var userScrolled = false
+    /// Set when the user scrolled to the very end: the allocation shows the end, even if the
+    /// lines grew in between (idle measuring replaced estimates), as a scrollbar dragged to the
+    /// bottom should.
+    var userScrolledToEnd = false
+    /// Set when the last allocation showed the end of the content: when the table changes, the
+    /// end stays in view (the lines after the first visible item can break differently once
+    /// sizes above are measured, so keeping that item alone would let the end slide away).
+    var shownAtEnd = false
     /// An item to bring on screen at the next allocation (keyboard moves, `scroll(toItem:)`).
     var pendingReveal: Int?
     var shownOffset: Double = 0
@@ -60,49 +85,19 @@ final class WrapListController {
     var statistics = WrapListStatistics()
     var disposed = false
 
-    init(view: Widget, layout: FlowLayout, factory: WrapListItemFactory) {
-        self.view = view
-        self.layout = layout
-        self.factory = factory
-    }
-
-    /// Hands the controller to its widget, which owns it from now on.
-    func install() {
-        var callbacks = FlowWrapListViewCallbacks()
-        callbacks.request_mode = { data in
-            let horizontal = MainActor.assumeIsolated { WrapListController.from(data).layout.axis == .horizontal }
-            // GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH (0) or WIDTH_FOR_HEIGHT (1): the constants' names are
-            // not always visible here (both C targets include gtk.h, and Clang gives its enums to
-            // whichever module it builds first).
-            return .init(rawValue: horizontal ? 0 : 1)
-        }
-        callbacks.measure = { data, orientation, forSize, minimum, natural in
-            MainActor.assumeIsolated {
-                let (min, nat) = WrapListController.from(data).measure(orientation, forSize: Int(forSize))
-                minimum?.pointee = Int32(clamping: min)
-                natural?.pointee = Int32(clamping: nat)
-            }
-        }
-        callbacks.size_allocate = { data, width, height in
-            MainActor.assumeIsolated { WrapListController.from(data).allocate(width: Int(width), height: Int(height)) }
-        }
-        callbacks.dispose = { data in
-            MainActor.assumeIsolated { WrapListController.from(data).dispose() }
-        }
-        callbacks.scrolled = { data, _ in
-            MainActor.assumeIsolated { WrapListController.from(data).userScrolled = true }
-        }
-        let destroy: GDestroyNotify = { data in
-            guard let data else { return }
-            Unmanaged<WrapListController>.fromOpaque(data).release()
-        }
-        flow_wrap_list_view_set_controller(flow_wrap_list_view_cast(view), &callbacks,
-                                           Unmanaged.passRetained(self).toOpaque(), destroy)
+    /// The controller of a new FlowWrapListView: the options its properties have (their defaults),
+    /// the factory its signals make, and the keyboard.
+    init(object: OpaquePointer) {
+        view = UnsafeMutablePointer<GtkWidget>(object)
+        layout = FlowLayoutValues.defaults.layout(dpi: LengthUnit.dpi())
+        factory = Self.signalFactory(view: view)
         installKeyboard()
     }
 
-    static func from(_ data: gpointer?) -> WrapListController {
-        Unmanaged<WrapListController>.fromOpaque(data!).takeUnretainedValue()
+    /// The controller of a FlowWrapListView.
+    static func of(_ view: Widget) -> WrapListController {
+        ControllerOwnership.controller(WrapListController.self,
+                                       flow_wrap_list_view_get_controller(flow_wrap_list_view_cast(view))!)
     }
 
     /// The view is going away: every item widget is unbound and torn down, the model let go.
@@ -111,21 +106,22 @@ final class WrapListController {
         disposed = true
         stopIdleMeasuring()
         disconnectModel()
-        for index in realized.keys.sorted() { recycle(index) }
-        for widget in pool { tearDown(widget) }
-        pool.removeAll()
-        if let probe { tearDown(probe) }
-        probe = nil
+        tearDownAll()
     }
 
     func setFactory(_ newFactory: WrapListItemFactory) {
+        tearDownAll()
+        factory = newFactory
+        gtk_widget_queue_resize(view)
+    }
+
+    /// Unbinds every realized item and tears down every widget, spares and the probe included.
+    func tearDownAll() {
         for index in realized.keys.sorted() { recycle(index) }
         for widget in pool { tearDown(widget) }
         pool.removeAll()
         if let probe { tearDown(probe) }
         probe = nil
-        factory = newFactory
-        gtk_widget_queue_resize(view)
     }
 
     /// The options the engine runs with: ``layout`` with the direction from GTK.

@@ -49,6 +49,7 @@ extension WrapListController {
 
     func allocate(width: Int, height: Int) {
         guard !disposed else { return }
+        startMeasuring()
         let horizontal = layout.axis == .horizontal
         let available = horizontal ? width : height
         let page = Double(horizontal ? height : width)
@@ -71,6 +72,8 @@ extension WrapListController {
         recordAnchor(offset, page: page, in: table)
         tableMoved = false
         userScrolled = false
+        userScrolledToEnd = false
+        shownAtEnd = table.crossLength > page && offset >= table.crossLength - page - 0.5
         pendingReveal = nil
         shownOffset = offset
         statistics.layoutPasses += 1
@@ -87,9 +90,13 @@ extension WrapListController {
     /// clamped to the content.
     private func startingOffset(_ table: FlowLineTable, page: Double) -> Double {
         var offset = scrollAdjustment.map { gtk_adjustment_get_value($0) } ?? shownOffset
-        if tableMoved, !userScrolled, let anchor, anchor.index < table.visibleCount,
-           let line = table.line(containing: anchor.index) {
-            offset = table[line].crossOffset + anchor.delta
+        if userScrolled, userScrolledToEnd { offset = table.crossLength - page }
+        if tableMoved, !userScrolled {
+            if shownAtEnd {
+                offset = table.crossLength - page
+            } else if let anchor, anchor.index < table.visibleCount, let line = table.line(containing: anchor.index) {
+                offset = table[line].crossOffset + anchor.delta
+            }
         }
         if let reveal = pendingReveal, let line = table.line(containing: min(reveal, table.visibleCount - 1)) {
             let box = table[line]
@@ -105,6 +112,14 @@ extension WrapListController {
         let lines = table.lines(crossingFrom: offset - Self.realizationMargin,
                                 to: offset + page + Self.realizationMargin)
         return table.frames(ofLines: lines, items: sizes.items).snapped()
+    }
+
+    /// The scrollbar, the wheel or the app moved the adjustment.
+    func scrolledByUser() {
+        userScrolled = true
+        guard let adjustment = scrollAdjustment else { return }
+        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        userScrolledToEnd = end > 0 && gtk_adjustment_get_value(adjustment) >= end - 0.5
     }
 
     /// The adjustment the list scrolls with: the vertical one for horizontal lines.

@@ -1,4 +1,5 @@
 import CGtk
+import CWrapListView
 import FlowEngine
 import GObjectSupport
 
@@ -14,7 +15,7 @@ extension WrapListController {
                                                      g_list_model_get_type()) == 0 {
             preconditionFailure("WrapListView.setModel: the object is not a GListModel")
         }
-        guard newModel != model else { return }
+        guard newModel != model, !disposed else { return }
         if let newModel { g_object_ref(newModel) }
         let oldCount = sizes.count
         disconnectModel()
@@ -25,12 +26,17 @@ extension WrapListController {
             }
         }
         replaceAll(oldCount: oldCount, newCount: newModel.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0)
+        // No model, no widgets: GtkListView's convention, and what lets an app free them.
+        if newModel == nil { tearDownAll() }
+        flow_wrap_list_view_notify_model(flow_wrap_list_view_cast(view))
     }
 
     func setItemCount(_ count: Int) {
         precondition(count >= 0, "WrapListView.setItemCount: \(count) items")
+        let hadModel = model != nil
         disconnectModel()
         replaceAll(oldCount: sizes.count, newCount: count)
+        if hadModel { flow_wrap_list_view_notify_model(flow_wrap_list_view_cast(view)) }
     }
 
     func disconnectModel() {

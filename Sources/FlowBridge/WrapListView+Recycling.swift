@@ -15,6 +15,8 @@ extension WrapListController {
 
     /// Gives a widget to every item of `items` (and keeps the focused item's), recycling the rest.
     func realize(_ items: Range<Int>) {
+        // A FlowWrapListView without a `setup` handler yet shows nothing.
+        let items = factory.canSetUp() ? items : 0..<0
         let kept = focusedIndex
         for index in realized.keys where !items.contains(index) && index != kept { recycle(index) }
         var added = false
@@ -52,7 +54,7 @@ extension WrapListController {
         let widget = factory.setup()
         precondition(gtk_widget_get_parent(widget) == nil,
                      "WrapListView: the factory's setup returned a \(typeName(of: widget)) that already has a parent (\(gtk_widget_get_parent(widget).map { typeName(of: $0) } ?? ""))")
-        retainWidget(widget)
+        if !factory.setupTransfersReference { retainWidget(widget) }
         statistics.setups += 1
         gtk_widget_set_child_visible(widget, 0)
         gtk_widget_set_parent(widget, view)

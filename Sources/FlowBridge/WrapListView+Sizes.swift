@@ -156,6 +156,13 @@ extension WrapListController {
     /// mean of real sizes.
     func measureFirstItems() {
         guard sizeProvider == nil, sizes.count > 0 else { return }
+        // A FlowWrapListView whose `setup` handler is not connected yet (a model set first, as
+        // a .ui or Python's keyword arguments do) measures them once it is (startMeasuring).
+        guard factory.canSetUp() else {
+            firstItemsPending = true
+            return
+        }
+        firstItemsPending = false
         for index in 0..<min(sizes.count, 16) where !sizes.isKnown(index) { _ = measureWithProbe(index) }
         sizes.replaceEstimates(sizes.estimate)
         scheduleIdleMeasuring()
@@ -224,8 +231,21 @@ extension WrapListController {
     /// How long one idle run may measure, so that a frame is never held up by more.
     static let idleBudget: Duration = .milliseconds(3)
 
+    /// Measures the first items if that waited for the factory, and starts idle measuring if
+    /// items are left (each allocation calls this: cheap when there is nothing to do).
+    func startMeasuring() {
+        if firstItemsPending, factory.canSetUp() {
+            measureFirstItems()
+            table = nil
+            spareTable = nil
+            tableMoved = true
+        }
+        scheduleIdleMeasuring()
+    }
+
     func scheduleIdleMeasuring() {
-        guard idleSource == 0, !disposed, sizeProvider == nil, sizes.unmeasuredCount > 0 else { return }
+        guard idleSource == 0, !disposed, sizeProvider == nil, sizes.unmeasuredCount > 0,
+              factory.canSetUp() else { return }
         idleSource = runWhenIdle { [weak self] in
             guard let self else { return }
             self.idleSource = 0
@@ -241,7 +261,7 @@ extension WrapListController {
     /// One idle run: measures unmeasured items for at most ``idleBudget``, the ones near the
     /// viewport first, then in order; updates the lines and schedules the next run.
     private func measureInIdleTime() {
-        guard !disposed, sizeProvider == nil else { return }
+        guard !disposed, sizeProvider == nil, factory.canSetUp() else { return }
         statistics.idleMeasuringRuns += 1
         let started = ContinuousClock.now
         var changed: [Int] = []

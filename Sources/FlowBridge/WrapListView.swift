@@ -15,6 +15,11 @@ public struct WrapListItemFactory {
     public var unbind: @MainActor (_ widget: Widget, _ index: Int) -> Void
     /// The widget is given up; the view drops its reference after this.
     public var teardown: @MainActor (_ widget: Widget) -> Void
+    /// Whether `setup` gives the view a reference of its own (the GObject signals' factory does);
+    /// otherwise the view takes one, sinking a floating widget.
+    var setupTransfersReference = false
+    /// Whether `setup` can make a widget now (the signals' factory: once a handler is connected).
+    var canSetUp: @MainActor () -> Bool = { true }
 
     /// A factory. Only `setup` and `bind` are required.
     public init(setup: @escaping @MainActor () -> Widget,
@@ -39,7 +44,9 @@ public struct WrapListItemFactory {
 /// gtk_window_set_child(window, list.makeScrolledWindow())
 /// ```
 ///
-/// How it works: ``widget`` is a `FlowWrapListView`, a GtkWidget that implements GtkScrollable.
+/// How it works: ``widget`` is a `FlowWrapListView` (the GObject class every GTK language uses,
+/// with the factory as signals and the options as properties; the properties follow ``layout``),
+/// a GtkWidget that implements GtkScrollable.
 /// The list keeps every item's size (from ``sizeProvider``, or measured from a bound widget) and
 /// a ``FlowLineTable`` of the lines they make at the current width; an allocation asks the table
 /// for the lines that cross the viewport, gets their frames (equal to the whole layout's, so to
@@ -63,9 +70,12 @@ public final class WrapListView {
     public init(layout: FlowLayout = WrapHStack.defaultLayout, factory: WrapListItemFactory) {
         precondition(gtk_is_initialized() != 0,
                      "WrapListView: GTK is not initialized; call gtk_init() (or start a GtkApplication) first")
-        widget = retainWidget(flow_wrap_list_view_new())
-        controller = WrapListController(view: widget, layout: layout, factory: factory)
-        controller.install()
+        widget = retainWidget(flow_wrap_list_view_new(nil))
+        // The widget made its controller (with the GObject signals as its factory); this view
+        // gives it the Swift options and closures.
+        controller = WrapListController.of(widget)
+        controller.layout = layout
+        controller.setFactory(factory)
     }
 
     isolated deinit {

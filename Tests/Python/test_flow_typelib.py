@@ -41,7 +41,7 @@ class TypelibTests(unittest.TestCase):
         self.assertEqual(functions, ["init", "length_unit_dpi_from_xft_dpi", "length_unit_from_pixels",
                                      "length_unit_get_dpi", "length_unit_to_pixels"])
         classes = sorted(info.get_name() for info in infos if type(info).__name__ == "ObjectInfo")
-        self.assertEqual(classes, ["WrapHStack", "WrapLayout", "WrapLayoutChild"])
+        self.assertEqual(classes, ["WrapHStack", "WrapLayout", "WrapLayoutChild", "WrapListView"])
 
     def test_the_classes_have_their_parents_and_interfaces(self):
         self.assertTrue(Flow.WrapHStack.__gtype__.is_a(Gtk.Widget.__gtype__))
@@ -50,6 +50,9 @@ class TypelibTests(unittest.TestCase):
         self.assertTrue(Flow.WrapLayout.__gtype__.is_a(Gtk.LayoutManager.__gtype__))
         self.assertTrue(Flow.WrapLayout.__gtype__.is_a(Gtk.Orientable.__gtype__))
         self.assertTrue(Flow.WrapLayoutChild.__gtype__.is_a(Gtk.LayoutChild.__gtype__))
+        self.assertTrue(Flow.WrapListView.__gtype__.is_a(Gtk.Widget.__gtype__))
+        self.assertTrue(Flow.WrapListView.__gtype__.is_a(Gtk.Scrollable.__gtype__))
+        self.assertTrue(Flow.WrapListView.__gtype__.is_a(Gtk.Orientable.__gtype__))
         self.assertEqual(Flow.WrapHStack().get_css_name(), "wraphstack")
         self.assertEqual(Flow.WrapHStack().get_accessible_role(), Gtk.AccessibleRole.GROUP)
 

@@ -10,3 +10,4 @@
 #include <flow/flow-wrap-layout.h>
 #include <flow/flow-wrap-layout-child.h>
 #include <flow/flow-wrap-hstack.h>
+#include <flow/flow-wrap-list-view.h>
