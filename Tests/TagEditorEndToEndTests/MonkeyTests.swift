@@ -115,7 +115,9 @@ extension EndToEnd {
             default:
                 let path = pool.randomElement(using: &random)!
                 // Also while a rename popover is open (EndToEnd.RenameAndDrop): GTK's modal popover
-                // takes the press, and closes.
+                // takes the press, and closes. The pause lets the last drop finish before its
+                // source may be replaced (without it: RELIABILITY.md §10, a drop target critical).
+                try display.xdotool(["sleep", "0.3"])
                 if sources[path] == nil {
                     for (_, old) in sources { old.process.stop() }
                     sources = [path: try FileDragSource(files: [path], on: display)]
