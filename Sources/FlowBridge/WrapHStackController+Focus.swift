@@ -11,11 +11,44 @@ import GObjectSupport
 // first and last child.
 
 extension WrapHStackController {
+    /// The children the focus moves among, in reading order, and the last layout when it laid
+    /// out exactly these (then its item indices are theirs; arrows need its geometry).
+    ///
+    /// GTK delivers every queued input event before the frame that lays the box out again, so a
+    /// key that removes a child can be followed by Tab before any layout: the last layout's
+    /// widgets then include one the box let go, freed, and lack one added since. A pending
+    /// layout's children are therefore the box's own list as it is now.
+    private struct FocusChildren {
+        let widgets: [Widget]
+        /// The last layout, when it is current.
+        let report: LayoutReport?
+        /// How many of `widgets` are shown (the rest `maxLines` hides).
+        let visible: Int
+    }
+
+    private func focusChildren() -> FocusChildren? {
+        guard let shown = layout.shown else { return nil }
+        let now = layout.entries.lazy.filter { $0.hiddenItem != nil || gtk_widget_get_visible($0.widget) != 0 }
+            .map(\.widget)
+        if shown.widgets.elementsEqual(now) {
+            return FocusChildren(widgets: shown.widgets, report: shown.report,
+                                 visible: min(shown.report.result.visibleCount, shown.widgets.count))
+        }
+        // Children the layout will hide are invisible already, or take no focus until it runs.
+        let widgets = Array(now)
+        return FocusChildren(widgets: widgets, report: nil, visible: widgets.count)
+    }
+
+    /// Offers the focus to `child` (moving within it first). A child the box no longer holds
+    /// (one that a focus handler removed while the focus was moving) is not asked: it may be freed.
+    private func offerFocus(to child: Widget, _ direction: GtkDirectionType) -> Bool {
+        layout.members.contains(child) && gtk_widget_child_focus(child, direction) != 0
+    }
+
     /// The box's focus handler. `nil` lets GTK's default run.
     func moveFocus(_ direction: GtkDirectionType) -> Bool? {
-        guard let shown = layout.shown else { return nil }
-        let report = shown.report, children = shown.widgets
-        let visible = min(report.result.visibleCount, children.count)
+        guard let order = focusChildren() else { return nil }
+        let children = order.widgets, visible = order.visible
         guard visible > 0 else { return false }
         let current = focusedChildIndex(in: children)
 
@@ -23,17 +56,21 @@ extension WrapHStackController {
         case GTK_DIR_TAB_FORWARD, GTK_DIR_TAB_BACKWARD:
             let forward = direction == GTK_DIR_TAB_FORWARD
             // First within the focused child (a chip's own buttons), then the next children.
-            if let current, gtk_widget_child_focus(children[current], direction) != 0 { return true }
+            if let current, offerFocus(to: children[current], direction) { return true }
             var index = current.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : visible - 1)
             while index >= 0 && index < visible {
-                if gtk_widget_child_focus(children[index], direction) != 0 { return true }
+                if offerFocus(to: children[index], direction) { return true }
                 index += forward ? 1 : -1
             }
             return false
         default:
             // An arrow key entering the container from outside: GTK picks the nearest child.
             guard let current, let move = FlowNavigation(direction) else { return nil }
-            if gtk_widget_child_focus(children[current], direction) != 0 { return true }
+            if offerFocus(to: children[current], direction) { return true }
+            guard let report = order.report else {
+                // A layout is pending: along the reading order until it has run.
+                return focusAlongOrder(from: current, moving: move, children: children)
+            }
             return focusNeighbor(of: current, moving: move, report: report, children: children)
         }
     }
@@ -46,14 +83,13 @@ extension WrapHStackController {
         case GDK_KEY_End, GDK_KEY_KP_End: move = .last
         default: return false
         }
-        guard let shown = layout.shown, focusedChildIndex(in: shown.widgets) != nil else { return false }
-        let report = shown.report, children = shown.widgets
-        guard let target = report.result.neighbor(of: 0, moving: move, in: report.request.layout),
-              target < children.count else { return false }
+        guard let order = focusChildren(), order.visible > 0, focusedChildIndex(in: order.widgets) != nil else {
+            return false
+        }
         // Skip children that take no focus, inward from the end chosen.
-        var index = target
-        while index >= 0 && index < min(report.result.visibleCount, children.count) {
-            if gtk_widget_child_focus(children[index], GTK_DIR_TAB_FORWARD) != 0 { return true }
+        var index = move == .first ? 0 : order.visible - 1
+        while index >= 0 && index < order.visible {
+            if offerFocus(to: order.widgets[index], GTK_DIR_TAB_FORWARD) { return true }
             index += move == .first ? 1 : -1
         }
         return false
@@ -65,13 +101,32 @@ extension WrapHStackController {
         var seen: Set<Int> = [start]
         while let next = report.result.neighbor(of: from, moving: move, in: report.request.layout),
               next < children.count, seen.insert(next).inserted {
-            if gtk_widget_child_focus(children[next], GTK_DIR_TAB_FORWARD) != 0 { return true }
+            if offerFocus(to: children[next], GTK_DIR_TAB_FORWARD) { return true }
             from = next   // a child that takes no focus: keep going the same way
         }
         return false
     }
 
-    /// The index of the laid-out child that holds the focus, if any.
+    /// The arrows before a pending layout has placed the children: back (left, up; right in
+    /// right-to-left) or on through the reading order.
+    private func focusAlongOrder(from start: Int, moving move: FlowNavigation, children: [Widget]) -> Bool {
+        let rtl = layout.layout.direction == .rightToLeft
+        let forward: Bool
+        switch move {
+        case .right: forward = !rtl
+        case .left: forward = rtl
+        case .down, .next: forward = true
+        default: forward = false
+        }
+        var index = start + (forward ? 1 : -1)
+        while index >= 0 && index < children.count {
+            if offerFocus(to: children[index], GTK_DIR_TAB_FORWARD) { return true }
+            index += forward ? 1 : -1
+        }
+        return false
+    }
+
+    /// The index of the child that holds the focus, if any.
     private func focusedChildIndex(in children: [Widget]) -> Int? {
         guard let child = gtk_widget_get_focus_child(chipParent) else { return nil }
         return children.firstIndex(of: child)

@@ -78,6 +78,25 @@ extension EditorWindow {
         reportState()
     }
 
+    /// The rename popover points at its chip wherever a layout or a scroll puts it; when the
+    /// editor closes it, the focus goes back to that chip (or to the entry once the chip is gone).
+    func connectRenamer() {
+        renamer.focusAfterClose = { [weak self] in
+            guard let self else { return nil }
+            return self.chip(for: self.renamer.tag)?.widget ?? self.entry
+        }
+        if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolledWindow)) {
+            connectSignal(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+                self?.renameFollowsChip()
+            }
+        }
+    }
+
+    func renameFollowsChip() {
+        guard let popover = renamePopover, let chip = chip(for: popover.tag) else { return }
+        popover.point(at: chip.widget)
+    }
+
     /// After "+N more" the focus goes to the first tag it revealed; after "Show less", to the
     /// entry (the tag that had it may be hidden again).
     func connectOverflowFocus() {

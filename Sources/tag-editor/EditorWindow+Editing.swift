@@ -61,11 +61,10 @@ extension EditorWindow {
             show(reason, isError: true, seconds: nil)
             return
         }
-        renamePopover?.close()
-        renamePopover = RenamePopover(tag: name, on: chipWidget,
-                                      onSubmit: { [weak self] new in self?.submitRename(name, to: new) },
-                                      onMerge: { [weak self] target in self?.merge(name, into: target) },
-                                      onCancel: { [weak self] in self?.renameCancelled(name) })
+        renamer.open(name, at: chipWidget, handlers: RenamePopover.Handlers(
+            submit: { [weak self] new in self?.submitRename(name, to: new) },
+            merge: { [weak self] target in self?.merge(name, into: target) },
+            cancel: { [weak self] in self?.renameCancelled(name) }))
         reportState()
     }
 

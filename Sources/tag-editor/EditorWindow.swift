@@ -51,8 +51,10 @@ final class EditorWindow {
     private(set) var isDestroyed = false
     /// Watches the shown files for changes by other programs (interactive mode only).
     private(set) var watcher: FileWatcher?
-    /// The open rename popover, if any.
-    var renamePopover: RenamePopover?
+    /// The window's rename popover (one, reused for every rename: see RenamePopover.swift).
+    let renamer: RenamePopover
+    /// The rename popover while it is open.
+    var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
     /// `TAG_EDITOR_STATE_FILE`: where the window reports what it shows, for tests.
     let stateReport: StateReport?
     /// The last edit the user made and how it went, for the state report.
@@ -124,6 +126,7 @@ final class EditorWindow {
         gtk_box_append(cgtk_box(root), main)
         gtk_box_append(cgtk_box(root), optionsPanel.widget)
         gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
+        renamer = RenamePopover(in: root)
         placeHeaderBar(above: root)
 
         maker.editor = self
@@ -161,6 +164,7 @@ final class EditorWindow {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
         connectEntryActions()
         connectOverflowFocus()
+        connectRenamer()
         optionsPanel.onChange = { [weak self] in
             guard let self else { return }
             let vertical = self.stack.layout.axis == .vertical
@@ -170,13 +174,14 @@ final class EditorWindow {
             self.overflow.layoutChanged()
         }
         stack.onLayout = { [weak self] _ in
+            self?.renameFollowsChip()
             self?.scheduleStatusUpdate()
             self?.reportState()
         }
         connectSignal(window, "destroy") { [weak self] in
             self?.isDestroyed = true
             self?.watcher?.stopAll()
-            self?.renamePopover?.close()
+            self?.renamer.release()
             self?.overflow.release()
         }
         if stateReport != nil {
@@ -192,12 +197,13 @@ final class EditorWindow {
     /// Shows the document's tags (new chips for new tags, the same chips, updated, for the rest)
     /// and its state, then puts the focus where `focus` says.
     func refresh(focus: FocusTarget = .keep) {
-        let before = focusedChipPlace()
         let entries = document.entries
         if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
-            // Its tag is gone (another program removed it): close it before its chip goes.
+            // Its tag is gone (another program removed it): closed first, the focus back on its
+            // chip, so that it then goes where a removed focused chip's goes.
             popover.close()
         }
+        let before = focusedChipPlace()
         do {
             try stack.update(with: entries)
         } catch {

@@ -5,13 +5,20 @@ import GObjectSupport
 /// it, Escape cancels. When the new name is another tag's, it asks first whether to merge the two
 /// (``askToMerge(into:)``): Merge goes ahead, Cancel goes back to the name.
 ///
-/// It holds its own reference to the popover until it has unparented it: the chip it points at
-/// may be removed and freed first (the rename itself replaces the chip), and unparenting a freed
-/// widget is what made GTK log `gtk_widget_unparent: assertion 'GTK_IS_WIDGET (widget)' failed`.
+/// One popover per window, made with it and reused for every rename: it is parented to a widget
+/// that lives as long as the window (not to the chip, which a rename or a removal frees), points
+/// at the chip being renamed, and is hidden between renames, never unparented before the window
+/// goes. So it is never alive without its surface: GTK 4.8's tooltips keep the last popover the
+/// pointer was over (only a weak reference) and, when their timer fires, read the pointer on
+/// its surface unchecked; an unparented popover still referenced (by GTK's deferred focus move,
+/// or by the idle release this class used to do) had none, and a drop under the pointer while
+/// renaming ended in `gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (surface)'
+/// failed` (fatal under `G_DEBUG=fatal-criticals`). The same design ends the older
+/// `gtk_widget_unparent: assertion 'GTK_IS_WIDGET (widget)'` of a popover freed with its chip.
 @MainActor
 final class RenamePopover {
-    /// The tag being renamed.
-    let tag: String
+    /// The tag being renamed (the last one, once closed).
+    private(set) var tag = ""
     let popover: Widget
     let field: Widget
     /// The merge question, shown instead of the field while it is asked.
@@ -19,25 +26,30 @@ final class RenamePopover {
     private let questionText: Widget
     let mergeButton: Widget
     let cancelMergeButton: Widget
-    private let pages: Widget
+    /// What the open rename does on Enter, Merge, and a close with nothing renamed.
+    private var handlers: Handlers?
     /// The tag a merge would go into, while the question is shown.
     private(set) var mergeTarget: String?
-    private var released = false
-    /// Whether the popover closed without a rename (Escape, a click outside).
+    /// Whether the popover was closed by the editor (after a rename), not by the user.
     private var submitted = false
+    private var released = false
+    /// Where the popover points, in its parent's coordinates.
+    private var pointedAt: GdkRectangle?
+    /// Where the keyboard focus goes when the editor closes the popover while it holds it: GTK
+    /// would otherwise move it one frame later, holding the popover meanwhile.
+    var focusAfterClose: (() -> Widget?)?
 
-    /// - Parameters:
-    ///   - onSubmit: the name typed, when Enter is pressed.
-    ///   - onMerge: Merge was chosen, for the tag given to ``askToMerge(into:)``.
-    ///   - onCancel: the popover closed with nothing renamed.
-    init(tag: String, on chip: Widget, onSubmit: @escaping @MainActor (String) -> Void,
-         onMerge: @escaping @MainActor (String) -> Void, onCancel: @escaping @MainActor () -> Void) {
-        self.tag = tag
+    struct Handlers {
+        let submit: @MainActor (String) -> Void
+        let merge: @MainActor (String) -> Void
+        let cancel: @MainActor () -> Void
+    }
+
+    /// A hidden popover, child of `parent` until ``release()``.
+    init(in parent: Widget) {
         popover = gtk_popover_new()
         g_object_ref_sink(popover)
         field = gtk_entry_new()
-        gtk_editable_set_text(cgtk_editable(field), tag)
-        cgtk_accessible_set_label(field, "New name for \(tag)")
         questionText = gtk_label_new("")
         gtk_label_set_wrap(cgtk_label(questionText), 1)
         gtk_label_set_max_width_chars(cgtk_label(questionText), 36)
@@ -46,14 +58,14 @@ final class RenamePopover {
         gtk_widget_add_css_class(mergeButton, "suggested-action")
         cancelMergeButton = gtk_button_new_with_label("Cancel")
         question = Self.questionBox(questionText, buttons: [cancelMergeButton, mergeButton])
-        pages = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        let pages = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cgtk_box(pages), field)
         gtk_box_append(cgtk_box(pages), question)
         gtk_widget_set_visible(question, 0)
         gtk_popover_set_child(cgtk_popover(popover), pages)
-        gtk_widget_set_parent(popover, chip)
-        connect(onSubmit: onSubmit, onMerge: onMerge, onCancel: onCancel)
-        gtk_popover_popup(cgtk_popover(popover))
+        gtk_popover_set_position(cgtk_popover(popover), GTK_POS_BOTTOM)
+        gtk_widget_set_parent(popover, parent)
+        connect()
     }
 
     private static func questionBox(_ text: Widget, buttons: [Widget]) -> Widget {
@@ -66,23 +78,51 @@ final class RenamePopover {
         return box
     }
 
-    private func connect(onSubmit: @escaping @MainActor (String) -> Void,
-                         onMerge: @escaping @MainActor (String) -> Void, onCancel: @escaping @MainActor () -> Void) {
-        let field = field
-        connectSignal(field, "activate") {
-            onSubmit(String(cString: gtk_editable_get_text(cgtk_editable(field))))
+    private func connect() {
+        connectSignal(field, "activate") { [weak self] in
+            guard let self, let handlers = self.handlers else { return }
+            handlers.submit(String(cString: gtk_editable_get_text(cgtk_editable(self.field))))
         }
         connectSignal(mergeButton, "clicked") { [weak self] in
-            guard let self, let target = self.mergeTarget else { return }
+            guard let self, let target = self.mergeTarget, let handlers = self.handlers else { return }
             self.submitted = true
-            onMerge(target)
+            handlers.merge(target)
         }
         connectSignal(cancelMergeButton, "clicked") { [weak self] in self?.showField() }
-        // Closed by the user (Escape, a click outside) or by close(): let go once GTK is done.
-        connectSignal(popover, "closed") { [self] in
-            if !self.submitted { onCancel() }
-            runWhenIdle { self.release() }
+        // Closed by the user (Escape, a click outside) or by close().
+        connectSignal(popover, "closed") { [weak self] in
+            guard let self else { return }
+            let handlers = self.handlers
+            self.handlers = nil
+            if !self.submitted { handlers?.cancel() }
         }
+    }
+
+    /// Starts renaming `tag`, pointing at `chip` (another rename still open gives way to it).
+    func open(_ tag: String, at chip: Widget, handlers: Handlers) {
+        guard !released else { return }
+        self.tag = tag
+        self.handlers = handlers
+        submitted = false
+        gtk_editable_set_text(cgtk_editable(field), tag)
+        cgtk_accessible_set_label(field, "New name for \(tag)")
+        showField()
+        point(at: chip)
+        if gtk_widget_get_visible(popover) == 0 { gtk_popover_popup(cgtk_popover(popover)) }
+        gtk_widget_grab_focus(field)
+    }
+
+    /// Points at `chip` again (after a layout or a scroll moved it), when it has moved.
+    func point(at chip: Widget) {
+        guard let parent = gtk_widget_get_parent(popover) else { return }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(chip, parent, &bounds) != 0 else { return }
+        var rect = GdkRectangle(x: Int32(bounds.origin.x.rounded()), y: Int32(bounds.origin.y.rounded()),
+                                width: Int32(bounds.size.width.rounded()), height: Int32(bounds.size.height.rounded()))
+        if let pointedAt, pointedAt.x == rect.x, pointedAt.y == rect.y, pointedAt.width == rect.width,
+           pointedAt.height == rect.height { return }
+        pointedAt = rect
+        gtk_popover_set_pointing_to(cgtk_popover(popover), &rect)
     }
 
     var isOpen: Bool { !released && gtk_widget_get_visible(popover) != 0 }
@@ -109,19 +149,25 @@ final class RenamePopover {
         gtk_widget_set_visible(question, 0)
     }
 
-    /// Closes it and detaches it from its chip now (before the chip may go), after a rename.
+    /// Closes it (after a rename, or when its tag is gone): the focus leaves it first.
     func close() {
-        guard !released else { return }
+        guard isOpen else { return }
         submitted = true
+        if let root = gtk_widget_get_root(popover), let focus = gtk_root_get_focus(root),
+           focus == popover || gtk_widget_is_ancestor(focus, popover) != 0,
+           let next = focusAfterClose?() {
+            gtk_widget_grab_focus(next)
+        }
         gtk_popover_popdown(cgtk_popover(popover))
-        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-        // Also when it was never shown, so "closed" does not come.
-        runWhenIdle { [self] in release() }
     }
 
-    private func release() {
+    /// The window is going: the popover goes with it.
+    func release() {
         guard !released else { return }
+        close()
         released = true
+        handlers = nil
+        focusAfterClose = nil
         if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
         g_object_unref(popover)
     }

@@ -175,14 +175,20 @@ struct KeyboardAndThemeTests {
         gtk_box_append(cgtk_box(box), status)
         gtk_window_set_child(cgtk_window(window), box)
         gtk_window_set_default_size(cgtk_window(window), 500, 400)
-        // As the tag editor's status line: new text after every layout, set when idle.
+        // As the tag editor's status line: new text after every layout, set when idle (and not
+        // once the window is gone: an idle callback left pending would set a freed label's text
+        // during the next test, a critical).
         var layouts = 0
+        var windowGone = false
         stack.onLayout = { _ in
             layouts += 1
             let text = String(repeating: "·", count: layouts % 4) + "\(layouts) layouts"
-            runWhenIdle { gtk_label_set_text(cgtk_label(status), text) }
+            runWhenIdle { if !windowGone { gtk_label_set_text(cgtk_label(status), text) } }
         }
-        defer { stack.onLayout = nil }
+        defer {
+            stack.onLayout = nil
+            windowGone = true
+        }
         gtk_window_present(cgtk_window(window))
         MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 && stack.lastLayout != nil })
         MainLoop.run(milliseconds: 100)
