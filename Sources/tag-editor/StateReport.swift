@@ -77,8 +77,8 @@ extension EditorWindow {
             ("message", messageText.map { .string($0) } ?? .null),
             ("focus", .string(focusDescription)),
             ("active", .bool(gtk_window_is_active(cgtk_window(window)) != 0)),
-            ("chips", .array(stack.elements.map(chipState))),
-            ("settled", .bool(chipsSettled)),
+            ("chips", .array(virtualChips == nil ? stack.elements.map(chipState) : virtualChipStates)),
+            ("settled", .bool(virtualChips == nil ? chipsSettled : virtualChipsSettled)),
             ("renaming", renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.tag) : nil } ?? .null),
             ("actions", .number(Double(actionCount))),
             ("lastAction", lastAction.map { action in
@@ -90,7 +90,7 @@ extension EditorWindow {
         if let centre = Self.centre(of: entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
         }
-        members += placementState
+        members += placementState + virtualListState
         if let files = (document as? FileTagsDocument)?.fileTags.files, let openFiles {
             let buttons = Dictionary(openFiles.rows.map { ($0.path, $0.leaveOut) }, uniquingKeysWith: { a, _ in a })
             members.append(("files", .array(files.map { file in
@@ -111,7 +111,8 @@ extension EditorWindow {
         return members
     }
 
-    private func chipState(_ element: TagEntry) -> JSONValue {
+    /// A chip's fields (its tag's, and where it is when it has a widget).
+    func chipState(_ element: TagEntry) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
             ("name", .string(element.name)), ("count", .number(Double(element.count))),
             ("total", .number(Double(element.total))),
@@ -146,7 +147,7 @@ extension EditorWindow {
         func within(_ widget: Widget) -> Bool { Self.focus(focus, isWithin: widget) }
         if within(entry) { return "entry" }
         if let popover = renamePopover, popover.isOpen, within(popover.field) { return "rename:\(popover.tag)" }
-        for element in stack.elements {
+        for element in virtualChips?.realizedChips.map(\.chip.entry) ?? stack.elements {
             guard let chip = chip(for: element.name) else { continue }
             if within(chip.removeButton) { return "remove:\(element.name)" }
             if within(chip.widget) { return "chip:\(element.name)" }
@@ -180,7 +181,7 @@ extension EditorWindow {
         return members
     }
 
-    private static func bounds(of widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+    static func bounds(of widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard gtk_widget_get_mapped(widget) != 0 else { return nil }
         var rect = graphene_rect_t()
         guard cgtk_widget_bounds_in_toplevel(widget, &rect) != 0 else { return nil }
@@ -215,7 +216,7 @@ extension EditorWindow {
         return false
     }
 
-    private static func centre(of widget: Widget) -> (x: Double, y: Double)? {
+    static func centre(of widget: Widget) -> (x: Double, y: Double)? {
         bounds(of: widget).map { ($0.x + $0.width / 2, $0.y + $0.height / 2) }
     }
 }
