@@ -166,9 +166,11 @@ public final class WrapListView {
     public func makeScrolledWindow() -> Widget {
         let scrolled = gtk_scrolled_window_new()!
         let horizontal = layout.axis == .horizontal
+        // GTK_POLICY_AUTOMATIC (1) and GTK_POLICY_NEVER (2) by value: a release build does not
+        // always see the constants' names here (see WrapListController.install).
+        let automatic = GtkPolicyType(rawValue: 1), never = GtkPolicyType(rawValue: 2)
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled),
-                                       horizontal ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
-                                       horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+                                       horizontal ? never : automatic, horizontal ? automatic : never)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), widget)
         return scrolled
     }

@@ -215,6 +215,7 @@ final class EditorWindow {
     func refresh(focus: FocusTarget = .keep) {
         let before = focusedChipPlace()
         let entries = document.entries
+        known.shownChanged()
         if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
             // Its tag is gone (another program removed it): close it before its chip goes.
             popover.close()
