@@ -33,7 +33,7 @@ extension EditorWindow {
         let listWidget = virtualChips.list.widget
         let viewportHeight = Double(gtk_widget_get_height(listWidget))
         return virtualChips.realizedChips.map { index, chip in
-            guard case .object(var fields) = chipState(chip.entry) else { return .null }
+            guard case .object(var fields) = chipState(chip.entry, chip: chip) else { return .null }
             var box = graphene_rect_t()
             let inList = gtk_widget_get_child_visible(chip.widget) != 0
                 && gtk_widget_compute_bounds(chip.widget, listWidget, &box) != 0

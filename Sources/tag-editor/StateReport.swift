@@ -77,8 +77,8 @@ extension EditorWindow {
             ("message", messageText.map { .string($0) } ?? .null),
             ("focus", .string(focusDescription)),
             ("active", .bool(gtk_window_is_active(cgtk_window(window)) != 0)),
-            ("chips", .array(virtualChips == nil ? stack.elements.map(chipState) : virtualChipStates)),
-            ("settled", .bool(virtualChips == nil ? chipsSettled : virtualChipsSettled)),
+            ("chips", .array(chipStates)),
+            ("settled", .bool(settled)),
             ("renaming", renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.tag) : nil } ?? .null),
             ("actions", .number(Double(actionCount))),
             ("lastAction", lastAction.map { action in
@@ -111,13 +111,22 @@ extension EditorWindow {
         return members
     }
 
-    /// A chip's fields (its tag's, and where it is when it has a widget).
-    func chipState(_ element: TagEntry) -> JSONValue {
+    /// Every chip's fields; in virtual mode the realized chips' only.
+    private var chipStates: [JSONValue] {
+        if virtualChips != nil { return virtualChipStates }
+        return stack.elements.map { chipState($0) }
+    }
+
+    private var settled: Bool { virtualChips == nil ? chipsSettled : virtualChipsSettled }
+
+    /// A chip's fields (its tag's, and where it is when it has a widget: `chip`, or else the
+    /// tag's chip).
+    func chipState(_ element: TagEntry, chip given: Chip? = nil) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
             ("name", .string(element.name)), ("count", .number(Double(element.count))),
             ("total", .number(Double(element.total))),
         ]
-        if let chip = chip(for: element.name), let bounds = Self.bounds(of: chip.widget),
+        if let chip = given ?? chip(for: element.name), let bounds = Self.bounds(of: chip.widget),
            let remove = Self.centre(of: chip.removeButton) {
             fields += [("x", .number(bounds.x)), ("y", .number(bounds.y)),
                        ("width", .number(bounds.width)), ("height", .number(bounds.height)),
@@ -147,7 +156,13 @@ extension EditorWindow {
         func within(_ widget: Widget) -> Bool { Self.focus(focus, isWithin: widget) }
         if within(entry) { return "entry" }
         if let popover = renamePopover, popover.isOpen, within(popover.field) { return "rename:\(popover.tag)" }
-        for element in virtualChips?.realizedChips.map(\.chip.entry) ?? stack.elements {
+        if let virtualChips {
+            for (_, chip) in virtualChips.realizedChips {
+                if within(chip.removeButton) { return "remove:\(chip.entry.name)" }
+                if within(chip.widget) { return "chip:\(chip.entry.name)" }
+            }
+        }
+        for element in virtualChips == nil ? stack.elements : [] {
             guard let chip = chip(for: element.name) else { continue }
             if within(chip.removeButton) { return "remove:\(element.name)" }
             if within(chip.widget) { return "chip:\(element.name)" }

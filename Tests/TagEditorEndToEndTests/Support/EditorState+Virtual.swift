@@ -18,6 +18,8 @@ extension EditorState {
     var scrollOffset: Double { values["scrollOffset"] as? Double ?? -1 }
     var firstTag: String? { values["firstTag"] as? String }
     var lastTag: String? { values["lastTag"] as? String }
+    /// The kind of the last edit ("add", "remove", ...).
+    var lastAction: String? { (values["lastAction"] as? [String: Any])?["kind"] as? String }
 
     var realizedChips: [RealizedChip] {
         (values["chips"] as? [[String: Any]] ?? []).compactMap { chip in
