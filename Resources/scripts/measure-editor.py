@@ -7,9 +7,10 @@ report shows the new scroll offset, and the time of adding one typed tag and of 
 
 usage: measure-editor.py BINARY N [--virtual|--no-virtual] [--pages P] [--no-edits]
 """
-import json, os, subprocess, sys, tempfile, time
+import json, os, signal, subprocess, sys, tempfile, time
 
 def main():
+    signal.alarm(600)
     binary, count = sys.argv[1], int(sys.argv[2])
     extra = [a for a in sys.argv[3:] if a in ("--virtual", "--no-virtual")]
     pages = int(sys.argv[sys.argv.index("--pages") + 1]) if "--pages" in sys.argv else 20
@@ -36,11 +37,13 @@ def main():
             s = state()
             if s and condition(s): return s
             time.sleep(0.002)
+        xvfb.kill()
         raise SystemExit("timed out; state: " + json.dumps(state())[:400])
     def xdo(*args):
         return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True).stdout.strip()
     started = time.monotonic()
-    editor = subprocess.Popen([binary, "--tags", path, *extra], env=env, stderr=subprocess.DEVNULL)
+    global editor_process
+    editor = editor_process = subprocess.Popen([binary, "--tags", path, *extra], env=env, stderr=subprocess.DEVNULL)
     first = wait(lambda s: True)
     first_report = time.monotonic() - started
     settled = wait(lambda s: s.get("settled") and s.get("chips"))
@@ -54,7 +57,8 @@ def main():
     xdo("mousemove", "--window", window, str(int(chip["x"] + 10)), str(int(chip["y"] + chip["height"] / 2)), "click", "1")
     wait(lambda s: s.get("focus") == "chip:" + chip["name"])
     times = []
-    for _ in range(pages):
+    # WrapHStack has no Page Down (the scrolled window's own keys move nothing the report shows).
+    for _ in range(pages if settled.get("virtual") else 0):
         before = state()
         t = time.monotonic()
         xdo("key", "Page_Down")
@@ -64,7 +68,7 @@ def main():
             wait(lambda s: s.get("focus") != before.get("focus") and s.get("settled"))
         times.append(time.monotonic() - t)
     times.sort()
-    print(f"  Page Down x{pages}: median {times[len(times) // 2] * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms "
+    if times: print(f"  Page Down x{pages}: median {times[len(times) // 2] * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms "
           "(key sent to state report showing it)")
     if edits:
         s = state()
@@ -75,10 +79,10 @@ def main():
         wait(lambda s: s.get("entry") == "zz-added")
         t = time.monotonic()
         xdo("key", "Return")
-        wait(lambda s: s.get("entry") == "" and s.get("actions", 0) > s0 if False else s.get("entry") == "")
+        wait(lambda s: s.get("entry") == "")
         print(f"  add one typed tag: {(time.monotonic() - t) * 1000:.0f} ms (Return to the state report)")
         s = wait(lambda s: s.get("settled"))
-        chip = next(c for c in s["chips"] if "removeX" in c)
+        chip = next(c for c in s["chips"] if "removeX" in c and c.get("onScreen", True))
         actions = s["actions"]
         t = time.monotonic()
         xdo("mousemove", "--window", window, str(int(chip["removeX"])), str(int(chip["removeY"])), "click", "1")
@@ -88,4 +92,9 @@ def main():
     editor.terminate(); editor.wait(); xvfb.terminate()
     subprocess.run(["rm", "-rf", scratch])
 
-main()
+editor_process = None
+try:
+    main()
+finally:
+    # A timeout must not leave the editor (or its Xvfb) running.
+    if editor_process and editor_process.poll() is None: editor_process.kill()
