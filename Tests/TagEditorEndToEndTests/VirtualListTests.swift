@@ -91,7 +91,7 @@ extension EndToEnd {
         }
 
         /// A collection over the threshold: what the user does in the list is on disk (added at
-        /// the end, removed by the button and by Delete, and back at its place after Ctrl+Z).
+        /// the end, removed by the button and by Delete, back at its place after Ctrl+Z, renamed with F2).
         @Test func aLargeCollectionIsEditedOnDiskFromTheList() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
             let collection = scratch.path + "/tags.json"
@@ -123,7 +123,25 @@ extension EndToEnd {
 
             try editor.key("ctrl+z")
             try waitUntil("\(chip.name) back at its place on disk") { OnDisk.collection(at: collection) == expected ? true : nil }
-            try editor.state("its chip back") { $0.modelItems == 3_000 && $0.realizedChips.contains { $0.index == 3 && $0.name == chip.name } }
+            let back = try editor.state("its chip back") {
+                $0.modelItems == 3_000 && $0.settled && $0.realizedChips.contains { $0.index == 3 && $0.name == chip.name }
+            }
+
+            // F2 on a chip of the list renames its tag, on disk, in its place.
+            let renamed = try #require(back.chipsOnScreen.first { $0.index == 2 })
+            try editor.click(x: renamed.centre!.x, y: renamed.centre!.y)
+            try editor.state("\(renamed.name) focused") { $0.focus == "chip:\(renamed.name)" }
+            try editor.key("F2")
+            try editor.state("the rename popover") { $0.focus == "rename:\(renamed.name)" }
+            try editor.key("ctrl+a")
+            try editor.type("renamed-in-list")
+            try editor.key("Return")
+            var afterRename = expected
+            afterRename[2] = "renamed-in-list"
+            try waitUntil("the rename on disk") { OnDisk.collection(at: collection) == afterRename ? true : nil }
+            try editor.state("the renamed chip focused") {
+                $0.focus == "chip:renamed-in-list" && $0.realizedChips.contains { $0.index == 2 && $0.name == "renamed-in-list" }
+            }
         }
 
         /// At 360 px (openbox resizing the window) the list wraps again: every chip on screen is
