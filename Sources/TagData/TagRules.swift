@@ -25,7 +25,7 @@ public enum TagRules {
         let name = try validatedName(input, allowsComma: allowsComma, allowsInvisible: allowsInvisible)
         let folded = key(name)
         let renamed = renaming.map(key)
-        if let clash = existing.first(where: { key($0) == folded && key($0) != renamed }) {
+        if let clash = existing.first(where: { let existingKey = key($0); return existingKey == folded && existingKey != renamed }) {
             throw .duplicate(clash)
         }
         return name

@@ -52,7 +52,7 @@ extension EditorWindow {
     /// first whether to merge the two.
     func submitRename(_ old: String, to new: String) {
         do {
-            _ = try TagRules.validated(new, existing: document.entries.map(\.name), renaming: old,
+            _ = try TagRules.validated(new, existing: document.names, renaming: old,
                                        allowsComma: document.allowsComma)
         } catch .duplicate(let existing) {
             renamePopover?.askToMerge(into: existing)
