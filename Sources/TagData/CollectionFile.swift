@@ -202,22 +202,56 @@ public struct CollectionFile: Sendable {
 
 /// A plain list of tags, one per line (`tag-editor --tags FILE`): read once, never written.
 public enum TagListFile {
+    /// The largest list read (a million tags of 20 characters are 21 MB): anything longer, or a
+    /// file that never ends (a FIFO, /dev/zero), is refused in bounded memory.
+    public static let maximumBytes = 256 << 20
+
     /// The tags of the file, in order; blank lines and repeats are skipped.
     ///
-    /// - Throws: ``FileError`` when it cannot be read, or is missing, or is not UTF-8 text.
-    public static func read(_ path: String) throws(FileError) -> [String] {
-        guard let bytes = try FileSystem.read(path) else {
+    /// Lines of printable ASCII (the usual case) are taken as they are, after trimming spaces;
+    /// others go through ``TagRules`` whole, with every kind of line break Swift knows.
+    ///
+    /// - Parameter limit: the most bytes read (``maximumBytes``).
+    /// - Throws: ``FileError`` when it cannot be read, or is missing, is larger than `limit`
+    ///   (EFBIG), or is not UTF-8 text.
+    /// - Complexity: O(*n*) in the file's length (one set of keys for the repeats).
+    public static func read(_ path: String, limit: Int = maximumBytes) throws(FileError) -> [String] {
+        guard let bytes = try FileSystem.read(path, limit: limit) else {
             throw FileError(path: path, operation: "read", code: ENOENT)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw FileError(path: path, operation: "read as UTF-8 text", code: EILSEQ)
         }
         var tags: [String] = []
         var keys = Set<String>()
-        for line in text.split(whereSeparator: \.isNewline) {
-            if let tag = try? TagRules.validatedName(String(line), allowsComma: true, allowsInvisible: false),
-               keys.insert(TagRules.key(tag)).inserted {
-                tags.append(tag)
+        func take(_ tag: String) {
+            if keys.insert(TagRules.key(tag)).inserted { tags.append(tag) }
+        }
+        func takeChecked(_ line: String) {
+            if let tag = try? TagRules.validatedName(line, allowsComma: true, allowsInvisible: false) { take(tag) }
+        }
+        // Lines of printable ASCII are split and trimmed on the bytes (TagRules.plainASCIIName's
+        // rule: spaces trimmed, nothing else to check); a line with anything else in it (other
+        // line breaks: CR, VT, FF, NEL, U+2028, U+2029; tabs, non-ASCII) is split again as
+        // Characters and checked by TagRules, as before.
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count {
+                var end = start, plain = true
+                while end < buffer.count, buffer[end] != 0x0A {
+                    if buffer[end] < 0x20 || buffer[end] >= 0x7F { plain = false }
+                    end += 1
+                }
+                var first = start, last = end
+                while first < last, buffer[first] == 0x20 { first += 1 }
+                while last > first, buffer[last - 1] == 0x20 { last -= 1 }
+                if plain, last - first <= TagRules.maximumLength {
+                    if first < last { take(String(decoding: UnsafeBufferPointer(rebasing: buffer[first..<last]), as: UTF8.self)) }
+                } else {
+                    let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                    for part in line.split(whereSeparator: \.isNewline) { takeChecked(String(part)) }
+                }
+                start = end + 1
             }
         }
         return tags

@@ -25,6 +25,8 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
         case ENOSPC: return "The disk holding \(path) is full; nothing was changed."
         case EDQUOT: return "The disk quota for \(path) is used up; nothing was changed."
         case ENOENT: return "\(path) does not exist."
+        // `operation` is the limit that was reached (FileSystem.read's).
+        case EFBIG: return "\(path) is larger than \(operation), the most that is read; nothing was read."
         case ENOTSUP: return "\(path) is on a file system without extended attributes, so it cannot have tags."
         case EILSEQ: return "The tags of \(path) are not valid UTF-8; the file is left unchanged."
         case EWOULDBLOCK where operation == "lock":
@@ -68,7 +70,10 @@ public struct FileIdentity: Sendable, Hashable {
 
 enum FileSystem {
     /// The whole content of a file, or `nil` when it does not exist.
-    static func read(_ path: String) throws(FileError) -> [UInt8]? {
+    ///
+    /// - Parameter limit: the most bytes accepted; a longer file (or one that never ends)
+    ///   throws EFBIG once that much was read.
+    static func read(_ path: String, limit: Int = .max) throws(FileError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -84,6 +89,9 @@ enum FileSystem {
                 throw FileError(path: path, operation: "read", code: errno)
             }
             if n == 0 { return bytes }
+            if bytes.count + n > limit {
+                throw FileError(path: path, operation: "\(limit >> 20) MiB", code: EFBIG)
+            }
             bytes.append(contentsOf: chunk[0..<n])
         }
     }

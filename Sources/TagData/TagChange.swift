@@ -50,7 +50,8 @@ public enum TagChange: Sendable, Hashable {
     public func applied(to current: [String], seen: [String]? = nil) -> Applied {
         switch self {
         case .add(let name, let position):
-            if current.contains(where: { TagRules.key($0) == TagRules.key(name) }) {
+            let key = TagRules.key(name)
+            if current.contains(where: { TagRules.key($0) == key }) {
                 return Applied(tags: current)
             }
             var tags = current
@@ -58,7 +59,8 @@ public enum TagChange: Sendable, Hashable {
             return Applied(tags: tags, undo: .remove(name))
 
         case .remove(let name):
-            guard let index = current.firstIndex(where: { TagRules.key($0) == TagRules.key(name) }) else {
+            let key = TagRules.key(name)
+            guard let index = current.firstIndex(where: { TagRules.key($0) == key }) else {
                 return Applied(tags: current)
             }
             var tags = current
@@ -66,14 +68,15 @@ public enum TagChange: Sendable, Hashable {
             return Applied(tags: tags, undo: .add(removed, at: index))
 
         case .rename(let old, to: let new):
-            if let index = current.firstIndex(where: { TagRules.key($0) == TagRules.key(old) }) {
+            let oldKey = TagRules.key(old)
+            if let index = current.firstIndex(where: { TagRules.key($0) == oldKey }) {
                 return Self.rename(at: index, in: current, to: new)
             }
             if let seen, let successor = Self.successor(of: old, seen: seen, current: current),
                let index = current.firstIndex(of: successor) {
                 return Self.rename(at: index, in: current, to: new)
             }
-            return Applied(tags: current, conflict: seen?.contains(where: { TagRules.key($0) == TagRules.key(old) }) == true
+            return Applied(tags: current, conflict: seen?.contains(where: { TagRules.key($0) == oldKey }) == true
                 ? "“\(old)” was removed or renamed meanwhile by another program, so it was not renamed."
                 : nil)
         }
@@ -83,7 +86,8 @@ public enum TagChange: Sendable, Hashable {
         var tags = current
         let old = tags[index]
         if old == new { return Applied(tags: current) }
-        if tags.indices.contains(where: { $0 != index && TagRules.key(tags[$0]) == TagRules.key(new) }) {
+        let newKey = TagRules.key(new)
+        if tags.indices.contains(where: { $0 != index && TagRules.key(tags[$0]) == newKey }) {
             // Someone added the new name meanwhile: the two become one tag, where the new name is.
             tags.remove(at: index)
             return Applied(tags: tags, undo: .add(old, at: index))

@@ -8,6 +8,9 @@ public protocol TagDocument: AnyObject {
     var title: String { get }
     /// The tags, in order.
     var entries: [TagEntry] { get }
+    /// The tags' names, in order (``entries``' names; a flat list gives its own array, without
+    /// making a million entries to read their names).
+    var names: [String] { get }
     /// Something to tell the user when the document was opened.
     var notices: [String] { get }
     /// Whether changes stay in memory (nothing is written).
@@ -40,32 +43,37 @@ public struct Reloaded: Sendable, Equatable {
 }
 
 extension TagDocument {
+    public var names: [String] { entries.map(\.name) }
+
     /// Adds a tag typed by the user (refused when invalid or already on every file). A tag only
     /// some files have is added to the rest, under the name they already use, as a file
     /// manager's tag dialog does for a selection.
     @discardableResult
     public func add(_ input: String) throws -> ChangeReport {
         let name = try TagRules.validated(input, existing: tagsOnEveryFile, allowsComma: allowsComma)
+        guard self is FileTagsDocument else { return try apply(.add(name)) }
         let partial = entries.first { $0.count < $0.total && TagRules.key($0.name) == TagRules.key(name) }
         return try apply(.add(partial?.name ?? name))
     }
 
     /// The tags every file has (all of them outside file mode): adding one of these changes nothing.
     public var tagsOnEveryFile: [String] {
-        entries.filter { $0.count >= $0.total }.map(\.name)
+        guard self is FileTagsDocument else { return names }
+        return entries.filter { $0.count >= $0.total }.map(\.name)
     }
 
     @discardableResult
     public func remove(_ name: String) throws -> ChangeReport {
-        guard entries.contains(where: { $0.name == name }) else { throw TagError.notFound(name) }
+        guard names.contains(name) else { throw TagError.notFound(name) }
         return try apply(.remove(name))
     }
 
     /// Renames a tag; the report's name is the new name as stored.
     @discardableResult
     public func rename(_ old: String, to input: String) throws -> ChangeReport {
-        guard entries.contains(where: { $0.name == old }) else { throw TagError.notFound(old) }
-        let name = try TagRules.validated(input, existing: entries.map(\.name), renaming: old, allowsComma: allowsComma)
+        let shown = names
+        guard shown.contains(old) else { throw TagError.notFound(old) }
+        let name = try TagRules.validated(input, existing: shown, renaming: old, allowsComma: allowsComma)
         return try apply(.rename(old, to: name))
     }
 }
@@ -87,6 +95,7 @@ public class TagListDocument: TagDocument {
     }
 
     public var entries: [TagEntry] { tags.map { TagEntry(name: $0) } }
+    public var names: [String] { tags }
 
     /// Applies the change in memory; overridden to apply it to the file.
     public func apply(_ change: TagChange) throws -> ChangeReport {

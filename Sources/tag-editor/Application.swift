@@ -125,9 +125,10 @@ final class TagEditorApplication {
         windowsMade += 1
         let editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? settings.showsLayoutOptions,
                                       watchesFiles: true, application: application,
-                                      stateReportSuffix: windowsMade == 1 ? "" : ".\(windowsMade)")
+                                      stateReportSuffix: windowsMade == 1 ? "" : ".\(windowsMade)",
+                                      chipList: arguments.chipList)
         editor.stack.placement = arguments.placement
-        if let maxLines = arguments.maxLines { editor.stack.layout.maxLines = maxLines }
+        if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
         editor.onOptionsShown = { [weak self] shown in self?.remember(showsLayoutOptions: shown) }
         editor.onOpenInNewWindow = { [weak self] paths in
             do { try self?.show(FileTagsDocument(paths: paths)) } catch { editor.show("\(error)", isError: true) }

@@ -26,6 +26,9 @@ struct EditorArguments: Equatable {
     var direction: TextDirection?
     /// `--max-lines N`: show at most N lines of tags, then a "+N more" chip.
     var maxLines: Int?
+    /// `--virtual` / `--no-virtual`: the chips in the virtual list, or one widget per tag
+    /// (default: the list past ``VirtualChips/threshold`` tags).
+    var chipList: ChipListChoice = .automatic
 
     enum TextDirection: String { case ltr, rtl }
 
@@ -54,6 +57,12 @@ struct EditorArguments: Equatable {
       --direction ltr|rtl  lay the window out left to right or right to left (default: what the
                            language asks for, as LANGUAGE=he or ar gives right to left)
       --max-lines N        show at most N lines of tags; a "+N more" chip shows the rest
+                           (not in the virtual list, which shows every line)
+      --virtual            show the tags in the virtual list: chips are made only for the tags on
+                           screen and reused as it scrolls, so a million tags open in seconds; it
+                           is used by itself when a window opens on more than \(VirtualChips.threshold) tags.
+                           The list has no --max-lines and no glide animation of moved chips
+      --no-virtual         one chip widget per tag however many there are
       --screenshot OUT.png lay the window out at --width W (and --height H, default 600), save it
                            as PNG, and exit
       --dump-layout        for each width of --widths, resize the window, let GTK finish the frame,
@@ -119,6 +128,8 @@ struct EditorArguments: Equatable {
                 }
                 result.direction = direction
             case "--max-lines": result.maxLines = try number(argument, try value(argument))
+            case "--virtual": result.chipList = .virtual
+            case "--no-virtual": result.chipList = .allWidgets
             case "--options": result.showsOptions = true
             case "--no-options": result.showsOptions = false
             case "--": result.files += arguments[(index + 1)...]; index = arguments.count

@@ -20,11 +20,12 @@ extension EditorWindow {
     /// or Delete (to the next chip, the previous one after the last) or Backspace (to the previous
     /// one, the next before the first) on the focused chip.
     func removeChip(_ name: String, by key: Chip.ChipKey?) {
-        guard let key, let index = stack.elements.firstIndex(where: { $0.name == name }) else {
+        let elements = shownEntries
+        guard let key, let index = elements.firstIndex(where: { $0.name == name }) else {
             remove(name)
             return
         }
-        let count = stack.elements.count
+        let count = elements.count
         let neighbour: Int
         switch key {
         case .delete: neighbour = index + 1 < count ? index : index - 1
@@ -42,7 +43,7 @@ extension EditorWindow {
 
     /// A partial chip's add button: the tag goes on every file that lacks it.
     func addToAllFiles(_ name: String) {
-        let index = stack.elements.firstIndex { $0.name == name }
+        let index = shownEntries.firstIndex { $0.name == name }
         perform("add to all", name) { try document.addToAll(name) }
         refresh(focus: index.map { _ in .chip(name) } ?? .keep)
     }
@@ -51,7 +52,7 @@ extension EditorWindow {
     /// first whether to merge the two.
     func submitRename(_ old: String, to new: String) {
         do {
-            _ = try TagRules.validated(new, existing: document.entries.map(\.name), renaming: old,
+            _ = try TagRules.validated(new, existing: document.names, renaming: old,
                                        allowsComma: document.allowsComma)
         } catch .duplicate(let existing) {
             renamePopover?.askToMerge(into: existing)

@@ -37,7 +37,7 @@ extension EditorWindow {
     /// Removes a tag. From a chip's remove button the focus goes to the chip that takes its place
     /// (or the entry when none does), never to another remove button.
     func remove(_ name: String, focus: FocusTarget? = nil) {
-        let index = stack.elements.firstIndex { $0.name == name } ?? 0
+        let index = shownEntries.firstIndex { $0.name == name } ?? 0
         perform("remove", name) { try document.remove(name) }
         refresh(focus: focus ?? .place(index))
     }
@@ -126,6 +126,7 @@ extension EditorWindow {
 
     /// The chip that holds the focus (on itself or its remove button), and where it is.
     func focusedChipPlace() -> (name: String, index: Int)? {
+        if virtualChips != nil { return focusedVirtualChip }
         guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return nil }
         for (index, element) in stack.elements.enumerated() {
             if let chip = chip(for: element.name), Self.focus(focus, isWithin: chip.widget) {
@@ -143,16 +144,23 @@ extension EditorWindow {
     func moveFocus(_ target: FocusTarget, focusedBefore: (name: String, index: Int)?) {
         switch target {
         case .keep:
-            guard let before = focusedBefore, chip(for: before.name) == nil else { return }
+            guard let before = focusedBefore else { return }
+            let gone = virtualChips == nil ? chip(for: before.name) == nil : !shownEntries.contains { $0.name == before.name }
+            guard gone else { return }
             focusChip(at: before.index)
         case .place(let index):
             focusChip(at: index)
         case .chip(let name):
-            if let chip = chip(for: name) { gtk_widget_grab_focus(chip.widget) }
+            if let virtualChips {
+                if let index = virtualChips.index(of: name) { focusVirtualChip(at: index) }
+            } else if let chip = chip(for: name) {
+                gtk_widget_grab_focus(chip.widget)
+            }
         }
     }
 
     private func focusChip(at index: Int) {
+        if virtualChips != nil { return focusVirtualChip(at: index) }
         let elements = stack.elements
         if elements.indices.contains(index), let chip = chip(for: elements[index].name) {
             gtk_widget_grab_focus(chip.widget)

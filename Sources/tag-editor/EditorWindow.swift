@@ -15,8 +15,13 @@ final class EditorWindow {
     let window: Widget
     let document: TagDocument
     let stack: DataWrapHStack<TagEntry, String, Chip>
-    /// The GtkScrolledWindow (inside WrapHStack's scroll frame).
+    /// The GtkScrolledWindow (inside WrapHStack's scroll frame, or the virtual list's).
     let scrolledWindow: Widget
+    /// The virtual chip list, when the window shows its tags in one (`EditorWindow+Virtual.swift`);
+    /// the WrapHStack then stays empty and out of the window.
+    let virtualChips: VirtualChips?
+    /// The widget the chips are in: the WrapHStack or the virtual list.
+    let chipsContainer: Widget
     let entry: Widget
     /// The entry's keys, paste handling and suggestions (`NewTagEntry.swift`).
     let entryField: NewTagEntry
@@ -74,8 +79,11 @@ final class EditorWindow {
     /// - Parameter watchesFiles: show changes other programs make to the files as they happen.
     /// - Parameter application: the GtkApplication the window belongs to (`nil`: a plain window).
     /// - Parameter stateReportSuffix: added to `TAG_EDITOR_STATE_FILE` for a second window.
+    /// - Parameter chipList: whether the chips are in the virtual list (`--virtual`), in the
+    ///   WrapHStack (`--no-virtual`), or in the list past ``VirtualChips/threshold`` tags.
     init(document: TagDocument, showsOptions: Bool, watchesFiles: Bool = false,
-         application: UnsafeMutablePointer<GtkApplication>? = nil, stateReportSuffix: String = "") throws {
+         application: UnsafeMutablePointer<GtkApplication>? = nil, stateReportSuffix: String = "",
+         chipList: ChipListChoice = .automatic) throws {
         self.document = document
         self.application = application
         stateReport = StateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
@@ -97,13 +105,17 @@ final class EditorWindow {
         gtk_label_set_ellipsize(cgtk_label(status), PANGO_ELLIPSIZE_END)
         optionsPanel = LayoutOptionsPanel(stack: stack)
 
-        let chipsArea = stack.makeScrolledWindow()
-        scrolledWindow = stack.scrolledWindow!
+        let initialEntries = document.entries
+        virtualChips = chipList.usesVirtualList(forTagCount: initialEntries.count)
+            ? VirtualChips(layout: stack.layout, actions: Self.chipActions(maker)) : nil
+        let chipsArea: Widget
+        (chipsArea, scrolledWindow, chipsContainer) = Self.makeChipsArea(stack: stack, virtual: virtualChips)
         gtk_widget_set_vexpand(chipsArea, 1)
-        gtk_widget_set_margin_top(stack.widget, 6)
-        gtk_widget_set_margin_bottom(stack.widget, 6)
-        gtk_widget_set_margin_start(stack.widget, 6)
-        gtk_widget_set_margin_end(stack.widget, 6)
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(stack.widget, 6)
+            margin(chipsContainer, 6)
+        }
 
         toast = Toast(over: chipsArea)
         let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
@@ -130,7 +142,12 @@ final class EditorWindow {
         placeHeaderBar(above: root)
 
         maker.editor = self
-        try stack.update(with: document.entries)
+        if let virtualChips {
+            virtualChips.onUnbind = { [weak self] chip in self?.chipUnbound(chip) }
+            virtualChips.show(initialEntries)
+        } else {
+            try stack.update(with: initialEntries)
+        }
         overflow = try OverflowChips(stack: stack)
 
         connectSignals()
@@ -172,9 +189,14 @@ final class EditorWindow {
                                            vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
                                            vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
             self.overflow.layoutChanged()
+            self.layoutOptionsChanged()
         }
         stack.onLayout = { [weak self] _ in
             self?.renameFollowsChip()
+            self?.scheduleStatusUpdate()
+            self?.reportState()
+        }
+        virtualChips?.list.onLayout = { [weak self] _ in
             self?.scheduleStatusUpdate()
             self?.reportState()
         }
@@ -198,19 +220,24 @@ final class EditorWindow {
     /// and its state, then puts the focus where `focus` says.
     func refresh(focus: FocusTarget = .keep) {
         let entries = document.entries
+        known.shownChanged()
         if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
             // Its tag is gone (another program removed it): closed first, the focus back on its
             // chip, so that it then goes where a removed focused chip's goes.
             popover.close()
         }
         let before = focusedChipPlace()
-        do {
-            try stack.update(with: entries)
-        } catch {
-            show("\(error)", isError: true)
+        if let virtualChips {
+            virtualChips.show(entries)
+        } else {
+            do {
+                try stack.update(with: entries)
+            } catch {
+                show("\(error)", isError: true)
+            }
+            overflow.afterUpdate()
+            for entry in entries { stack.content(for: entry.name)?.update(entry) }
         }
-        overflow.afterUpdate()
-        for entry in entries { stack.content(for: entry.name)?.update(entry) }
         showDocumentState()
         moveFocus(focus, focusedBefore: before)
         reportState()
@@ -235,7 +262,10 @@ final class EditorWindow {
     }
 
     /// The chip showing a tag.
-    func chip(for name: String) -> Chip? { stack.content(for: name) }
+    func chip(for name: String) -> Chip? {
+        if let virtualChips { return virtualChips.chip(named: name) }
+        return stack.content(for: name)
+    }
 
     // MARK: Messages and status
 
@@ -277,7 +307,7 @@ final class EditorWindow {
     /// The status line under the chips: short, so it reads whole in a 360 px window (the
     /// layout's figures are in the options panel).
     var shortStatusText: String {
-        let count = document.entries.count
+        let count = shownEntries.count
         var parts = ["\(count) tag\(count == 1 ? "" : "s")"]
         if let hidden = stack.lastLayout?.result.hiddenCount, hidden > 0 { parts.append("\(hidden) hidden") }
         if document.isInMemoryOnly { parts.append("not saved") }
@@ -286,9 +316,9 @@ final class EditorWindow {
 
     /// The layout's figures, shown in the options panel.
     var statusText: String {
-        let count = document.entries.count
+        let count = shownEntries.count
         var parts = ["\(count) tag\(count == 1 ? "" : "s")"]
-        if let report = stack.lastLayout {
+        if let virtualFigures { parts += virtualFigures } else if let report = stack.lastLayout {
             parts.append("width \(report.allocatedWidth) px")
             parts.append("\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")")
             parts.append("content \(report.contentHeight) px")

@@ -18,6 +18,7 @@ enum Headless {
         }, milliseconds: 3000)
         // Until the layout is for the container's current width, then until the loop is idle.
         MainLoop.run(until: {
+            if let chips = editor.virtualChips { return virtualListSettled(chips.list) }
             guard let report = editor.stack.lastLayout else { return false }
             return report.allocatedWidth == Int(gtk_widget_get_width(editor.stack.widget))
         }, milliseconds: 2000)
@@ -57,6 +58,7 @@ enum Headless {
 
     /// One line of `--dump-layout`.
     static func layoutLine(_ editor: EditorWindow, requestedWidth: Int) -> JSONValue {
+        if let chips = editor.virtualChips { return virtualLayoutLine(editor, chips, requestedWidth: requestedWidth) }
         let stack = editor.stack
         let viewport = gtk_widget_get_parent(stack.widget)
         let scrolled = cgtk_scrolled_window(editor.scrolledWindow)

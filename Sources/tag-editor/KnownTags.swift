@@ -19,6 +19,9 @@ final class KnownTags {
     private var collectionStamp: [Int]?
     /// The recent tags' suggestions, made again when they change.
     private var current: (source: [String], suggestions: TagSuggestions)?
+    /// The keys of the tags shown, kept until they change (``shownChanged()``): made for every
+    /// key typed, they took seconds per key with a million tags.
+    private var shownKeys: Set<String>?
 
     init(document: any TagDocument, interactive: Bool) {
         self.document = document
@@ -35,11 +38,15 @@ final class KnownTags {
         if let recentPath { try? recent.write(to: recentPath) }
     }
 
+    /// The document's tags changed (the editor shows them again): the shown keys are made anew
+    /// when next needed.
+    func shownChanged() { shownKeys = nil }
+
     /// The known tags matching `query`, prefix matches first, leaving out those already shown.
     func suggestions(for query: String, limit: Int = 8) -> [String] {
         guard let document else { return [] }
-        let entries = document.entries
-        let shown = Set(entries.map { TagRules.key($0.name) })
+        let shown = shownKeys ?? Set(document.entries.map { TagRules.key($0.name) })
+        shownKeys = shown
         let source = recent.tags
         if current?.source != source { current = (source, TagSuggestions(known: source)) }
         var lists = [current!.suggestions.matches(for: query, excluding: shown, limit: limit)]

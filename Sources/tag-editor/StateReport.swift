@@ -93,8 +93,8 @@ extension EditorWindow {
             ("message", messageText.map { .string($0) } ?? .null),
             ("focus", .string(focusDescription)),
             ("active", .bool(gtk_window_is_active(cgtk_window(window)) != 0)),
-            ("chips", .array(stack.elements.map(chipState))),
-            ("settled", .bool(chipsSettled)),
+            ("chips", .array(chipStates)),
+            ("settled", .bool(settled)),
             ("renaming", renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.tag) : nil } ?? .null),
             ("actions", .number(Double(actionCount))),
             ("lastAction", lastAction.map { action in
@@ -106,7 +106,7 @@ extension EditorWindow {
         if let centre = Self.centre(of: entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
         }
-        members += placementState
+        members += placementState + virtualListState
         if let files = (document as? FileTagsDocument)?.fileTags.files, let openFiles {
             let buttons = Dictionary(openFiles.rows.map { ($0.path, $0.leaveOut) }, uniquingKeysWith: { a, _ in a })
             members.append(("files", .array(files.map { file in
@@ -127,12 +127,22 @@ extension EditorWindow {
         return members
     }
 
-    private func chipState(_ element: TagEntry) -> JSONValue {
+    /// Every chip's fields; in virtual mode the realized chips' only.
+    private var chipStates: [JSONValue] {
+        if virtualChips != nil { return virtualChipStates }
+        return stack.elements.map { chipState($0) }
+    }
+
+    private var settled: Bool { virtualChips == nil ? chipsSettled : virtualChipsSettled }
+
+    /// A chip's fields (its tag's, and where it is when it has a widget: `chip`, or else the
+    /// tag's chip).
+    func chipState(_ element: TagEntry, chip given: Chip? = nil) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
             ("name", .string(element.name)), ("count", .number(Double(element.count))),
             ("total", .number(Double(element.total))),
         ]
-        if let chip = chip(for: element.name), let bounds = Self.bounds(of: chip.widget),
+        if let chip = given ?? chip(for: element.name), let bounds = Self.bounds(of: chip.widget),
            let remove = Self.centre(of: chip.removeButton) {
             fields += [("x", .number(bounds.x)), ("y", .number(bounds.y)),
                        ("width", .number(bounds.width)), ("height", .number(bounds.height)),
@@ -162,7 +172,13 @@ extension EditorWindow {
         func within(_ widget: Widget) -> Bool { Self.focus(focus, isWithin: widget) }
         if within(entry) { return "entry" }
         if let popover = renamePopover, popover.isOpen, within(popover.field) { return "rename:\(popover.tag)" }
-        for element in stack.elements {
+        if let virtualChips {
+            for (_, chip) in virtualChips.realizedChips {
+                if within(chip.removeButton) { return "remove:\(chip.entry.name)" }
+                if within(chip.widget) { return "chip:\(chip.entry.name)" }
+            }
+        }
+        for element in virtualChips == nil ? stack.elements : [] {
             guard let chip = chip(for: element.name) else { continue }
             if within(chip.removeButton) { return "remove:\(element.name)" }
             if within(chip.widget) { return "chip:\(element.name)" }
@@ -196,7 +212,7 @@ extension EditorWindow {
         return members
     }
 
-    private static func bounds(of widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+    static func bounds(of widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard gtk_widget_get_mapped(widget) != 0 else { return nil }
         var rect = graphene_rect_t()
         guard cgtk_widget_bounds_in_toplevel(widget, &rect) != 0 else { return nil }
@@ -242,7 +258,7 @@ extension EditorWindow {
         return false
     }
 
-    private static func centre(of widget: Widget) -> (x: Double, y: Double)? {
+    static func centre(of widget: Widget) -> (x: Double, y: Double)? {
         bounds(of: widget).map { ($0.x + $0.width / 2, $0.y + $0.height / 2) }
     }
 }

@@ -83,12 +83,13 @@ MainActor.assumeIsolated {
 
     let editor: EditorWindow
     do {
-        editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? false)
+        editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? false,
+                                  chipList: arguments.chipList)
     } catch {
         fail("\(error)")
     }
     editor.stack.placement = arguments.placement
-    if let maxLines = arguments.maxLines { editor.stack.layout.maxLines = maxLines }
+    if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
 
     switch arguments.mode {
     case .interactive:
@@ -97,7 +98,12 @@ MainActor.assumeIsolated {
     case .screenshot(let path, let width, let height):
         Headless.settle(editor, width: width, height: height)
         do {
-            try Headless.saveScreenshot(of: gtk_window_get_child(cgtk_window(editor.window)), to: path)
+            let content = gtk_window_get_child(cgtk_window(editor.window))!
+            if editor.virtualChips != nil {
+                try Headless.saveScreenshotAfterNextFrame(of: content, to: path)
+            } else {
+                try Headless.saveScreenshot(of: content, to: path)
+            }
         } catch {
             fail("\(error)")
         }

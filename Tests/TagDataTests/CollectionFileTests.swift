@@ -140,4 +140,32 @@ import Testing
         #expect(document.isInMemoryOnly)
         #expect(throws: FileError.self) { _ = try ListFileDocument(path: dir.path + "/missing.txt") }
     }
+
+    /// The byte-level reading of plain ASCII lines gives what the general rules give: spaces
+    /// trimmed, repeats (by key) and blank lines skipped; other line breaks, tabs, invisible and
+    /// non-ASCII characters still go through TagRules (a tab is a control character: refused).
+    @Test func aTagListReadsEveryKindOfLineAsTheRulesSay() throws {
+        let dir = TemporaryDirectory()
+        let text = "plain\r\n  spaced out  \nPlain\ntab\there\n\u{200B}zero-width\ncafe\u{301}\ncafé\n"
+            + "a\u{2028}b\rc\n   \n" + String(repeating: "y", count: TagRules.maximumLength + 1) + "\nlast"
+        let path = dir.file("list.txt", contents: text)
+        #expect(try TagListFile.read(path) == ["plain", "spaced out", "zero-width", "caf\u{E9}", "a", "b", "c", "last"])
+    }
+
+    /// A list larger than the limit, or one that never ends, is refused in bounded memory.
+    @Test func aTagListThatNeverEndsIsRefused() throws {
+        let error = FileError(path: "/dev/zero", operation: "1 MiB", code: EFBIG)
+        #expect(throws: error) { _ = try TagListFile.read("/dev/zero", limit: 1 << 20) }
+        #expect(error.description == "/dev/zero is larger than 1 MiB, the most that is read; nothing was read.")
+    }
+
+    /// A million lines are read in one pass (a quadratic repeat check took minutes): the
+    /// result is checked here, the speed in BENCHMARKS.md.
+    @Test func aMillionLineListIsReadWhole() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file("big.txt", contents: (0..<1_000_000).map { "tag-\($0)\n" }.joined() + "TAG-7\n")
+        let tags = try TagListFile.read(path)
+        #expect(tags.count == 1_000_000)
+        #expect(tags.first == "tag-0" && tags.last == "tag-999999")
+    }
 }

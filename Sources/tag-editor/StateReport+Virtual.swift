@@ -1,0 +1,73 @@
+import CGtk
+import FlowBridge
+import GObjectSupport
+import JSON
+
+// The state report's fields in virtual mode (the rest are documented in StateReport.swift):
+// - `virtual`: whether the chips are in the virtual list (always written; false otherwise).
+// - `modelItems`: the tags the list holds; `realizedItems`: the chip widgets that exist now (on
+//   screen and in the margin around it); `scrollOffset`: how far the list is scrolled, in pixels;
+//   `firstTag`, `lastTag`: the first and the last tag of the whole list.
+// - `chips` lists the realized chips only (not every tag), each with its tag's model `index`
+//   and `onScreen` (whether it lies within the list's viewport) besides the usual fields.
+// - `settled`: every realized chip is where the list's last layout put it.
+
+extension EditorWindow {
+    var virtualListState: [(key: String, value: JSONValue)] {
+        guard let virtualChips else { return [("virtual", .bool(false))] }
+        let list = virtualChips.list
+        let shown = virtualChips.shown
+        return [
+            ("virtual", .bool(true)),
+            ("modelItems", .number(Double(list.itemCount))),
+            ("realizedItems", .number(Double(list.realizedItems.count))),
+            ("scrollOffset", .number(list.scrollOffset)),
+            ("firstTag", shown.first.map { .string($0.name) } ?? .null),
+            ("lastTag", shown.last.map { .string($0.name) } ?? .null),
+        ]
+    }
+
+    /// The realized chips, in order, as `chips` lists them.
+    var virtualChipStates: [JSONValue] {
+        guard let virtualChips else { return [] }
+        let listWidget = virtualChips.list.widget
+        let viewportHeight = Double(gtk_widget_get_height(listWidget))
+        return virtualChips.realizedChips.map { index, chip in
+            guard case .object(var fields) = chipState(chip.entry, chip: chip) else { return .null }
+            var box = graphene_rect_t()
+            let inList = gtk_widget_get_child_visible(chip.widget) != 0
+                && gtk_widget_compute_bounds(chip.widget, listWidget, &box) != 0
+            let onScreen = inList && Double(box.origin.y) >= 0
+                && Double(box.origin.y + box.size.height) <= viewportHeight
+            fields.insert(("index", .number(Double(index))), at: 0)
+            fields.append(("onScreen", .bool(onScreen)))
+            return .object(fields)
+        }
+    }
+
+    /// Whether every chip of the list's last layout is at its frame (moved by the scroll offset).
+    var virtualChipsSettled: Bool {
+        guard let list = virtualChips?.list, let report = list.lastLayout else { return false }
+        let horizontal = report.layout.axis == .horizontal
+        return zip(report.realizedIndices, report.frames).allSatisfy { index, frame in
+            guard let widget = list.widget(forItem: index) else { return false }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, list.widget, &bounds) != 0 else { return false }
+            let x = horizontal ? frame.x : frame.x - report.scrollOffset
+            let y = horizontal ? frame.y - report.scrollOffset : frame.y
+            return Double(bounds.origin.x) == x && Double(bounds.origin.y) == y
+                && Double(bounds.size.width) == frame.width && Double(bounds.size.height) == frame.height
+        }
+    }
+
+    /// The layout's figures in virtual mode, for the options panel.
+    var virtualFigures: [String]? {
+        guard let list = virtualChips?.list else { return nil }
+        guard let report = list.lastLayout else { return ["virtual list"] }
+        return ["width \(report.allocatedWidth) px",
+                "\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")",
+                "content \(Int(report.contentLength.rounded(.up))) px",
+                "\(report.realizedIndices.count) chips made",
+                "virtual list"]
+    }
+}
