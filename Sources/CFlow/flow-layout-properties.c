@@ -377,3 +377,18 @@ flow_layout_values_equal (const FlowLayoutValues *a,
     }
   return TRUE;
 }
+
+/**
+ * flow_layout_values_follow_dpi:
+ * @values: values
+ *
+ * Returns: whether a length of @values is in a unit that follows the text scale (points or
+ *   the font size), so that a change of the display's dpi changes the layout
+ */
+gboolean
+flow_layout_values_follow_dpi (const FlowLayoutValues *values)
+{
+  return values->item_spacing_unit != FLOW_LENGTH_UNIT_PX
+         || values->line_spacing_unit != FLOW_LENGTH_UNIT_PX
+         || (values->natural_line_length >= 0 && values->natural_line_length_unit != FLOW_LENGTH_UNIT_PX);
+}

@@ -137,14 +137,6 @@ flow_wrap_layout_set_property (GObject *object, guint prop_id, const GValue *val
 
 /* MARK: The text scale */
 
-static gboolean
-follows_dpi (FlowWrapLayout *self)
-{
-  return self->values.item_spacing_unit != FLOW_LENGTH_UNIT_PX
-         || self->values.line_spacing_unit != FLOW_LENGTH_UNIT_PX
-         || (self->values.natural_line_length >= 0 && self->values.natural_line_length_unit != FLOW_LENGTH_UNIT_PX);
-}
-
 static void
 on_dpi_changed (GtkSettings *settings, GParamSpec *pspec, gpointer data)
 {
@@ -152,7 +144,7 @@ on_dpi_changed (GtkSettings *settings, GParamSpec *pspec, gpointer data)
 
   /* In pixels only, the text scale changes nothing here (the children's own sizes queue their
    * own resizes). */
-  if (follows_dpi (self))
+  if (flow_layout_values_follow_dpi (&self->values))
     options_changed (self);
 }
 
@@ -175,7 +167,7 @@ flow_wrap_layout_root (GtkLayoutManager *manager)
   self->settings = g_object_ref (gtk_widget_get_settings (widget));
   self->dpi_handler = g_signal_connect (self->settings, "notify::gtk-xft-dpi", G_CALLBACK (on_dpi_changed), self);
   /* Another display may have another dpi. */
-  if (follows_dpi (self))
+  if (flow_layout_values_follow_dpi (&self->values))
     options_changed (self);
 }
 

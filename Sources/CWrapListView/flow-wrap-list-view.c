@@ -497,20 +497,12 @@ flow_wrap_list_view_get_property (GObject *object, guint prop_id, GValue *value,
 
 /* MARK: The text scale */
 
-static gboolean
-follows_dpi (FlowWrapListView *self)
-{
-  return self->values.item_spacing_unit != FLOW_LENGTH_UNIT_PX
-         || self->values.line_spacing_unit != FLOW_LENGTH_UNIT_PX
-         || (self->values.natural_line_length >= 0 && self->values.natural_line_length_unit != FLOW_LENGTH_UNIT_PX);
-}
-
 static void
 on_dpi_changed (GtkSettings *settings, GParamSpec *pspec, gpointer data)
 {
   FlowWrapListView *self = data;
 
-  if (follows_dpi (self))
+  if (flow_layout_values_follow_dpi (&self->values))
     options_changed (self);
 }
 
@@ -535,7 +527,7 @@ flow_wrap_list_view_root (GtkWidget *widget)
   self->settings = g_object_ref (gtk_widget_get_settings (widget));
   self->dpi_handler = g_signal_connect (self->settings, "notify::gtk-xft-dpi", G_CALLBACK (on_dpi_changed), self);
   /* Another display may have another dpi. */
-  if (follows_dpi (self))
+  if (flow_layout_values_follow_dpi (&self->values))
     options_changed (self);
 }
 

@@ -112,4 +112,6 @@ guint flow_layout_values_update (GObject                *object,
 gboolean flow_layout_values_equal (const FlowLayoutValues *a,
                                    const FlowLayoutValues *b);
 
+gboolean flow_layout_values_follow_dpi (const FlowLayoutValues *values);
+
 G_END_DECLS
