@@ -70,8 +70,6 @@ extension WrapListController {
         configureAdjustments(offset: offset, content: table.crossLength, page: page, width: width, height: height)
         let placed = place(frames, offset: offset, in: table)
         recordAnchor(offset, page: page, in: table)
-        // Past measuresEverythingUpTo items, the items idle measuring takes follow the viewport.
-        if sizes.count > Self.measuresEverythingUpTo { scheduleIdleMeasuring() }
         tableMoved = false
         userScrolled = false
         userScrolledToEnd = false

@@ -243,25 +243,15 @@ extension WrapListController {
         scheduleIdleMeasuring()
     }
 
-    /// Past this many items, idle measuring keeps to the items around the first visible one
-    /// (``idleWindow`` either side): measuring all of a million items takes minutes of CPU, and
-    /// every run's line update made a page scroll wait. Items farther away stay at the estimate
-    /// until they are realized, and are measured then (the view keeps what is on screen in place).
+    /// Past this many items, idle measuring does not run: measuring all of a million items takes
+    /// minutes of CPU, and every run's line update made a page scroll wait. Items stay at the
+    /// estimate until they are realized, and are measured then (the view keeps what is on screen
+    /// in place).
     static let measuresEverythingUpTo = 50_000
-    static let idleWindow = 0
-
-    /// The items idle measuring may measure now.
-    var idleRange: Range<Int> {
-        guard sizes.count > Self.measuresEverythingUpTo else { return 0..<sizes.count }
-        let centre = anchor?.index ?? 0
-        return max(0, centre - Self.idleWindow)..<min(sizes.count, centre + Self.idleWindow)
-    }
 
     func scheduleIdleMeasuring() {
         guard idleSource == 0, !disposed, sizeProvider == nil, sizes.unmeasuredCount > 0,
-              factory.canSetUp() else { return }
-        let range = idleRange
-        guard let unknown = sizes.firstUnknown(from: range.lowerBound), range.contains(unknown) else { return }
+              sizes.count <= Self.measuresEverythingUpTo, factory.canSetUp() else { return }
         idleSource = runWhenIdle { [weak self] in
             guard let self else { return }
             self.idleSource = 0
@@ -282,9 +272,7 @@ extension WrapListController {
         let started = ContinuousClock.now
         var changed: [Int] = []
         var next = anchor?.index ?? 0
-        let range = idleRange
-        while ContinuousClock.now - started < Self.idleBudget, let index = sizes.firstUnknown(from: next),
-              range.contains(index) {
+        while ContinuousClock.now - started < Self.idleBudget, let index = sizes.firstUnknown(from: next) {
             if measureWithProbe(index) { changed.append(index) }
             next = index + 1
         }
