@@ -11,6 +11,8 @@ public protocol TagDocument: AnyObject {
     /// The tags' names, in order (``entries``' names; a flat list gives its own array, without
     /// making a million entries to read their names).
     var names: [String] { get }
+    /// The tags every file has: adding one of these changes nothing. Outside file mode, every tag.
+    var tagsOnEveryFile: [String] { get }
     /// Something to tell the user when the document was opened.
     var notices: [String] { get }
     /// Whether changes stay in memory (nothing is written).
@@ -50,17 +52,15 @@ extension TagDocument {
     /// manager's tag dialog does for a selection.
     @discardableResult
     public func add(_ input: String) throws -> ChangeReport {
-        let name = try TagRules.validated(input, existing: tagsOnEveryFile, allowsComma: allowsComma)
-        guard self is FileTagsDocument else { return try apply(.add(name)) }
-        let partial = entries.first { $0.count < $0.total && TagRules.key($0.name) == TagRules.key(name) }
+        let everyFile = tagsOnEveryFile
+        let name = try TagRules.validated(input, existing: everyFile, allowsComma: allowsComma)
+        // Only when some tags are on some files only (a flat list of a million has none).
+        guard everyFile.count < names.count else { return try apply(.add(name)) }
+        let partial = entries.first { $0.isPartial && TagRules.key($0.name) == TagRules.key(name) }
         return try apply(.add(partial?.name ?? name))
     }
 
-    /// The tags every file has (all of them outside file mode): adding one of these changes nothing.
-    public var tagsOnEveryFile: [String] {
-        guard self is FileTagsDocument else { return names }
-        return entries.filter { $0.count >= $0.total }.map(\.name)
-    }
+    public var tagsOnEveryFile: [String] { names }
 
     @discardableResult
     public func remove(_ name: String) throws -> ChangeReport {
@@ -199,6 +199,8 @@ public final class FileTagsDocument: TagDocument {
     public var watchedPaths: [String] { fileTags.files.map(\.path) }
 
     public var whyNotEditable: String? { fileTags.whyNotEditable }
+
+    public var tagsOnEveryFile: [String] { entries.filter { !$0.isPartial }.map(\.name) }
 
     public func apply(_ change: TagChange) throws -> ChangeReport { try fileTags.apply(change) }
     public func reload() -> Reloaded { Reloaded(changed: fileTags.reload()) }
