@@ -13,8 +13,6 @@ final class LayoutOptionsPanel {
     let figures = gtk_label_new("")!
     /// Called when maxLines changes, so the editor can show or hide its "+N more" chip.
     var onChange: (() -> Void)?
-    /// The placement drop-down (the state report says where it is, for end-to-end tests).
-    private(set) var placementChoice: Widget?
     /// Every drop-down by its row's title, in the panel's order (the state report says where
     /// each is, for end-to-end tests that choose with the pointer and the keys).
     private(set) var choices: [(title: String, widget: Widget)] = []
@@ -46,7 +44,6 @@ final class LayoutOptionsPanel {
         heading("Placement")
         let placements = WrapHStack.Placement.allCases
         let placement = choice("Chips placed", placements, current: stack.placement) { $0.placement = $1 }
-        placementChoice = placement
         // The placement may be chosen after the panel is made (`--placement`): show the one in use.
         connectSignal(widget, "map") { [weak self] in
             guard let self, let index = placements.firstIndex(of: self.stack.placement) else { return }

@@ -221,8 +221,8 @@ extension EditorWindow {
 
     /// `placement` (`"fixed"` or `"direct"`), `chipParent` (the GTK type of the chips' parent),
     /// `figures` (the options panel's figures of the last layout, which name the placement),
-    /// where the panel's placement drop-down is when shown, and `panelChoices`: for each of the
-    /// panel's drop-downs shown, by its title, its centre `x`, `y`, whether that is `visible` in the
+    /// and `panelChoices`: for each of the panel's drop-downs shown ("Chips placed" among them),
+    /// by its title, its centre `x`, `y`, whether that is `visible` in the
     /// panel's scrolled area, whether its list is `open`, and the `selected` choice's index.
     private var placementState: [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
@@ -230,11 +230,6 @@ extension EditorWindow {
             ("figures", .string(String(cString: gtk_label_get_text(cgtk_label(optionsPanel.figures))))),
             ("chipParent", stack.children.first.flatMap(gtk_widget_get_parent).map { .string(typeName(of: $0)) } ?? .null),
         ]
-        if let choice = optionsPanel.placementChoice, gtk_widget_is_drawable(choice) != 0,
-           let centre = Self.centre(of: choice) {
-            members += [("placementChoiceX", .number(centre.x)), ("placementChoiceY", .number(centre.y)),
-                        ("placementChoiceOpen", .bool(Self.hasMappedPopover(choice)))]
-        }
         members.append(("panelChoices", .object(optionsPanel.choices.compactMap { title, choice in
             guard gtk_widget_is_drawable(choice) != 0, let centre = Self.centre(of: choice) else { return nil }
             // The panel scrolls: a drop-down outside its viewport cannot be clicked.

@@ -45,17 +45,6 @@ extension EndToEnd.Chips {
 }
 
 extension EditorState {
-    /// A drop-down of the options panel, by its row's title.
-    struct PanelChoice {
-        var x: Double, y: Double, visible: Bool, open: Bool, selected: Int
-    }
-
-    func panelChoice(_ title: String) -> PanelChoice? {
-        guard let fields = (values["panelChoices"] as? [String: Any])?[title] as? [String: Any],
-              let x = fields["x"] as? Double, let y = fields["y"] as? Double else { return nil }
-        return PanelChoice(x: x, y: y, visible: fields["visible"] as? Bool ?? false, open: fields["open"] as? Bool ?? false, selected: fields["selected"] as? Int ?? -1)
-    }
-
     /// Each chip's width and where its name's text is drawn within it.
     struct DrawnName {
         var name: String, width: Double, nameLeft: Double, nameWidth: Double

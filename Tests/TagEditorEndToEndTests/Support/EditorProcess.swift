@@ -245,9 +245,9 @@ struct EditorState {
     var filesButton: (x: Double, y: Double)? { Self.point(values, "filesButtonX", "filesButtonY") }
     var placement: String { values["placement"] as? String ?? "" }
     var chipParent: String? { values["chipParent"] as? String }
-    var placementChoiceOpen: Bool { values["placementChoiceOpen"] as? Bool ?? false }
+    var placementChoiceOpen: Bool { panelChoice("Chips placed")?.open ?? false }
     var figures: String { values["figures"] as? String ?? "" }
-    var placementChoice: (x: Double, y: Double)? { Self.point(values, "placementChoiceX", "placementChoiceY") }
+    var placementChoice: (x: Double, y: Double)? { panelChoice("Chips placed").map { ($0.x, $0.y) } }
 
     var chips: [Chip] {
         (values["chips"] as? [[String: Any]] ?? []).map { chip in

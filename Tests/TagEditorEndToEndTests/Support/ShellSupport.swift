@@ -27,6 +27,17 @@ extension EditorState {
         return Bounds(x: x, y: y, left: left, right: right, width: width)
     }
 
+    /// A drop-down of the options panel, by its row's title.
+    struct PanelChoice {
+        var x: Double, y: Double, visible: Bool, open: Bool, selected: Int
+    }
+
+    func panelChoice(_ title: String) -> PanelChoice? {
+        guard let fields = (values["panelChoices"] as? [String: Any])?[title] as? [String: Any],
+              let x = fields["x"] as? Double, let y = fields["y"] as? Double else { return nil }
+        return PanelChoice(x: x, y: y, visible: fields["visible"] as? Bool ?? false, open: fields["open"] as? Bool ?? false, selected: fields["selected"] as? Int ?? -1)
+    }
+
     /// Each chip's place, to compare before and after something that must not move them.
     var chipPlaces: [String] {
         (values["chips"] as? [[String: Any]] ?? []).map { chip in
