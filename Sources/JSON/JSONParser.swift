@@ -36,10 +36,23 @@ private struct JSONParser {
     /// once per level, in the runtime) on a 64 KB thread stack; a test checks it.
     static let maximumDepth = 128
 
-    /// An array or object whose members are still being read.
+    /// An array or object whose members are still being read. Each is a class so that a member
+    /// is appended to the one buffer in place: a value copy of the open array held beside it made
+    /// every append copy the whole array, and reading a list of n members O(n²).
     enum Open {
-        case array([JSONValue])
-        case object([(key: String, value: JSONValue)], seen: Set<String>, key: String)
+        case array(OpenArray)
+        case object(OpenObject)
+    }
+
+    final class OpenArray {
+        var elements: [JSONValue] = []
+    }
+
+    final class OpenObject {
+        var members: [(key: String, value: JSONValue)] = []
+        var seen: Set<String> = []
+        /// The name of the member whose value is being read.
+        var key = ""
     }
 
     var open: [Open] = []
@@ -70,14 +83,15 @@ private struct JSONParser {
             scanner.position += 1
             scanner.skipWhitespace()
             if scanner.skip(UInt8(ascii: "}")) { return .object([]) }
-            try push(.object([], seen: [], key: ""))
-            try readKey()
+            let object = OpenObject()
+            try push(.object(object))
+            try readKey(into: object)
             return nil
         case .array?:
             scanner.position += 1
             scanner.skipWhitespace()
             if scanner.skip(UInt8(ascii: "]")) { return .array([]) }
-            try push(.array([]))
+            try push(.array(OpenArray()))
             return nil
         case .string?: return .string(scanner.string(try scanner.scanString()))
         case .number?: return .number(try scanner.scanNumber())
@@ -96,38 +110,37 @@ private struct JSONParser {
     mutating func add(_ value: JSONValue, to container: Open) throws(JSONSyntaxError) -> JSONValue? {
         scanner.skipWhitespace()
         switch container {
-        case .array(var elements):
-            elements.append(value)
-            if scanner.skip(UInt8(ascii: "]")) { return .array(elements) }
+        case .array(let array):
+            array.elements.append(value)
+            if scanner.skip(UInt8(ascii: "]")) { return .array(array.elements) }
             if scanner.isAtEnd { throw scanner.error("unterminated array") }
             guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or ']' in array") }
-            open.append(.array(elements))
-        case .object(var members, let seen, let key):
-            members.append((key, value))
-            if scanner.skip(UInt8(ascii: "}")) { return .object(members) }
+            open.append(container)
+        case .object(let object):
+            object.members.append((object.key, value))
+            if scanner.skip(UInt8(ascii: "}")) { return .object(object.members) }
             if scanner.isAtEnd { throw scanner.error("unterminated object") }
             guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or '}' in object") }
-            open.append(.object(members, seen: seen, key: ""))
-            try readKey()
+            open.append(container)
+            try readKey(into: object)
         }
         scanner.skipWhitespace()
         return nil
     }
 
-    /// Reads the next member's name and its ':' into the innermost open object.
-    mutating func readKey() throws(JSONSyntaxError) {
-        guard case .object(let members, var seen, _)? = open.popLast() else { preconditionFailure("no open object") }
+    /// Reads the next member's name and its ':' into `object`, the innermost open object.
+    mutating func readKey(into object: OpenObject) throws(JSONSyntaxError) {
         scanner.skipWhitespace()
         guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected("a member name in quotes") }
         let keyOffset = scanner.position
         let token = try scanner.scanString()
         let key = scanner.string(token)
-        if !seen.insert(key).inserted {
+        if !object.seen.insert(key).inserted {
             throw scanner.error("duplicate member \(scanner.quote(token))", at: keyOffset)
         }
         scanner.skipWhitespace()
         guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected("':' after member name") }
         scanner.skipWhitespace()
-        open.append(.object(members, seen: seen, key: key))
+        object.key = key
     }
 }
