@@ -385,3 +385,63 @@ public struct JSONScanner {
         }
     }
 }
+
+// MARK: Whole values
+
+extension JSONScanner {
+    /// Reads one value at the cursor, checking it as ``JSONValue/parse(_:)`` would (but not
+    /// whether an object inside it names a member twice), and returns its bytes' range: a reader
+    /// that keeps a value it does not know as the text it was can write it back byte for byte.
+    ///
+    /// - Parameter maximumDepth: nesting deeper than this is an error.
+    /// - Complexity: O(n) in the value's length; no recursion.
+    public mutating func skipValue(maximumDepth: Int = 128) throws(JSONSyntaxError) -> Range<Int> {
+        let start = position
+        // The closing bracket each open container waits for.
+        var closers: [UInt8] = []
+        repeat {
+            skipWhitespace()
+            switch kindOfValue {
+            case .object?, .array?:
+                let closer = current == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                position += 1
+                skipWhitespace()
+                if skip(closer) { break }
+                if closers.count == maximumDepth { throw error("nested more than \(maximumDepth) deep") }
+                closers.append(closer)
+                if closer == UInt8(ascii: "}") { try skipMemberName() }
+                continue
+            case .string?: _ = try scanString()
+            case .number?: _ = try scanNumber()
+            case .boolean?, .null?: _ = try scanLiteral()
+            case nil: throw unexpected()
+            }
+            // A value ended: close what it ends, up to the next member's value.
+            while let closer = closers.last {
+                skipWhitespace()
+                if skip(closer) {
+                    closers.removeLast()
+                    continue
+                }
+                if isAtEnd { throw error(closer == UInt8(ascii: "]") ? "unterminated array" : "unterminated object") }
+                guard skip(UInt8(ascii: ",")) else {
+                    throw expected(closer == UInt8(ascii: "]") ? "',' or ']' in array" : "',' or '}' in object")
+                }
+                if closer == UInt8(ascii: "}") {
+                    skipWhitespace()
+                    try skipMemberName()
+                }
+                break
+            }
+        } while !closers.isEmpty
+        return start..<position
+    }
+
+    /// Reads a member's name and the ':' after it.
+    mutating func skipMemberName() throws(JSONSyntaxError) {
+        guard current == UInt8(ascii: "\"") else { throw expected("a member name in quotes") }
+        _ = try scanString()
+        skipWhitespace()
+        guard skip(UInt8(ascii: ":")) else { throw expected("':' after member name") }
+    }
+}

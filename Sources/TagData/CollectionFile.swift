@@ -15,7 +15,9 @@ import JSON
 /// - a file that cannot be read as a collection is moved aside (never overwritten) and reported
 ///   when the editor opens it, and left exactly as it is when it turns corrupt while open or when
 ///   a checking mode reads it;
-/// - a read-only file refuses changes with a message.
+/// - a read-only file refuses changes with a message;
+/// - members of the file's object that the editor does not know are kept byte for byte
+///   (``CollectionText``).
 public struct CollectionFile: Sendable {
     public let path: String
 
@@ -43,19 +45,38 @@ public struct CollectionFile: Sendable {
         public var notice: String?
         /// Why the collection cannot be edited: it could not be read and was left as it is.
         public var problem: String? = nil
+        /// The version read, to apply the first change to without reading it again.
+        var snapshot: Snapshot? = nil
+
+        /// What was loaded, as the user is shown it (the version kept aside is not compared).
+        public static func == (a: Loaded, b: Loaded) -> Bool {
+            a.tags == b.tags && a.notice == b.notice && a.problem == b.problem
+        }
+    }
+
+    /// A version of the file as this program last read or wrote it. While the file's stamp is
+    /// the same, the file is that version, and a change is applied to it without reading and
+    /// decoding the whole collection again (a million tags, after each of the editor's own saves).
+    struct Snapshot: Equatable, Sendable {
+        var text: CollectionText
+        var stamp: FileStamp?
+
+        var tags: [String] { text.tags }
     }
 
     /// What the file holds now.
     enum Contents: Equatable {
-        case tags([String])
+        case text(Snapshot)
         case missing
         case corrupt(reason: String)
     }
 
-    func read() throws(FileError) -> Contents {
-        guard let bytes = try FileSystem.read(path) else { return .missing }
-        switch Self.decode(bytes) {
-        case .success(let tags): return .tags(tags)
+    /// What the file holds now: `known` itself while the file's stamp is still its stamp.
+    func read(knowing known: Snapshot? = nil) throws(FileError) -> Contents {
+        if let known, let stamp = known.stamp, FileStamp(of: path) == stamp { return .text(known) }
+        guard let (bytes, stamp) = try FileSystem.readStamped(path) else { return .missing }
+        switch CollectionText.decode(bytes) {
+        case .success(let text): return .text(Snapshot(text: text, stamp: stamp))
         case .failure(let problem): return .corrupt(reason: problem.reason)
         }
     }
@@ -71,9 +92,9 @@ public struct CollectionFile: Sendable {
     /// - Throws: ``FileError`` when the file or its directory cannot be read or written.
     public func load(sample: [String], mayWrite: Bool = true) throws -> Loaded {
         let contents = try read()
-        if case .tags(let tags) = contents {
+        if case .text(let snapshot) = contents {
             if mayWrite { try removeLeftoverTemporaryFiles() }
-            return Loaded(tags: tags)
+            return Loaded(tags: snapshot.tags, snapshot: snapshot)
         }
         guard mayWrite else {
             if case .corrupt(let reason) = contents {
@@ -94,16 +115,16 @@ public struct CollectionFile: Sendable {
     private func startOrRepair(sample: [String]) throws(FileError) -> Loaded {
         FileSystem.removeLeftoverTemporaryFiles(of: path)
         switch try read() {
-        case .tags(let tags):
-            return Loaded(tags: tags)
+        case .text(let snapshot):
+            return Loaded(tags: snapshot.tags, snapshot: snapshot)
         case .missing:
-            try save(sample)
-            return Loaded(tags: sample, notice: "Started your tag collection at \(path) from the sample list.")
+            return Loaded(tags: sample, notice: "Started your tag collection at \(path) from the sample list.",
+                          snapshot: try save(CollectionText(tags: sample)))
         case .corrupt(let reason):
             let aside = try FileSystem.moveAside(path, suffix: "corrupt")
-            try save(sample)
             return Loaded(tags: sample, notice: "Your tag collection could not be read (\(reason)). "
-                          + "It was kept as \(aside); a new collection was started from the sample list.")
+                          + "It was kept as \(aside); a new collection was started from the sample list.",
+                          snapshot: try save(CollectionText(tags: sample)))
         }
     }
 
@@ -124,19 +145,35 @@ public struct CollectionFile: Sendable {
     /// - Throws: ``FileError`` (the file is then unchanged), or ``CollectionChangedError`` when
     ///   the file was replaced meanwhile by something that is not a collection (it is left as it is).
     public func apply(_ change: TagChange, seen: [String]) throws -> TagChange.Applied {
+        var known: Snapshot?
+        return try apply(change, seen: seen, known: &known)
+    }
+
+    /// ``apply(_:seen:)``, knowing the version last read or written: it is used instead of
+    /// reading the file while the file's stamp says it is still that version, and is the
+    /// version written (or found) afterwards.
+    func apply(_ change: TagChange, seen: [String], known: inout Snapshot?) throws -> TagChange.Applied {
         if FileSystem.isReadOnly(path) { throw FileError(path: path, operation: "write", code: EACCES) }
         return try FileSystem.withExclusiveLock(lockPath, protecting: path) {
             // Under the lock no save is half-way: what looks like one was killed.
             FileSystem.removeLeftoverTemporaryFiles(of: path)
-            let contents = try read()
-            let current: [String]
+            let contents = try read(knowing: known)
+            var text: CollectionText
             switch contents {
-            case .tags(let tags): current = tags
-            case .missing: current = seen
-            case .corrupt(let reason): throw CollectionChangedError(path: path, reason: reason)
+            case .text(let snapshot): text = snapshot.text
+            // Removed meanwhile: written again whole, with what else it held when last seen.
+            case .missing: text = CollectionText(tags: seen, members: known?.text.members ?? CollectionText(tags: []).members)
+            case .corrupt(let reason):
+                known = nil
+                throw CollectionChangedError(path: path, reason: reason)
             }
-            let applied = change.applied(to: current, seen: seen)
-            if applied.tags != current || contents == .missing { try save(applied.tags) }
+            let applied = change.applied(to: text.tags, seen: seen)
+            if applied.tags != text.tags || contents == .missing {
+                text.tags = applied.tags
+                known = try save(text)
+            } else if case .text(let snapshot) = contents {
+                known = snapshot
+            }
             return applied
         }
     }
@@ -146,57 +183,20 @@ public struct CollectionFile: Sendable {
     ///
     /// - Throws: ``FileError``; the file on disk is then unchanged.
     func save(_ tags: [String]) throws(FileError) {
-        try FileSystem.writeAtomically(Array(Self.encode(tags).utf8), to: path)
+        try save(CollectionText(tags: tags))
+    }
+
+    /// Replaces the collection with `text`, atomically, and returns the version written.
+    @discardableResult
+    private func save(_ text: CollectionText) throws(FileError) -> Snapshot {
+        Snapshot(text: text, stamp: try FileSystem.writeAtomically(text.encoded(), to: path))
     }
 
     struct Corrupt: Error { var reason: String }
 
-    static func encode(_ tags: [String]) -> String {
-        let value = JSONValue.object([
-            ("format", .string("wraphstack-tags")),
-            ("version", .number(1)),
-            ("tags", .array(tags.map { .string($0) })),
-        ])
-        return value.text + "\n"
-    }
-
-    /// Reads the file's text as a collection: every tag a string, valid by ``TagRules`` (except
-    /// the rule against invisible tags, which is newer than some files), none twice.
+    /// The tags of a collection's text (``CollectionText/decode(_:)``).
     static func decode(_ bytes: [UInt8]) -> Result<[String], Corrupt> {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(Corrupt(reason: "it is not valid UTF-8 text"))
-        }
-        let value: JSONValue
-        do {
-            value = try JSONValue.parse(text)
-        } catch {
-            return .failure(Corrupt(reason: bytes.isEmpty ? "it is empty" : error.description))
-        }
-        guard value["format"] == .string("wraphstack-tags") else {
-            return .failure(Corrupt(reason: "it is not a tag collection (no \"format\": \"wraphstack-tags\")"))
-        }
-        guard value["version"] == .number(1) else {
-            return .failure(Corrupt(reason: "it has an unknown version"))
-        }
-        guard case .array(let elements)? = value["tags"] else {
-            return .failure(Corrupt(reason: "it has no \"tags\" list"))
-        }
-        var tags: [String] = []
-        var seen: [String: String] = [:]
-        for (index, element) in elements.enumerated() {
-            guard case .string(let raw) = element else {
-                return .failure(Corrupt(reason: "tag \(index + 1) is not text"))
-            }
-            do throws(TagError) {
-                let name = try TagRules.validatedName(raw, allowsComma: true, allowsInvisible: true)
-                if let first = seen[TagRules.key(name)] { throw .duplicate(first) }
-                seen[TagRules.key(name)] = name
-                tags.append(name)
-            } catch {
-                return .failure(Corrupt(reason: "tag \(index + 1): \(error.description)"))
-            }
-        }
-        return .success(tags)
+        CollectionText.decode(bytes).map(\.tags)
     }
 }
 

@@ -68,18 +68,62 @@ public struct FileIdentity: Sendable, Hashable {
     }
 }
 
+/// What tells one version of a file from another without reading it: its identity, size and
+/// modification time (to the nanosecond). An atomic replace gives a new inode; a write in place
+/// a new time. A reader that keeps what it read with the stamp it had can skip reading a file
+/// whose stamp has not changed (the collection of a million tags, after the editor's own save).
+struct FileStamp: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: timespec
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = info.st_mtim
+    }
+
+    /// The stamp of `path` now, or `nil` when it cannot be had (missing, say).
+    init?(of path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of an open file.
+    init?(descriptor fd: Int32) {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    static func == (a: FileStamp, b: FileStamp) -> Bool {
+        a.device == b.device && a.inode == b.inode && a.size == b.size
+            && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+    }
+}
+
 enum FileSystem {
     /// The whole content of a file, or `nil` when it does not exist.
     ///
     /// - Parameter limit: the most bytes accepted; a longer file (or one that never ends)
     ///   throws EFBIG once that much was read.
     static func read(_ path: String, limit: Int = .max) throws(FileError) -> [UInt8]? {
+        try readStamped(path, limit: limit)?.bytes
+    }
+
+    /// ``read(_:limit:)``, with the file's stamp taken before reading it: a change made while
+    /// it is read gives a later stamp, so the bytes are never taken for a version they are not.
+    static func readStamped(_ path: String, limit: Int = .max) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp?)? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw FileError(path: path, operation: "read", code: errno)
         }
         defer { close(fd) }
+        let stamp = FileStamp(descriptor: fd)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -88,7 +132,7 @@ enum FileSystem {
                 if errno == EINTR { continue }
                 throw FileError(path: path, operation: "read", code: errno)
             }
-            if n == 0 { return bytes }
+            if n == 0 { return (bytes, stamp) }
             if bytes.count + n > limit {
                 throw FileError(path: path, operation: "\(limit >> 20) MiB", code: EFBIG)
             }
@@ -106,7 +150,10 @@ enum FileSystem {
     }
 
     /// Replaces `path` with `bytes` atomically, keeping the old file's permission bits.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    ///
+    /// - Returns: the new file's stamp (the rename keeps it).
+    @discardableResult
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) -> FileStamp? {
         if isReadOnly(path) { throw FileError(path: path, operation: "write", code: EACCES) }
         let directory = parentDirectory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -115,6 +162,7 @@ enum FileSystem {
         if fd < 0 { throw FileError(path: path, operation: "write", code: errno) }
         let temporary = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
         var succeeded = false
+        var stamp: FileStamp?
         defer {
             if !succeeded { unlink(temporary) }
         }
@@ -133,6 +181,7 @@ enum FileSystem {
                 offset += n
             }
             if fsync(fd) != 0 { throw FileError(path: path, operation: "write", code: errno) }
+            stamp = FileStamp(descriptor: fd)
         }
         if rename(temporary, path) != 0 { throw FileError(path: path, operation: "write", code: errno) }
         succeeded = true
@@ -142,6 +191,7 @@ enum FileSystem {
             fsync(directoryFD)
             close(directoryFD)
         }
+        return stamp
     }
 
     /// The temporary files that saves interrupted by a crash or a kill left beside `path`

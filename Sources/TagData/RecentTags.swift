@@ -44,7 +44,7 @@ extension CollectionFile {
     /// The collection's tags as the file holds them now, for suggestions: empty when it is
     /// missing or cannot be read (it is only looked at, never written or moved).
     public func tagsIfReadable() -> [String] {
-        if case .tags(let tags)? = try? read() { return tags }
+        if case .text(let snapshot)? = try? read() { return snapshot.tags }
         return []
     }
 }

@@ -115,6 +115,9 @@ public final class CollectionDocument: TagListDocument {
     /// Why the file cannot be edited now: it could not be read (when opened read-only, or since
     /// another program replaced it with something else), or it is read-only.
     private var problem: String?
+    /// The version of the file last read or written: while the file is still that version, a
+    /// change or a reload does not read it again.
+    private var known: CollectionFile.Snapshot?
     override public var isInMemoryOnly: Bool { false }
     override public var watchedPaths: [String] { [file.path] }
 
@@ -130,12 +133,13 @@ public final class CollectionDocument: TagListDocument {
         self.mayWrite = mayWrite
         let loaded = try file.load(sample: sample, mayWrite: mayWrite)
         problem = loaded.problem
+        known = loaded.snapshot
         super.init(title: "Tag collection", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [])
     }
 
     override public func apply(_ change: TagChange) throws -> ChangeReport {
         guard mayWrite else { throw CheckingModeError() }
-        let applied = try file.apply(change, seen: tags)
+        let applied = try file.apply(change, seen: tags, known: &known)
         tags = applied.tags
         return ChangeReport(name: change.name, applied: applied, in: file.path)
     }
@@ -143,20 +147,22 @@ public final class CollectionDocument: TagListDocument {
     override public func reload() -> Reloaded {
         let contents: CollectionFile.Contents
         do {
-            contents = try file.read()
+            contents = try file.read(knowing: known)
         } catch {
             return Reloaded(changed: false, problem: error.description)
         }
         switch contents {
-        case .tags(let current):
-            let changed = current != tags || problem != nil
-            tags = current
+        case .text(let snapshot):
+            let changed = snapshot.tags != tags || problem != nil
+            tags = snapshot.tags
+            known = snapshot
             problem = nil
             return Reloaded(changed: changed)
         case .missing:
             // Removed: the next change writes it again, whole.
             return Reloaded(changed: false)
         case .corrupt(let reason):
+            known = nil
             let changed = problem == nil
             problem = CollectionChangedError(path: file.path, reason: reason, refusedAChange: false).description
             return Reloaded(changed: changed, problem: problem)

@@ -1,0 +1,205 @@
+import JSON
+
+/// A collection file's text, read and written in one pass over its bytes:
+/// `{"format": "wraphstack-tags", "version": 1, "tags": [...]}` and whatever else another
+/// program put in the object. A member the editor does not know (`"colors": {...}`) is kept as
+/// the bytes it was written with, in its place among the others, so saving the tags loses
+/// nothing of it.
+struct CollectionText: Equatable, Sendable {
+    /// A member of the file's object, in the order the file has them.
+    enum Member: Equatable, Sendable {
+        case format, version, tags
+        /// A member the editor does not know: its name and its value as JSON text, byte for byte.
+        case other(name: [UInt8], value: [UInt8])
+    }
+
+    var tags: [String]
+    var members: [Member] = [.format, .version, .tags]
+
+    /// Reads a collection's text: every tag a string, valid by ``TagRules`` (except the rule
+    /// against invisible tags, which is newer than some files), none twice.
+    ///
+    /// Tags of plain ASCII (the usual case) are taken from the bytes as they are; only others go
+    /// through ``TagRules``. A text that is not JSON is read again by ``JSONValue/parse(_:)`` for
+    /// its message, so both readers report the same error.
+    ///
+    /// - Complexity: O(*n*) in the text's length (one set of the tags' keys).
+    static func decode(_ bytes: [UInt8]) -> Result<CollectionText, CollectionFile.Corrupt> {
+        if bytes.isEmpty { return .failure(.init(reason: "it is empty")) }
+        let outcome = bytes.withUnsafeBytes { buffer in
+            Result { () throws(JSONSyntaxError) in
+                var reader = Reader(buffer)
+                return try reader.read()
+            }
+        }
+        switch outcome {
+        case .success(let read):
+            return read
+        case .failure(let syntaxError):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                return .failure(.init(reason: "it is not valid UTF-8 text"))
+            }
+            do {
+                _ = try JSONValue.parse(text)
+            } catch {
+                return .failure(.init(reason: error.description))
+            }
+            // JSON, but not an object: not a collection. (An error this reader alone finds, such
+            // as a nesting limit of its own, is said as it is.)
+            if text.utf8.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) != UInt8(ascii: "{") {
+                return .failure(.init(reason: "it is not a tag collection (no \"format\": \"wraphstack-tags\")"))
+            }
+            return .failure(.init(reason: syntaxError.description))
+        }
+    }
+
+    /// The file's text: the members in their order, the known ones written as this version
+    /// writes them, the others as they were read.
+    ///
+    /// - Complexity: O(*n*) in the text's length.
+    func encoded() -> [UInt8] {
+        var writer = JSONWriter(reservingCapacity: tags.reduce(64) { $0 + $1.utf8.count + 3 })
+        writer.write(raw: "{")
+        for (index, member) in members.enumerated() {
+            if index > 0 { writer.write(raw: ",") }
+            switch member {
+            case .format: writer.write(raw: "\"format\":\"wraphstack-tags\"")
+            case .version: writer.write(raw: "\"version\":1")
+            case .tags:
+                writer.write(raw: "\"tags\":[")
+                for (index, tag) in tags.enumerated() {
+                    if index > 0 { writer.write(raw: ",") }
+                    writer.writeString(tag)
+                }
+                writer.write(raw: "]")
+            case .other(let name, let value):
+                writer.bytes.append(contentsOf: name)
+                writer.write(raw: ":")
+                writer.bytes.append(contentsOf: value)
+            }
+        }
+        writer.write(raw: "}\n")
+        return writer.bytes
+    }
+
+    /// One pass over the text. Errors about the collection's content (a tag that is not text, a
+    /// duplicate) wait until the whole text is known to be JSON, and are said in the order the
+    /// tree reader said them: format, version, the tags list, then the first bad tag.
+    private struct Reader {
+        var scanner: JSONScanner
+        var members: [Member] = []
+        var names = Set<[UInt8]>()
+        var format: Bool?
+        var version: Bool?
+        var tags: [String]?
+        var firstBadTag: CollectionFile.Corrupt?
+
+        init(_ bytes: UnsafeRawBufferPointer) {
+            scanner = JSONScanner(bytes)
+        }
+
+        mutating func read() throws(JSONSyntaxError) -> Result<CollectionText, CollectionFile.Corrupt> {
+            scanner.skipByteOrderMark()
+            scanner.skipWhitespace()
+            guard scanner.skip(UInt8(ascii: "{")) else { throw scanner.expected("an object") }
+            scanner.skipWhitespace()
+            if !scanner.skip(UInt8(ascii: "}")) {
+                while true {
+                    try readMember()
+                    scanner.skipWhitespace()
+                    if scanner.skip(UInt8(ascii: "}")) { break }
+                    guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or '}' in object") }
+                    scanner.skipWhitespace()
+                }
+            }
+            scanner.skipWhitespace()
+            if !scanner.isAtEnd { throw scanner.error("unexpected text after the value") }
+
+            guard format == true else {
+                return .failure(.init(reason: "it is not a tag collection (no \"format\": \"wraphstack-tags\")"))
+            }
+            guard version == true else { return .failure(.init(reason: "it has an unknown version")) }
+            guard let tags else { return .failure(.init(reason: "it has no \"tags\" list")) }
+            if let firstBadTag { return .failure(firstBadTag) }
+            return .success(CollectionText(tags: tags, members: members))
+        }
+
+        private mutating func readMember() throws(JSONSyntaxError) {
+            guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected("a member name in quotes") }
+            let nameStart = scanner.position
+            let token = try scanner.scanString()
+            let nameBytes = Array(scanner.rawBytes(nameStart..<scanner.position))
+            let name = scanner.string(token)
+            if !names.insert(Array(name.utf8)).inserted {
+                throw scanner.error("duplicate member \(scanner.quote(token))", at: nameStart)
+            }
+            scanner.skipWhitespace()
+            guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected("':' after member name") }
+            scanner.skipWhitespace()
+            switch name {
+            case "format":
+                let value = try scanner.skipValue()
+                format = scanner.rawBytes(value).elementsEqual("\"wraphstack-tags\"".utf8)
+                members.append(.format)
+            case "version":
+                let isNumber = scanner.kindOfValue == .number
+                let value = isNumber ? try scanner.scanNumber() : 0
+                if !isNumber { _ = try scanner.skipValue() }
+                version = isNumber && value == 1
+                members.append(.version)
+            case "tags" where scanner.current == UInt8(ascii: "["):
+                tags = try readTags()
+                members.append(.tags)
+            default:
+                let value = try scanner.skipValue()
+                members.append(.other(name: nameBytes, value: Array(scanner.rawBytes(value))))
+            }
+        }
+
+        /// The tags list, at its '['.
+        private mutating func readTags() throws(JSONSyntaxError) -> [String] {
+            scanner.position += 1
+            scanner.skipWhitespace()
+            var tags: [String] = []
+            if scanner.skip(UInt8(ascii: "]")) { return tags }
+            var keys = Set<String>()
+            while true {
+                if scanner.current == UInt8(ascii: "\"") {
+                    let token = try scanner.scanString()
+                    if firstBadTag == nil { take(token, into: &tags, keys: &keys) }
+                } else {
+                    _ = try scanner.skipValue()
+                    if firstBadTag == nil { firstBadTag = .init(reason: "tag \(tags.count + 1) is not text") }
+                }
+                scanner.skipWhitespace()
+                if scanner.skip(UInt8(ascii: "]")) { return tags }
+                if scanner.isAtEnd { throw scanner.error("unterminated array") }
+                guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or ']' in array") }
+                scanner.skipWhitespace()
+            }
+        }
+
+        private mutating func take(_ token: JSONStringToken, into tags: inout [String], keys: inout Set<String>) {
+            let name: String, key: String
+            if !token.hasEscapes, let plain = TagRules.plainASCIIName(scanner.rawBytes(token.content)) {
+                name = plain.name
+                // A name without capitals is its own key: no second string for it.
+                key = plain.hasCapitals ? TagRules.key(name) : name
+            } else {
+                do throws(TagError) {
+                    name = try TagRules.validatedName(scanner.string(token), allowsComma: true, allowsInvisible: true)
+                } catch {
+                    firstBadTag = .init(reason: "tag \(tags.count + 1): \(error.description)")
+                    return
+                }
+                key = TagRules.key(name)
+            }
+            guard keys.insert(key).inserted else {
+                let first = tags.first { TagRules.key($0) == key } ?? name
+                firstBadTag = .init(reason: "tag \(tags.count + 1): \(TagError.duplicate(first).description)")
+                return
+            }
+            tags.append(name)
+        }
+    }
+}
