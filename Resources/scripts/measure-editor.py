@@ -1,11 +1,12 @@
 #!/usr/bin/python3
 """Measures the tag editor as a user meets it, for BENCHMARKS.md (not a test: figures vary with
 the machine's load). Starts its own Xvfb, runs `tag-editor --tags LIST` with N generated tags and
-reports: the time from start to the first state report (written from idle time after the first
+reports (with --collection, the same N tags as the user's collection, tags.json, instead of a
+--tags list: the editor's default path, where each edit is also saved): the time from start to the first state report (written from idle time after the first
 layout and frame), peak RSS (VmHWM), the time per Page Down on a focused chip until the state
 report shows the new scroll offset, and the time of adding one typed tag and of removing one.
 
-usage: measure-editor.py BINARY N [--virtual|--no-virtual] [--pages P] [--no-edits]
+usage: measure-editor.py BINARY N [--collection] [--virtual|--no-virtual] [--pages P] [--no-edits]
 """
 import json, os, signal, subprocess, sys, tempfile, time
 
@@ -15,11 +16,29 @@ def main():
     extra = [a for a in sys.argv[3:] if a in ("--virtual", "--no-virtual")]
     pages = int(sys.argv[sys.argv.index("--pages") + 1]) if "--pages" in sys.argv else 20
     edits = "--no-edits" not in sys.argv
+    collection = "--collection" in sys.argv
     scratch = tempfile.mkdtemp(prefix="measure-editor-")
     words = ["photo", "holiday", "x", "family-archive", "work", "a-rather-long-tag-name", "music"]
-    path = os.path.join(scratch, "tags.txt")
-    with open(path, "w") as f:
-        f.writelines(f"{words[n % len(words)]}-{n}\n" for n in range(count))
+    tags = [f"{words[n % len(words)]}-{n}" for n in range(count)]
+    if collection:
+        os.makedirs(os.path.join(scratch, "wraphstack-tag-editor"))
+        path = os.path.join(scratch, "wraphstack-tag-editor", "tags.json")
+        with open(path, "w") as f:
+            json.dump({"format": "wraphstack-tags", "version": 1, "tags": tags}, f)
+    else:
+        path = os.path.join(scratch, "tags.txt")
+        with open(path, "w") as f:
+            f.writelines(t + "\n" for t in tags)
+    def on_disk(condition):
+        """Waits until the collection file, read whole, meets condition (each change replaces it)."""
+        end = time.monotonic() + 60
+        while time.monotonic() < end:
+            try:
+                with open(path) as f: names = json.load(f)["tags"]
+                if condition(names): return
+            except (OSError, ValueError, KeyError): pass
+            time.sleep(0.001)
+        raise SystemExit("the change never reached the disk")
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     display = ":" + xvfb.stdout.readline().decode().strip()
@@ -43,12 +62,13 @@ def main():
         return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True).stdout.strip()
     started = time.monotonic()
     global editor_process
-    editor = editor_process = subprocess.Popen([binary, "--tags", path, *extra], env=env, stderr=subprocess.DEVNULL)
+    source = [] if collection else ["--tags", path]
+    editor = editor_process = subprocess.Popen([binary, *source, *extra], env=env, stderr=subprocess.DEVNULL)
     first = wait(lambda s: True)
     first_report = time.monotonic() - started
     settled = wait(lambda s: s.get("settled") and s.get("chips"))
     hwm = lambda: int(next(l.split()[1] for l in open(f"/proc/{editor.pid}/status") if l.startswith("VmHWM")))
-    print(f"tags {count} {' '.join(extra) or '(automatic)'}: virtual {settled.get('virtual')}, "
+    print(f"tags {count} {'collection' if collection else '--tags'} {' '.join(extra) or '(automatic)'}: virtual {settled.get('virtual')}, "
           f"first state report {first_report:.2f} s, settled {time.monotonic() - started:.2f} s, "
           f"peak RSS {hwm() / 1024:.0f} MB at first frame")
     window = xdo("search", "--sync", "--onlyvisible", "--pid", str(editor.pid)).split("\n")[0]
@@ -79,15 +99,23 @@ def main():
         wait(lambda s: s.get("entry") == "zz-added")
         t = time.monotonic()
         xdo("key", "Return")
+        if collection:
+            on_disk(lambda names: names[-1] == "zz-added")
+            disk = time.monotonic() - t
         wait(lambda s: s.get("entry") == "")
-        print(f"  add one typed tag: {(time.monotonic() - t) * 1000:.0f} ms (Return to the state report)")
+        print(f"  add one typed tag: {(time.monotonic() - t) * 1000:.0f} ms (Return to the state report)"
+              + (f", {disk * 1000:.0f} ms to the disk" if collection else ""))
         s = wait(lambda s: s.get("settled"))
         chip = next(c for c in s["chips"] if "removeX" in c and c.get("onScreen", True))
         actions = s["actions"]
         t = time.monotonic()
         xdo("mousemove", "--window", window, str(int(chip["removeX"])), str(int(chip["removeY"])), "click", "1")
+        if collection:
+            on_disk(lambda names: len(names) == count)
+            disk = time.monotonic() - t
         wait(lambda s: s.get("actions", 0) > actions and s.get("settled"))
-        print(f"  remove one tag (its button): {(time.monotonic() - t) * 1000:.0f} ms")
+        print(f"  remove one tag (its button): {(time.monotonic() - t) * 1000:.0f} ms"
+              + (f", {disk * 1000:.0f} ms to the disk" if collection else ""))
     print(f"  peak RSS {hwm() / 1024:.0f} MB at the end")
     editor.terminate(); editor.wait(); xvfb.terminate()
     subprocess.run(["rm", "-rf", scratch])

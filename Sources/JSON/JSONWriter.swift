@@ -50,8 +50,21 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends a string in quotes, escaping what JSON requires.
+    ///
+    /// - Complexity: O(n) in the string's UTF-8 length; one copy when nothing needs escaping.
     public mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
+        let plain = s.utf8.withContiguousStorageIfAvailable { utf8 in
+            // The common case: nothing to escape, so the bytes go in at once.
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain != true { writeEscaped(s) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscaped(_ s: String) {
         for byte in s.utf8 {
             switch byte {
             case UInt8(ascii: "\""): write(raw: "\\\"")
@@ -66,7 +79,6 @@ public struct JSONWriter: Sendable {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     static let hexDigits = Array("0123456789abcdef".utf8)

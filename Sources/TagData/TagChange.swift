@@ -46,12 +46,12 @@ public enum TagChange: Sendable, Hashable {
     ///
     /// - Parameter seen: the list as the user saw it when making the change; it tells a rename
     ///   whether the tag was renamed meanwhile (see the rules above). `nil`: no such knowledge.
-    /// - Complexity: O(*n*) key comparisons for a list of *n* tags.
+    /// - Complexity: O(*n*) comparisons for a list of *n* tags, none allocating for ASCII names.
     public func applied(to current: [String], seen: [String]? = nil) -> Applied {
         switch self {
         case .add(let name, let position):
-            let key = TagRules.key(name)
-            if current.contains(where: { TagRules.key($0) == key }) {
+            let same = TagRules.SameTag(as: name)
+            if current.contains(where: same.matches) {
                 return Applied(tags: current)
             }
             var tags = current
@@ -59,8 +59,7 @@ public enum TagChange: Sendable, Hashable {
             return Applied(tags: tags, undo: .remove(name))
 
         case .remove(let name):
-            let key = TagRules.key(name)
-            guard let index = current.firstIndex(where: { TagRules.key($0) == key }) else {
+            guard let index = current.firstIndex(where: TagRules.SameTag(as: name).matches) else {
                 return Applied(tags: current)
             }
             var tags = current
@@ -68,15 +67,15 @@ public enum TagChange: Sendable, Hashable {
             return Applied(tags: tags, undo: .add(removed, at: index))
 
         case .rename(let old, to: let new):
-            let oldKey = TagRules.key(old)
-            if let index = current.firstIndex(where: { TagRules.key($0) == oldKey }) {
+            let same = TagRules.SameTag(as: old)
+            if let index = current.firstIndex(where: same.matches) {
                 return Self.rename(at: index, in: current, to: new)
             }
             if let seen, let successor = Self.successor(of: old, seen: seen, current: current),
                let index = current.firstIndex(of: successor) {
                 return Self.rename(at: index, in: current, to: new)
             }
-            return Applied(tags: current, conflict: seen?.contains(where: { TagRules.key($0) == oldKey }) == true
+            return Applied(tags: current, conflict: seen?.contains(where: same.matches) == true
                 ? "“\(old)” was removed or renamed meanwhile by another program, so it was not renamed."
                 : nil)
         }
@@ -86,8 +85,8 @@ public enum TagChange: Sendable, Hashable {
         var tags = current
         let old = tags[index]
         if old == new { return Applied(tags: current) }
-        let newKey = TagRules.key(new)
-        if tags.indices.contains(where: { $0 != index && TagRules.key(tags[$0]) == newKey }) {
+        let same = TagRules.SameTag(as: new)
+        if tags.indices.contains(where: { $0 != index && same.matches(tags[$0]) }) {
             // Someone added the new name meanwhile: the two become one tag, where the new name is.
             tags.remove(at: index)
             return Applied(tags: tags, undo: .add(old, at: index))
