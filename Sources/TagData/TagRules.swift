@@ -23,9 +23,9 @@ public enum TagRules {
     public static func validated(_ input: String, existing: [String], renaming: String? = nil,
                                  allowsComma: Bool = true, allowsInvisible: Bool = false) throws(TagError) -> String {
         let name = try validatedName(input, allowsComma: allowsComma, allowsInvisible: allowsInvisible)
-        let folded = key(name)
-        let renamed = renaming.map(key)
-        if let clash = existing.first(where: { let existingKey = key($0); return existingKey == folded && existingKey != renamed }) {
+        let same = SameTag(as: name)
+        let renamed = renaming.map(SameTag.init(as:))
+        if let clash = existing.first(where: { same.matches($0) && !(renamed?.matches($0) ?? false) }) {
             throw .duplicate(clash)
         }
         return name
@@ -72,9 +72,13 @@ public enum TagRules {
     /// equal after NFC normalization and lower-casing, without normalizing them here (which,
     /// done for every name of a long list, made reading one quadratic in Foundation's time).
     ///
-    /// - Complexity: O(*m*) in the name's length.
+    /// - Complexity: O(*m*) in the name's length; a name of ASCII without capitals is its own
+    ///   key (no copy).
     public static func key(_ name: String) -> String {
-        name.lowercased()
+        let isOwnKey = name.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+        }
+        return isOwnKey == true ? name : name.lowercased()
     }
 
     /// White space, separators, format and control characters, and code points that render as

@@ -44,7 +44,8 @@ final class KnownTags {
 
     /// The known tags matching `query`, prefix matches first, leaving out those already shown.
     func suggestions(for query: String, limit: Int = 8) -> [String] {
-        guard let document else { return [] }
+        // Nothing matches an empty query: the shown keys (a million at a million tags) wait.
+        guard let document, !query.allSatisfy(\.isWhitespace) else { return [] }
         let shown = shownKeys ?? Set(document.entries.map { TagRules.key($0.name) })
         shownKeys = shown
         let source = recent.tags
