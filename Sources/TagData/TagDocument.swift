@@ -7,7 +7,7 @@ public protocol TagDocument: AnyObject {
     /// What the window title says.
     var title: String { get }
     /// The tags, in order.
-    var entries: [TagEntry] { get }
+    var entries: TagEntries { get }
     /// The tags' names, in order (``entries``' names; a flat list gives its own array, without
     /// making a million entries to read their names).
     var names: [String] { get }
@@ -45,7 +45,7 @@ public struct Reloaded: Sendable, Equatable {
 }
 
 extension TagDocument {
-    public var names: [String] { entries.map(\.name) }
+    public var names: [String] { entries.names }
 
     /// Adds a tag typed by the user (refused when invalid or already on every file). A tag only
     /// some files have is added to the rest, under the name they already use, as a file
@@ -94,7 +94,7 @@ public class TagListDocument: TagDocument {
         self.notices = notices
     }
 
-    public var entries: [TagEntry] { tags.map { TagEntry(name: $0) } }
+    public var entries: TagEntries { TagEntries(names: tags) }
     public var names: [String] { tags }
 
     /// Applies the change in memory; overridden to apply it to the file.
@@ -201,7 +201,7 @@ public final class FileTagsDocument: TagDocument {
         return "Tags — \(files.count) files"
     }
 
-    public var entries: [TagEntry] { fileTags.entries }
+    public var entries: TagEntries { TagEntries(fileTags.entries) }
     public var watchedPaths: [String] { fileTags.files.map(\.path) }
 
     public var whyNotEditable: String? { fileTags.whyNotEditable }

@@ -40,7 +40,7 @@ final class VirtualChips {
 
     let list: WrapListView
     /// The tags the list shows, in order (the document's entries as of the last refresh).
-    private(set) var shown: [TagEntry] = []
+    private(set) var shown: TagEntries = []
     /// The Chip behind each item widget the list's factory made.
     private var chips: [Widget: Chip] = [:]
     /// Called when a chip is unbound (it scrolled away, or its tag went): the editor closes a
@@ -77,7 +77,7 @@ final class VirtualChips {
     /// Shows `entries`: the list is told of the one run that changed between what it showed and
     /// these (found from both ends, O(n) comparisons), so its lines are broken again from there
     /// only; the realized chips outside that run get their entries again (a count may change).
-    func show(_ entries: [TagEntry]) {
+    func show(_ entries: TagEntries) {
         let old = shown
         shown = entries
         let common = min(old.count, entries.count)
@@ -112,7 +112,7 @@ final class VirtualChips {
 
 extension EditorWindow {
     /// The tags as the chips show them now (the list's, or the WrapHStack's).
-    var shownEntries: [TagEntry] { virtualChips?.shown ?? stack.elements }
+    var shownEntries: TagEntries { virtualChips?.shown ?? TagEntries(stack.elements) }
 
     /// The scrolled window holding the chips: the virtual list's, or the WrapHStack's.
     static func makeChipsArea(stack: WrapHStack, virtual: VirtualChips?) -> (area: Widget, scrolled: Widget, content: Widget) {
