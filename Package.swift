@@ -83,6 +83,8 @@ let package = Package(
                     exclude: ["third_writer.py", "drag_files.py"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),
+        // Runs the built `filetags` binary over generated trees, with another writer meanwhile.
+        .testTarget(name: "FiletagsTests", dependencies: ["filetags", "CSystemCalls", "FlowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

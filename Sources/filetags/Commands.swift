@@ -121,7 +121,8 @@ struct Commands {
             FileMatcher { tags in tags.contains { TagTree.isWithin($0.key, oldKey) } }
         }
         report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
-        if command == .rename, let new, let newKey, newKey != oldKey {
+        let candidates = walk.visitors.flatMap(\.paths).sorted()
+        if command == .rename, let new, let newKey, newKey != oldKey, !candidates.isEmpty {
             let taken = FolderWalk.walk(folders, options: options) {
                 FileMatcher { tags in tags.contains { TagTree.isWithin($0.key, newKey) } }
             }.visitors.reduce(0) { $0 + $1.paths.count }
@@ -137,7 +138,7 @@ struct Commands {
                 return TagTree.renamed(tag, from: oldKey, to: new).map { .rename(tag, to: $0) }
             }
         }
-        let changed = update(walk.visitors.flatMap(\.paths).sorted(), changes)
+        let changed = update(candidates, changes)
         let verb = switch command {
         case .rename: "renamed “\(old)” to “\(new!)”"
         case .merge: "merged “\(old)” into “\(new!)”"
