@@ -4,14 +4,22 @@ import Glibc
 // Reading the tags of every file under some folders, with no index: `openat`/`fdopendir` from each
 // folder's own descriptor, `fgetxattr` on each file's, on several threads at once.
 
-/// One file (or folder) the walk read.
+/// One file (or folder) the walk read, as given to a visitor: valid during that call only.
 public struct WalkedFile {
-    /// Its path: the root as given, then the names found below it.
-    public var path: String
+    /// The folder it is in (as given, then the names found below it), or for a root the root.
+    public var folder: String
+    /// Its name in that folder; empty for a root.
+    public var name: String
     public var identity: FileIdentity
     public var isDirectory: Bool
-    /// The bytes of its `user.xdg.tags`, or `nil` when it has none.
-    public var attribute: [UInt8]?
+    /// The bytes of its `user.xdg.tags`, or `nil` when it has none. They are the walk's buffer,
+    /// read again for the next file: copy what must outlive the visit.
+    public var attribute: UnsafeRawBufferPointer?
+
+    /// Its path: the root as given, then the names found below it.
+    public var path: String {
+        name.isEmpty ? folder : (folder == "/" ? "/" + name : folder + "/" + name)
+    }
 }
 
 /// A folder (or file) the walk could not read, and why.
@@ -95,7 +103,7 @@ public enum FolderWalk {
         private var busy = 0
         private var seenFolders = Set<FileIdentity>()
         private let filesLock = NSLock()
-        private var seenFiles = Set<FileIdentity>()
+        private var seenFiles = IdentitySet()
 
         init(crossesDevices: Bool) { self.crossesDevices = crossesDevices }
 
@@ -113,7 +121,7 @@ public enum FolderWalk {
         func firstVisit(of file: FileIdentity) -> Bool {
             filesLock.lock()
             defer { filesLock.unlock() }
-            return seenFiles.insert(file).inserted
+            return seenFiles.insert(file)
         }
 
         /// The next folder to read, waiting while another thread may still find some; `nil`
@@ -179,7 +187,7 @@ public enum FolderWalk {
                 let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
                 guard fd >= 0 else { return fail(path, errno) }
                 defer { close(fd) }
-                readAttribute(fd, path: path, identity: identity, isDirectory: false)
+                readAttribute(fd, folder: path, name: "", identity: identity, isDirectory: false)
             default:
                 problems.append(WalkProblem(path: path, reason: "is neither a folder nor a regular file"))
             }
@@ -199,7 +207,7 @@ public enum FolderWalk {
                 problems.append(WalkProblem(path: folder.path, reason: "changed while the walk read it"))
                 return
             }
-            readAttribute(fd, path: folder.path, identity: folder.identity, isDirectory: true)
+            readAttribute(fd, folder: folder.path, name: "", identity: folder.identity, isDirectory: true)
             guard let stream = fdopendir(fd) else {
                 let code = errno
                 close(fd)
@@ -249,7 +257,7 @@ public enum FolderWalk {
                             return
                         }
                         defer { close(file) }
-                        readAttribute(file, path: prefix + String(cString: name), identity: identity, isDirectory: false)
+                        readAttribute(file, folder: folder.path, name: String(cString: name), identity: identity, isDirectory: false)
                     }
                     // Links are not followed; devices, pipes and sockets cannot carry user tags.
                 }
@@ -265,28 +273,71 @@ public enum FolderWalk {
         }
 
         /// Reads the tags attribute of an open file and gives it to the visitor.
-        private func readAttribute(_ fd: Int32, path: String, identity: FileIdentity, isDirectory: Bool) {
-            var value: [UInt8]?
+        private func readAttribute(_ fd: Int32, folder: String, name: String, identity: FileIdentity, isDirectory: Bool) {
+            var size = -1
             while true {
-                let size = buffer.withUnsafeMutableBytes { fgetxattr(fd, FileTags.attribute, $0.baseAddress, $0.count) }
-                if size >= 0 {
-                    value = Array(buffer[0..<size])
-                    break
-                }
+                size = buffer.withUnsafeMutableBytes { fgetxattr(fd, FileTags.attribute, $0.baseAddress, $0.count) }
+                if size >= 0 { break }
                 let code = errno
                 if code == ENODATA || code == ENOTSUP { break }
                 if code == ERANGE {
                     let needed = fgetxattr(fd, FileTags.attribute, nil, 0)
-                    if needed > buffer.count {
-                        buffer = [UInt8](repeating: 0, count: needed)
-                        continue
-                    }
+                    if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
                     if needed >= 0 { continue }
                 }
+                let path = name.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + name
                 return fail(path, code, "its tags cannot be read: ")
             }
             filesRead += 1
-            visitor.visit(WalkedFile(path: path, identity: identity, isDirectory: isDirectory, attribute: value))
+            buffer.withUnsafeBytes { all in
+                let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
+                visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,
+                                         attribute: value))
+            }
+        }
+    }
+}
+
+/// A set of file identities: open addressing with a cheap hash (Swift's hashing of a set this
+/// size, once per file, was a tenth of a walk's time).
+struct IdentitySet {
+    private var devices = [UInt64](repeating: 0, count: 4096)
+    private var inodes = [UInt64](repeating: 0, count: 4096)
+    private var used = [Bool](repeating: false, count: 4096)
+    private var count = 0
+
+    /// Adds an identity; whether it was not there yet.
+    mutating func insert(_ identity: FileIdentity) -> Bool {
+        var slot = Self.slot(identity, mask: used.count - 1)
+        while used[slot] {
+            if inodes[slot] == identity.inode && devices[slot] == identity.device { return false }
+            slot = (slot + 1) & (used.count - 1)
+        }
+        used[slot] = true
+        devices[slot] = identity.device
+        inodes[slot] = identity.inode
+        count += 1
+        if count * 2 > used.count { grow() }
+        return true
+    }
+
+    private static func slot(_ identity: FileIdentity, mask: Int) -> Int {
+        let mixed = (identity.inode ^ (identity.device &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+        return Int(truncatingIfNeeded: mixed >> 29) & mask
+    }
+
+    private mutating func grow() {
+        let old = (devices, inodes, used)
+        let capacity = used.count * 2
+        devices = [UInt64](repeating: 0, count: capacity)
+        inodes = [UInt64](repeating: 0, count: capacity)
+        used = [Bool](repeating: false, count: capacity)
+        for index in old.2.indices where old.2[index] {
+            var slot = Self.slot(FileIdentity(device: old.0[index], inode: old.1[index]), mask: capacity - 1)
+            while used[slot] { slot = (slot + 1) & (capacity - 1) }
+            used[slot] = true
+            devices[slot] = old.0[index]
+            inodes[slot] = old.1[index]
         }
     }
 }

@@ -118,13 +118,13 @@ struct Commands {
         }
         let newKey = new.map(TagRules.key)
         let walk = FolderWalk.walk(folders, options: options) {
-            FileMatcher { tags in tags.contains { TagTree.isWithin($0.key, oldKey) } }
+            FileMatcher { tags in tags.contains { TagTree.isWithin(TagRules.key($0), oldKey) } }
         }
         report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
         let candidates = walk.visitors.flatMap(\.paths).sorted()
         if command == .rename, let new, let newKey, newKey != oldKey, !candidates.isEmpty {
             let taken = FolderWalk.walk(folders, options: options) {
-                FileMatcher { tags in tags.contains { TagTree.isWithin($0.key, newKey) } }
+                FileMatcher { tags in tags.contains { TagTree.isWithin(TagRules.key($0), newKey) } }
             }.visitors.reduce(0) { $0 + $1.paths.count }
             if taken > 0 {
                 Diagnostics.fail("\(taken) file\(taken == 1 ? "" : "s") already carr\(taken == 1 ? "ies" : "y") “\(new)”"
@@ -188,7 +188,7 @@ struct Commands {
                     problems.append(WalkProblem(path: path, reason: "its tags are not valid UTF-8"))
                     continue
                 }
-                shown.append((path, tags.map(\.name)))
+                shown.append((path, tags.map { reader.names[Int($0.name)] }))
             } catch {
                 problems.append(WalkProblem(path: path, reason: String(describing: error)))
             }

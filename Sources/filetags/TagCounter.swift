@@ -29,11 +29,18 @@ final class TagCounter: FolderVisitor {
     }
 
     let reader = TagReader()
-    var counts: [String: Count] = [:]
+    /// By key number (the reader's): files that carry the tag, files that carry it or a sub-tag.
+    private var own: [Int] = [], total: [Int] = []
+    /// By key number: the last file counted in `total`, so that a file counts once for a parent
+    /// of several of its tags.
+    private var countedFor: [Int] = []
+    /// By spelling number: files that spell it so, sub-tags that spell their parent so.
+    private var spellings: [Int] = [], parentSpellings: [Int] = []
+    /// By spelling number: the parents of the tag so spelled.
+    private var parents: [[TagReader.Tag]?] = []
+    private var fileNumber = 0
     /// Files whose tags are not UTF-8.
     var unreadable: [WalkProblem] = []
-    /// The parents of each tag name seen, with their keys.
-    private var parents: [String: [(name: String, key: String)]] = [:]
 
     func visit(_ file: WalkedFile) {
         guard let bytes = file.attribute else { return }
@@ -41,23 +48,65 @@ final class TagCounter: FolderVisitor {
             unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
             return
         }
-        var counted: Set<String> = []
+        fileNumber += 1
         for tag in tags {
-            counts[tag.key, default: Count()].own += 1
-            counts[tag.key]!.spellings[tag.name, default: 0] += 1
-            if counted.insert(tag.key).inserted { counts[tag.key]!.total += 1 }
-            for parent in parents(of: tag.name) {
-                counts[parent.key, default: Count()].parentSpellings[parent.name, default: 0] += 1
-                if counted.insert(parent.key).inserted { counts[parent.key]!.total += 1 }
+            let tagParents = parents(of: tag)
+            makeRoom()
+            own[Int(tag.key)] += 1
+            spellings[Int(tag.name)] += 1
+            count(tag.key)
+            for parent in tagParents {
+                parentSpellings[Int(parent.name)] += 1
+                count(parent.key)
             }
         }
     }
 
-    private func parents(of name: String) -> [(name: String, key: String)] {
-        if let known = parents[name] { return known }
-        let found = TagTree.parents(of: name).map { ($0, TagRules.key($0)) }
-        parents[name] = found
+    private func count(_ key: Int32) {
+        if countedFor[Int(key)] != fileNumber {
+            countedFor[Int(key)] = fileNumber
+            total[Int(key)] += 1
+        }
+    }
+
+    /// Grows the arrays to the reader's numbers.
+    private func makeRoom() {
+        let keys = reader.keys.count, names = reader.names.count
+        if own.count < keys {
+            let more = keys - own.count
+            own += repeatElement(0, count: more)
+            total += repeatElement(0, count: more)
+            countedFor += repeatElement(0, count: more)
+        }
+        if spellings.count < names {
+            let more = names - spellings.count
+            spellings += repeatElement(0, count: more)
+            parentSpellings += repeatElement(0, count: more)
+            parents += repeatElement(nil, count: more)
+        }
+    }
+
+    private func parents(of tag: TagReader.Tag) -> [TagReader.Tag] {
+        makeRoom()
+        if let known = parents[Int(tag.name)] { return known }
+        let found = TagTree.parents(of: reader.names[Int(tag.name)]).map(reader.intern)
+        makeRoom()
+        parents[Int(tag.name)] = found
         return found
+    }
+
+    /// This thread's counts, by key.
+    var counts: [String: Count] {
+        var counts: [String: Count] = [:]
+        for (key, name) in reader.keys.enumerated() where key < own.count && total[key] > 0 {
+            counts[name] = Count(own: own[key], total: total[key])
+        }
+        for (number, name) in reader.names.enumerated() where number < spellings.count {
+            let key = reader.keys[Int(reader.keyOfName[number])]
+            if spellings[number] > 0 { counts[key]?.spellings[name, default: 0] += spellings[number] }
+            if parentSpellings[number] > 0 { counts[key]?.parentSpellings[name, default: 0] += parentSpellings[number] }
+        }
+        return counts
     }
 
     /// Every thread's counts together, in tree order of the tags' keys (a parent right before
@@ -80,23 +129,24 @@ final class TagCounter: FolderVisitor {
 /// The walk's visitor for `find` and the changes: the files whose tags match.
 final class FileMatcher: FolderVisitor {
     let reader = TagReader()
-    let matches: ([TagReader.Tag]) -> Bool
+    /// Whether a file whose tags are spelled so (each once) matches.
+    let matches: ([String]) -> Bool
     var paths: [String] = []
     var unreadable: [WalkProblem] = []
 
-    init(_ matches: @escaping ([TagReader.Tag]) -> Bool) {
+    init(_ matches: @escaping ([String]) -> Bool) {
         self.matches = matches
     }
 
     func visit(_ file: WalkedFile) {
-        var tags: [TagReader.Tag] = []
+        var names: [String] = []
         if let bytes = file.attribute {
-            guard let read = reader.tags(of: bytes) else {
+            guard let tags = reader.tags(of: bytes) else {
                 unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
                 return
             }
-            tags = read
+            names = tags.map { reader.names[Int($0.name)] }
         }
-        if matches(tags) { paths.append(file.path) }
+        if matches(names) { paths.append(file.path) }
     }
 }

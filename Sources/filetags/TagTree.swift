@@ -3,11 +3,11 @@ import TagData
 /// Sub-tags: `travel/2024` is a sub-tag of `travel`, and `a/b/c` of both `a/b` and `a`.
 enum TagTree {
     /// The keys of a file's tags with every parent of each.
-    static func keysWithParents(_ tags: [TagReader.Tag]) -> Set<String> {
+    static func keysWithParents(_ tags: [String]) -> Set<String> {
         var keys = Set<String>()
         for tag in tags {
-            keys.insert(tag.key)
-            for parent in parents(of: tag.key) { keys.insert(parent) }
+            keys.insert(TagRules.key(tag))
+            for parent in parents(of: tag) { keys.insert(TagRules.key(parent)) }
         }
         return keys
     }
