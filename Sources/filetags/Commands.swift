@@ -118,8 +118,11 @@ struct Commands {
         }
         let newKey = new.map(TagRules.key)
         let walk = FolderWalk.walk(folders, options: options) {
-            FileMatcher { tags in tags.contains { TagTree.isWithin(TagRules.key($0), oldKey) } }
+            let matcher = FileMatcher { tags in tags.contains { TagTree.isWithin(TagRules.key($0), oldKey) } }
+            matcher.keepsIdentities = true
+            return matcher
         }
+        let identities = walk.visitors.reduce(into: [String: FileIdentity]()) { $0.merge($1.identities) { first, _ in first } }
         report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
         let candidates = walk.visitors.flatMap(\.paths).sorted()
         if command == .rename, let new, let newKey, newKey != oldKey, !candidates.isEmpty {
@@ -138,7 +141,7 @@ struct Commands {
                 return TagTree.renamed(tag, from: oldKey, to: new).map { .rename(tag, to: $0) }
             }
         }
-        let changed = update(candidates, changes)
+        let changed = update(candidates, walked: identities, changes)
         let verb = switch command {
         case .rename: "renamed “\(old)” to “\(new!)”"
         case .merge: "merged “\(old)” into “\(new!)”"
@@ -150,9 +153,24 @@ struct Commands {
     /// Applies the changes to each file, naming on standard error each one that cannot be changed.
     ///
     /// - Returns: how many files changed (or would change, in a dry run), and how many could not.
-    private mutating func update(_ paths: [String], _ changes: ([String]) -> [TagChange]) -> (changed: Int, failed: Int) {
+    ///
+    /// - Parameter walked: the identity each file had when the walk read it: a path that names
+    ///   something else now (a link put in its place, which would lead out of the tree) is not
+    ///   changed.
+    private mutating func update(_ paths: [String], walked: [String: FileIdentity] = [:],
+                                 _ changes: ([String]) -> [TagChange]) -> (changed: Int, failed: Int) {
         var changed = 0, failed = 0
         for path in paths {
+            if let identity = walked[path] {
+                var info = stat()
+                // The same file as walked (through a link or not) is in the tree.
+                guard stat(path, &info) == 0, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) == identity else {
+                    failed += 1
+                    status = 1
+                    Diagnostics.warn("not changed: \(path) was replaced since it was read (by a link or another file)")
+                    continue
+                }
+            }
             do {
                 guard let update = try FileTags.update(fileAt: path, dryRun: arguments.dryRun, changes) else { continue }
                 changed += 1

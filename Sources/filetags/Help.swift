@@ -18,7 +18,8 @@ USAGE
 TAGS
   Two names are the same tag when they are equal after NFC normalization and lower-casing
   ("Café", "café" and "cafe\\u0301" are one tag), as in the tag editor. A tag is shown in its
-  most common spelling under the folders. Each part of the attribute is trimmed: older KDE's
+  most common spelling under the folders (of equally common ones, the first in code-point
+  order). Each part of the attribute is trimmed: older KDE's
   ", " spacing reads the same as ",".
   A name with "/" is a sub-tag: "travel/2024" is a sub-tag of "travel", and "a/b/c" of "a/b"
   and "a". Commands that take a tag for a whole tree (find, rename, merge, delete) take its
@@ -64,7 +65,8 @@ CHANGING TAGS
   attribute stays byte for byte: other spellings, ", " spacing, empty parts. A file whose
   permission bits allow nobody to write it is left unchanged, even for root, as in the editor.
   A file that cannot be changed (read-only, immutable, on a read-only file system) is named
-  on standard error and the others are still changed.
+  on standard error and the others are still changed; so is a file replaced (by a link, say)
+  between the walk and its change.
   -n, --dry-run   change nothing: print each file that would change, "PATH: OLD TAGS -> NEW TAGS"
   A summary goes to standard error.
 

@@ -132,6 +132,10 @@ final class FileMatcher: FolderVisitor {
     /// Whether a file whose tags are spelled so (each once) matches.
     let matches: ([String]) -> Bool
     var paths: [String] = []
+    /// The identity each matching file had when read, by path.
+    var identities: [String: FileIdentity] = [:]
+    /// Whether `identities` is kept (for the changes, not for `find`).
+    var keepsIdentities = false
     var unreadable: [WalkProblem] = []
 
     init(_ matches: @escaping ([String]) -> Bool) {
@@ -147,6 +151,10 @@ final class FileMatcher: FolderVisitor {
             }
             names = tags.map { reader.names[Int($0.name)] }
         }
-        if matches(names) { paths.append(file.path) }
+        if matches(names) {
+            let path = file.path
+            paths.append(path)
+            if keepsIdentities { identities[path] = file.identity }
+        }
     }
 }
