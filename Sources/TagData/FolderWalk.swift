@@ -234,7 +234,8 @@ public enum FolderWalk {
                     var info = stat()
                     if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_DIR) {
                         guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-                            return fail(prefix + String(cString: name), errno)
+                            let code = errno
+                            return fail(prefix + String(cString: name), code)
                         }
                         type = Self.type(of: info.st_mode)
                     }
@@ -253,7 +254,8 @@ public enum FolderWalk {
                         let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
                         guard file >= 0 else {
                             // A link put in its place meanwhile is not followed.
-                            if errno != ELOOP && errno != ENOENT { fail(prefix + String(cString: name), errno, "its tags cannot be read: ") }
+                            let code = errno
+                            if code != ELOOP && code != ENOENT { fail(prefix + String(cString: name), code, "its tags cannot be read: ") }
                             return
                         }
                         defer { close(file) }
