@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "flow-layout", targets: ["flow-layout"]),
         .executable(name: "tag-editor", targets: ["tag-editor"]),
         .executable(name: "flow-bench", targets: ["flow-bench"]),
+        .executable(name: "filetags", targets: ["filetags"]),
         // libflow-1.so: the Flow GObject API for every language, its C classes with their Swift
         // controllers, the bridge and the engine (Resources/scripts/gir.sh builds it and its typelib).
         .library(name: "flow-1", type: .dynamic, targets: ["FlowBridge"]),
@@ -52,6 +53,8 @@ let package = Package(
         .target(name: "TagData", dependencies: ["JSON", "CSystemCalls"]),
         .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "JSON", "GObjectSupport",
                                                              "TagData", "CGtk"]),
+        // Tags across folder trees from the command line: list, find, rename, merge, delete.
+        .executableTarget(name: "filetags", dependencies: ["TagData", "JSON"]),
         // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
         .executableTarget(name: "flow-bench", dependencies: ["FlowEngine", "FlowBridge", "GObjectSupport", "JSON", "CGtk",
                                                              "FlowTestSupport", "TagData"]),
@@ -80,6 +83,8 @@ let package = Package(
                     exclude: ["third_writer.py", "drag_files.py"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),
+        // Runs the built `filetags` binary over generated trees, with another writer meanwhile.
+        .testTarget(name: "FiletagsTests", dependencies: ["filetags", "CSystemCalls", "FlowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

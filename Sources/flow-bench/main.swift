@@ -1,7 +1,7 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list] [--sizes N,N,...] [--flush-l3]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags] [--sizes N,N,...] [--flush-l3]
 //
 // --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
 // caches), so that every pass starts from main memory.
@@ -61,6 +61,10 @@ VirtualEngineBenchmarks.report(quick: quick, sizes: sizes, rows: &rows, targets:
 
 if only == nil || only == "cli" {
     CLIBenchmarks.report(quick: quick, rows: &rows, targets: &targets)
+}
+
+if only == nil || only == "filetags" {
+    FiletagsBenchmarks.report(quick: quick, rows: &rows, targets: &targets)
 }
 
 if only == nil || only == "gtk" {

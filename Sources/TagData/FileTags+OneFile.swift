@@ -1,0 +1,54 @@
+import Glibc
+
+/// Changing one file's tags by itself, for tools that go through many files one at a time (a
+/// whole folder tree) rather than holding a set of them open.
+extension FileTags {
+    /// What ``update(fileAt:dryRun:attributes:_:)`` did to a file.
+    public struct Update: Sendable, Equatable {
+        /// The tags before and after.
+        public var before: [String]
+        public var after: [String]
+    }
+
+    /// Changes one file's tags the way the editor changes each of its files: under the file's
+    /// lock, read; work out the changes from the tags as they are now; read again and start over
+    /// if they changed meanwhile; write once. Each change is applied as the editor applies one, so
+    /// every other part of the attribute stays byte for byte (other spellings, ", " spacing,
+    /// empty parts); several changes (a tag and its sub-tags) are one write, never half made.
+    ///
+    /// A file whose permission bits allow nobody to write it is not written, even by root (as in
+    /// the editor): ``FileError`` `EACCES`; a dry run throws what the write would meet.
+    ///
+    /// - Parameters:
+    ///   - dryRun: work out the change without writing it.
+    ///   - changes: the changes to make, given the tags as they are under the lock.
+    /// - Returns: the tags before and after, or `nil` when nothing changed.
+    /// - Throws: ``FileError`` when the tags cannot be read or written, or keep changing.
+    public static func update(fileAt path: String, dryRun: Bool = false,
+                              attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                              _ changes: ([String]) -> [TagChange]) throws -> Update? {
+        try FileSystem.withExclusiveLockIfPossible(onFile: path) {
+            for _ in 0..<maximumAttempts {
+                let attribute = try readAttribute(path, attributes)
+                let current = attribute.tags
+                var result = attribute
+                for change in changes(current) {
+                    let applied = change.applied(to: result.tags)
+                    if applied.changedSomething { result = result.changed(to: applied.tags) }
+                }
+                guard result != attribute else { return nil }
+                let update = Update(before: current, after: result.tags)
+                if let problem = FileSystem.writeProblem(path) { throw problem }
+                if dryRun { return update }
+                guard try readAttribute(path, attributes) == attribute else { continue }
+                if let text = result.text {
+                    try attributes.setValue(Array(text.utf8), of: Self.attribute, at: path)
+                } else {
+                    try attributes.removeValue(of: Self.attribute, at: path)
+                }
+                return update
+            }
+            throw FileError(path: path, operation: "change the tags of", code: EAGAIN)
+        }
+    }
+}

@@ -1,0 +1,362 @@
+import CSystemCalls
+import Foundation
+import Glibc
+// Reading the tags of every file under some folders, with no index: `openat`/`fdopendir` from each
+// folder's own descriptor, `fgetxattr` on each file's, on several threads at once.
+
+/// One file (or folder) the walk read, as given to a visitor: valid during that call only.
+public struct WalkedFile {
+    /// The folder it is in (as given, then the names found below it), or for a root the root.
+    public var folder: String
+    /// Its name in that folder; empty for a root.
+    public var name: String
+    public var identity: FileIdentity
+    public var isDirectory: Bool
+    /// The bytes of its `user.xdg.tags`, or `nil` when it has none. They are the walk's buffer,
+    /// read again for the next file: copy what must outlive the visit.
+    public var attribute: UnsafeRawBufferPointer?
+
+    /// Its path: the root as given, then the names found below it.
+    public var path: String {
+        name.isEmpty ? folder : (folder == "/" ? "/" + name : folder + "/" + name)
+    }
+}
+
+/// A folder (or file) the walk could not read, and why.
+public struct WalkProblem: Sendable, Equatable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// What receives the files of a walk. Each thread of the walk has its own visitor, so a visitor
+/// needs no lock; the caller merges them at the end.
+public protocol FolderVisitor: AnyObject {
+    func visit(_ file: WalkedFile)
+}
+
+/// A walk of folder trees.
+///
+/// - Symbolic links are never followed below a root (a root given as a link is followed: the
+///   user named it), so the walk cannot leave the trees or loop.
+/// - A file or folder reached twice (a hard link, a bind mount) is read once: device and inode.
+/// - A folder that cannot be opened or read is named in ``Result/skipped`` and the walk goes on.
+/// - Unless ``Options/crossesDevices``, a folder on another file system than its root (a mount
+///   point) is not entered, and is named in ``Result/skipped`` with the reason.
+/// - Folders are read by several threads; each folder's files by the thread that lists it. Memory:
+///   the paths of the folders still to read, and one identity (16 bytes and the set's overhead)
+///   for each file read.
+public enum FolderWalk {
+    public struct Options: Sendable {
+        public var crossesDevices = false
+        /// How many threads read folders (at least 1).
+        public var threads = 2
+
+        public init(crossesDevices: Bool = false, threads: Int = 2) {
+            self.crossesDevices = crossesDevices
+            self.threads = max(1, threads)
+        }
+    }
+
+    public struct Result<Visitor> {
+        /// One visitor per thread.
+        public var visitors: [Visitor]
+        /// How many files and folders were read.
+        public var filesRead: Int
+        /// What could not be read, sorted by path.
+        public var skipped: [WalkProblem]
+    }
+
+    /// Walks `roots` (folders, or single files), giving each file and folder read, with its
+    /// tags attribute, to one of the visitors `makeVisitor` makes (one per thread).
+    ///
+    /// - Complexity: O(*n*) system calls for *n* entries under the roots.
+    public static func walk<Visitor: FolderVisitor>(_ roots: [String], options: Options = Options(),
+                                                    makeVisitor: () -> Visitor) -> Result<Visitor> {
+        let shared = SharedState(crossesDevices: options.crossesDevices)
+        let workers = (0..<options.threads).map { _ in Worker(visitor: makeVisitor(), shared: shared) }
+        for root in roots { workers[0].start(root) }
+        let box = UncheckedBox(workers.map { $0 as any WalkThread })
+        DispatchQueue.concurrentPerform(iterations: workers.count) { index in box.value[index].run() }
+        var skipped = workers.flatMap(\.problems)
+        skipped.sort { $0.path < $1.path }
+        return Result(visitors: workers.map(\.visitor), filesRead: workers.reduce(0) { $0 + $1.filesRead },
+                      skipped: skipped)
+    }
+
+    /// A folder still to read: its path, what it was when found, the device of its root.
+    struct PendingFolder {
+        var path: String
+        var identity: FileIdentity
+        var rootDevice: UInt64
+    }
+
+    /// What the threads share: the folders still to read, and the identities already read.
+    final class SharedState: @unchecked Sendable {
+        let crossesDevices: Bool
+        private let condition = NSCondition()
+        private var pending: [PendingFolder] = []
+        private var busy = 0
+        private var seenFolders = Set<FileIdentity>()
+        private let filesLock = NSLock()
+        private var seenFiles = IdentitySet()
+
+        init(crossesDevices: Bool) { self.crossesDevices = crossesDevices }
+
+        /// Adds a folder to read unless it was found before.
+        func add(_ folder: PendingFolder) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            guard seenFolders.insert(folder.identity).inserted else { return false }
+            pending.append(folder)
+            condition.signal()
+            return true
+        }
+
+        /// Whether a file is read for the first time.
+        func firstVisit(of file: FileIdentity) -> Bool {
+            filesLock.lock()
+            defer { filesLock.unlock() }
+            return seenFiles.insert(file)
+        }
+
+        /// The next folder to read, waiting while another thread may still find some; `nil`
+        /// once every folder was read.
+        func next() -> PendingFolder? {
+            condition.lock()
+            defer { condition.unlock() }
+            while pending.isEmpty && busy > 0 { condition.wait() }
+            guard let folder = pending.popLast() else {
+                condition.broadcast()
+                return nil
+            }
+            busy += 1
+            return folder
+        }
+
+        func finished() {
+            condition.lock()
+            busy -= 1
+            if busy == 0 && pending.isEmpty { condition.broadcast() }
+            condition.unlock()
+        }
+    }
+
+    /// What each thread runs (not generic, so the threads' closure captures no visitor type).
+    protocol WalkThread: AnyObject {
+        func run()
+    }
+
+    /// One thread of the walk.
+    final class Worker<Visitor: FolderVisitor>: WalkThread {
+        let visitor: Visitor
+        let shared: SharedState
+        var problems: [WalkProblem] = []
+        var filesRead = 0
+        /// Reused for every attribute read; grown when one is larger.
+        private var buffer = [UInt8](repeating: 0, count: 4096)
+
+        init(visitor: Visitor, shared: SharedState) {
+            self.visitor = visitor
+            self.shared = shared
+        }
+
+        func run() {
+            while let folder = shared.next() {
+                read(folder)
+                shared.finished()
+            }
+        }
+
+        /// Reads a root: a folder is queued, a file read at once.
+        func start(_ given: String) {
+            var path = given
+            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+            var info = stat()
+            guard stat(path, &info) == 0 else { return fail(path, errno) }
+            let identity = FileIdentity(info)
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                _ = shared.add(PendingFolder(path: path, identity: identity, rootDevice: identity.device))
+            case S_IFREG:
+                guard shared.firstVisit(of: identity) else { return }
+                let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+                guard fd >= 0 else { return fail(path, errno) }
+                defer { close(fd) }
+                readAttribute(fd, folder: path, name: "", identity: identity, isDirectory: false)
+            default:
+                problems.append(WalkProblem(path: path, reason: "is neither a folder nor a regular file"))
+            }
+        }
+
+        private func fail(_ path: String, _ code: Int32, _ what: String = "") {
+            problems.append(WalkProblem(path: path, reason: what + String(cString: strerror(code))))
+        }
+
+        private func read(_ folder: PendingFolder) {
+            let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { return fail(folder.path, errno, "cannot be opened: ") }
+            var info = stat()
+            guard fstat(fd, &info) == 0, FileIdentity(info) == folder.identity else {
+                // Replaced (by a link, say) between being found and being opened.
+                close(fd)
+                problems.append(WalkProblem(path: folder.path, reason: "changed while the walk read it"))
+                return
+            }
+            readAttribute(fd, folder: folder.path, name: "", identity: folder.identity, isDirectory: true)
+            guard let stream = fdopendir(fd) else {
+                let code = errno
+                close(fd)
+                return fail(folder.path, code, "cannot be listed: ")
+            }
+            defer { closedir(stream) }
+            let prefix = folder.path == "/" ? "/" : folder.path + "/"
+            while true {
+                errno = 0
+                guard let entry = readdir(stream) else {
+                    if errno != 0 { fail(folder.path, errno, "could not be listed to its end: ") }
+                    return
+                }
+                visitEntry(entry, in: fd, prefix: prefix, folder: folder)
+            }
+        }
+
+        private func visitEntry(_ entry: UnsafeMutablePointer<dirent>, in fd: Int32, prefix: String, folder: PendingFolder) {
+            let inode = UInt64(entry.pointee.d_ino)
+            var type = entry.pointee.d_type
+            withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: 256) { name in
+                    if name[0] == 0x2E && (name[1] == 0 || (name[1] == 0x2E && name[2] == 0)) { return }   // . and ..
+                    var info = stat()
+                    if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_DIR) {
+                        guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                            let code = errno
+                            return fail(prefix + String(cString: name), code)
+                        }
+                        type = Self.type(of: info.st_mode)
+                    }
+                    if type == UInt8(DT_DIR) {
+                        let path = prefix + String(cString: name)
+                        let identity = FileIdentity(info)
+                        if identity.device != folder.rootDevice && !shared.crossesDevices {
+                            problems.append(WalkProblem(path: path, reason: "is on another file system (--cross-devices enters it)"))
+                            return
+                        }
+                        _ = shared.add(PendingFolder(path: path, identity: identity, rootDevice: folder.rootDevice))
+                    } else if type == UInt8(DT_REG) {
+                        // A regular file is on its folder's device (only a mount makes another).
+                        let identity = info.st_ino != 0 ? FileIdentity(info) : FileIdentity(device: folder.identity.device, inode: inode)
+                        guard shared.firstVisit(of: identity) else { return }
+                        let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+                        guard file >= 0 else {
+                            // A link put in its place meanwhile is not followed.
+                            let code = errno
+                            if code != ELOOP && code != ENOENT { fail(prefix + String(cString: name), code, "its tags cannot be read: ") }
+                            return
+                        }
+                        defer { close(file) }
+                        readAttribute(file, folder: folder.path, name: String(cString: name), identity: identity, isDirectory: false)
+                    }
+                    // Links are not followed; devices, pipes and sockets cannot carry user tags.
+                }
+            }
+        }
+
+        private static func type(of mode: mode_t) -> UInt8 {
+            switch mode & S_IFMT {
+            case S_IFDIR: return UInt8(DT_DIR)
+            case S_IFREG: return UInt8(DT_REG)
+            default: return UInt8(DT_UNKNOWN)
+            }
+        }
+
+        /// Reads the tags attribute of an open file and gives it to the visitor.
+        private func readAttribute(_ fd: Int32, folder: String, name: String, identity: FileIdentity, isDirectory: Bool) {
+            var size = -1
+            while true {
+                size = buffer.withUnsafeMutableBytes { fgetxattr(fd, FileTags.attribute, $0.baseAddress, $0.count) }
+                if size >= 0 { break }
+                let code = errno
+                if code == ENODATA || code == ENOTSUP { break }
+                if code == ERANGE {
+                    let needed = fgetxattr(fd, FileTags.attribute, nil, 0)
+                    if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
+                    if needed >= 0 { continue }
+                }
+                let path = name.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + name
+                return fail(path, code, "its tags cannot be read: ")
+            }
+            filesRead += 1
+            buffer.withUnsafeBytes { all in
+                let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
+                visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,
+                                         attribute: value))
+            }
+        }
+    }
+}
+
+/// A set of file identities: open addressing with a cheap hash (Swift's hashing of a set this
+/// size, once per file, was a tenth of a walk's time).
+struct IdentitySet {
+    private var devices = [UInt64](repeating: 0, count: 4096)
+    private var inodes = [UInt64](repeating: 0, count: 4096)
+    private var used = [Bool](repeating: false, count: 4096)
+    private var count = 0
+
+    /// Adds an identity; whether it was not there yet.
+    mutating func insert(_ identity: FileIdentity) -> Bool {
+        var slot = Self.slot(identity, mask: used.count - 1)
+        while used[slot] {
+            if inodes[slot] == identity.inode && devices[slot] == identity.device { return false }
+            slot = (slot + 1) & (used.count - 1)
+        }
+        used[slot] = true
+        devices[slot] = identity.device
+        inodes[slot] = identity.inode
+        count += 1
+        if count * 2 > used.count { grow() }
+        return true
+    }
+
+    private static func slot(_ identity: FileIdentity, mask: Int) -> Int {
+        let mixed = (identity.inode ^ (identity.device &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+        return Int(truncatingIfNeeded: mixed >> 29) & mask
+    }
+
+    private mutating func grow() {
+        let old = (devices, inodes, used)
+        let capacity = used.count * 2
+        devices = [UInt64](repeating: 0, count: capacity)
+        inodes = [UInt64](repeating: 0, count: capacity)
+        used = [Bool](repeating: false, count: capacity)
+        for index in old.2.indices where old.2[index] {
+            var slot = Self.slot(FileIdentity(device: old.0[index], inode: old.1[index]), mask: capacity - 1)
+            while used[slot] { slot = (slot + 1) & (capacity - 1) }
+            used[slot] = true
+            devices[slot] = old.0[index]
+            inodes[slot] = old.1[index]
+        }
+    }
+}
+
+extension FileIdentity {
+    init(_ info: stat) {
+        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// A value handed to the walk's threads, each of which uses only its own element.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

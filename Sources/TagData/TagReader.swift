@@ -1,0 +1,115 @@
+import Glibc
+
+/// The tags of many attribute values, read exactly as ``FileTagsAttribute/tags`` reads one (each
+/// part trimmed and NFC-normalized, empty parts skipped, each tag once by ``TagRules/key(_:)``, its
+/// first spelling kept), with each distinct part normalized once and every tag numbered: a tree's
+/// files share a small vocabulary, and normalizing, hashing and counting strings for every part
+/// of every file was most of a folder walk's time.
+///
+/// Spellings and keys get numbers (``Tag/name`` indexes ``names``, ``Tag/key`` indexes ``keys``)
+/// in the order first seen; they mean something only for this reader. Not thread-safe: one
+/// reader per thread.
+public final class TagReader {
+    /// One tag of a file, by number.
+    public struct Tag: Sendable, Hashable {
+        /// Its spelling: an index into ``TagReader/names``.
+        public var name: Int32
+        /// Its key: an index into ``TagReader/keys``.
+        public var key: Int32
+    }
+
+    /// Every spelling seen, NFC-normalized and trimmed.
+    public private(set) var names: [String] = []
+    /// Every key seen.
+    public private(set) var keys: [String] = []
+    /// The key of each spelling.
+    public private(set) var keyOfName: [Int32] = []
+    private var nameIndex: [String: Int32] = [:]
+    private var keyIndex: [String: Int32] = [:]
+
+    /// Each distinct part seen, its bytes in `arena`: an open-addressing table (`slots` hold an
+    /// index into `entries` plus one, 0 when empty), hashed with a cheap multiplicative hash.
+    private struct Entry {
+        var start: Int
+        var count: Int
+        var hash: UInt64
+        /// The part's tag, or `nil` for a part that is empty once trimmed.
+        var tag: Tag?
+    }
+    private var arena: [UInt8] = []
+    private var entries: [Entry] = []
+    private var slots = [Int32](repeating: 0, count: 1024)
+
+    public init() {}
+
+    /// The tags of an attribute's bytes in order, each key once, or `nil` when the bytes are not UTF-8.
+    ///
+    /// - Complexity: O(*b*) in the value's length, plus the normalization of each part not seen before.
+    public func tags(of bytes: UnsafeRawBufferPointer) -> [Tag]? {
+        var tags: [Tag] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+            guard let found = part(UnsafeRawBufferPointer(rebasing: bytes[start..<index])) else { return nil }
+            if let tag = found, !tags.contains(where: { $0.key == tag.key }) { tags.append(tag) }
+            start = index + 1
+        }
+        return tags
+    }
+
+    public func tags(of bytes: [UInt8]) -> [Tag]? {
+        bytes.withUnsafeBytes { tags(of: $0) }
+    }
+
+    /// The number of a spelling (and of its key), for names that come from elsewhere than an
+    /// attribute: a sub-tag's parent, a name on the command line. `name` must be normalized.
+    public func intern(_ name: String) -> Tag {
+        if let known = nameIndex[name] { return Tag(name: known, key: keyOfName[Int(known)]) }
+        let key = TagRules.key(name)
+        let keyNumber: Int32
+        if let known = keyIndex[key] {
+            keyNumber = known
+        } else {
+            keyNumber = Int32(keys.count)
+            keys.append(key)
+            keyIndex[key] = keyNumber
+        }
+        let number = Int32(names.count)
+        names.append(name)
+        keyOfName.append(keyNumber)
+        nameIndex[name] = number
+        return Tag(name: number, key: keyNumber)
+    }
+
+    /// A part's tag (`.some(nil)` for an empty part), or `nil` when it is not UTF-8.
+    private func part(_ bytes: UnsafeRawBufferPointer) -> Tag?? {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        while slots[slot] != 0 {
+            let entry = entries[Int(slots[slot]) - 1]
+            if entry.hash == hash && entry.count == bytes.count && (entry.count == 0
+                || arena.withUnsafeBytes({ memcmp($0.baseAddress! + entry.start, bytes.baseAddress!, bytes.count) == 0 })) {
+                return .some(entry.tag)
+            }
+            slot = (slot + 1) & mask
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        let tag = FileTagsAttribute(parts: [text]).tags.first.map(intern)
+        entries.append(Entry(start: arena.count, count: bytes.count, hash: hash, tag: tag))
+        arena.append(contentsOf: bytes)
+        slots[slot] = Int32(entries.count)
+        if entries.count * 2 > slots.count { grow() }
+        return .some(tag)
+    }
+
+    private func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash >> 7) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Glibc
+
+/// The command line: a command, its options (anywhere before `--`), its operands.
+struct Arguments {
+    enum Command: String, CaseIterable {
+        case list, find, rename, delete, merge, show, add, remove
+    }
+
+    var command: Command?
+    var help = false
+    var json = false
+    var nulSeparated = false
+    var dryRun = false
+    var crossesDevices = false
+    var threads = Arguments.defaultThreads
+    var operands: [String] = []
+
+    /// One thread a core, at most four (more do not help a disk).
+    static var defaultThreads: Int { min(4, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    struct UsageError: Error { var message: String }
+
+    static func parse(_ words: [String]) throws(UsageError) -> Arguments {
+        var arguments = Arguments()
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if optionsEnded || !word.hasPrefix("-") || word == "-" {
+                if arguments.command == nil && !arguments.help {
+                    guard let command = Command(rawValue: word) else {
+                        throw UsageError(message: "unknown command “\(word)” (one of: "
+                                         + Command.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                    }
+                    arguments.command = command
+                } else {
+                    arguments.operands.append(word)
+                }
+                continue
+            }
+            switch word {
+            case "--": optionsEnded = true
+            case "-h", "--help": arguments.help = true
+            case "--json": arguments.json = true
+            case "-0", "--null": arguments.nulSeparated = true
+            case "-n", "--dry-run": arguments.dryRun = true
+            case "--cross-devices": arguments.crossesDevices = true
+            case "--threads":
+                guard index < words.count, let count = Int(words[index]), (1...64).contains(count) else {
+                    throw UsageError(message: "--threads needs a number from 1 to 64")
+                }
+                arguments.threads = count
+                index += 1
+            default: throw UsageError(message: "unknown option “\(word)”")
+            }
+        }
+        if arguments.help { return arguments }
+        guard let command = arguments.command else { throw UsageError(message: "no command given") }
+        try arguments.check(command)
+        return arguments
+    }
+
+    /// Refuses options and operand counts the command does not take.
+    private func check(_ command: Command) throws(UsageError) {
+        if json && ![.list, .show].contains(command) { throw UsageError(message: "--json is for list and show") }
+        if nulSeparated && command != .find { throw UsageError(message: "-0 is for find") }
+        if dryRun && [.list, .find, .show].contains(command) {
+            throw UsageError(message: "--dry-run is for the commands that change tags")
+        }
+        let (minimum, shape): (Int, String) = switch command {
+        case .list: (1, "list [--json] DIR...")
+        case .find: (2, "find [-0] DIR... QUERY")
+        case .rename: (3, "rename OLD NEW DIR...")
+        case .delete: (2, "delete TAG DIR...")
+        case .merge: (3, "merge A B DIR...")
+        case .show: (1, "show [--json] FILE...")
+        case .add: (2, "add TAG FILE...")
+        case .remove: (2, "remove TAG FILE...")
+        }
+        if operands.count < minimum { throw UsageError(message: "usage: filetags \(shape)") }
+    }
+}

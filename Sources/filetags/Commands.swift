@@ -1,0 +1,255 @@
+import Glibc
+import JSON
+import TagData
+
+/// The commands, over the parsed command line.
+struct Commands {
+    let arguments: Arguments
+    var output = Output()
+    /// 0, or 1 once something was skipped or could not be changed.
+    var status: Int32 = 0
+
+    init(arguments: Arguments) {
+        self.arguments = arguments
+    }
+
+    private var options: FolderWalk.Options {
+        FolderWalk.Options(crossesDevices: arguments.crossesDevices, threads: arguments.threads)
+    }
+
+    /// Names what was skipped on standard error (unless it goes in the JSON) and sets the status.
+    private mutating func report(_ skipped: [WalkProblem], onStandardError: Bool = true) {
+        if skipped.isEmpty { return }
+        status = 1
+        if onStandardError {
+            for problem in skipped { Diagnostics.warn("skipped \(problem.path): \(problem.reason)") }
+        }
+    }
+
+    // MARK: list
+
+    mutating func list() {
+        let walk = FolderWalk.walk(arguments.operands, options: options) { TagCounter() }
+        let tags = TagCounter.merged(walk.visitors)
+        let skipped = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path }
+        if arguments.json {
+            var writer = JSONWriter()
+            writer.write(raw: "{\"tags\":[")
+            for (index, tag) in tags.enumerated() {
+                if index > 0 { writer.write(raw: ",") }
+                writer.write(raw: "{\"name\":")
+                writer.writeString(tag.count.name)
+                writer.write(raw: ",\"files\":")
+                writer.writeInteger(Int64(tag.count.total))
+                writer.write(raw: ",\"own\":")
+                writer.writeInteger(Int64(tag.count.own))
+                writer.write(raw: "}")
+                if writer.bytes.count > 1 << 16 { drain(&writer) }
+            }
+            writer.write(raw: "],\"files\":")
+            writer.writeInteger(Int64(walk.filesRead))
+            writer.write(raw: ",\"skipped\":[")
+            for (index, problem) in skipped.enumerated() {
+                if index > 0 { writer.write(raw: ",") }
+                writer.write(raw: "{\"path\":")
+                writer.writeString(problem.path)
+                writer.write(raw: ",\"reason\":")
+                writer.writeString(problem.reason)
+                writer.write(raw: "}")
+            }
+            writer.write(raw: "]}\n")
+            drain(&writer)
+            report(skipped, onStandardError: false)
+        } else {
+            for tag in tags { output.write("\(tag.count.total)\t\(tag.count.name)\n") }
+            report(skipped)
+        }
+    }
+
+    private mutating func drain(_ writer: inout JSONWriter) {
+        output.writer.bytes.append(contentsOf: writer.bytes)
+        writer.bytes.removeAll(keepingCapacity: true)
+        output.flush()
+    }
+
+    // MARK: find
+
+    mutating func find() {
+        let text = arguments.operands.last!
+        let query: Query
+        do {
+            query = try QueryParser.parse(text)
+        } catch {
+            Diagnostics.fail(error.report(for: text), status: 2)
+        }
+        let walk = FolderWalk.walk(Array(arguments.operands.dropLast()), options: options) {
+            FileMatcher { query.matches(TagTree.keysWithParents($0)) }
+        }
+        let separator = arguments.nulSeparated ? "\0" : "\n"
+        for path in walk.visitors.flatMap(\.paths).sorted() { output.write(path + separator) }
+        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
+    }
+
+    // MARK: rename, merge, delete
+
+    /// A tag named on the command line, as stored (trimmed, NFC).
+    private func tagName(_ text: String, new: Bool) -> String {
+        do {
+            return try TagRules.validated(text, existing: [], allowsComma: false, allowsInvisible: !new)
+        } catch {
+            Diagnostics.fail("“\(text)”: \(error.description)", status: 2)
+        }
+    }
+
+    mutating func changeTree() {
+        let command = arguments.command!
+        let old = tagName(arguments.operands[0], new: false)
+        let oldKey = TagRules.key(old)
+        let new = command == .delete ? nil : tagName(arguments.operands[1], new: true)
+        let folders = Array(arguments.operands.dropFirst(command == .delete ? 1 : 2))
+        if let new {
+            let newKey = TagRules.key(new)
+            if command == .merge && newKey == oldKey {
+                Diagnostics.fail("“\(old)” and “\(new)” are the same tag: nothing to merge", status: 2)
+            }
+            if newKey != oldKey && TagTree.isWithin(newKey, oldKey) {
+                Diagnostics.fail("“\(new)” is a sub-tag of “\(old)”: a tag cannot move under itself", status: 2)
+            }
+        }
+        let newKey = new.map(TagRules.key)
+        let walk = FolderWalk.walk(folders, options: options) {
+            let matcher = FileMatcher { tags in tags.contains { TagTree.isWithin(TagRules.key($0), oldKey) } }
+            matcher.keepsIdentities = true
+            return matcher
+        }
+        let identities = walk.visitors.reduce(into: [String: FileIdentity]()) { $0.merge($1.identities) { first, _ in first } }
+        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
+        let candidates = walk.visitors.flatMap(\.paths).sorted()
+        if command == .rename, let new, let newKey, newKey != oldKey, !candidates.isEmpty {
+            let taken = FolderWalk.walk(folders, options: options) {
+                FileMatcher { tags in tags.contains { TagTree.isWithin(TagRules.key($0), newKey) } }
+            }.visitors.reduce(0) { $0 + $1.paths.count }
+            if taken > 0 {
+                Diagnostics.fail("\(taken) file\(taken == 1 ? "" : "s") already carr\(taken == 1 ? "ies" : "y") “\(new)”"
+                                 + " or a sub-tag of it: “filetags merge” merges two tags", status: 2)
+            }
+        }
+        let changes: ([String]) -> [TagChange] = { tags in
+            tags.compactMap { tag in
+                guard TagTree.isWithin(TagRules.key(tag), oldKey) else { return nil }
+                guard let new else { return .remove(tag) }
+                return TagTree.renamed(tag, from: oldKey, to: new).map { .rename(tag, to: $0) }
+            }
+        }
+        let changed = update(candidates, walked: identities, changes)
+        let verb = switch command {
+        case .rename: "renamed “\(old)” to “\(new!)”"
+        case .merge: "merged “\(old)” into “\(new!)”"
+        default: "deleted “\(old)”"
+        }
+        summarize(verb, changed)
+    }
+
+    /// Applies the changes to each file, naming on standard error each one that cannot be changed.
+    ///
+    /// - Returns: how many files changed (or would change, in a dry run), and how many could not.
+    ///
+    /// - Parameter walked: the identity each file had when the walk read it: a path that names
+    ///   something else now (a link put in its place, which would lead out of the tree) is not
+    ///   changed.
+    private mutating func update(_ paths: [String], walked: [String: FileIdentity] = [:],
+                                 _ changes: ([String]) -> [TagChange]) -> (changed: Int, failed: Int) {
+        var changed = 0, failed = 0
+        for path in paths {
+            if let identity = walked[path] {
+                var info = stat()
+                // The same file as walked (through a link or not) is in the tree.
+                guard stat(path, &info) == 0, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) == identity else {
+                    failed += 1
+                    status = 1
+                    Diagnostics.warn("not changed: \(path) was replaced since it was read (by a link or another file)")
+                    continue
+                }
+            }
+            do {
+                guard let update = try FileTags.update(fileAt: path, dryRun: arguments.dryRun, changes) else { continue }
+                changed += 1
+                if arguments.dryRun {
+                    output.write("\(path): \(update.before.joined(separator: ", ")) -> \(update.after.joined(separator: ", "))\n")
+                }
+            } catch {
+                failed += 1
+                status = 1
+                Diagnostics.warn("not changed: " + String(describing: error))
+            }
+        }
+        return (changed, failed)
+    }
+
+    private func summarize(_ verb: String, _ counts: (changed: Int, failed: Int)) {
+        let files = "\(counts.changed) file\(counts.changed == 1 ? "" : "s")"
+        var line = arguments.dryRun ? "dry run: would have \(verb) on \(files)" : "\(verb) on \(files)"
+        if counts.failed > 0 { line += "; \(counts.failed) could not be changed" }
+        Diagnostics.warn(line)
+    }
+
+    // MARK: show, add, remove
+
+    mutating func show() {
+        let reader = TagReader()
+        var shown: [(path: String, tags: [String])] = []
+        var problems: [WalkProblem] = []
+        for path in arguments.operands {
+            do {
+                let bytes = try SystemExtendedAttributes().value(of: FileTags.attribute, at: path)
+                guard let tags = reader.tags(of: bytes ?? []) else {
+                    problems.append(WalkProblem(path: path, reason: "its tags are not valid UTF-8"))
+                    continue
+                }
+                shown.append((path, tags.map { reader.names[Int($0.name)] }))
+            } catch {
+                problems.append(WalkProblem(path: path, reason: String(describing: error)))
+            }
+        }
+        if arguments.json {
+            var writer = JSONWriter()
+            writer.write(raw: "{\"files\":[")
+            for (index, file) in shown.enumerated() {
+                if index > 0 { writer.write(raw: ",") }
+                writer.write(raw: "{\"path\":")
+                writer.writeString(file.path)
+                writer.write(raw: ",\"tags\":[")
+                for (tagIndex, tag) in file.tags.enumerated() {
+                    if tagIndex > 0 { writer.write(raw: ",") }
+                    writer.writeString(tag)
+                }
+                writer.write(raw: "]}")
+            }
+            writer.write(raw: "],\"skipped\":[")
+            for (index, problem) in problems.enumerated() {
+                if index > 0 { writer.write(raw: ",") }
+                writer.write(raw: "{\"path\":")
+                writer.writeString(problem.path)
+                writer.write(raw: ",\"reason\":")
+                writer.writeString(problem.reason)
+                writer.write(raw: "}")
+            }
+            writer.write(raw: "]}\n")
+            drain(&writer)
+            report(problems, onStandardError: false)
+        } else {
+            for file in shown { output.write("\(file.path): \(file.tags.joined(separator: ", "))\n") }
+            report(problems)
+        }
+    }
+
+    mutating func changeFiles() {
+        let adding = arguments.command == .add
+        let name = tagName(arguments.operands[0], new: adding)
+        let key = TagRules.key(name)
+        let changed = update(Array(arguments.operands.dropFirst())) { tags in
+            adding ? [.add(name)] : tags.filter { TagRules.key($0) == key }.map { .remove($0) }
+        }
+        summarize(adding ? "added “\(name)”" : "removed “\(name)”", changed)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import TagData
+
+/// A `find` query: tags combined with `and`, `or`, `not` and parentheses. A tag matches files
+/// that carry it or any of its sub-tags.
+indirect enum Query: Equatable {
+    /// A tag, by its key (``TagRules/key(_:)`` of its NFC form).
+    case tag(String)
+    case not(Query)
+    case and(Query, Query)
+    case or(Query, Query)
+
+    /// Whether a file whose tags, with every parent of each (``TagTree/keysWithParents(_:)``),
+    /// are `keys` matches.
+    func matches(_ keys: Set<String>) -> Bool {
+        switch self {
+        case .tag(let key): return keys.contains(key)
+        case .not(let query): return !query.matches(keys)
+        case .and(let left, let right): return left.matches(keys) && right.matches(keys)
+        case .or(let left, let right): return left.matches(keys) || right.matches(keys)
+        }
+    }
+}
+
+/// A query that cannot be read, and where: `column` counts characters from 1.
+struct QueryError: Error, Equatable {
+    var message: String
+    var column: Int
+
+    /// The message, the query, and a caret under the place.
+    func report(for query: String) -> String {
+        let shown = query.map { $0 == "\t" || $0 == "\n" ? " " : $0 }
+        return "malformed query at column \(column): \(message)\n  \(String(shown))\n  "
+            + String(repeating: " ", count: column - 1) + "^"
+    }
+}
+
+/// Reads a query. Grammar (keywords in any case; `not` binds tightest, then `and`, then `or`):
+///
+///     or      := and ("or" and)*
+///     and     := not ("and" not)*
+///     not     := "not" not | primary
+///     primary := TAG | "(" or ")"
+///
+/// TAG is a word (no white space, quotes or parentheses) or text in single or double quotes.
+struct QueryParser {
+    enum Token: Equatable {
+        case tag(String)
+        case and, or, not, open, close
+        case end
+    }
+
+    private var tokens: [(token: Token, column: Int)] = []
+    private var position = 0
+
+    static func parse(_ text: String) throws(QueryError) -> Query {
+        var parser = QueryParser()
+        parser.tokens = try tokenize(text)
+        if parser.tokens.count == 1 { throw QueryError(message: "the query is empty", column: 1) }
+        let query = try parser.parseOr()
+        let (token, column) = parser.tokens[parser.position]
+        switch token {
+        case .end: return query
+        case .close: throw QueryError(message: "“)” closes no “(”", column: column)
+        default: throw QueryError(message: "expected “and” or “or” before \(describe(token))", column: column)
+        }
+    }
+
+    private mutating func parseOr() throws(QueryError) -> Query {
+        var query = try parseAnd()
+        while tokens[position].token == .or {
+            position += 1
+            query = .or(query, try parseAnd())
+        }
+        return query
+    }
+
+    private mutating func parseAnd() throws(QueryError) -> Query {
+        var query = try parseNot()
+        while tokens[position].token == .and {
+            position += 1
+            query = .and(query, try parseNot())
+        }
+        return query
+    }
+
+    private mutating func parseNot() throws(QueryError) -> Query {
+        if tokens[position].token == .not {
+            position += 1
+            return .not(try parseNot())
+        }
+        return try parsePrimary()
+    }
+
+    private mutating func parsePrimary() throws(QueryError) -> Query {
+        let (token, column) = tokens[position]
+        switch token {
+        case .tag(let key):
+            position += 1
+            return .tag(key)
+        case .open:
+            position += 1
+            let inner = try parseOr()
+            let (next, nextColumn) = tokens[position]
+            guard next == .close else {
+                if next == .end { throw QueryError(message: "this “(” is never closed", column: column) }
+                throw QueryError(message: "expected “)”, “and” or “or” before \(Self.describe(next))", column: nextColumn)
+            }
+            position += 1
+            return inner
+        default:
+            let after = position > 0 ? Self.describe(tokens[position - 1].token) : nil
+            let expected = "expected a tag, “not” or “(”"
+            throw QueryError(message: token == .end ? "the query ends where a tag was expected" + (after.map { " after \($0)" } ?? "")
+                                                    : expected + " before \(Self.describe(token))", column: column)
+        }
+    }
+
+    static func describe(_ token: Token) -> String {
+        switch token {
+        case .tag(let key): return "the tag “\(key)”"
+        case .and: return "“and”"
+        case .or: return "“or”"
+        case .not: return "“not”"
+        case .open: return "“(”"
+        case .close: return "“)”"
+        case .end: return "the end"
+        }
+    }
+
+    /// The tokens of `text`, each with its column, then `.end`.
+    static func tokenize(_ text: String) throws(QueryError) -> [(token: Token, column: Int)] {
+        let characters = Array(text)
+        var tokens: [(token: Token, column: Int)] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let column = index + 1
+            if character.isWhitespace { index += 1; continue }
+            if character == "(" || character == ")" {
+                tokens.append((character == "(" ? .open : .close, column))
+                index += 1
+                continue
+            }
+            let word: String
+            if character == "'" || character == "\"" {
+                guard let close = characters[(index + 1)...].firstIndex(of: character) else {
+                    throw QueryError(message: "this quote is never closed", column: column)
+                }
+                word = String(characters[(index + 1)..<close])
+                index = close + 1
+                tokens.append((.tag(try key(word, column: column)), column))
+                continue
+            }
+            var end = index
+            while end < characters.count, !characters[end].isWhitespace, !"()'\"".contains(characters[end]) { end += 1 }
+            word = String(characters[index..<end])
+            index = end
+            switch word.lowercased() {
+            case "and": tokens.append((.and, column))
+            case "or": tokens.append((.or, column))
+            case "not": tokens.append((.not, column))
+            default: tokens.append((.tag(try key(word, column: column)), column))
+            }
+        }
+        tokens.append((.end, characters.count + 1))
+        return tokens
+    }
+
+    /// The key of a tag as the query names it; the tag must be one a file could carry.
+    private static func key(_ word: String, column: Int) throws(QueryError) -> String {
+        do {
+            return TagRules.key(try TagRules.validated(word, existing: [], allowsComma: false, allowsInvisible: true))
+        } catch {
+            throw QueryError(message: error.description, column: column)
+        }
+    }
+}

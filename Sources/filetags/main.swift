@@ -1,0 +1,28 @@
+// filetags: tags across folders from the command line (see Help.swift for the contract).
+
+import Glibc
+
+let arguments: Arguments
+do {
+    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    Diagnostics.fail(error.message + " (filetags --help says more)", status: 2)
+}
+
+if arguments.help {
+    var output = Output()
+    output.write(helpText + "\n")
+    output.flush()
+    exit(0)
+}
+
+var commands = Commands(arguments: arguments)
+switch arguments.command! {
+case .list: commands.list()
+case .find: commands.find()
+case .rename, .merge, .delete: commands.changeTree()
+case .show: commands.show()
+case .add, .remove: commands.changeFiles()
+}
+commands.output.flush()
+exit(commands.status)

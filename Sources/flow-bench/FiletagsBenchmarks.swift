@@ -1,0 +1,122 @@
+import CSystemCalls
+import FlowTestSupport
+import JSON
+import Glibc
+
+/// `filetags list` against `getfattr -R -n user.xdg.tags` over the same generated tree of
+/// 100,000 files, side by side in one run (interleaved, medians; both write to /dev/null, the
+/// page cache warm for both). Also `filetags --threads 1`, to show what the second thread brings.
+enum FiletagsBenchmarks {
+    struct Figures {
+        var filetagsSeconds: Double
+        var singleThreadSeconds: Double
+        var getfattrSeconds: Double
+        var filetagsPeakBytes: Double
+        var ratio: Double { filetagsSeconds / getfattrSeconds }
+    }
+
+    /// `filetags` beside this program (both built by `swift build -c release`).
+    static var filetags: String {
+        let bench = CLIBenchmarks.flowLayout
+        return bench[..<(bench.lastIndex(of: "/") ?? bench.endIndex)] + "/filetags"
+    }
+
+    static func missingTool() -> String? {
+        if access(filetags, X_OK) != 0 { return "\(filetags) is not built (swift build -c release --product filetags)" }
+        if access("/usr/bin/getfattr", X_OK) != 0 { return "getfattr is not installed (Debian: attr)" }
+        if access("/usr/bin/time", X_OK) != 0 { return "GNU time is not installed (Debian: time)" }
+        return nil
+    }
+
+    static func run(files: Int, repetitions: Int) -> Figures {
+        let directory = "/tmp/flow-bench-filetags-\(getpid())"
+        makeTree(directory, files: files)
+        defer { _ = measure(["/bin/rm", "-rf", directory], report: "/dev/null") }
+        let report = "/tmp/flow-bench-filetags-\(getpid()).peak"
+        defer { unlink(report) }
+        // A first run of each fills the page cache with the tree, for all the timed ones.
+        _ = measure([filetags, "list", directory], report: report)
+        _ = measure(["/usr/bin/getfattr", "-R", "-n", "user.xdg.tags", directory], report: report)
+        var ours: [CLIBenchmarks.Sample] = [], single: [Double] = [], theirs: [Double] = []
+        for _ in 0..<repetitions {
+            ours.append(measure([filetags, "list", directory], report: report))
+            theirs.append(measure(["/usr/bin/getfattr", "-R", "-n", "user.xdg.tags", directory], report: report).seconds)
+            single.append(measure([filetags, "--threads", "1", "list", directory], report: report).seconds)
+        }
+        return Figures(filetagsSeconds: CLIBenchmarks.median(ours.map(\.seconds)),
+                       singleThreadSeconds: CLIBenchmarks.median(single),
+                       getfattrSeconds: CLIBenchmarks.median(theirs),
+                       filetagsPeakBytes: CLIBenchmarks.median(ours.map(\.peakBytes)))
+    }
+
+    /// 40 folders of 50 folders of `files / 2000` files; four files in five tagged with one to
+    /// four tags of 300 (some sub-tags, some written with ", ").
+    static func makeTree(_ root: String, files: Int) {
+        var rng = SplitMix64(seed: 29)
+        let vocabulary = (0..<300).map { $0 % 10 == 0 ? "group\($0 % 7)/tag\($0)" : "tag \($0)" }
+        let perFolder = max(1, files / 2000)
+        mkdir(root, 0o755)
+        var made = 0
+        for top in 0..<40 {
+            mkdir("\(root)/t\(top)", 0o755)
+            for middle in 0..<50 {
+                let folder = "\(root)/t\(top)/m\(middle)"
+                mkdir(folder, 0o755)
+                for index in 0..<perFolder where made < files {
+                    made += 1
+                    let fd = open("\(folder)/f\(index)", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+                    guard fd >= 0 else { fatalError("flow-bench: cannot create files under \(root)") }
+                    if Int.random(in: 0..<5, using: &rng) != 0 {
+                        let tags = (0..<Int.random(in: 1...4, using: &rng)).map { _ in vocabulary.randomElement(using: &rng)! }
+                        let text = Array(tags.joined(separator: Bool.random(using: &rng) ? "," : ", ").utf8)
+                        _ = text.withUnsafeBytes { fsetxattr(fd, "user.xdg.tags", $0.baseAddress, $0.count, 0) }
+                    }
+                    close(fd)
+                }
+            }
+        }
+    }
+
+    /// Runs a command with its output and errors to /dev/null, under GNU time.
+    static func measure(_ command: [String], report: String) -> CLIBenchmarks.Sample {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = (["/usr/bin/time", "-q", "-f", "%M", "-o", report] + command).map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/usr/bin/time", &actions, nil, argv + [nil], environ) == 0 else {
+            fatalError("flow-bench: cannot start \(command[0])")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        let seconds = Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+        return CLIBenchmarks.Sample(seconds: seconds, peakBytes: Double(CLIBenchmarks.lastNumber(inFile: report)) * 1024)
+    }
+
+    /// Prints the figures and adds the `filetags` row and its target.
+    static func report(quick: Bool, rows: inout [JSONValue], targets: inout [Target]) {
+        print("")
+        print("filetags list against getfattr -R -n user.xdg.tags, 100,000 files (medians of interleaved runs)")
+        if let missing = missingTool() {
+            print("skipped: \(missing)")
+            return
+        }
+        let files = 100_000
+        let f = run(files: files, repetitions: quick ? 3 : 7)
+        print("files   filetags s  one thread s  getfattr s  ratio  one thread ratio  filetags MB")
+        print("\(files)\t\(format(f.filetagsSeconds, 3))\t\(format(f.singleThreadSeconds, 3))\t\(format(f.getfattrSeconds, 3))\t\(format(f.ratio))\t\(format(f.singleThreadSeconds / f.getfattrSeconds))\t\(format(f.filetagsPeakBytes / 1e6, 1))")
+        rows.append(.object([("kind", .string("filetags")), ("files", .number(Double(files))),
+                             ("filetagsSeconds", .number(f.filetagsSeconds)),
+                             ("singleThreadSeconds", .number(f.singleThreadSeconds)),
+                             ("getfattrSeconds", .number(f.getfattrSeconds)),
+                             ("filetagsPeakBytes", .number(f.filetagsPeakBytes))]))
+        targets.append(Target(name: "filetagsListToGetfattr100k", ratio: f.ratio, limit: 1.0))
+    }
+}
