@@ -14,7 +14,7 @@ extension EditorWindow {
                 return self.shownEntries.last?.name
             },
             select: { [weak self] name, selected in self?.showSelected(name, selected) },
-            remove: { [weak self] name in self?.removeSelected(name) },
+            remove: { [weak self] name in self?.removeSelected(name) ?? false },
             separate: { [weak self] before in self?.addTags(before) },
             copyAll: { [weak self] in
                 guard let self else { return }
@@ -40,10 +40,13 @@ extension EditorWindow {
         reportState()
     }
 
-    /// The second Backspace: the selected chip's tag goes; the focus stays in the entry.
-    func removeSelected(_ name: String) {
-        guard shownEntries.contains(where: { $0.name == name }) else { return }
+    /// The second Backspace: the selected chip's tag goes; the focus stays in the entry. Returns
+    /// `false` when the tag is no longer shown.
+    @discardableResult
+    func removeSelected(_ name: String) -> Bool {
+        guard shownEntries.contains(where: { $0.name == name }) else { return false }
         remove(name, focus: .keep)
+        return true
     }
 
     /// A suggestion accepted (Enter or Tab on it, or a click): that one tag is added (a name with

@@ -26,8 +26,9 @@ final class NewTagEntry {
         var lastTag: @MainActor () -> String?
         /// Shows a chip as selected (`true`) or not.
         var select: @MainActor (_ name: String, _ selected: Bool) -> Void
-        /// Removes the selected chip's tag.
-        var remove: @MainActor (_ name: String) -> Void
+        /// Removes the selected chip's tag; returns `false` when it is no longer shown (another
+        /// program removed it, or an undo did).
+        var remove: @MainActor (_ name: String) -> Bool
         /// A comma typed: `before` (the text before the caret) is to be added as tags; returns
         /// what of it is to stay in the entry ("" when every tag went; `nil`: it stays as it was).
         var separate: @MainActor (_ before: String) -> String?
@@ -109,7 +110,8 @@ final class NewTagEntry {
         case GDK_KEY_BackSpace, GDK_KEY_Delete, GDK_KEY_KP_Delete:
             guard !control else { break }
             deselect()
-            actions.remove(tag)
+            // The selected tag went meanwhile: this press selects the last one, as a first does.
+            if !actions.remove(tag), key == GDK_KEY_BackSpace, let last = actions.lastTag() { select(last) }
             return true
         case GDK_KEY_Escape:
             deselect()

@@ -131,6 +131,24 @@ extension EndToEnd {
             #expect(OnDisk.collection(at: collection) == ["a", "b"])
         }
 
+        /// 5. When another program removes the selected tag, the next Backspace selects the new
+        /// last chip (it removes nothing the user did not see selected).
+        @Test func aSelectedTagRemovedByAnotherProgram() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            try OnDisk.writeCollection(["a", "b", "c"], at: collection)
+            let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path)
+            try editor.clickEntry()
+            try editor.key("BackSpace")
+            try editor.state("c selected") { $0.isSelected("c") }
+            try OnDisk.writeCollection(["a", "b"], at: collection)   // another program, meanwhile
+            try editor.state("c gone") { $0.names == ["a", "b"] }
+            try editor.key("BackSpace")
+            let shown = try editor.state("b selected") { $0.isSelected("b") }
+            #expect(shown.names == ["a", "b"] && shown.focus == "entry")
+            #expect(OnDisk.collection(at: collection) == ["a", "b"])
+        }
+
         /// 7. A line of invisible characters only is refused with why, and not left in the entry
         /// looking empty: the empty entry's Backspace then works on the chips.
         @Test func anInvisibleOnlyEntryIsClearedAndSaysWhy() throws {
