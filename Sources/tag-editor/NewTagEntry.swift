@@ -8,7 +8,8 @@ import TagData
 /// Backspace, Up, Down, Tab and Escape itself, so a controller in the default (bubble) phase never
 /// sees them when a user presses them. Keys:
 /// - Backspace with nothing typed selects the last chip (``Actions/select``), a second Backspace
-///   (or Delete) removes it (``Actions/remove``); Escape, typing or leaving the entry deselects it.
+///   (or Delete) removes it (``Actions/remove``); Escape, typing or moving the focus elsewhere in
+///   the window deselects it.
 /// - A comma ends a tag: what is before the caret becomes chips (``Actions/separate``), what is
 ///   after it stays in the entry.
 /// - Ctrl+C with nothing typed: ``Actions/copyAll`` (with text, GtkText copies the selection).
@@ -47,6 +48,8 @@ final class NewTagEntry {
     /// The tag whose chip Backspace selected, until it is removed or deselected.
     private(set) var selectedTag: String?
     private var actions: Actions?
+    /// Set when the entry is destroyed (an idle check after a focus change must not read it).
+    private var isDestroyed = false
 
     init(placeholder: String) {
         widget = gtk_entry_new()
@@ -75,10 +78,21 @@ final class NewTagEntry {
         let focus = gtk_event_controller_focus_new()!
         connectSignal(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
             self?.suggestions.hide()
-            self?.deselect()
+            // The selection ends when the focus goes to another widget, not when the window
+            // merely loses the keyboard (another window, or under Wayland a new keyboard device)
+            // and the entry stays its focus widget. Checked once the focus has moved.
+            runWhenIdle { [weak self] in
+                guard let self, !self.isDestroyed, let root = gtk_widget_get_root(self.widget),
+                      let focus = gtk_root_get_focus(root),
+                      focus == self.widget || gtk_widget_is_ancestor(focus, self.widget) != 0 else {
+                    self?.deselect()
+                    return
+                }
+            }
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(focus)))
         connectSignal(widget, "unmap") { [weak self] in self?.suggestions.hide() }
+        connectSignal(widget, "destroy") { [weak self] in self?.isDestroyed = true }
     }
 
     private func handleKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
