@@ -6,13 +6,16 @@ import TagData
 /// One tag as a chip: its name, how many files have it (when only some do), a button that adds
 /// it to the files that lack it (then), and a remove button.
 ///
-/// The chip itself can hold the keyboard focus, so that after a rename or a removal focus can rest
-/// on a tag rather than on a remove button the user did not go to; on a focused chip Delete or
-/// Backspace removes it, F2 renames it and Ctrl+C copies its name.
+/// The chip is one focus stop: Tab goes from chip to chip, and Left and Right move to the
+/// previous and next chip. Its buttons take no keyboard focus (they are there for the pointer,
+/// and for assistive technologies as buttons); on a focused chip Delete or Backspace removes it,
+/// `+` adds a partial tag to every file, F2 renames it and Ctrl+C copies its name. Enter does not
+/// remove it. When nothing can be changed, the remove button is insensitive and its tooltip says
+/// why; Backspace in the empty entry shows the chip it selected as selected (``setSelected(_:)``).
 ///
 /// A long name is shortened in the middle ("a-very-long…-of-the-tag", the full name in the
 /// tooltip and the accessible name), so a chip's minimum width is a few characters whatever the
-/// tag, and the window can be made narrow. In right-to-left text the box runs the other way: the
+/// tag, and the window can be made narrow. In right-to-left text the grid runs the other way: the
 /// remove button is on the chip's left. When the layout makes a chip wider than its natural width
 /// (justification `fill`, or grow), its name stays centred between its ends.
 @MainActor
@@ -28,6 +31,19 @@ final class Chip {
         var addToAll: @MainActor (_ name: String) -> Void
         /// Copy the tag's name to the clipboard (Ctrl+C on the chip).
         var copy: @MainActor (_ name: String) -> Void
+        /// Left or Right on the chip: focus the next (`forward`) or previous chip; returns
+        /// whether the key was used (the virtual list moves the focus itself).
+        var step: @MainActor (_ name: String, _ forward: Bool) -> Bool
+        /// How the chip is shown besides its tag: selected, and why it cannot be removed.
+        var status: @MainActor (_ name: String) -> Status
+    }
+
+    /// What the editor says of a chip, besides its tag.
+    struct Status {
+        /// Selected by Backspace in the empty entry.
+        var selected = false
+        /// Why its tag cannot be removed now (nothing can be changed), or `nil`.
+        var whyNotRemovable: String?
     }
 
     /// Which removing key was pressed on a focused chip.
@@ -45,10 +61,17 @@ final class Chip {
     let addToAllButton: Widget
     let removeButton: Widget
     private(set) var entry: TagEntry
+    private let actions: Actions
+    /// Whether it is shown as selected.
+    private(set) var isSelected = false
 
     init(_ entry: TagEntry, actions: Actions) {
         self.entry = entry
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        self.actions = actions
+        // A grid, not a box: a focusable GtkBox passes the focus on to its children and never
+        // takes it itself (a chip with unfocusable buttons would be no focus stop at all); a
+        // grid takes it, then lets Tab go on past its children.
+        widget = gtk_grid_new()
         gtk_widget_add_css_class(widget, "chip")
         gtk_widget_set_focusable(widget, 1)
         label = gtk_label_new(entry.name)
@@ -64,12 +87,21 @@ final class Chip {
         removeButton = gtk_button_new_from_icon_name("window-close-symbolic")
         gtk_widget_add_css_class(removeButton, "flat")
         gtk_widget_set_valign(removeButton, GTK_ALIGN_CENTER)
-        for part in [label, count, addToAllButton, removeButton] { gtk_box_append(cgtk_box(widget), part) }
-        connect(actions)
+        let grid = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkGrid.self)
+        for (column, part) in [label, count, addToAllButton, removeButton].enumerated() {
+            gtk_grid_attach(grid, part, Int32(column), 0, 1, 1)
+        }
+        // One focus stop a chip: the buttons are for the pointer (Delete and `+` on the chip).
+        for button in [addToAllButton, removeButton] {
+            gtk_widget_set_focusable(button, 0)
+            gtk_widget_set_focus_on_click(button, 0)
+        }
+        connect()
         update(entry)
     }
 
-    private func connect(_ actions: Actions) {
+    private func connect() {
+        let actions = self.actions
         connectSignal(removeButton, "clicked") { [weak self] in
             guard let self else { return }
             actions.remove(self.entry.name, nil)
@@ -103,10 +135,16 @@ final class Chip {
             actions.copy(entry.name)
             return true
         }
+        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         switch key {
         case GDK_KEY_Delete, GDK_KEY_KP_Delete: actions.remove(entry.name, .delete)
         case GDK_KEY_BackSpace: actions.remove(entry.name, .backspace)
         case GDK_KEY_F2: actions.rename(entry.name, widget)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return actions.step(entry.name, !rightToLeft)
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return actions.step(entry.name, rightToLeft)
+        case GDK_KEY_plus, GDK_KEY_KP_Add:
+            guard entry.isPartial, entry.addable > 0 else { return false }
+            actions.addToAll(entry.name)
         default: return false
         }
         return true
@@ -141,11 +179,30 @@ final class Chip {
         gtk_widget_set_tooltip_text(addToAllButton, entry.addable > 0 ? "Add “\(name)” to all \(entry.total) files"
             : "The files without “\(name)” are read-only")
         cgtk_accessible_set_label(addToAllButton, "Add tag \(name) to all files")
-        gtk_widget_set_tooltip_text(removeButton, "Remove tag “\(name)”")
+        let status = actions.status(name)
+        gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
+        gtk_widget_set_tooltip_text(removeButton, status.whyNotRemovable.map { "“\(name)” cannot be removed: \($0)" }
+            ?? "Remove tag “\(name)”")
         cgtk_accessible_set_label(removeButton, "Remove tag \(name)")
+        setSelected(status.selected)
         cgtk_accessible_set_label(widget, entry.isPartial
             ? "Tag \(name), on \(entry.count) of \(entry.total) files" : "Tag \(name)")
     }
+
+    /// Shows the chip as selected (Backspace in the empty entry) or not: the widget's selected
+    /// state, which the style sheet draws.
+    func setSelected(_ selected: Bool) {
+        isSelected = selected
+        if selected {
+            gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_SELECTED, 0)
+        } else {
+            gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_SELECTED)
+        }
+    }
+
+    /// Whether the remove button can be used, and its tooltip.
+    var removeSensitive: Bool { gtk_widget_get_sensitive(removeButton) != 0 }
+    var removeTooltip: String? { gtk_widget_get_tooltip_text(removeButton).map { String(cString: $0) } }
 
     /// Whether the name is too long to be shown whole.
     var isShortened: Bool { entry.name.count > Self.longestShownName }

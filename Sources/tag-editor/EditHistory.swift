@@ -20,7 +20,12 @@ final class EditHistory {
     struct Step: Equatable {
         /// What the user did, for messages ("add “x”").
         var label: String
-        var changes: [PlacedChange]
+        /// What takes it back, in the order to apply: one part for each change the step gathered
+        /// (a pasted list's tags). Each part is applied on its own, as its change was: a part
+        /// changes each place at most once, which several changes to one file would not.
+        var parts: [[PlacedChange]]
+
+        var isEmpty: Bool { parts.allSatisfy(\.isEmpty) }
     }
 
     /// How many steps are kept; older ones are forgotten (memory stays bounded in a long session).
@@ -42,10 +47,10 @@ final class EditHistory {
         guard !report.undo.isEmpty else { return }
         if gathering != nil {
             // Taken back newest first: the later change's undo comes first.
-            gathering!.changes.insert(contentsOf: report.undo, at: 0)
+            gathering!.parts.insert(report.undo, at: 0)
             return
         }
-        push(Step(label: label, changes: report.undo), onto: &undoSteps)
+        push(Step(label: label, parts: [report.undo]), onto: &undoSteps)
         redoSteps = []
         onChange?()
     }
@@ -53,11 +58,11 @@ final class EditHistory {
     /// Runs `body`, recording every change it makes as one step named `label`.
     func asOneStep(_ label: String, _ body: () -> Void) {
         guard gathering == nil else { return body() }
-        gathering = Step(label: label, changes: [])
+        gathering = Step(label: label, parts: [])
         body()
         let step = gathering!
         gathering = nil
-        if !step.changes.isEmpty {
+        if !step.isEmpty {
             push(step, onto: &undoSteps)
             redoSteps = []
         }
@@ -80,10 +85,24 @@ final class EditHistory {
                       to target: ReferenceWritableKeyPath<EditHistory, [Step]>,
                       in document: TagDocument) throws -> (step: Step, report: ChangeReport)? {
         guard let step = self[keyPath: source].last else { return nil }
-        let report = try document.apply(step.changes)
-        // Only once it was applied: a failed undo stays, to be tried again.
+        var report = ChangeReport(name: step.parts.first?.first?.change.name ?? "")
+        // What takes each part back again, newest first: the opposite step's order.
+        var opposite: [[PlacedChange]] = []
+        for part in step.parts where !part.isEmpty {
+            let one = try document.apply(part)
+            report.changedFiles += one.changedFiles
+            report.skipped += one.skipped
+            if let conflict = one.conflict {
+                report.conflict = conflict
+                report.conflicts += one.conflicts
+            }
+            report.undo += one.undo
+            if !one.undo.isEmpty { opposite.insert(one.undo, at: 0) }
+        }
+        // Only once it was applied: a failed undo stays, to be tried again (a step of several
+        // parts that failed midway applies its first parts again then, finding them done).
         self[keyPath: source].removeLast()
-        if !report.undo.isEmpty { push(Step(label: step.label, changes: report.undo), onto: &self[keyPath: target]) }
+        if !opposite.isEmpty { push(Step(label: step.label, parts: opposite), onto: &self[keyPath: target]) }
         onChange?()
         return (step, report)
     }

@@ -13,7 +13,28 @@ extension EditorWindow {
         Chip.Actions(remove: { name, key in link.editor?.removeChip(name, by: key) },
                      rename: { name, widget in link.editor?.beginRename(name, on: widget) },
                      addToAll: { name in link.editor?.addToAllFiles(name) },
-                     copy: { name in link.editor?.copyToClipboard(name) })
+                     copy: { name in link.editor?.copyToClipboard(name) },
+                     step: { name, forward in link.editor?.focusChip(after: name, forward: forward) ?? false },
+                     status: { name in link.editor?.chipStatus(name) ?? Chip.Status() })
+    }
+
+    /// What a chip shows besides its tag: whether Backspace selected it, and why nothing can be
+    /// removed (the remove buttons are then insensitive, their tooltip says why).
+    func chipStatus(_ name: String) -> Chip.Status {
+        Chip.Status(selected: entryField.selectedTag == name, whyNotRemovable: document.whyNotEditable)
+    }
+
+    /// Left and Right on a chip: the focus goes to the chip before or after it (none past the
+    /// ends: the key is used, the focus stays). The virtual list moves the focus itself.
+    func focusChip(after name: String, forward: Bool) -> Bool {
+        guard virtualChips == nil else { return false }
+        let elements = stack.elements
+        guard let index = elements.firstIndex(where: { $0.name == name }) else { return false }
+        let target = forward ? index + 1 : index - 1
+        guard elements.indices.contains(target), let chip = chip(for: elements[target].name),
+              gtk_widget_get_visible(chip.widget) != 0 else { return true }
+        gtk_widget_grab_focus(chip.widget)
+        return true
     }
 
     /// The remove button (`key` nil: the focus goes to the chip that takes its place, as before),

@@ -8,30 +8,16 @@ import TagData
 extension EditorWindow {
     // MARK: Editing
 
-    /// A key pressed in the entry; returns whether it was handled. Backspace in an empty entry
-    /// takes the last tag off (the focus stays in the entry, where the user is typing).
-    func handleKey(_ keyval: UInt32) -> Bool {
-        guard keyval == UInt32(GDK_KEY_BackSpace), entryText.isEmpty, let last = document.entries.last else {
-            return false
-        }
-        remove(last.name, focus: .keep)
-        return true
-    }
-
     var entryText: String {
         String(cString: gtk_editable_get_text(cgtk_editable(entry)))
     }
 
+    /// Enter in the entry: its tags are added, typed or pasted alike (commas and line breaks
+    /// separate them: ``addTags(_:)``). Enter in the empty entry does nothing.
     func addTypedTag() {
-        if let tags = entryField.pastedTags(tagsMayContainCommas: document.allowsComma), tags.count > 1 {
-            addPasted(tags)
-            return
-        }
         let text = entryText
-        if perform("add", text, { try document.add(text) }) != nil {
-            gtk_editable_set_text(cgtk_editable(entry), "")
-        }
-        refresh()
+        guard !text.isEmpty else { return }
+        if let kept = addTags(text) { entryField.setText(kept) }
     }
 
     /// Removes a tag. From a chip's remove button the focus goes to the chip that takes its place
@@ -159,7 +145,7 @@ extension EditorWindow {
         }
     }
 
-    private func focusChip(at index: Int) {
+    func focusChip(at index: Int) {
         if virtualChips != nil { return focusVirtualChip(at: index) }
         let elements = stack.elements
         if elements.indices.contains(index), let chip = chip(for: elements[index].name) {

@@ -2,52 +2,128 @@ import CGtk
 import GObjectSupport
 import TagData
 
-// What the entry does besides adding the typed tag (EditorWindow+Editing.swift): Backspace and
-// Ctrl+C when it is empty, suggestions, and adding a pasted list. Every change goes through
-// `perform`, the one edit path.
+// What the entry does besides adding the typed tag (EditorWindow+Editing.swift): Backspace,
+// the comma key and Ctrl+C, suggestions, and adding a list of several tags. Every change goes
+// through `perform`, the one edit path.
 
 extension EditorWindow {
     func connectEntryActions() {
         entryField.connect(NewTagEntry.Actions(
-            removeLast: { [weak self] in self?.handleKey(UInt32(GDK_KEY_BackSpace)) ?? false },
+            lastTag: { [weak self] in
+                guard let self, self.document.whyNotEditable == nil else { return nil }
+                return self.shownEntries.last?.name
+            },
+            select: { [weak self] name, selected in self?.showSelected(name, selected) },
+            remove: { [weak self] name in self?.removeSelected(name) ?? false },
+            separate: { [weak self] before in self?.addTags(before) },
             copyAll: { [weak self] in
                 guard let self else { return }
                 self.copyToClipboard(self.document.entries.map(\.name).joined(separator: "\n"))
             },
             accept: { [weak self] tag in self?.addSuggested(tag) },
-            suggest: { [weak self] text in self?.known.suggestions(for: text) ?? [] }))
+            suggest: { [weak self] text in self?.suggestions(for: text) ?? [] }))
         entryField.suggestions.onChange = { [weak self] in self?.reportState() }
     }
 
-    /// A suggestion accepted (Enter or Tab on it, or a click): added as if typed.
-    func addSuggested(_ tag: String) {
-        entryField.setText(tag)
-        addTypedTag()
+    /// The known tags to suggest for `text`: none that would be refused here (a name with a comma
+    /// in file mode, say, remembered from elsewhere).
+    func suggestions(for text: String) -> [String] {
+        known.suggestions(for: text).filter { name in
+            (try? TagRules.validated(name, existing: [], allowsComma: document.allowsComma)) != nil
+        }
     }
 
-    /// Enter on a pasted list of several tags: every name is added, one change each (a pasted
-    /// single tag is added as a typed one). Names already there and names refused are said in
-    /// the message, and the refused ones stay in the entry to be fixed.
-    func addPasted(_ names: [String]) {
-        var outcome = PastedTags.Outcome()
-        for name in names {
-            // A tag only some files have is not "already there": adding it puts it on the rest.
-            let shown = document.tagsOnEveryFile
-            if case .duplicate? = Result(catching: { () throws(TagError) in
-                try TagRules.validated(name, existing: shown, allowsComma: document.allowsComma)
-            }).error {
-                outcome.alreadyThere.append(name)
-            } else if perform("add", name, { try document.add(name) }) != nil {
-                outcome.added.append(name)
-            } else {
-                outcome.refused.append((name, lastAction?.error ?? "not added"))
-            }
-        }
-        entryField.setText(outcome.refused.map(\.name).joined(separator: "\n"))
-        if let message = outcome.message {
-            show(message, isError: outcome.added.isEmpty, seconds: 12)
+    /// Backspace in the empty entry selected a chip (or the selection ended).
+    func showSelected(_ name: String, _ selected: Bool) {
+        // In the virtual list a chip off screen has no widget: it shows the selection when bound.
+        chip(for: name)?.setSelected(selected)
+        reportState()
+    }
+
+    /// The second Backspace: the selected chip's tag goes; the focus stays in the entry. Returns
+    /// `false` when the tag is no longer shown.
+    @discardableResult
+    func removeSelected(_ name: String) -> Bool {
+        guard shownEntries.contains(where: { $0.name == name }) else { return false }
+        remove(name, focus: .keep)
+        return true
+    }
+
+    /// A suggestion accepted (Enter or Tab on it, or a click): that one tag is added (a name with
+    /// a comma, where tags may have one, is not split). When it is refused it stays in the entry,
+    /// the caret at its end, to be fixed.
+    func addSuggested(_ tag: String) {
+        if perform("add", tag, { try document.add(tag) }) != nil {
+            entryField.setText("")
+        } else {
+            entryField.setText(tag)
         }
         refresh()
+    }
+
+    /// Adds the tags of `text` (Enter, or a typed comma for the text before it) as one user
+    /// action: one undo step however many tags it holds. Returns what is to stay in the entry:
+    /// "" when every tag went (or only invisible characters were refused: the message says
+    /// why, and nothing nobody can see stays), the refused names of a list, or `nil` when one
+    /// name was refused (the text stays as typed, to be fixed).
+    func addTags(_ text: String) -> String? {
+        let names = PastedTags.split(text, tagsMayContainCommas: document.allowsComma)
+        if names.count > 1 { return addList(names).joined(separator: "\n") }
+        defer { refresh() }
+        guard let name = names.first else {
+            // Only spaces and commas: said to be empty, and left to be fixed.
+            perform("add", text) { try document.add("") }
+            return nil
+        }
+        if perform("add", name, { try document.add(name) }) != nil { return "" }
+        if case .invisible? = refusal(of: name) {
+            show("Not added, and cleared from the entry: \(lastAction?.error ?? "")", isError: true, seconds: 12)
+            return ""
+        }
+        return nil
+    }
+
+    /// Why `name` is refused here, when it is for a reason of the name itself.
+    func refusal(of name: String) -> TagError? {
+        Result(catching: { () throws(TagError) in
+            try TagRules.validated(name, existing: [], allowsComma: document.allowsComma)
+        }).error
+    }
+
+    /// Several tags from one Enter (a pasted list, or typed with commas): every name is added,
+    /// as one step of the undo history. Names already there and names refused are said in the
+    /// message. Returns the refused ones, to stay in the entry to be fixed (except names made
+    /// only of invisible characters, which nobody could see there).
+    func addList(_ names: [String]) -> [String] {
+        var outcome = PastedTags.Outcome()
+        let label = "add \(names.count) tags (" + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
+            + (names.count > 3 ? ", …)" : ")")
+        history.asOneStep(label) {
+            for name in names {
+                // A tag only some files have is not "already there": adding it puts it on the rest.
+                let shown = document.tagsOnEveryFile
+                if case .duplicate? = Result(catching: { () throws(TagError) in
+                    try TagRules.validated(name, existing: shown, allowsComma: document.allowsComma)
+                }).error {
+                    outcome.alreadyThere.append(name)
+                } else if perform("add", name, { try document.add(name) }) != nil {
+                    outcome.added.append(name)
+                } else {
+                    outcome.refused.append((name, lastAction?.error ?? "not added"))
+                }
+            }
+        }
+        let kept = outcome.refused.map(\.name).filter { name in
+            if case .invisible? = refusal(of: name) { return false }
+            return true
+        }
+        if let message = outcome.message {
+            show(message, isError: outcome.added.isEmpty, seconds: 12)
+        } else {
+            hideMessage()
+        }
+        refresh()
+        return kept
     }
 }
 

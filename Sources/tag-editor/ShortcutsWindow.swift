@@ -33,8 +33,9 @@ enum Shortcuts {
             Shortcut(keys: "<Control><Shift>z <Control>y", title: "Redo", action: "win.redo"),
         ]),
         Group(title: "The entry", shortcuts: [
-            Shortcut(keys: "Return", title: "Add the typed tag (or every tag of a pasted list)"),
-            Shortcut(keys: "BackSpace", title: "In the empty entry: remove the last tag"),
+            Shortcut(keys: "Return", title: "Add the typed tag (commas and line breaks separate tags)"),
+            Shortcut(keys: "comma", title: "Make a chip of what was typed before it"),
+            Shortcut(keys: "BackSpace", title: "In the empty entry: select the last tag; again: remove it"),
             Shortcut(keys: "<Control>v", title: "Paste a list of tags (comma or newline separated)"),
             Shortcut(keys: "<Control>c", title: "In the empty entry: copy all tags"),
             Shortcut(keys: "Up Down", title: "Move through the suggestions"),
@@ -42,7 +43,9 @@ enum Shortcuts {
             Shortcut(keys: "Escape", title: "Close the suggestions"),
         ]),
         Group(title: "A focused tag", shortcuts: [
+            Shortcut(keys: "Tab Left Right", title: "Go to the next or previous tag"),
             Shortcut(keys: "Delete BackSpace", title: "Remove it (the focus moves to its neighbour)"),
+            Shortcut(keys: "plus", title: "Add a partial tag to every file"),
             Shortcut(keys: "F2", title: "Rename it"),
             Shortcut(keys: "Escape", title: "Cancel the rename"),
             Shortcut(keys: "<Control>c", title: "Copy it"),

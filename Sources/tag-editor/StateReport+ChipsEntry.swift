@@ -16,7 +16,9 @@ import JSON
 // - in each chip: `shortened` (its name is longer than a chip shows), `ellipsized` (the label
 //   shows less than the whole name now), `tooltip`, `nameLeft` and `nameWidth` (where the name's
 //   text is drawn, from the chip's left edge), and on partial chips `addAllX`, `addAllY` and
-//   `addAllSensitive` (off when every file without the tag is read-only).
+//   `addAllSensitive` (off when every file without the tag is read-only); `selected` (Backspace
+//   in the empty entry selected it), `removeSensitive`, `removeTooltip` and `removeFocusable`
+//   (the remove button's).
 
 extension EditorWindow {
     var chipsAndEntryState: [(key: String, value: JSONValue)] {
@@ -44,7 +46,10 @@ extension EditorWindow {
     /// A chip's fields of these features.
     func chipExtras(_ chip: Chip) -> [(key: String, value: JSONValue)] {
         [("shortened", .bool(chip.isShortened)), ("ellipsized", .bool(chip.isEllipsized)),
-         ("tooltip", chip.tooltip.map { .string($0) } ?? .null)]
+         ("tooltip", chip.tooltip.map { .string($0) } ?? .null),
+         ("selected", .bool(chip.isSelected)), ("removeSensitive", .bool(chip.removeSensitive)),
+         ("removeTooltip", chip.removeTooltip.map { .string($0) } ?? .null),
+         ("removeFocusable", .bool(gtk_widget_get_focusable(chip.removeButton) != 0))]
             + (chip.drawnName.map { [("nameLeft", .number($0.left)), ("nameWidth", .number($0.width))] } ?? [])
             + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton)
                 + [("addAllSensitive", .bool(gtk_widget_get_sensitive(chip.addToAllButton) != 0))] : [])
