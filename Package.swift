@@ -69,7 +69,10 @@ let package = Package(
                     exclude: ["CSSReference"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "FlowTestSupport"]),
         .testTarget(name: "FlowJSONTests", dependencies: ["FlowEngine", "FlowJSON", "JSON"]),
-        .testTarget(name: "TagDataTests", dependencies: ["TagData"]),
+        // What the editor does with a collection, without GTK: GrowthTests count its
+        // instructions at several sizes (callgrind) to catch work that grows faster than the list.
+        .executableTarget(name: "collection-workload", dependencies: ["TagData"], path: "Tests/CollectionWorkload"),
+        .testTarget(name: "TagDataTests", dependencies: ["TagData", "collection-workload"]),
         .testTarget(name: "FlowGObjectTests", dependencies: ["FlowGObject", "FlowEngine", "CFlow", "CGtk",
                                                              "GObjectSupport", "FlowBridge", "CFlowClasses",
                                                              "FlowTestSupport"]),

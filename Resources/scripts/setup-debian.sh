@@ -38,6 +38,9 @@ command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)
 { command -v g-ir-scanner && command -v g-ir-compiler; } >/dev/null 2>&1 || missing+=(gobject-introspection)
 [ -f /usr/share/gir-1.0/GObject-2.0.gir ] || missing+=(libgirepository1.0-dev)
+# Instruction counts for the tests that catch work growing faster than the data (GrowthTests).
+[ -x /usr/bin/valgrind ] || missing+=(valgrind)
+[ -x /usr/bin/objcopy ] || missing+=(binutils)
 compgen -G "/usr/lib/*/girepository-1.0/Gtk-4.0.typelib" >/dev/null || missing+=(gir1.2-gtk-4.0)
 /usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || missing+=(python3-gi)
 
