@@ -30,15 +30,15 @@ def main():
         with open(path, "w") as f:
             f.writelines(t + "\n" for t in tags)
     def on_disk(condition):
-        """Waits until the collection file, read whole, meets condition (each change replaces it)."""
+        """Waits until the collection file is replaced (each change renames a new file over it: a
+        cheap stat, so the time is not the reader's), then checks the new file meets condition."""
+        before = os.stat(path).st_ino
         end = time.monotonic() + 60
-        while time.monotonic() < end:
-            try:
-                with open(path) as f: names = json.load(f)["tags"]
-                if condition(names): return
-            except (OSError, ValueError, KeyError): pass
-            time.sleep(0.001)
-        raise SystemExit("the change never reached the disk")
+        while time.monotonic() < end and os.stat(path).st_ino == before: time.sleep(0.0005)
+        arrived = time.monotonic()
+        with open(path) as f: names = json.load(f)["tags"]
+        if not condition(names): raise SystemExit("the change on disk is not the one made")
+        return arrived
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     display = ":" + xvfb.stdout.readline().decode().strip()
@@ -100,8 +100,7 @@ def main():
         t = time.monotonic()
         xdo("key", "Return")
         if collection:
-            on_disk(lambda names: names[-1] == "zz-added")
-            disk = time.monotonic() - t
+            disk = on_disk(lambda names: names[-1] == "zz-added") - t
         wait(lambda s: s.get("entry") == "")
         print(f"  add one typed tag: {(time.monotonic() - t) * 1000:.0f} ms (Return to the state report)"
               + (f", {disk * 1000:.0f} ms to the disk" if collection else ""))
@@ -111,8 +110,7 @@ def main():
         t = time.monotonic()
         xdo("mousemove", "--window", window, str(int(chip["removeX"])), str(int(chip["removeY"])), "click", "1")
         if collection:
-            on_disk(lambda names: len(names) == count)
-            disk = time.monotonic() - t
+            disk = on_disk(lambda names: len(names) == count) - t
         wait(lambda s: s.get("actions", 0) > actions and s.get("settled"))
         print(f"  remove one tag (its button): {(time.monotonic() - t) * 1000:.0f} ms"
               + (f", {disk * 1000:.0f} ms to the disk" if collection else ""))

@@ -189,7 +189,9 @@ public struct CollectionFile: Sendable {
     /// Replaces the collection with `text`, atomically, and returns the version written.
     @discardableResult
     private func save(_ text: CollectionText) throws(FileError) -> Snapshot {
-        Snapshot(text: text, stamp: try FileSystem.writeAtomically(text.encoded(), to: path))
+        Snapshot(text: text, stamp: try FileSystem.writeAtomically(to: path) { (file: inout FileSystem.OpenFile) throws(FileError) in
+            try text.encode(file.write)
+        })
     }
 
     struct Corrupt: Error { var reason: String }

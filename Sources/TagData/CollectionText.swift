@@ -58,7 +58,19 @@ struct CollectionText: Equatable, Sendable {
     ///
     /// - Complexity: O(*n*) in the text's length.
     func encoded() -> [UInt8] {
-        var writer = JSONWriter(reservingCapacity: tags.reduce(64) { $0 + $1.utf8.count + 3 })
+        var text: [UInt8] = []
+        encode { text += $0 }
+        return text
+    }
+
+    /// ``encoded()`` in pieces of about 64 KiB, each handed to `emit` as it is made.
+    func encode<E: Error>(_ emit: ([UInt8]) throws(E) -> Void) throws(E) {
+        let piece = 1 << 16
+        var writer = JSONWriter(reservingCapacity: piece + 1024)
+        func drain(_ writer: inout JSONWriter) throws(E) {
+            try emit(writer.bytes)
+            writer.bytes.removeAll(keepingCapacity: true)
+        }
         writer.write(raw: "{")
         for (index, member) in members.enumerated() {
             if index > 0 { writer.write(raw: ",") }
@@ -70,6 +82,7 @@ struct CollectionText: Equatable, Sendable {
                 for (index, tag) in tags.enumerated() {
                     if index > 0 { writer.write(raw: ",") }
                     writer.writeString(tag)
+                    if writer.bytes.count >= piece { try drain(&writer) }
                 }
                 writer.write(raw: "]")
             case .other(let name, let value):
@@ -79,7 +92,7 @@ struct CollectionText: Equatable, Sendable {
             }
         }
         writer.write(raw: "}\n")
-        return writer.bytes
+        try drain(&writer)
     }
 
     /// One pass over the text. Errors about the collection's content (a tag that is not text, a
