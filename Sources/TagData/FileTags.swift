@@ -243,11 +243,19 @@ public struct FileTags: Sendable {
             for _ in 0..<Self.maximumAttempts {
                 let attribute = try Self.readAttribute(path, attributes)
                 let current = attribute.tags
-                let applied = change.applied(to: current, seen: seen)
+                var applied = change.applied(to: current, seen: seen)
                 guard applied.tags != current else { return applied }
                 guard try Self.readAttribute(path, attributes) == attribute else { continue }
                 // Only the parts of the tags changed are written anew; the rest stay as they were.
-                try write(attribute.changed(to: applied.tags), to: path)
+                var changed = attribute.changed(to: applied.tags)
+                if case .add(_, _, let parts) = change, !parts.isEmpty {
+                    // An undone removal: every spelling back as it was written, where it was.
+                    changed = attribute.restoring(parts)
+                }
+                if case .remove(let name) = change, case .add(let removed, let index, _)? = applied.undo {
+                    applied.undo = .add(removed, at: index, parts: attribute.parts(of: name))
+                }
+                try write(changed, to: path)
                 return applied
             }
             throw FileError(path: path, operation: "change the tags of", code: EAGAIN)

@@ -74,13 +74,35 @@ struct FileTagsAttribute: Equatable {
                 }
                 continue
             }
-            // A new tag goes right after the first part of the tag before it.
+            // A new tag goes right after the first part of the tag before it; a new last tag
+            // after every part (not between the spellings of an earlier tag).
             var position = 0
-            if index > 0 {
+            if index == new.count - 1 && index > 0 {
+                position = result.count
+            } else if index > 0 {
                 let previous = newKeys[index - 1]
                 position = (result.firstIndex { TagRules.key(Self.tag($0)) == previous } ?? result.count - 1) + 1
             }
             result.insert(tag, at: position)
+        }
+        return FileTagsAttribute(parts: result)
+    }
+
+    /// The parts that spell `name` (every spelling of the tag), with their places.
+    func parts(of name: String) -> [TagChange.Part] {
+        let same = TagRules.SameTag(as: name)
+        return parts.indices.compactMap { index in
+            let tag = Self.tag(parts[index])
+            return !tag.isEmpty && same.matches(tag) ? TagChange.Part(text: parts[index], index: index) : nil
+        }
+    }
+
+    /// The attribute with `removed` parts put back, each at its place (or at the end, when the
+    /// attribute has fewer parts now): an undone removal gives back the text as it was.
+    func restoring(_ removed: [TagChange.Part]) -> FileTagsAttribute {
+        var result = parts
+        for part in removed.sorted(by: { $0.index < $1.index }) {
+            result.insert(part.text, at: min(part.index, result.count))
         }
         return FileTagsAttribute(parts: result)
     }

@@ -17,10 +17,23 @@
 ///
 /// None of these is an error, and none loses anything but the one tag the change is about.
 public enum TagChange: Sendable, Hashable {
-    /// Adds a tag at the end, or at `at` (how an undo puts a removed tag back where it was).
-    case add(String, at: Int? = nil)
+    /// Adds a tag at the end, or at `at` (how an undo puts a removed tag back where it was). In
+    /// a file's attribute, `parts` (when an undo has them) go back as they were written, each at
+    /// its place: every spelling of the tag that the removal took.
+    case add(String, at: Int? = nil, parts: [Part] = [])
     case remove(String)
     case rename(String, to: String)
+
+    /// One part of a file's `user.xdg.tags`, as written, and its place among the parts.
+    public struct Part: Sendable, Hashable {
+        public var text: String
+        public var index: Int
+
+        public init(text: String, index: Int) {
+            self.text = text
+            self.index = index
+        }
+    }
 
     /// What applying a change did.
     public struct Applied: Sendable, Equatable {
@@ -38,7 +51,7 @@ public enum TagChange: Sendable, Hashable {
     /// The tag the change is about, as the user named it.
     public var name: String {
         switch self {
-        case .add(let name, _), .remove(let name), .rename(_, to: let name): return name
+        case .add(let name, _, _), .remove(let name), .rename(_, to: let name): return name
         }
     }
 
@@ -49,7 +62,7 @@ public enum TagChange: Sendable, Hashable {
     /// - Complexity: O(*n*) comparisons for a list of *n* tags, none allocating for ASCII names.
     public func applied(to current: [String], seen: [String]? = nil) -> Applied {
         switch self {
-        case .add(let name, let position):
+        case .add(let name, let position, _):
             let same = TagRules.SameTag(as: name)
             if current.contains(where: same.matches) {
                 return Applied(tags: current)

@@ -8,7 +8,7 @@ import Testing
     @Test func addingKeepsEveryOtherPartAsWritten() {
         let attribute = FileTagsAttribute(text: "one, two,,three, ,Two")
         #expect(attribute.tags == ["one", "two", "three"])
-        #expect(attribute.changed(to: ["one", "two", "three", "four"]).text == "one, two,,three,four, ,Two")
+        #expect(attribute.changed(to: ["one", "two", "three", "four"]).text == "one, two,,three, ,Two,four")
         #expect(attribute.changed(to: ["zero", "one", "two", "three"]).text == "zero,one, two,,three, ,Two")
         #expect(attribute.changed(to: ["one", "mid", "two", "three"]).text == "one,mid, two,,three, ,Two")
     }
@@ -42,11 +42,11 @@ import Testing
         let document = FileTagsDocument(paths: [b])
         #expect(document.entries.map(\.name) == ["one", "two", "three"])
         try document.add("four")
-        #expect(xattr(b) == "one, two,,three,four, ,Two")
+        #expect(xattr(b) == "one, two,,three, ,Two,four")
         try document.remove("two")
-        #expect(xattr(b) == "one,,three,four, ")
+        #expect(xattr(b) == "one,,three, ,four")
         try document.rename("three", to: "drei")
-        #expect(xattr(b) == "one,,drei,four, ")
+        #expect(xattr(b) == "one,,drei, ,four")
         #expect(document.entries.map(\.name) == ["one", "drei", "four"])
     }
 }
