@@ -17,6 +17,19 @@ struct Commands {
         FolderWalk.Options(crossesDevices: arguments.crossesDevices, threads: arguments.threads)
     }
 
+    /// The JSON list of what was skipped, and the end of the document.
+    private static func writeSkipped(_ skipped: [WalkProblem], into writer: inout JSONWriter) {
+        for (index, problem) in skipped.enumerated() {
+            if index > 0 { writer.write(raw: ",") }
+            writer.write(raw: "{\"path\":")
+            writer.writeString(problem.path)
+            writer.write(raw: ",\"reason\":")
+            writer.writeString(problem.reason)
+            writer.write(raw: "}")
+        }
+        writer.write(raw: "]}\n")
+    }
+
     /// Names what was skipped on standard error (unless it goes in the JSON) and sets the status.
     private mutating func report(_ skipped: [WalkProblem], onStandardError: Bool = true) {
         if skipped.isEmpty { return }
@@ -49,15 +62,7 @@ struct Commands {
             writer.write(raw: "],\"files\":")
             writer.writeInteger(Int64(walk.filesRead))
             writer.write(raw: ",\"skipped\":[")
-            for (index, problem) in skipped.enumerated() {
-                if index > 0 { writer.write(raw: ",") }
-                writer.write(raw: "{\"path\":")
-                writer.writeString(problem.path)
-                writer.write(raw: ",\"reason\":")
-                writer.writeString(problem.reason)
-                writer.write(raw: "}")
-            }
-            writer.write(raw: "]}\n")
+            Self.writeSkipped(skipped, into: &writer)
             drain(&writer)
             report(skipped, onStandardError: false)
         } else {
@@ -226,15 +231,7 @@ struct Commands {
                 writer.write(raw: "]}")
             }
             writer.write(raw: "],\"skipped\":[")
-            for (index, problem) in problems.enumerated() {
-                if index > 0 { writer.write(raw: ",") }
-                writer.write(raw: "{\"path\":")
-                writer.writeString(problem.path)
-                writer.write(raw: ",\"reason\":")
-                writer.writeString(problem.reason)
-                writer.write(raw: "}")
-            }
-            writer.write(raw: "]}\n")
+            Self.writeSkipped(problems, into: &writer)
             drain(&writer)
             report(problems, onStandardError: false)
         } else {

@@ -121,15 +121,15 @@ import Testing
         let b = try tree.file("b", tags: nil)
         let add = try Filetags.run(["add", "tax 2025", a, b])
         #expect(add.status == 0, "\(add.stderr)")
-        // As the editor adds one: right after the first part of the tag before it.
-        #expect(attribute(a) == Array("Music, draft,tax 2025,,music".utf8))
+        // As the editor adds one at the end: after every part (not between two spellings).
+        #expect(attribute(a) == Array("Music, draft,,music,tax 2025".utf8))
         #expect(attribute(b) == Array("tax 2025".utf8))
         let again = try Filetags.run(["add", "TAX 2025", a])
         #expect(again.stderr.contains("on 0 files"))
 
         let remove = try Filetags.run(["remove", "MUSIC", a, b])
         #expect(remove.status == 0)
-        #expect(attribute(a) == Array(" draft,tax 2025,".utf8))
+        #expect(attribute(a) == Array(" draft,,tax 2025".utf8))
         #expect(attribute(b) == Array("tax 2025".utf8))
 
         let show = try Filetags.run(["show", "--json", a, b, tree.path + "/missing"])
