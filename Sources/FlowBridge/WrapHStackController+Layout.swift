@@ -26,8 +26,26 @@ extension WrapHStackController {
         let frames: [FlowRect]
     }
 
+    /// The engine's answers for the current inputs (``inputsEpoch``) and options: the lengths along
+    /// the main axis, which no width changes, and the layout computed for the last length GTK asked
+    /// about, which is the length it then allocates. So a resize runs the engine once, and a size
+    /// query with no given size (asked at every new width, see WrapLayoutController.widgetResized)
+    /// reads no item.
+    struct EngineAnswers {
+        var epoch = -1, generation = -1
+        var lengths: (minimum: Int, natural: Int)?
+        var computed: ComputedLayout?
+    }
+
+    /// Forgets the answers kept for other inputs or options.
+    private func validateAnswers() {
+        guard answers.epoch != inputsEpoch || answers.generation != layout.optionsGeneration else { return }
+        answers = EngineAnswers(epoch: inputsEpoch, generation: layout.optionsGeneration)
+    }
+
     /// The children, their order or their options changed: measure them again, and tell GTK.
     func childrenChanged() {
+        inputsEpoch &+= 1
         measured = nil
         environmentCache = nil
         // Taken off now, outside any size query, so that measuring sees the children's own sizes.
@@ -66,6 +84,7 @@ extension WrapHStackController {
             children.widgets.append(entry.widget)
         }
         currentPlacer?.didMeasure(children.widgets)
+        inputsEpoch &+= 1
         measured = children
         measuredGeneration = layout.optionsGeneration
         statistics.childMeasurements += 1
@@ -79,6 +98,7 @@ extension WrapHStackController {
         guard var state = indicator, layout.layout.maxLines != nil else { return nil }
         if let item = state.item { return item }
         let item = measuredItem(state.widget, axis: layout.layout.axis)
+        inputsEpoch &+= 1
         state.item = item
         currentPlacer?.didMeasureIndicator(state.widget)
         indicator = state
@@ -89,6 +109,7 @@ extension WrapHStackController {
     /// with its own size back first.
     func remeasureIndicator() {
         guard var state = indicator else { return }
+        inputsEpoch &+= 1
         state.item = nil
         indicator = state
         currentPlacer?.restoreOwnSize(of: state.widget)
@@ -101,6 +122,8 @@ extension WrapHStackController {
         var environment = LayoutEnvironment(of: widget)
         environment.cssSpacing = cssSpacing()
         environment.boxExtents = cssBoxExtents()
+        if environment != lastEnvironment { inputsEpoch &+= 1 }
+        lastEnvironment = environment
         environmentCache = environment
         return environment
     }
@@ -117,7 +140,23 @@ extension WrapHStackController {
         }
         let children = currentChildren()
         if forSize < 0 { currentPlacer?.willAnswerSizeQuery() }
-        return layout.measure(children.items, environment(), indicator: indicatorItem(), orientation, forSize: forSize)
+        let environment = environment(), indicator = indicatorItem()
+        validateAnswers()
+        if orientation == layout.mainOrientation {
+            if let lengths = answers.lengths { return lengths }
+            let lengths = layout.measure(children.items, environment, indicator: indicator, orientation, forSize: forSize)
+            answers.lengths = lengths
+            return lengths
+        }
+        guard forSize >= 0 else {
+            return layout.measure(children.items, environment, indicator: indicator, orientation, forSize: forSize)
+        }
+        let computed = answers.computed.flatMap { Int($0.request.available) == forSize ? $0 : nil }
+            ?? layout.compute(children, environment, indicator: indicator, available: forSize)
+        answers.computed = computed
+        let size = computed.result.size
+        let cross = Int((layout.layout.axis == .horizontal ? size.height : size.width).rounded(.up))
+        return (cross, cross)
     }
 
     // MARK: The allocation
@@ -152,7 +191,11 @@ extension WrapHStackController {
         // this (normally answered from GTK's cache) query measures the children again.
         var ignored: Int32 = 0
         gtk_widget_measure(widget, layout.mainOrientation, -1, &ignored, nil, nil, nil)
-        var computed = layout.compute(currentChildren(), environment(), indicator: indicatorItem(), available: available)
+        let children = currentChildren(), environment = environment(), indicatorItem = indicatorItem()
+        validateAnswers()
+        var computed = answers.computed.flatMap { Int($0.request.available) == available ? $0 : nil }
+            ?? layout.compute(children, environment, indicator: indicatorItem, available: available)
+        answers.computed = computed
         if indicator != nil && computed.request.layout.overflowIndicator != nil { settleIndicator(&computed) }
         return computed
     }

@@ -34,6 +34,12 @@ final class WrapHStackController: ObjectController {
     /// The stylesheet's spacing and extents (see +Theming), read once each time GTK's size cache is
     /// cleared, as the children's sizes are. `nil` means read them again.
     var environmentCache: LayoutEnvironment?
+    /// Counts the changes of what the engine is given besides the options (the children as
+    /// measured, the environment, the indicator), and the engine's answers kept for the current
+    /// count (see +Layout).
+    var inputsEpoch = 0
+    var lastEnvironment: LayoutEnvironment?
+    var answers = EngineAnswers()
 
     // MARK: The children
 

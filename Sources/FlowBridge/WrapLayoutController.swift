@@ -179,7 +179,7 @@ final class WrapLayoutController: ObjectController {
 }
 
 /// What a layout needs to know of the widget it serves, besides the children.
-struct LayoutEnvironment {
+struct LayoutEnvironment: Equatable {
     /// The text direction, which mirrors the lines.
     var direction: FlowDirection
     /// The stylesheet's spacing (between items, between lines) along the layout's axis: the
@@ -195,6 +195,10 @@ struct LayoutEnvironment {
 
     init(of widget: Widget) {
         direction = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    }
+
+    static func == (a: LayoutEnvironment, b: LayoutEnvironment) -> Bool {
+        a.direction == b.direction && a.cssSpacing == b.cssSpacing && a.boxExtents == b.boxExtents
     }
 }
 
