@@ -71,11 +71,11 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
         let reordered = replaceEntries(ids: ids, staying: contentByID.filter { positions[$0.key] != nil },
                                        made: made)
         if reordered {
-            controller.layout.contentChanged = true
+            controller.contentChanged = true
             controller.syncChildOrder()
         }
         elements = newElements
-        controller.layout.childrenChanged()
+        controller.childrenChanged()
     }
 
     /// Each identifier's position in the data.
@@ -116,8 +116,8 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
     /// whether the children that stay changed order.
     private func replaceEntries(ids: [ID], staying: [ID: Content], made: [ID: Content]) -> Bool {
         let stayingWidgets = Set(staying.values.map(widgetOf))
-        var oldByWidget: [Widget: WrapLayoutController.Entry] = [:]
-        for entry in controller.layout.entries {
+        var oldByWidget: [Widget: WrapHStackController.Entry] = [:]
+        for entry in controller.entries {
             if stayingWidgets.contains(entry.widget) {
                 oldByWidget[entry.widget] = entry
             } else {
@@ -125,7 +125,7 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
             }
         }
         var shown = staying
-        var newEntries: [WrapLayoutController.Entry] = []
+        var newEntries: [WrapHStackController.Entry] = []
         newEntries.reserveCapacity(ids.count)
         for id in ids {
             if let content = staying[id], let entry = oldByWidget[widgetOf(content)] {
@@ -134,11 +134,11 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
                 let child = widgetOf(content)
                 controller.adopt(child, before: nil)
                 shown[id] = content
-                newEntries.append(WrapLayoutController.Entry(widget: child))
+                newEntries.append(WrapHStackController.Entry(widget: child))
             }
         }
-        let reordered = newEntries.map(\.widget) != controller.layout.entries.map(\.widget)
-        controller.layout.entries = newEntries
+        let reordered = newEntries.map(\.widget) != controller.entries.map(\.widget)
+        controller.entries = newEntries
         contentByID = shown
         return reordered
     }

@@ -64,7 +64,7 @@ public class WrapHStack {
     /// the two values is used.
     public var layout: FlowLayout {
         get { controller.layout.layout }
-        set { controller.layout.setLayout(newValue) }
+        set { controller.setLayout(newValue) }
     }
 
     /// Where the children live and how they are placed: in a GtkFixed (``Placement/fixed``, the
@@ -85,7 +85,7 @@ public class WrapHStack {
 
     /// The height the content needs at the current width (the width for vertical layouts), from
     /// the last layout: the box's `content-height` property.
-    public var contentHeight: Int { controller.layout.contentHeight }
+    public var contentHeight: Int { controller.contentHeight }
 
     /// Called after a layout whose content height differs from the previous one, with the new
     /// height (after `notify::content-height`). It runs inside GTK's allocation: read and record,
@@ -96,7 +96,7 @@ public class WrapHStack {
     }
 
     /// What the last layout did (for status lines, tests and `tag-editor --dump-layout`).
-    public var lastLayout: LayoutReport? { controller.layout.shown?.report }
+    public var lastLayout: LayoutReport? { controller.shown?.report }
 
     /// Called after every layout with its report. Like ``onContentHeightChanged`` it runs inside
     /// GTK's allocation: to show the figures in a label, update the label from ``runWhenIdle(_:)``,
@@ -110,28 +110,28 @@ public class WrapHStack {
     /// Default `true`; nothing animates when the user turned animations off
     /// (`gtk-enable-animations`), and a resize never animates.
     public var animatesContentChanges: Bool {
-        get { controller.layout.animatesContentChanges }
-        set { controller.layout.animatesContentChanges = newValue }
+        get { controller.animatesContentChanges }
+        set { controller.animatesContentChanges = newValue }
     }
 
     /// How long that glide takes. Default 200 ms.
     public var animationDuration: Duration {
-        get { controller.layout.animationDuration }
-        set { controller.layout.animationDuration = newValue }
+        get { controller.animationDuration }
+        set { controller.animationDuration = newValue }
     }
 
     /// Whether an animation is running now.
-    public var isAnimating: Bool { controller.layout.animation != nil }
+    public var isAnimating: Bool { controller.animation != nil }
 
     /// Set by an allocation that found GTK's height for its width to be a guess (see
     /// WrapLayoutController+GuessedHeight): the container then needs to be measured and allocated
     /// once more. A window does that by itself before it paints; code that allocates the container
     /// by hand (without a window's frame clock) should call `gtk_widget_queue_resize` on
     /// ``widget`` and allocate again, as GTK's layout loop would.
-    public var needsRelayout: Bool { controller.layout.needsRelayout }
+    public var needsRelayout: Bool { controller.needsRelayout }
 
     /// Counters of the work done, for tests and benchmarks.
-    public var statistics: Statistics { controller.layout.statistics }
+    public var statistics: Statistics { controller.statistics }
 
     /// Work counters.
     public struct Statistics: Sendable, Equatable {
@@ -215,14 +215,14 @@ public class WrapHStack {
     ///   inside another container, ``WrapHStackError/alreadyAChild(widget:)`` when it is already
     ///   in this one.
     public func append(_ child: Widget) throws {
-        try insert(child, at: controller.layout.entries.count)
+        try insert(child, at: controller.entries.count)
     }
 
     /// Inserts a widget so that it becomes child number `index`.
     ///
     /// - Throws: ``WrapHStackError/indexOutOfRange(index:count:)``, or as ``append(_:)``.
     public func insert(_ child: Widget, at index: Int) throws {
-        let count = controller.layout.entries.count
+        let count = controller.entries.count
         guard index >= 0 && index <= count else {
             throw WrapHStackError.indexOutOfRange(index: index, count: count)
         }
@@ -235,7 +235,7 @@ public class WrapHStack {
     /// - Throws: ``WrapHStackError/notAChild(widget:)``, ``WrapHStackError/indexOutOfRange(index:count:)``.
     public func move(_ child: Widget, to index: Int) throws {
         let from = try entryIndex(of: child)
-        let count = controller.layout.entries.count
+        let count = controller.entries.count
         guard index >= 0 && index < count else {
             throw WrapHStackError.indexOutOfRange(index: index, count: count)
         }
@@ -254,7 +254,7 @@ public class WrapHStack {
     ///
     /// - Throws: ``WrapHStackError/indexOutOfRange(index:count:)``.
     public func remove(at index: Int) throws {
-        let count = controller.layout.entries.count
+        let count = controller.entries.count
         guard index >= 0 && index < count else {
             throw WrapHStackError.indexOutOfRange(index: index, count: count)
         }
@@ -359,13 +359,13 @@ public class WrapHStack {
     // MARK: For the data-driven container and the tests
 
     func entryIndex(of child: Widget) throws -> Int {
-        guard let index = controller.layout.entryIndex(of: child) else {
+        guard let index = controller.entryIndex(of: child) else {
             throw WrapHStackError.notAChild(widget: typeName(of: child))
         }
         return index
     }
 
     var spacingProbes: (horizontal: Widget, vertical: Widget) { controller.spacingProbes }
-    var fixedParts: WrapHStackController.FixedParts? { controller.fixedParts }
+    var fixedParts: FixedPlacer.Parts? { controller.fixedPlacer?.parts }
     func handleNavigationKey(_ keyval: UInt32) -> Bool { controller.handleNavigationKey(keyval) }
 }

@@ -18,7 +18,7 @@ extension WrapHStackController {
 
     /// The index of child `child` (the C side checked that it is one).
     func index(of child: Widget) -> Int {
-        layout.entryIndex(of: child)!
+        entryIndex(of: child)!
     }
 }
 
@@ -62,7 +62,7 @@ func flowWrapHStackControllerHasChild(_ controller: UnsafeMutableRawPointer, _ c
 
 @_cdecl("flow_wrap_hstack_controller_get_last_child")
 func flowWrapHStackControllerGetLastChild(_ controller: UnsafeMutableRawPointer) -> Widget? {
-    withController(controller) { controller, _ in controller.layout.entries.last?.widget }
+    withController(controller) { controller, _ in controller.entries.last?.widget }
 }
 
 @_cdecl("flow_wrap_hstack_controller_insert_after")
@@ -129,7 +129,7 @@ func flowWrapHStackControllerGetFixed(_ controller: UnsafeMutableRawPointer) -> 
 
 @_cdecl("flow_wrap_hstack_controller_get_content_height")
 func flowWrapHStackControllerGetContentHeight(_ controller: UnsafeMutableRawPointer) -> Int32 {
-    withController(controller) { controller, _ in Int32(clamping: controller.layout.contentHeight) }
+    withController(controller) { controller, _ in Int32(clamping: controller.contentHeight) }
 }
 
 @_cdecl("flow_wrap_hstack_controller_focus")

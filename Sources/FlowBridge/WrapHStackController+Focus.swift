@@ -27,8 +27,8 @@ extension WrapHStackController {
     }
 
     private func focusChildren() -> FocusChildren? {
-        guard let shown = layout.shown else { return nil }
-        let now = layout.entries.lazy.filter { $0.hiddenItem != nil || gtk_widget_get_visible($0.widget) != 0 }
+        guard let shown else { return nil }
+        let now = entries.lazy.filter { $0.hiddenItem != nil || gtk_widget_get_visible($0.widget) != 0 }
             .map(\.widget)
         if shown.widgets.elementsEqual(now) {
             return FocusChildren(widgets: shown.widgets, report: shown.report,
@@ -42,7 +42,7 @@ extension WrapHStackController {
     /// Offers the focus to `child` (moving within it first). A child the box no longer holds
     /// (one that a focus handler removed while the focus was moving) is not asked: it may be freed.
     private func offerFocus(to child: Widget, _ direction: GtkDirectionType) -> Bool {
-        layout.members.contains(child) && gtk_widget_child_focus(child, direction) != 0
+        members.contains(child) && gtk_widget_child_focus(child, direction) != 0
     }
 
     /// The box's focus handler. `nil` lets GTK's default run.

@@ -1,79 +1,68 @@
 import CGtk
-import CWrapHStack
 import FlowEngine
 import GObjectSupport
 
-// Where a box's children live, and switching that at run time. With `.fixed` (the default) the
-// children are children of a GtkFixed, the box's one visible child, and the allocation moves them
-// there (WrapLayoutController+FixedPlacing); with `.direct` they are the box's own children and its
-// FlowWrapLayout allocates them (WrapLayoutController+Placing). Either way the box answers GTK's
-// size questions through its FlowWrapLayout, so the GtkFixed's own minimum (its furthest child's
-// edge) never reaches the window.
+// Where a box's children live, and switching that at run time: the one place that chooses a
+// ``Placer``. With `.fixed` (the default) the children are children of a GtkFixed, the box's one
+// visible child (FixedPlacer); with `.direct` they are the box's own children (DirectPlacer).
+// Either way the box answers GTK's size questions through its FlowWrapLayout, so the GtkFixed's
+// own minimum (its furthest child's edge) never reaches the window.
 
 extension WrapHStackController {
-    /// The GtkFixed that holds the children with `.fixed` (made when first needed); `nil` with
-    /// `.direct`.
+    /// The placer of the current placement, made when first needed (a box made with the direct
+    /// placement never makes a GtkFixed). Until then ``currentPlacer`` is `nil` and nothing has been
+    /// placed.
+    var placer: Placer {
+        if let currentPlacer { return currentPlacer }
+        let made = makePlacer(isDisposed ? .direct : placement)
+        currentPlacer = made
+        return made
+    }
+
+    private func makePlacer(_ placement: WrapHStack.Placement) -> Placer {
+        switch placement {
+        case .fixed:
+            let placer = fixedPlacer ?? FixedPlacer(box: widget, layout: OpaquePointer(layout.manager))
+            fixedPlacer = placer
+            placer.attach()
+            return placer
+        case .direct:
+            let placer = directPlacer ?? DirectPlacer(box: widget, layout: layout, end: spacingProbes.horizontal)
+            directPlacer = placer
+            return placer
+        }
+    }
+
+    /// The GtkFixed that holds the children with `.fixed`; `nil` with `.direct`.
     var fixed: Widget? {
         guard placement == .fixed, !isDisposed else { return nil }
-        installFixed()
-        return fixedParts?.fixed
+        return placer.parent
     }
 
     /// The widget the children are children of: the GtkFixed, or the box itself.
-    var chipParent: Widget { fixed ?? widget }
-
-    /// The GtkFixed and the watch on the resizes queued on it (see
-    /// WrapLayoutController+FixedPlacing), made the first time the placement is `.fixed` and kept,
-    /// with what the app put in the GtkFixed, for the box's lifetime.
-    struct FixedParts {
-        let fixed: Widget
-        let resizeWatch: Widget
-    }
-
-    /// Makes the GtkFixed, the first time, and makes it the box's first child.
-    func installFixed() {
-        if let fixedParts, gtk_widget_get_parent(fixedParts.fixed) != nil { return }
-        let parts = fixedParts ?? makeFixedParts()
-        fixedParts = parts
-        gtk_widget_insert_before(parts.fixed, widget, gtk_widget_get_first_child(widget))
-        _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
-    }
-
-    private func makeFixedParts() -> FixedParts {
-        let fixed = retainWidget(gtk_fixed_new())
-        let watch = retainWidget(wrap_hstack_resize_watch_new(fixed))
-        // Parented to the box as the stylesheet probes are: never shown, freed with it.
-        gtk_widget_set_parent(watch, widget)
-        cgtk_accessible_set_hidden(watch, 1)
-        return FixedParts(fixed: fixed, resizeWatch: watch)
-    }
+    var chipParent: Widget { placer.parent }
 
     /// Moves the children (the very same widgets) to the parent `placement` asks for, keeping the
     /// focus where it was, and lays out again.
     func setPlacement(_ newPlacement: WrapHStack.Placement) {
         guard newPlacement != placement else { return }
-        let old = placement
-        let own = layout.entries.map(\.widget) + (layout.indicator.map { [$0.widget] } ?? [])
+        let own = entries.map(\.widget) + (indicator.map { [$0.widget] } ?? [])
         let focus = focusedDescendant(of: own)
-        layout.stopAnimation()
-        if old == .fixed { layout.releaseSizeRequests() }
+        stopAnimation()
+        // A placer not made yet has nothing to undo (a box made with `.direct` makes no GtkFixed).
+        let old = currentPlacer
+        old?.reset()
         for child in own { gtk_widget_unparent(child) }
+        old?.detach()
         placement = newPlacement
-        let newParent: Widget, anchor: Widget?
-        switch newPlacement {
-        case .fixed:
-            installFixed()
-            layout.forgetFixedPositions()   // a child put in a GtkFixed starts at (0, 0)
-            newParent = fixedParts!.fixed
-            anchor = gtk_widget_get_first_child(newParent)   // the app's own widgets stay on top
-        case .direct:
-            if let fixedParts { gtk_widget_unparent(fixedParts.fixed) }
-            newParent = widget
-            anchor = spacingProbes.horizontal
-        }
-        for child in own { gtk_widget_insert_before(child, newParent, anchor) }
+        currentPlacer = nil
+        let new = placer
+        new.attach()
+        new.reset()
+        let anchor = new.endOfChildren(members: members)
+        for child in own { gtk_widget_insert_before(child, new.parent, anchor) }
         if let focus { gtk_widget_grab_focus(focus) }
-        layout.childrenChanged()
+        childrenChanged()
     }
 
     /// The focused widget, when it is one of `children` or inside one.

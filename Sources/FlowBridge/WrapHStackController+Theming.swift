@@ -72,18 +72,10 @@ extension WrapHStackController {
     }
 
     /// What the stylesheet's margin, border and padding add around the container's content box,
-    /// across (width) and down (height). Kept until GTK's size cache is cleared (a style change
-    /// clears it), as the children's sizes are: this is read in every allocation.
+    /// across (width) and down (height). Kept with the spacing in the box's environment until
+    /// GTK's size cache is cleared (a style change clears it), as the children's sizes are.
     func cssBoxExtents() -> (width: Int, height: Int) {
-        if let boxExtents { return boxExtents }
-        let extents = Self.minimumSize(of: boxProbe)
-        boxExtents = extents
-        return extents
-    }
-
-    /// GTK's size cache was cleared (a style change clears it): read the extents again.
-    func forgetBoxExtents() {
-        boxExtents = nil
+        Self.minimumSize(of: boxProbe)
     }
 
     private static func minimumSize(of probe: Widget) -> (width: Int, height: Int) {

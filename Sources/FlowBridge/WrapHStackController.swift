@@ -4,12 +4,14 @@ import FlowEngine
 import GObjectSupport
 
 /// The Swift half of a FlowWrapHStack (`Sources/CFlowClasses/flow-wrap-hstack.c`): the box's
-/// children and where they live, the stylesheet probes, the "+N more" indicator, the keyboard
-/// focus, and the Swift view (``WrapHStack``) when there is one.
+/// children (``entries``, the "+N more" ``indicator``, each child's options), their measuring and
+/// placing (+Layout, with a ``Placer``), the stylesheet probes (+Theming), the animation of content
+/// changes (+Animation), the keyboard focus (+Focus), and the Swift view (``WrapHStack``) when there
+/// is one.
 ///
-/// The layout itself is the box's FlowWrapLayout's (``layout``, its layout manager in both
-/// placements), which lays out the children the box lists in it: with `.direct` the box's own, with
-/// `.fixed` its GtkFixed's. One arithmetic, one code path, for both.
+/// The arithmetic is the box's FlowWrapLayout's (``layout``, its layout manager in both
+/// placements), which GTK asks; it hands a box's questions to this controller, which answers them
+/// with that arithmetic, its own children and their environment.
 ///
 /// Ownership: the FlowWrapHStack owns its controller (made in its instance init, freed in its
 /// finalize); the controller keeps an unowned pointer back to it, a reference to each child, and,
@@ -21,7 +23,7 @@ final class WrapHStackController: ObjectController {
     let object: OpaquePointer
     /// The same, as a widget.
     var widget: Widget { UnsafeMutablePointer(object) }
-    /// The box's layout: its FlowWrapLayout's controller, which keeps the list of children.
+    /// The box's layout: its FlowWrapLayout's controller, the arithmetic.
     let layout: WrapLayoutController
 
     /// Never-shown boxes that read the stylesheet (see +Theming): two read `border-spacing`, one
@@ -29,14 +31,71 @@ final class WrapHStackController: ObjectController {
     private(set) var spacingProbes: (horizontal: Widget, vertical: Widget)!
     private(set) var sizeProbe: Widget!
     private(set) var boxProbe: Widget!
-    /// The stylesheet's margin, border and padding (see +Theming), read once each time GTK's size
-    /// cache is cleared, as the children's sizes are. `nil` means read them again.
-    var boxExtents: (width: Int, height: Int)?
+    /// The stylesheet's spacing and extents (see +Theming), read once each time GTK's size cache is
+    /// cleared, as the children's sizes are. `nil` means read them again.
+    var environmentCache: LayoutEnvironment?
+    /// Counts the changes of what the engine is given besides the options (the children as
+    /// measured, the environment, the indicator), and the engine's answers kept for the current
+    /// count (see +Layout).
+    var inputsEpoch = 0
+    var lastEnvironment: LayoutEnvironment?
+    var answers = EngineAnswers()
+
+    // MARK: The children
+
+    /// One child and what the box remembers about it.
+    struct Entry {
+        let widget: Widget
+        var grow: Double = 0
+        var breakBefore: Bool = false
+        /// Set when `maxLines` hid the child: the box made it invisible (so it is neither drawn,
+        /// focused nor read out) and keeps laying it out with the sizes it had when it was hidden
+        /// (GTK measures invisible widgets as 0).
+        var hiddenItem: FlowItem?
+    }
+
+    var entries: [Entry] = []
+    /// The children, for O(1) membership checks (adding 10,000 chips must not be quadratic).
+    var members: Set<Widget> = []
+
+    /// The "+N more" widget: shown at the end of the last line when `maxLines` hides children.
+    struct Indicator {
+        let widget: Widget
+        let update: @MainActor (Int) -> Void
+        var hiddenCount = -1
+        /// Its size as last measured (`nil`: measure it again).
+        var item: FlowItem?
+    }
+
+    var indicator: Indicator?
+
+    // MARK: What the last layouts left
+
+    /// The children as engine items, kept between size queries (see +Layout), and the layout
+    /// options' generation they were measured at. `nil` means they must be measured again.
+    var measured: LaidOutChildren?
+    var measuredGeneration = 0
+    /// What is on screen now (see +Layout): set once per allocation, by `publish`.
+    var shown: ShownLayout?
+    /// Set when children are added or removed; the next allocation may animate.
+    var contentChanged = false
+    var animation: Animation?
+    var animatesContentChanges = true
+    var animationDuration: Duration = .milliseconds(200)
+    /// Set by an allocation that found GTK's height for its width to be a guess
+    /// (WrapLayoutController+GuessedHeight).
+    var needsRelayout = false
+    var statistics = WrapHStack.Statistics()
+
+    // MARK: Placement
 
     /// Where the children live (see +Placement).
     var placement: WrapHStack.Placement = .fixed
-    /// The GtkFixed and its resize watch, once the placement has needed them (+Placement).
-    var fixedParts: FixedParts?
+    var currentPlacer: Placer?
+    /// The GtkFixed's placer, once the placement has needed it (kept, with what the app put in
+    /// the GtkFixed, for the box's lifetime).
+    var fixedPlacer: FixedPlacer?
+    var directPlacer: DirectPlacer?
 
     /// The Swift view of this box, if one was made. Held strongly (``keptView``) while the box has
     /// a parent.
@@ -53,7 +112,6 @@ final class WrapHStackController: ObjectController {
     init(object: OpaquePointer) {
         self.object = object
         layout = WrapLayoutController.of(flow_wrap_hstack_get_layout(object))
-        layout.host = self
         spacingProbes = (installProbe(Self.spacingProbeClass, GTK_ORIENTATION_HORIZONTAL, emptyChildren: 2),
                          installProbe(Self.spacingProbeClass, GTK_ORIENTATION_VERTICAL, emptyChildren: 2))
         sizeProbe = installProbe(Self.sizeProbeClass)
@@ -77,14 +135,20 @@ final class WrapHStackController: ObjectController {
     /// The box is being disposed: every reference to a child or a helper goes.
     func dispose() {
         isDisposed = true
-        let entries = layout.entries, indicator = layout.indicator
-        layout.dispose()
+        stopAnimation()
+        let entries = self.entries, indicator = self.indicator
+        self.entries = []
+        members = []
+        self.indicator = nil
+        measured = nil
+        shown = nil
         for entry in entries { releaseWidget(entry.widget) }
         if let indicator { releaseWidget(indicator.widget) }
-        if let fixedParts {
-            self.fixedParts = nil
-            releaseWidget(fixedParts.resizeWatch)
-            releaseWidget(fixedParts.fixed)
+        currentPlacer = nil
+        directPlacer = nil
+        if let fixedPlacer {
+            self.fixedPlacer = nil
+            fixedPlacer.release()
         }
         keptView = nil
         onLayout = nil
@@ -93,62 +157,61 @@ final class WrapHStackController: ObjectController {
 
     // MARK: The children
 
-    var children: [Widget] { layout.entries.map(\.widget) }
+    var children: [Widget] { entries.map(\.widget) }
 
-    func contains(_ child: Widget) -> Bool { layout.members.contains(child) }
+    func contains(_ child: Widget) -> Bool { members.contains(child) }
 
     /// Inserts `child` so that it becomes child number `index` (checked by the caller, as
     /// ``checkCanAdopt(_:)``).
     func insert(_ child: Widget, at index: Int) {
-        let entries = layout.entries
         adopt(child, before: index < entries.count ? entries[index].widget : nil)
-        layout.entries.insert(WrapLayoutController.Entry(widget: child), at: index)
-        layout.contentChanged = true
-        layout.childrenChanged()
+        entries.insert(Entry(widget: child), at: index)
+        contentChanged = true
+        childrenChanged()
     }
 
     /// Moves child number `from` to be child number `to` (both in range).
     func move(from: Int, to: Int) {
         guard from != to else { return }
-        let entry = layout.entries.remove(at: from)
-        layout.entries.insert(entry, at: to)
-        let previous = to > 0 ? layout.entries[to - 1].widget : nil
+        let entry = entries.remove(at: from)
+        entries.insert(entry, at: to)
+        let previous = to > 0 ? entries[to - 1].widget : nil
         gtk_widget_insert_after(entry.widget, chipParent, previous)
-        layout.contentChanged = true
-        layout.childrenChanged()
+        contentChanged = true
+        childrenChanged()
     }
 
     /// Removes child number `index` (in range).
     func remove(at index: Int) {
-        let entry = layout.entries.remove(at: index)
+        let entry = entries.remove(at: index)
         disown(entry)
         didRemove([entry.widget])
     }
 
     func removeAll() {
-        let removed = layout.entries
-        layout.entries.removeAll()
+        let removed = entries
+        entries.removeAll()
         for entry in removed { disown(entry) }
         didRemove(removed.map(\.widget))
     }
 
     private func didRemove(_ widgets: [Widget]) {
         view?.didRemove(widgets)
-        layout.contentChanged = true
-        layout.childrenChanged()
+        contentChanged = true
+        childrenChanged()
     }
 
     // MARK: Per-child options
 
     func options(of index: Int) -> FlowChildOptions {
-        FlowChildOptions(grow: layout.entries[index].grow, break_before: layout.entries[index].breakBefore ? 1 : 0)
+        FlowChildOptions(grow: entries[index].grow, break_before: entries[index].breakBefore ? 1 : 0)
     }
 
     /// Sets child number `index`'s options, through its FlowWrapLayoutChild when the child is the
-    /// box's own (so that it notifies), else in its entry.
+    /// box's own (so that it notifies, and calls ``storeOptions(_:at:)``), else here.
     func setOptions(_ options: FlowChildOptions, of index: Int) {
-        let child = layout.entries[index].widget
-        guard placement == .fixed else {
+        let child = entries[index].widget
+        if gtk_widget_get_parent(child) == widget {
             let layoutChild = OpaquePointer(gtk_layout_manager_get_layout_child(layout.manager, child))
             flow_wrap_layout_child_set_grow(layoutChild, options.grow)
             flow_wrap_layout_child_set_break_before(layoutChild, options.break_before)
@@ -156,7 +219,20 @@ final class WrapHStackController: ObjectController {
         }
         let current = self.options(of: index)
         guard current.grow != options.grow || current.break_before != options.break_before else { return }
-        _ = layout.storeOptions(options, of: child)
+        storeOptions(options, at: index)
+    }
+
+    /// Stores child number `index`'s options and lays out again.
+    func storeOptions(_ options: FlowChildOptions, at index: Int) {
+        entries[index].grow = options.grow
+        entries[index].breakBefore = options.break_before != 0
+        childrenChanged()
+    }
+
+    /// The index of a child in ``entries``.
+    func entryIndex(of child: Widget) -> Int? {
+        guard members.contains(child) else { return nil }
+        return entries.firstIndex { $0.widget == child }
     }
 
     // MARK: The "+N more" indicator
@@ -164,23 +240,23 @@ final class WrapHStackController: ObjectController {
     /// Sets (or with `nil` removes) the indicator and the function that shows the hidden count on
     /// it. The widget is checked by the caller (``checkCanAdopt(_:)``).
     func setOverflowIndicator(_ indicatorWidget: Widget?, update: @escaping @MainActor (Int) -> Void) {
-        if let old = layout.indicator {
-            layout.indicator = nil
-            disown(old.widget, slot: old.slot)
+        if let old = indicator {
+            indicator = nil
+            disown(old.widget)
         }
         if let indicatorWidget {
             adopt(indicatorWidget, before: nil)
             gtk_widget_set_visible(indicatorWidget, 0)
-            layout.indicator = WrapLayoutController.Indicator(widget: indicatorWidget, update: update)
+            indicator = Indicator(widget: indicatorWidget, update: update)
         }
-        layout.childrenChanged()
+        childrenChanged()
     }
 
     // MARK: Children in the widget tree
 
     /// Whether `child` may be added: it is no child yet, has no parent and is not the box.
     func checkCanAdopt(_ child: Widget) throws {
-        if contains(child) || layout.indicator?.widget == child {
+        if contains(child) || indicator?.widget == child {
             throw WrapHStackError.alreadyAChild(widget: typeName(of: child))
         }
         if let parent = gtk_widget_get_parent(child) {
@@ -196,46 +272,36 @@ final class WrapHStackController: ObjectController {
     /// is the order in which GTK draws them and screen readers list them; the stylesheet probes
     /// (and, in the GtkFixed, an app's own widgets) come after them.
     func adopt(_ child: Widget, before sibling: Widget?) {
-        layout.members.insert(child)
+        members.insert(child)
         retainWidget(child)
-        gtk_widget_insert_before(child, chipParent, sibling ?? layout.indicator?.widget ?? endOfChildren)
+        gtk_widget_insert_before(child, chipParent, sibling ?? indicator?.widget ?? endOfChildren)
     }
 
     /// The widget that follows the box's own children in ``chipParent``: the first probe, or in the
     /// GtkFixed the first of the app's widgets after them (`nil`: none).
-    private var endOfChildren: Widget? {
-        guard placement == .fixed else { return spacingProbes.horizontal }
-        var anchor: Widget? = nil
-        var child = gtk_widget_get_last_child(chipParent)
-        while let current = child, !layout.members.contains(current) {
-            anchor = current
-            child = gtk_widget_get_prev_sibling(current)
-        }
-        return anchor
-    }
+    private var endOfChildren: Widget? { placer.endOfChildren(members: members) }
 
     /// Puts the children in the widget tree in layout order (after a data-driven reordering).
     func syncChildOrder() {
         var previous: Widget? = nil
         let parent = chipParent
-        for entry in layout.entries {
+        for entry in entries {
             let current = previous.map { gtk_widget_get_next_sibling($0) } ?? gtk_widget_get_first_child(parent)
             if current != entry.widget { gtk_widget_insert_after(entry.widget, parent, previous) }
             previous = entry.widget
         }
     }
 
-    /// Takes a child out, making it visible again if `maxLines` had hidden it, with its own size
-    /// request.
-    func disown(_ entry: WrapLayoutController.Entry) {
+    /// Takes a child out, making it visible again if `maxLines` had hidden it.
+    func disown(_ entry: Entry) {
         if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
-        disown(entry.widget, slot: entry.slot)
+        disown(entry.widget)
     }
 
-    /// Takes the widget out of the box and gives up the reference.
-    func disown(_ child: Widget, slot: WrapLayoutController.FixedSlot) {
-        layout.members.remove(child)
-        if slot.request != nil { gtk_widget_set_size_request(child, slot.ownRequest.width, slot.ownRequest.height) }
+    /// Takes the widget out of the box, with its own size, and gives up the reference.
+    func disown(_ child: Widget) {
+        members.remove(child)
+        currentPlacer?.forget(child)
         if gtk_widget_get_parent(child) == chipParent {
             gtk_widget_unparent(child)
         }
@@ -255,5 +321,13 @@ final class WrapHStackController: ObjectController {
     /// The controller of a FlowWrapHStack.
     static func of(_ box: OpaquePointer) -> WrapHStackController {
         from(flow_wrap_hstack_get_controller(box))
+    }
+
+    /// The controller of `widget` when it is a FlowWrapHStack (one that has its controller).
+    static func ofBox(_ widget: Widget) -> WrapHStackController? {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, flow_wrap_hstack_get_type()) != 0,
+              let controller = flow_wrap_hstack_get_controller(OpaquePointer(widget)) else { return nil }
+        return from(controller)
     }
 }

@@ -40,6 +40,14 @@ func flowWrapLayoutControllerFree(_ controller: UnsafeMutableRawPointer) {
     ControllerOwnership.free(WrapLayoutController.self, controller)
 }
 
+/// The box the layout serves, when the widget GTK passes is a FlowWrapHStack: a box keeps its own
+/// children and runs its measuring and allocation with the layout's arithmetic.
+@MainActor
+private func box(_ widget: Widget?) -> WrapHStackController? {
+    guard let widget else { return nil }
+    return WrapHStackController.ofBox(widget)
+}
+
 @_cdecl("flow_wrap_layout_controller_measure")
 func flowWrapLayoutControllerMeasure(_ controller: UnsafeMutableRawPointer, _ widget: Widget,
                                      _ orientation: GtkOrientation, _ forSize: Int32,
@@ -47,8 +55,9 @@ func flowWrapLayoutControllerMeasure(_ controller: UnsafeMutableRawPointer, _ wi
     let pointers = (MainThreadPointer(controller), MainThreadPointer(widget), MainThreadPointer(minimum),
                     MainThreadPointer(natural))
     MainActor.assumeIsolated {
-        let size = WrapLayoutController.from(pointers.0.raw!)
-            .measure(orientation, forSize: Int(forSize))
+        let widget = pointers.1.raw!.assumingMemoryBound(to: GtkWidget.self)
+        let size = box(widget)?.measure(orientation, forSize: Int(forSize))
+            ?? WrapLayoutController.from(pointers.0.raw!).measurePlainWidget(widget, orientation, forSize: Int(forSize))
         pointers.2.raw!.assumingMemoryBound(to: Int32.self).pointee = Int32(clamping: size.minimum)
         pointers.3.raw!.assumingMemoryBound(to: Int32.self).pointee = Int32(clamping: size.natural)
     }
@@ -57,16 +66,25 @@ func flowWrapLayoutControllerMeasure(_ controller: UnsafeMutableRawPointer, _ wi
 @_cdecl("flow_wrap_layout_controller_allocate")
 func flowWrapLayoutControllerAllocate(_ controller: UnsafeMutableRawPointer, _ widget: Widget,
                                       _ width: Int32, _ height: Int32) {
-    let controller = MainThreadPointer(controller)
+    let pointers = (MainThreadPointer(controller), MainThreadPointer(widget))
     MainActor.assumeIsolated {
-        WrapLayoutController.from(controller.raw!).allocate(width: Int(width), height: Int(height))
+        let widget = pointers.1.raw!.assumingMemoryBound(to: GtkWidget.self)
+        if let box = box(widget) {
+            box.allocate(width: Int(width), height: Int(height))
+        } else {
+            WrapLayoutController.from(pointers.0.raw!).allocatePlainWidget(widget, width: Int(width), height: Int(height))
+        }
     }
 }
 
 @_cdecl("flow_wrap_layout_controller_options_changed")
 func flowWrapLayoutControllerOptionsChanged(_ controller: UnsafeMutableRawPointer) {
     let controller = MainThreadPointer(controller)
-    MainActor.assumeIsolated { WrapLayoutController.from(controller.raw!).optionsChanged() }
+    MainActor.assumeIsolated {
+        let layout = WrapLayoutController.from(controller.raw!)
+        layout.optionsChanged()
+        box(layout.widget)?.childrenChanged()
+    }
 }
 
 @_cdecl("flow_wrap_layout_controller_load_child_options")
@@ -75,12 +93,9 @@ func flowWrapLayoutControllerLoadChildOptions(_ controller: UnsafeMutableRawPoin
     let pointers = (MainThreadPointer(controller), MainThreadPointer(child), MainThreadPointer(options))
     return MainActor.assumeIsolated {
         let layout = WrapLayoutController.from(pointers.0.raw!)
-        guard let index = layout.entryIndex(of: pointers.1.raw!.assumingMemoryBound(to: GtkWidget.self)) else {
-            return 0
-        }
-        let target = pointers.2.raw!.assumingMemoryBound(to: FlowChildOptions.self)
-        target.pointee.grow = layout.entries[index].grow
-        target.pointee.break_before = layout.entries[index].breakBefore ? 1 : 0
+        let child = pointers.1.raw!.assumingMemoryBound(to: GtkWidget.self)
+        guard let box = box(layout.widget), let index = box.entryIndex(of: child) else { return 0 }
+        pointers.2.raw!.assumingMemoryBound(to: FlowChildOptions.self).pointee = box.options(of: index)
         return 1
     }
 }
@@ -93,19 +108,19 @@ func flowWrapLayoutControllerStoreChildOptions(_ controller: UnsafeMutableRawPoi
     return MainActor.assumeIsolated {
         let layout = WrapLayoutController.from(pointers.0.raw!)
         let options = pointers.2.raw!.assumingMemoryBound(to: FlowChildOptions.self).pointee
-        let kept = layout.storeOptions(options, of: pointers.1.raw!.assumingMemoryBound(to: GtkWidget.self))
-        return kept ? 1 : 0
-    }
-}
-
-extension WrapLayoutController {
-    /// Stores a child's options: a box's child in its entry (returns `true`), a plain widget's in
-    /// its FlowWrapLayoutChild (the caller; returns `false`). Either way, lays out again.
-    func storeOptions(_ options: FlowChildOptions, of child: Widget) -> Bool {
-        defer { childrenChanged() }
-        guard let index = entryIndex(of: child) else { return false }
-        entries[index].grow = options.grow
-        entries[index].breakBefore = options.break_before != 0
-        return true
+        let child = pointers.1.raw!.assumingMemoryBound(to: GtkWidget.self)
+        // A box's child keeps its options in the box's list; a plain widget's in its
+        // FlowWrapLayoutChild (the caller). Either way, lay out again.
+        if let box = box(layout.widget) {
+            guard let index = box.entryIndex(of: child) else {
+                box.childrenChanged()
+                return 0
+            }
+            box.storeOptions(options, at: index)
+            return 1
+        }
+        layout.plain.measured = nil
+        gtk_layout_manager_layout_changed(layout.manager)
+        return 0
     }
 }

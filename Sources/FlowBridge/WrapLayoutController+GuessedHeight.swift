@@ -3,7 +3,7 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// Checking GTK's guessed height, step 2 of the allocation (see +Allocation).
+// Checking GTK's guessed height, in every allocation before anything is placed.
 //
 // GTK's cache assumes that a height-for-width answer is the same for every width between two
 // widths that got the same answer, and answers those widths without asking. A flow layout's height
@@ -16,38 +16,40 @@ import GObjectSupport
 
 extension WrapLayoutController {
     /// Compares GTK's cached cross length for the allocated size with the content's, and asks for
-    /// a new layout when GTK's was a guess.
-    func distrustGuessedCrossLength(_ result: FlowResult, width: Int, height: Int) {
-        guard let widget else { return }
+    /// a new layout when GTK's was a guess. Returns whether it did.
+    ///
+    /// `stylesheetMinimum` gives the stylesheet's `min-width` and `min-height` when the widget can
+    /// read them (a box), read only when the answers differ: this runs every layout.
+    func distrustGuessedCrossLength(_ result: FlowResult, width: Int, height: Int, boxExtents: (width: Int, height: Int),
+                                    stylesheetMinimum: () -> (width: Int, height: Int)?) -> Bool {
+        guard let widget else { return false }
         let horizontal = layout.axis == .horizontal
         let exact = Int((horizontal ? result.size.height : result.size.width).rounded(.up))
-        let known = cachedCrossLength(of: widget, width: width, height: height)
+        let known = cachedCrossLength(of: widget, width: width, height: height, boxExtents: boxExtents)
         // GTK raises every answer to the stylesheet's min-height (min-width across a vertical
-        // layout): that is no guess. (Read only when the answers differ: this runs every layout.
-        // Only a box can read it; a plain widget's layout takes a raised answer for a guess, which
-        // costs one more layout at that length, no wrong one.)
+        // layout): that is no guess. (A plain widget's layout takes a raised answer for a guess,
+        // which costs one more layout at that length, no wrong one.)
         func raisedToStylesheetMinimum() -> Int {
-            guard let minimum = host?.cssMinimumSize() else { return exact }
+            guard let minimum = stylesheetMinimum() else { return exact }
             return max(exact, horizontal ? minimum.height : minimum.width)
         }
         guard known != exact, known != raisedToStylesheetMinimum() else {
             correctedLength = nil
-            return
+            return false
         }
         let length = horizontal ? width : height
-        guard correctedLength != length else { return }
+        guard correctedLength != length else { return false }
         correctedLength = length
-        statistics.cacheCorrections += 1
-        needsRelayout = true
         gtk_widget_queue_resize(widget)   // clears GTK's cache; the ancestors, mid-allocation, drop the request
         flow_wrap_layout_relayout_after_allocation(object)
+        return true
     }
 
     /// The cross length GTK's cache holds for the allocated size (`width` × `height`, the content
     /// box GTK allocated). GTK's size queries take and give outer sizes: the content box plus the
     /// CSS margin, border and padding, plus the widget's own margins.
-    private func cachedCrossLength(of widget: Widget, width: Int, height: Int) -> Int {
-        let css = host?.cssBoxExtents() ?? Self.allocatedBoxExtents(of: widget, width: width, height: height)
+    private func cachedCrossLength(of widget: Widget, width: Int, height: Int,
+                                   boxExtents css: (width: Int, height: Int)) -> Int {
         let extraWidth = css.width + Int(gtk_widget_get_margin_start(widget)) + Int(gtk_widget_get_margin_end(widget))
         let extraHeight = css.height + Int(gtk_widget_get_margin_top(widget)) + Int(gtk_widget_get_margin_bottom(widget))
         var answer: Int32 = 0

@@ -1,27 +1,20 @@
 import CFlow
 import CFlowClasses
 import CGtk
+import CWrapHStack
 import FlowEngine
 import FlowGObject
 import GObjectSupport
 
 /// The Swift half of a FlowWrapLayout (`Sources/CFlowClasses/flow-wrap-layout.c`): the layout
-/// arithmetic, answering GTK's size questions about the widget the layout manager serves and
-/// placing its children in the allocation.
+/// arithmetic. Given the children as engine items and a ``LayoutEnvironment``, it answers GTK's
+/// size questions and computes the frames; it keeps no list of children and no reference to any
+/// widget but the one GTK says it serves.
 ///
-/// One code path serves both kinds of widget that use the layout:
-///
-/// - a plain widget (`gtk_widget_set_layout_manager(box, flow_wrap_layout_new())`): the layout
-///   lays out its visible children in widget-tree order, each with the options of its
-///   FlowWrapLayoutChild, and is told nothing else (``host`` is `nil`);
-/// - a FlowWrapHStack, the layout's ``host``: the box keeps its list of children here
-///   (``entries``, the indicator), whichever widget their parent is (the box's GtkFixed or the
-///   box itself), and adds what a box has: the stylesheet's spacing, the "+N more" indicator,
-///   the GtkFixed placing, the animation of content changes and the layout reports.
-///
-/// The steps live in one file each: measuring (`+Measuring`), the allocation (`+Allocation`),
-/// its check of GTK's guessed height (`+GuessedHeight`), the animation (`+Animation`), and the
-/// two ways of placing (`+Placing`, `+FixedPlacing`).
+/// A FlowWrapHStack keeps its own children and runs its measuring and allocation with this
+/// arithmetic (WrapHStackController+Layout); any other widget is laid out by the plain-widget
+/// path (+PlainWidget), which reads the children from the widget. The entry points (+EntryPoints)
+/// choose by the widget GTK passes.
 ///
 /// Ownership: the FlowWrapLayout owns its controller (made in its instance init, freed in its
 /// finalize); the controller keeps an unowned pointer back to it.
@@ -30,71 +23,23 @@ final class WrapLayoutController: ObjectController {
     /// The FlowWrapLayout, which owns this controller.
     let object: OpaquePointer
 
-    /// The box this layout lays out, when it is a FlowWrapHStack's.
-    weak var host: WrapHStackController?
-
-    // MARK: The children (a box's; a plain widget's are read from it at each measuring)
-
-    /// One child and what the layout remembers about it.
-    struct Entry {
-        let widget: Widget
-        var grow: Double = 0
-        var breakBefore: Bool = false
-        /// Set when `maxLines` hid the child of a box: the box made it invisible (so it is neither
-        /// drawn, focused nor read out) and keeps laying it out with the sizes it had when it was
-        /// hidden (GTK measures invisible widgets as 0).
-        var hiddenItem: FlowItem?
-        /// Where the child was moved to and the size request it was given in the GtkFixed.
-        var slot = FixedSlot()
-    }
-
-    var entries: [Entry] = []
-    /// The box's children, for O(1) membership checks (adding 10,000 chips must not be quadratic).
-    var members: Set<Widget> = []
-
-    /// A box's "+N more" widget: shown at the end of the last line when `maxLines` hides children.
-    struct Indicator {
-        let widget: Widget
-        let update: @MainActor (Int) -> Void
-        var hiddenCount = -1
-        /// Its size as last measured (`nil`: measure it again), and what GtkFixed would allocate it.
-        var item: FlowItem?
-        var fixedMinimum: (width: Int32, height: Int32) = (0, 0)
-        var slot = FixedSlot()
-    }
-
-    var indicator: Indicator?
-
-    // MARK: What the last layouts left
-
-    /// The children as engine items, kept between size queries (see +Measuring). `nil` means they
-    /// must be measured again.
-    var measuredChildren: LaidOutChildren?
-    /// The watch on the resizes queued on the widget (see +Measuring), and the widget.
-    var resizeWatch: (widget: Widget, watch: Widget)?
-    /// The length the last correction of a guessed cross length was for.
-    var correctedLength: Int?
-    /// What is on screen now (see +Allocation): set once per allocation, by `publish`.
-    var shown: ShownLayout?
-    /// Set when a box's children are added or removed; the next allocation may animate.
-    var contentChanged = false
-    var animation: Animation?
-    var animatesContentChanges = true
-    var animationDuration: Duration = .milliseconds(200)
-    /// Set by an allocation that found GTK's height for its width to be a guess (see
-    /// +GuessedHeight).
-    var needsRelayout = false
-    var statistics = WrapHStack.Statistics()
-
-    // MARK: Options
-
     /// The space around the lines (an engine option that has no property: a widget's own padding
     /// is the stylesheet's).
     var insets = FlowInsets.zero {
         didSet { if insets != oldValue { optionsChanged() } }
     }
 
+    /// Counts the changes of the options: a widget that keeps measured children compares it with
+    /// the count they were measured at (the axis they were measured along may have changed).
+    private(set) var optionsGeneration = 0
     private var cachedLayout: FlowLayout?
+
+    /// The watch on the resizes queued on the served widget (see ``widgetResized()``).
+    private var resizeWatch: (widget: Widget, watch: Widget)?
+    /// The length the last correction of a guessed cross length was for (+GuessedHeight).
+    var correctedLength: Int?
+    /// What a plain widget's layout keeps between size queries (+PlainWidget).
+    var plain = PlainWidgetState()
 
     init(object: OpaquePointer) {
         self.object = object
@@ -109,6 +54,8 @@ final class WrapLayoutController: ObjectController {
     /// The widget the layout manager serves, if any.
     var widget: Widget? { gtk_layout_manager_get_widget(manager) }
 
+    // MARK: Options
+
     /// The options the properties, the orientation and ``insets`` describe, lengths in pixels at
     /// the display's dpi (kept until one of them changes).
     var layout: FlowLayout {
@@ -117,18 +64,21 @@ final class WrapLayoutController: ObjectController {
         base.axis = gtk_orientable_get_orientation(object) == GTK_ORIENTATION_VERTICAL
             ? .vertical : .horizontal
         base.insets = insets
-        let settings = widget.map { gtk_widget_get_settings($0) } ?? gtk_settings_get_default()
-        let options = flow_wrap_layout_get_values(object).pointee.layout(dpi: LengthUnit.dpi(of: settings), base: base)
+        let options = flow_wrap_layout_get_values(object).pointee.layout(dpi: dpi, base: base)
         cachedLayout = options
         return options
+    }
+
+    /// The dpi that pt and sp lengths convert at: the served widget's display's.
+    var dpi: Double {
+        LengthUnit.dpi(of: widget.map { gtk_widget_get_settings($0) } ?? gtk_settings_get_default())
     }
 
     /// Sets the properties (each that changes notifies once), the orientation and the insets from
     /// `options`, keeping each length's unit. The direction comes from the widget, and the
     /// indicator from the box: those of `options` are not kept.
     func setLayout(_ options: FlowLayout) {
-        let settings = widget.map { gtk_widget_get_settings($0) } ?? gtk_settings_get_default()
-        var values = flow_wrap_layout_get_values(object).pointee.updated(to: options, dpi: LengthUnit.dpi(of: settings))
+        var values = flow_wrap_layout_get_values(object).pointee.updated(to: options, dpi: dpi)
         flow_wrap_layout_set_values(object, &values)
         gtk_orientable_set_orientation(object,
                                        options.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
@@ -138,34 +88,134 @@ final class WrapLayoutController: ObjectController {
     /// A property, the orientation, the insets, or the dpi a unit follows changed.
     func optionsChanged() {
         cachedLayout = nil
-        childrenChanged()
-    }
-
-    /// The children, their order or their options changed: measure them again, and tell GTK.
-    func childrenChanged() {
-        measuredChildren = nil
-        // Taken off now, outside any size query, so that measuring sees the children's own sizes.
-        if placement == .fixed { releaseSizeRequests() }
+        optionsGeneration &+= 1
+        plain.measured = nil
         gtk_layout_manager_layout_changed(manager)
     }
 
-    /// How the children get to their frames: a plain widget's are always its own.
-    var placement: WrapHStack.Placement { host?.placement ?? .direct }
-
-    /// The index of a box's child in ``entries``.
-    func entryIndex(of child: Widget) -> Int? {
-        guard members.contains(child) else { return nil }
-        return entries.firstIndex { $0.widget == child }
+    var mainOrientation: GtkOrientation {
+        layout.axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
     }
 
-    /// Forgets everything about the children (the box is going).
-    func dispose() {
-        stopAnimation()
-        entries = []
-        members = []
-        indicator = nil
-        measuredChildren = nil
-        shown = nil
-        host = nil
+    // MARK: The arithmetic
+
+    /// The options the engine runs with: ``layout`` with the environment's direction, its
+    /// stylesheet spacing where that asks for more, and the overflow indicator as measured.
+    func engineLayout(_ environment: LayoutEnvironment, indicator: FlowItem?) -> FlowLayout {
+        var options = layout
+        options.itemSpacing = max(options.itemSpacing, environment.cssSpacing.item)
+        options.lineSpacing = max(options.lineSpacing, environment.cssSpacing.line)
+        options.direction = environment.direction
+        options.overflowIndicator = indicator
+        return options
     }
+
+    /// GTK's size query. Along the main axis: the engine's minimum (widest child minimum plus
+    /// insets, so the widget never locks its parent's width) and natural length. Across it: the
+    /// engine's cross length at the given length. With no length given, at the minimum length,
+    /// as GTK's rule for height-for-width widgets asks ("the height required for its own minimum
+    /// possible width": a parent that goes by this answer never cuts the content). libadwaita's
+    /// wrap layout answers at the natural line length there instead, which can cut it.
+    func measure(_ items: [FlowItem], _ environment: LayoutEnvironment, indicator: FlowItem?,
+                 _ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
+        let options = engineLayout(environment, indicator: indicator)
+        func minimum() -> Int { Int(options.minimumLength(of: items).rounded(.up)) }
+        if orientation == mainOrientation {
+            let minimum = minimum()
+            let natural = Int(options.naturalLength(of: items).rounded(.up))
+            return (minimum, max(minimum, natural))
+        }
+        // GTK never asks for a length below the minimum (it clamps `for_size` first).
+        let length = forSize >= 0 ? forSize : minimum()
+        let size = options.measure(items, in: Double(length)).size
+        let cross = Int((options.axis == .horizontal ? size.height : size.width).rounded(.up))
+        return (cross, cross)
+    }
+
+    /// The layout of `children` at `available` (the main-axis length), snapped to whole pixels.
+    func compute(_ children: LaidOutChildren, _ environment: LayoutEnvironment, indicator: FlowItem?,
+                 available: Int) -> ComputedLayout {
+        let request = FlowRequest(layout: engineLayout(environment, indicator: indicator),
+                                  available: Double(available), items: children.items)
+        return ComputedLayout(children: children, request: request, result: Self.snappedResult(of: request))
+    }
+
+    /// The engine's result for `request`, rounded to whole pixels in place.
+    static func snappedResult(of request: FlowRequest) -> FlowResult {
+        var result = request.run()
+        result.snap()
+        return result
+    }
+
+    /// Whether a resize was queued on the served widget (or inside it) since the last look: a
+    /// watch on it says (made the first time, or again for another widget; the first look says
+    /// yes).
+    ///
+    /// GTK caches every size query's answer and clears that cache when the widget or anything
+    /// inside it queues a resize. A query with no given size (`for_size` -1) comes first after
+    /// the cache was cleared, but GTK also asks it directly whenever it measures a size it has
+    /// not cached (to clamp that size: gtk_widget_query_size_for_orientation), which a resize
+    /// does all the time. So a -1 query is only the moment to look; the watch
+    /// (wrap_hstack_resize_watch.h) says whether a child changed, and a resize alone measures no
+    /// child.
+    func widgetResized() -> Bool {
+        guard let widget else { return true }
+        if let resizeWatch, resizeWatch.widget == widget {
+            return wrap_hstack_resize_watch_take(resizeWatch.watch) != 0
+        }
+        if let old = resizeWatch { releaseWidget(old.watch) }
+        // Unparented: it is measured, never shown, and no child of the widget, which is the app's
+        // when it is a plain widget. The controller holds it.
+        resizeWatch = (widget, retainWidget(wrap_hstack_resize_watch_new(widget)))
+        return true
+    }
+
+    /// Allocates a child at its frame.
+    @inline(__always)
+    static func allocate(_ child: Widget, at frame: FlowRect) {
+        var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
+        gtk_widget_allocate(child, Int32(frame.width), Int32(frame.height), -1, gsk_transform_translate(nil, &origin))
+    }
+}
+
+/// What a layout needs to know of the widget it serves, besides the children.
+struct LayoutEnvironment: Equatable {
+    /// The text direction, which mirrors the lines.
+    var direction: FlowDirection
+    /// The stylesheet's spacing (between items, between lines) along the layout's axis: the
+    /// larger of it and the option is used. Zero where no stylesheet says (a plain widget).
+    var cssSpacing: (item: Double, line: Double) = (0, 0)
+    /// What the stylesheet's margin, border and padding add around the content box, across
+    /// (width) and down (height); read by the allocation's check of GTK's guessed height.
+    var boxExtents: (width: Int, height: Int) = (0, 0)
+
+    init(direction: FlowDirection) {
+        self.direction = direction
+    }
+
+    init(of widget: Widget) {
+        direction = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    }
+
+    static func == (a: LayoutEnvironment, b: LayoutEnvironment) -> Bool {
+        a.direction == b.direction && a.cssSpacing == b.cssSpacing && a.boxExtents == b.boxExtents
+    }
+}
+
+/// The children a layout lays out (those GTK considers visible), as engine items.
+struct LaidOutChildren {
+    var items: [FlowItem] = []
+    /// For each item, the index of its child in the list it came from.
+    var entryIndices: [Int] = []
+    /// For each item, its widget.
+    var widgets: [Widget] = []
+}
+
+/// A layout computed for an allocation.
+struct ComputedLayout {
+    let children: LaidOutChildren
+    /// Exactly what the engine was given.
+    var request: FlowRequest
+    /// The engine's result, snapped to whole pixels.
+    var result: FlowResult
 }

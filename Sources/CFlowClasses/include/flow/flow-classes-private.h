@@ -13,7 +13,8 @@
 
 G_BEGIN_DECLS
 
-/* MARK: FlowWrapLayout's controller (FlowBridge/WrapLayoutController+EntryPoints.swift) */
+/* MARK: FlowWrapLayout's controller (FlowBridge/WrapLayoutController+EntryPoints.swift): a
+ * FlowWrapHStack's measuring, allocation and child options go on to the box's controller. */
 
 /* One child's options, as FlowWrapLayoutChild shows them. */
 typedef struct {
@@ -35,8 +36,8 @@ void     flow_wrap_layout_controller_allocate (gpointer   controller,
                                                int        height);
 /* A property, the orientation, or the dpi a unit follows changed: lay out again. */
 void     flow_wrap_layout_controller_options_changed (gpointer controller);
-/* Whether the layout keeps @child's options itself (a FlowWrapHStack's child: they live with
- * the box's list of children, whichever its placement); if so, fills @options. */
+/* Whether @child's options are kept outside its layout child (a FlowWrapHStack's child: they
+ * live in the box's list of children, whichever its placement); if so, fills @options. */
 gboolean flow_wrap_layout_controller_load_child_options  (gpointer                controller,
                                                           GtkWidget              *child,
                                                           FlowChildOptions       *options);
@@ -54,20 +55,12 @@ const FlowLayoutValues *flow_wrap_layout_get_values  (FlowWrapLayout *self);
 /* Sets every property from @values, one notify per real change (flow_layout_values_update). */
 guint                   flow_wrap_layout_set_values  (FlowWrapLayout *self,
                                                       const FlowLayoutValues *values);
-/* Asks for one more layout of the window once the current layout phase's allocation is done,
- * in the same frame. A resize queued from inside an allocation is lost (every ancestor clears
- * its flags when its own allocation returns), so it is queued from an after-handler of the
- * frame clock's "layout" signal, and GDK runs the layout phase again before painting. Without a
- * frame clock (not realized) there is nothing to paint and nothing is scheduled. */
+/* One more layout of the window once the current layout phase's allocation is done, in the same
+ * frame (see schedule_after_layout in flow-wrap-layout.c for why not at once). */
 void                    flow_wrap_layout_relayout_after_allocation (FlowWrapLayout *self);
-/* Has every ancestor of the widget allocated again once the current layout phase's allocation
- * is done, in the same frame. For resizes the widget's own allocation queues (gtk_fixed_move
- * does): an ancestor that GTK only walked through (its size and flags unchanged) keeps the flags
- * such a resize sets, while the allocated ancestor above it clears its own when its allocation
- * returns; nothing then leads GTK down to the walked-through one, which is never allocated again
- * (it paints nothing: "Trying to snapshot ... without a current allocation"), and every later
- * resize below it stops there. Queuing an allocation on each ancestor from outside the
- * allocation lets GTK reach all of them in one more run of the layout phase. */
+/* Every ancestor of the widget allocated again once the current layout phase's allocation is
+ * done, in the same frame: for the resizes a GtkFixed placing queues (FlowBridge/FixedPlacer.swift
+ * says why they need it). */
 void                    flow_wrap_layout_reallocate_ancestors_after_layout (FlowWrapLayout *self);
 /* The child options of a plain widget's child, as its FlowWrapLayoutChild holds them. */
 FlowChildOptions        flow_wrap_layout_child_get_options (FlowWrapLayoutChild *self);

@@ -2,15 +2,14 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// Presenting, step 3 of the allocation (see +Allocation), and animated reflow: when a box's
-// children are added or removed, the others glide from where they were to their new frames. The
+// Presenting, between computing and placing in the allocation (see +Layout), and animated reflow:
+// when the box's children are added or removed, the others glide from where they were to their new frames. The
 // engine is not involved: every animation frame is an ordinary allocation whose frames are the
 // engine's, with the positions shown eased from the old ones. A resize never animates (the layout
 // must follow the pointer at once), and nothing animates when the user turned animations off
-// (`gtk-enable-animations`) or ``WrapHStack/animatesContentChanges`` is off. (A plain widget's
-// layout is not told of content changes: it never animates.)
+// (`gtk-enable-animations`) or ``WrapHStack/animatesContentChanges`` is off.
 
-extension WrapLayoutController {
+extension WrapHStackController {
     struct Animation {
         /// Where each child that stays was shown when the change came.
         var from: [Widget: (x: Int, y: Int)]
@@ -33,7 +32,7 @@ extension WrapLayoutController {
 
     /// Whether an allocation (not a resize) after a content change should animate.
     func shouldAnimate() -> Bool {
-        guard animatesContentChanges, contentChanged, shown != nil, let widget, gtk_widget_get_mapped(widget) != 0,
+        guard animatesContentChanges, contentChanged, shown != nil, gtk_widget_get_mapped(widget) != 0,
               gtk_widget_get_frame_clock(widget) != nil else { return false }
         let settings = gtk_widget_get_settings(widget)
         return cgtk_get_bool_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
@@ -41,7 +40,6 @@ extension WrapLayoutController {
 
     /// Starts (or restarts from where things are now) the glide to the new frames.
     func startAnimation() {
-        guard let widget else { return }
         var from: [Widget: (x: Int, y: Int)] = [:]
         // The children the last layout showed (the frames of hidden ones are not positions).
         if let shown {
@@ -64,7 +62,7 @@ extension WrapLayoutController {
     /// Stops the animation; the next placement is exact.
     func stopAnimation() {
         guard let running = animation else { return }
-        if let widget { gtk_widget_remove_tick_callback(widget, running.tickCallback) }
+        gtk_widget_remove_tick_callback(widget, running.tickCallback)
         animation = nil
     }
 
@@ -72,7 +70,7 @@ extension WrapLayoutController {
     /// animation runs. Ends the animation when its time is up.
     func displayedFrames(_ result: FlowResult, children: [Widget]) -> [FlowRect] {
         guard let running = animation else { return result.frames }
-        let now = widget.flatMap { gtk_widget_get_frame_clock($0) }.map(gdk_frame_clock_get_frame_time)
+        let now = gtk_widget_get_frame_clock(widget).map(gdk_frame_clock_get_frame_time)
             ?? running.start + running.duration
         let progress = min(1, max(0, Double(now - running.start) / Double(running.duration)))
         if progress >= 1 {

@@ -1,0 +1,237 @@
+import CFlowClasses
+import CGtk
+import CWrapHStack
+import FlowEngine
+import GObjectSupport
+
+/// The box's children in a GtkFixed, the box's first child: the children whose position changed
+/// are moved (`gtk_fixed_move`), each is given its frame's size, and the GtkFixed is measured and
+/// allocated at the box's size, which allocates every child where it was moved. Every GtkFixed
+/// fact the box relies on is handled here, and only here.
+///
+/// Sizes. GtkFixed allocates a child at its minimum size (`gtk_widget_get_preferred_size`). A
+/// child whose frame is another size (grown, filled, shrunk, stretched across its line) gets a
+/// size request of its frame's size, and loses it when its frame is its minimum again; an app's
+/// own size request on a child is put back then. Before the children are measured the requests
+/// set here are taken off, so that the engine is told each child's own size.
+///
+/// Resizes the placing causes itself. Every move and every size request queues a resize, which
+/// clears GTK's size cache of the GtkFixed, of the box and of every ancestor, and has GDK run the
+/// layout phase once more in the same frame (a measuring pass, no allocation, no child measured).
+/// A watch on the GtkFixed (wrap_hstack_resize_watch.h) tells those resizes from a child's own:
+/// it is read after each placing, so a resize of the window measures no child.
+///
+/// A resize queued inside an allocation has one more effect: an ancestor that GTK only walked
+/// through on its way down (its size and its own flags unchanged, say a box re-allocated because
+/// a sibling label changed) keeps the flags the resize set, while the allocated ancestor above it
+/// clears its own; GTK would never allocate it again, and the chips would vanish. So after such a
+/// placing every ancestor is allocated again, in the same frame
+/// (`flow_wrap_layout_reallocate_ancestors_after_layout`).
+@MainActor
+final class FixedPlacer: Placer {
+    /// The GtkFixed and the watch on the resizes queued on it, kept with what the app put in the
+    /// GtkFixed for the box's lifetime.
+    struct Parts {
+        let fixed: Widget
+        let resizeWatch: Widget
+    }
+
+    /// What the placer last did to one child in the GtkFixed.
+    struct Slot {
+        /// Where the child was moved to (NaN: not yet).
+        var x = Double.nan, y = Double.nan
+        /// The size request set here, if any, and the child's own before it.
+        var request: (width: Int32, height: Int32)?
+        var ownRequest: (width: Int32, height: Int32) = (-1, -1)
+    }
+
+    let box: Widget
+    /// The box's FlowWrapLayout, which schedules the ancestors' new allocation.
+    let layout: OpaquePointer
+    let parts: Parts
+    /// The children as last measured (in item order, as the box places them), their slots and
+    /// the size GtkFixed allocates each at; each child's position there. Arrays, not a dictionary
+    /// by widget: the placing reads them once per child at every resize.
+    private var widgets: [Widget] = []
+    private var slots: [Slot] = []
+    private var minimums: [(width: Int32, height: Int32)] = []
+    private var positions: [Widget: Int] = [:]
+    private var indicatorWidget: Widget?
+    private var indicatorSlot = Slot()
+    private var indicatorMinimum: (width: Int32, height: Int32) = (0, 0)
+
+    /// Makes the GtkFixed and its watch; ``attach()`` makes it the box's first child.
+    init(box: Widget, layout: OpaquePointer) {
+        self.box = box
+        self.layout = layout
+        let fixed = retainWidget(gtk_fixed_new())
+        let watch = retainWidget(wrap_hstack_resize_watch_new(fixed))
+        // Parented to the box as the stylesheet probes are: never shown, freed with it.
+        gtk_widget_set_parent(watch, box)
+        cgtk_accessible_set_hidden(watch, 1)
+        parts = Parts(fixed: fixed, resizeWatch: watch)
+    }
+
+    /// Gives up the GtkFixed and its watch (the box is going).
+    func release() {
+        releaseWidget(parts.resizeWatch)
+        releaseWidget(parts.fixed)
+    }
+
+    /// Makes the GtkFixed the box's first child, if it is not in the box.
+    func attach() {
+        guard gtk_widget_get_parent(parts.fixed) == nil else { return }
+        gtk_widget_insert_before(parts.fixed, box, gtk_widget_get_first_child(box))
+        _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
+    }
+
+    /// Takes the GtkFixed out of the box, with the app's widgets in it.
+    func detach() {
+        gtk_widget_unparent(parts.fixed)
+    }
+
+    var parent: Widget { parts.fixed }
+
+    /// The first of the app's widgets after the box's children in the GtkFixed.
+    func endOfChildren(members: Set<Widget>) -> Widget? {
+        var anchor: Widget? = nil
+        var child = gtk_widget_get_last_child(parts.fixed)
+        while let current = child, !members.contains(current) {
+            anchor = current
+            child = gtk_widget_get_prev_sibling(current)
+        }
+        return anchor
+    }
+
+    func childrenResized() -> Bool {
+        wrap_hstack_resize_watch_take(parts.resizeWatch) != 0
+    }
+
+    func restoreOwnSizes() {
+        for k in slots.indices where slots[k].request != nil { Self.restoreOwnSize(widgets[k], &slots[k]) }
+        if let indicatorWidget { restoreOwnSize(of: indicatorWidget) }
+    }
+
+    func restoreOwnSize(of indicator: Widget) {
+        guard indicator == indicatorWidget, indicatorSlot.request != nil else { return }
+        Self.restoreOwnSize(indicator, &indicatorSlot)
+    }
+
+    private static func restoreOwnSize(_ child: Widget, _ slot: inout Slot) {
+        slot.request = nil
+        gtk_widget_set_size_request(child, slot.ownRequest.width, slot.ownRequest.height)
+    }
+
+    /// Takes the children in their new order, each keeping its slot.
+    func didMeasure(_ measured: [Widget]) {
+        var newSlots: [Slot] = []
+        newSlots.reserveCapacity(measured.count)
+        for child in measured { newSlots.append(positions[child].map { slots[$0] } ?? Slot()) }
+        let newPositions = Dictionary(uniqueKeysWithValues: measured.enumerated().map { ($1, $0) })
+        // A child left out now (made invisible) keeps no request of the placer's.
+        for (child, k) in positions where slots[k].request != nil && newPositions[child] == nil {
+            Self.restoreOwnSize(child, &slots[k])
+        }
+        widgets = measured
+        slots = newSlots
+        positions = newPositions
+        minimums = measured.map(Self.fixedMinimum)
+    }
+
+    func didMeasureIndicator(_ indicator: Widget) {
+        if indicator != indicatorWidget {
+            indicatorWidget = indicator
+            indicatorSlot = Slot()
+        }
+        indicatorMinimum = Self.fixedMinimum(of: indicator)
+    }
+
+    /// Measures the GtkFixed, as a parent must before allocating it, and so that a resize a child
+    /// queues from now on reaches the box (GTK passes a resize on only from a widget that was
+    /// measured since its last one). Its answer (its furthest child's edge) is not passed on.
+    func willAnswerSizeQuery() {
+        _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
+        var ignored: Int32 = 0
+        gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
+    }
+
+    func place(_ widgets: [Widget], frames: [FlowRect], visible: Int, indicator: (widget: Widget, frame: FlowRect)?,
+               width: Int, height: Int) {
+        if widgets != self.widgets { didMeasure(widgets) }
+        for k in 0..<visible { Self.settle(&slots[k], widgets[k], at: frames[k], minimum: minimums[k], in: parts.fixed) }
+        if let indicator {
+            if indicator.widget != indicatorWidget { didMeasureIndicator(indicator.widget) }
+            Self.settle(&indicatorSlot, indicator.widget, at: indicator.frame, minimum: indicatorMinimum, in: parts.fixed)
+        }
+        // The resizes just queued are the placer's own; queued inside an allocation, they can
+        // strand an ancestor (see the type's comment).
+        if wrap_hstack_resize_watch_take(parts.resizeWatch) != 0 {
+            flow_wrap_layout_reallocate_ancestors_after_layout(layout)
+        }
+        var ignored: Int32 = 0
+        gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
+        gtk_widget_allocate(parts.fixed, Int32(width), Int32(height), -1, nil)
+    }
+
+    func forget(_ child: Widget) {
+        if child == indicatorWidget {
+            if indicatorSlot.request != nil { Self.restoreOwnSize(child, &indicatorSlot) }
+            indicatorWidget = nil
+            return
+        }
+        guard let k = positions.removeValue(forKey: child) else { return }
+        if slots[k].request != nil { Self.restoreOwnSize(child, &slots[k]) }
+        slots[k] = Slot()
+    }
+
+    /// A child put in a GtkFixed starts at (0, 0): it is moved again at the next placing.
+    func reset() {
+        restoreOwnSizes()
+        widgets = []
+        slots = []
+        minimums = []
+        positions = [:]
+        indicatorWidget = nil
+        indicatorSlot = Slot()
+    }
+
+    /// Moves `child` to its frame's origin if it is elsewhere, and sets or clears its size request
+    /// so that GtkFixed allocates it at its frame's size. `minimum` is what GtkFixed allocates it
+    /// at without a request set here.
+    @inline(__always)
+    private static func settle(_ slot: inout Slot, _ child: Widget, at frame: FlowRect,
+                               minimum: (width: Int32, height: Int32), in fixed: Widget) {
+        if slot.x != frame.x || slot.y != frame.y {
+            gtk_fixed_move(cgtk_fixed(fixed), child, frame.x, frame.y)
+            slot.x = frame.x
+            slot.y = frame.y
+        }
+        let width = Int32(frame.width), height = Int32(frame.height)
+        if width == minimum.width && height == minimum.height {
+            if slot.request != nil {
+                slot.request = nil
+                gtk_widget_set_size_request(child, slot.ownRequest.width, slot.ownRequest.height)
+            }
+            return
+        }
+        // A size request is the content's size: the child's own margins come on top of it.
+        let request = (width - gtk_widget_get_margin_start(child) - gtk_widget_get_margin_end(child),
+                       height - gtk_widget_get_margin_top(child) - gtk_widget_get_margin_bottom(child))
+        if let current = slot.request, current == request { return }
+        if slot.request == nil {
+            var ownWidth: Int32 = -1, ownHeight: Int32 = -1
+            gtk_widget_get_size_request(child, &ownWidth, &ownHeight)
+            slot.ownRequest = (ownWidth, ownHeight)
+        }
+        slot.request = request
+        gtk_widget_set_size_request(child, max(0, request.0), max(0, request.1))
+    }
+
+    /// The size GtkFixed allocates `child` at: its minimum width and its minimum height for that
+    /// width (for a height-for-width child; the other way round otherwise).
+    private static func fixedMinimum(of child: Widget) -> (width: Int32, height: Int32) {
+        var minimum = GtkRequisition()
+        gtk_widget_get_preferred_size(child, &minimum, nil)
+        return (minimum.width, minimum.height)
+    }
+}

@@ -1,0 +1,281 @@
+import CFlowClasses
+import CGtk
+import FlowEngine
+import GObjectSupport
+
+// The box's measuring and allocation, which GTK asks its FlowWrapLayout and the layout hands to
+// the box: the box's children as items and its environment go to the layout's arithmetic, and the
+// frames that come back to the placer. Measuring and the allocation use the same
+// `currentChildren()` and `environment()`, so what GTK is told and what gets placed cannot
+// disagree. The children are measured again only when GTK may have changed a size: at a size
+// query with no given size, when the placer says a resize was queued on them
+// (WrapLayoutController.widgetResized), or after the box or its options changed.
+//
+// The allocation, before it returns, puts every child at its frame for the new size, so the frame
+// GTK paints next already shows the new layout: compute (with the "+N more" indicator settled),
+// check GTK's guessed height (WrapLayoutController+GuessedHeight), present (eased while an
+// animation runs, +Animation), place (the placer), publish.
+
+extension WrapHStackController {
+    /// What is on screen: the last layout, the widgets it placed (in item order, as the engine's
+    /// frames are indexed) and the frames they are shown at (the engine's, or eased ones while an
+    /// animation runs).
+    struct ShownLayout {
+        let report: LayoutReport
+        let widgets: [Widget]
+        let frames: [FlowRect]
+    }
+
+    /// The engine's answers for the current inputs (``inputsEpoch``) and options: the lengths along
+    /// the main axis, which no width changes, and the layout computed for the last length GTK asked
+    /// about, which is the length it then allocates. So a resize runs the engine once, and a size
+    /// query with no given size (asked at every new width, see WrapLayoutController.widgetResized)
+    /// reads no item.
+    struct EngineAnswers {
+        var epoch = -1, generation = -1
+        var lengths: (minimum: Int, natural: Int)?
+        var computed: ComputedLayout?
+    }
+
+    /// Forgets the answers kept for other inputs or options.
+    private func validateAnswers() {
+        guard answers.epoch != inputsEpoch || answers.generation != layout.optionsGeneration else { return }
+        answers = EngineAnswers(epoch: inputsEpoch, generation: layout.optionsGeneration)
+    }
+
+    /// The children, their order or their options changed: measure them again, and tell GTK.
+    func childrenChanged() {
+        inputsEpoch &+= 1
+        measured = nil
+        environmentCache = nil
+        // Taken off now, outside any size query, so that measuring sees the children's own sizes.
+        currentPlacer?.restoreOwnSizes()
+        gtk_layout_manager_layout_changed(layout.manager)
+    }
+
+    /// Sets the layout's options (see ``WrapHStack/layout``).
+    func setLayout(_ options: FlowLayout) {
+        let generation = layout.optionsGeneration
+        layout.setLayout(options)
+        if layout.optionsGeneration != generation { childrenChanged() }
+    }
+
+    // MARK: Measuring
+
+    /// The children as items: the ones kept since the last time GTK reported a possible change,
+    /// or measured now.
+    func currentChildren() -> LaidOutChildren {
+        if let measured, measuredGeneration == layout.optionsGeneration { return measured }
+        remeasureIndicator()
+        // The children's own sizes, not the ones the placer gave them for their last frames.
+        currentPlacer?.restoreOwnSizes()
+        let axis = layout.layout.axis
+        var children = LaidOutChildren()
+        children.items.reserveCapacity(entries.count)
+        children.entryIndices.reserveCapacity(entries.count)
+        children.widgets.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated()
+        where entry.hiddenItem != nil || gtk_widget_get_visible(entry.widget) != 0 {
+            var item = entry.hiddenItem ?? measuredItem(entry.widget, axis: axis)
+            item.grow = entry.grow
+            item.breakBefore = entry.breakBefore
+            children.items.append(item)
+            children.entryIndices.append(index)
+            children.widgets.append(entry.widget)
+        }
+        currentPlacer?.didMeasure(children.widgets)
+        inputsEpoch &+= 1
+        measured = children
+        measuredGeneration = layout.optionsGeneration
+        statistics.childMeasurements += 1
+        return children
+    }
+
+    /// The overflow indicator as an item, when there is one and `maxLines` can hide children.
+    /// Measured again whenever the children are, and after its label changed with the count it
+    /// shows (see `remeasureIndicator`).
+    func indicatorItem() -> FlowItem? {
+        guard var state = indicator, layout.layout.maxLines != nil else { return nil }
+        if let item = state.item { return item }
+        let item = measuredItem(state.widget, axis: layout.layout.axis)
+        inputsEpoch &+= 1
+        state.item = item
+        currentPlacer?.didMeasureIndicator(state.widget)
+        indicator = state
+        return item
+    }
+
+    /// Forgets the indicator's measured size (its label changed, or every child is measured again),
+    /// with its own size back first.
+    func remeasureIndicator() {
+        guard var state = indicator else { return }
+        inputsEpoch &+= 1
+        state.item = nil
+        indicator = state
+        currentPlacer?.restoreOwnSize(of: state.widget)
+    }
+
+    /// The box's environment: its text direction and the stylesheet's spacing and extents (kept
+    /// until GTK's size cache is cleared, see +Theming).
+    func environment() -> LayoutEnvironment {
+        if let environmentCache { return environmentCache }
+        var environment = LayoutEnvironment(of: widget)
+        environment.cssSpacing = cssSpacing()
+        environment.boxExtents = cssBoxExtents()
+        if environment != lastEnvironment { inputsEpoch &+= 1 }
+        lastEnvironment = environment
+        environmentCache = environment
+        return environment
+    }
+
+    /// GTK's size query (see WrapLayoutController.measure).
+    func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
+        statistics.measurePasses += 1
+        // GTK's cache was cleared: a child or the stylesheet may have changed a size, unless only
+        // the placer's own work cleared it.
+        if forSize < 0 {
+            // No placer yet: no child either (adding one makes it).
+            if currentPlacer?.childrenResized() ?? true { measured = nil }
+            environmentCache = nil
+        }
+        let children = currentChildren()
+        if forSize < 0 { currentPlacer?.willAnswerSizeQuery() }
+        let environment = environment(), indicator = indicatorItem()
+        validateAnswers()
+        if orientation == layout.mainOrientation {
+            if let lengths = answers.lengths { return lengths }
+            let lengths = layout.measure(children.items, environment, indicator: indicator, orientation, forSize: forSize)
+            answers.lengths = lengths
+            return lengths
+        }
+        guard forSize >= 0 else {
+            return layout.measure(children.items, environment, indicator: indicator, orientation, forSize: forSize)
+        }
+        let computed = answers.computed.flatMap { Int($0.request.available) == forSize ? $0 : nil }
+            ?? layout.compute(children, environment, indicator: indicator, available: forSize)
+        answers.computed = computed
+        let size = computed.result.size
+        let cross = Int((layout.layout.axis == .horizontal ? size.height : size.width).rounded(.up))
+        return (cross, cross)
+    }
+
+    // MARK: The allocation
+
+    func allocate(width: Int, height: Int) {
+        let started = ContinuousClock.now
+        needsRelayout = false
+        let computed = computeLayout(available: layout.layout.axis == .horizontal ? width : height)
+        if layout.distrustGuessedCrossLength(computed.result, width: width, height: height,
+                                             boxExtents: environment().boxExtents,
+                                             stylesheetMinimum: { cssMinimumSize() }) {
+            statistics.cacheCorrections += 1
+            needsRelayout = true
+        }
+        let frames = present(computed)
+        let result = computed.result
+        updateHidden(computed.children, visible: result.visibleCount)
+        let indicatorFrame = result.indicatorFrame
+        showIndicator(indicatorFrame != nil)
+        currentPlacer?.place(computed.children.widgets, frames: frames, visible: result.visibleCount,
+                              indicator: indicator.flatMap { state in indicatorFrame.map { (state.widget, $0) } },
+                              width: width, height: height)
+        statistics.layoutPasses += 1
+        let report = LayoutReport(request: computed.request, result: result, allocatedWidth: width,
+                                  allocatedHeight: height, duration: ContinuousClock.now - started)
+        publish(ShownLayout(report: report, widgets: computed.children.widgets, frames: frames))
+    }
+
+    /// The children as measured, laid out at `available` (the main-axis length).
+    private func computeLayout(available: Int) -> ComputedLayout {
+        // GTK measures a widget before allocating it; should a child have queued a resize since,
+        // this (normally answered from GTK's cache) query measures the children again.
+        var ignored: Int32 = 0
+        gtk_widget_measure(widget, layout.mainOrientation, -1, &ignored, nil, nil, nil)
+        let children = currentChildren(), environment = environment(), indicatorItem = indicatorItem()
+        validateAnswers()
+        var computed = answers.computed.flatMap { Int($0.request.available) == available ? $0 : nil }
+            ?? layout.compute(children, environment, indicator: indicatorItem, available: available)
+        answers.computed = computed
+        if indicator != nil && computed.request.layout.overflowIndicator != nil { settleIndicator(&computed) }
+        return computed
+    }
+
+    /// The indicator says "+N more", and its size depends on N: update it with the hidden count
+    /// and lay out again until the count stops changing. Should it oscillate (a wider label hides
+    /// one more child, a narrower one shows it again), the larger count wins: its label is the one
+    /// that fits.
+    private func settleIndicator(_ computed: inout ComputedLayout) {
+        func layOutAgain() {
+            computed.request.layout.overflowIndicator = indicatorItem()
+            computed.result = WrapLayoutController.snappedResult(of: computed.request)
+        }
+        var seen: Set<Int> = []
+        for _ in 0..<4 {
+            let hidden = computed.result.hiddenCount
+            guard var state = indicator, hidden != state.hiddenCount else { return }
+            if seen.contains(hidden) {
+                let largest = seen.max() ?? hidden
+                state.hiddenCount = largest
+                indicator = state
+                state.update(largest)
+                remeasureIndicator()
+                layOutAgain()
+                return
+            }
+            seen.insert(hidden)
+            state.hiddenCount = hidden
+            indicator = state
+            if hidden > 0 {
+                state.update(hidden)
+                remeasureIndicator()
+            }
+            layOutAgain()
+        }
+    }
+
+    /// Makes the children `maxLines` hides invisible (so they are neither drawn, focused nor read
+    /// out), keeping the sizes they had (GTK measures an invisible widget as 0 by 0), and shows
+    /// the others again.
+    private func updateHidden(_ children: LaidOutChildren, visible: Int) {
+        // Only the layout before can have hidden children that this one shows again (a child
+        // `maxLines` hid is shown by the next layout that fits it, or when it is removed).
+        let previouslyHidden = (shown?.report.result.hiddenCount ?? 0) > 0
+        guard visible < children.items.count || previouslyHidden else { return }
+        for k in children.items.indices {
+            let entryIndex = children.entryIndices[k]
+            let child = children.widgets[k]
+            if k < visible {
+                if entries[entryIndex].hiddenItem != nil {
+                    // Shown again: visible before it is allocated (GTK skips invisible widgets).
+                    entries[entryIndex].hiddenItem = nil
+                    gtk_widget_set_visible(child, 1)
+                }
+            } else {
+                if entries[entryIndex].hiddenItem == nil { entries[entryIndex].hiddenItem = children.items[k] }
+                if gtk_widget_get_visible(child) != 0 { gtk_widget_set_visible(child, 0) }
+            }
+        }
+    }
+
+    /// Shows or hides the "+N more" indicator.
+    private func showIndicator(_ shows: Bool) {
+        guard let indicatorWidget = indicator?.widget,
+              shows != (gtk_widget_get_visible(indicatorWidget) != 0) else { return }
+        gtk_widget_set_visible(indicatorWidget, shows ? 1 : 0)
+    }
+
+    /// The content height of the last layout (its width in vertical layouts is the cross size).
+    var contentHeight: Int { shown?.report.contentHeight ?? 0 }
+
+    /// Records what is on screen now (the one place it is set), then the content-height
+    /// notification and the Swift view's callbacks.
+    private func publish(_ now: consuming ShownLayout) {
+        let previousHeight = contentHeight
+        let report = now.report
+        shown = consume now
+        let heightChanged = report.contentHeight != previousHeight
+        if heightChanged { flow_wrap_hstack_notify_content_height(object) }
+        onLayout?(report)
+        if heightChanged { onContentHeightChanged?(report.contentHeight) }
+    }
+}
