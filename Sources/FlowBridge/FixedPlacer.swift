@@ -49,15 +49,9 @@ final class FixedPlacer: Placer {
     /// The box's FlowWrapLayout, which schedules the ancestors' new allocation.
     let layout: OpaquePointer
     let parts: Parts
-    /// The children as last measured (in item order, as the box places them), their slots and
-    /// the size GtkFixed allocates each at; each child's position there. Arrays, not a dictionary
-    /// by widget: the placing reads them once per child at every resize.
-    private var widgets: [Widget] = []
-    private var slots: [Slot] = []
+    private var slots: [Widget: Slot] = [:]
+    /// The size GtkFixed allocates each measured child at (in item order), and the indicator.
     private var minimums: [(width: Int32, height: Int32)] = []
-    private var positions: [Widget: Int] = [:]
-    private var indicatorWidget: Widget?
-    private var indicatorSlot = Slot()
     private var indicatorMinimum: (width: Int32, height: Int32) = (0, 0)
 
     /// Makes the GtkFixed and its watch; ``attach()`` makes it the box's first child.
@@ -108,41 +102,23 @@ final class FixedPlacer: Placer {
     }
 
     func restoreOwnSizes() {
-        for k in slots.indices where slots[k].request != nil { Self.restoreOwnSize(widgets[k], &slots[k]) }
-        if let indicatorWidget { restoreOwnSize(of: indicatorWidget) }
+        for (child, slot) in slots where slot.request != nil { restoreOwnSize(child, slot) }
     }
 
     func restoreOwnSize(of indicator: Widget) {
-        guard indicator == indicatorWidget, indicatorSlot.request != nil else { return }
-        Self.restoreOwnSize(indicator, &indicatorSlot)
+        if let slot = slots[indicator], slot.request != nil { restoreOwnSize(indicator, slot) }
     }
 
-    private static func restoreOwnSize(_ child: Widget, _ slot: inout Slot) {
-        slot.request = nil
+    private func restoreOwnSize(_ child: Widget, _ slot: Slot) {
+        slots[child]?.request = nil
         gtk_widget_set_size_request(child, slot.ownRequest.width, slot.ownRequest.height)
     }
 
-    /// Takes the children in their new order, each keeping its slot.
-    func didMeasure(_ measured: [Widget]) {
-        var newSlots: [Slot] = []
-        newSlots.reserveCapacity(measured.count)
-        for child in measured { newSlots.append(positions[child].map { slots[$0] } ?? Slot()) }
-        let newPositions = Dictionary(uniqueKeysWithValues: measured.enumerated().map { ($1, $0) })
-        // A child left out now (made invisible) keeps no request of the placer's.
-        for (child, k) in positions where slots[k].request != nil && newPositions[child] == nil {
-            Self.restoreOwnSize(child, &slots[k])
-        }
-        widgets = measured
-        slots = newSlots
-        positions = newPositions
-        minimums = measured.map(Self.fixedMinimum)
+    func didMeasure(_ widgets: [Widget]) {
+        minimums = widgets.map(Self.fixedMinimum)
     }
 
     func didMeasureIndicator(_ indicator: Widget) {
-        if indicator != indicatorWidget {
-            indicatorWidget = indicator
-            indicatorSlot = Slot()
-        }
         indicatorMinimum = Self.fixedMinimum(of: indicator)
     }
 
@@ -157,12 +133,8 @@ final class FixedPlacer: Placer {
 
     func place(_ widgets: [Widget], frames: [FlowRect], visible: Int, indicator: (widget: Widget, frame: FlowRect)?,
                width: Int, height: Int) {
-        if widgets != self.widgets { didMeasure(widgets) }
-        for k in 0..<visible { Self.settle(&slots[k], widgets[k], at: frames[k], minimum: minimums[k], in: parts.fixed) }
-        if let indicator {
-            if indicator.widget != indicatorWidget { didMeasureIndicator(indicator.widget) }
-            Self.settle(&indicatorSlot, indicator.widget, at: indicator.frame, minimum: indicatorMinimum, in: parts.fixed)
-        }
+        for k in 0..<visible { settle(widgets[k], at: frames[k], minimum: minimums[k]) }
+        if let indicator { settle(indicator.widget, at: indicator.frame, minimum: indicatorMinimum) }
         // The resizes just queued are the placer's own; queued inside an allocation, they can
         // strand an ancestor (see the type's comment).
         if wrap_hstack_resize_watch_take(parts.resizeWatch) != 0 {
@@ -174,35 +146,24 @@ final class FixedPlacer: Placer {
     }
 
     func forget(_ child: Widget) {
-        if child == indicatorWidget {
-            if indicatorSlot.request != nil { Self.restoreOwnSize(child, &indicatorSlot) }
-            indicatorWidget = nil
-            return
-        }
-        guard let k = positions.removeValue(forKey: child) else { return }
-        if slots[k].request != nil { Self.restoreOwnSize(child, &slots[k]) }
-        slots[k] = Slot()
+        guard let slot = slots.removeValue(forKey: child) else { return }
+        if slot.request != nil { gtk_widget_set_size_request(child, slot.ownRequest.width, slot.ownRequest.height) }
     }
 
     /// A child put in a GtkFixed starts at (0, 0): it is moved again at the next placing.
     func reset() {
         restoreOwnSizes()
-        widgets = []
-        slots = []
-        minimums = []
-        positions = [:]
-        indicatorWidget = nil
-        indicatorSlot = Slot()
+        slots.removeAll()
     }
 
     /// Moves `child` to its frame's origin if it is elsewhere, and sets or clears its size request
     /// so that GtkFixed allocates it at its frame's size. `minimum` is what GtkFixed allocates it
     /// at without a request set here.
-    @inline(__always)
-    private static func settle(_ slot: inout Slot, _ child: Widget, at frame: FlowRect,
-                               minimum: (width: Int32, height: Int32), in fixed: Widget) {
+    private func settle(_ child: Widget, at frame: FlowRect, minimum: (width: Int32, height: Int32)) {
+        var slot = slots[child] ?? Slot()
+        defer { slots[child] = slot }
         if slot.x != frame.x || slot.y != frame.y {
-            gtk_fixed_move(cgtk_fixed(fixed), child, frame.x, frame.y)
+            gtk_fixed_move(cgtk_fixed(parts.fixed), child, frame.x, frame.y)
             slot.x = frame.x
             slot.y = frame.y
         }
