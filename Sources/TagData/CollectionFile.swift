@@ -239,16 +239,13 @@ public enum TagListFile {
         bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             while start < buffer.count {
-                var end = start, plain = true
-                while end < buffer.count, buffer[end] != 0x0A {
-                    if buffer[end] < 0x20 || buffer[end] >= 0x7F { plain = false }
-                    end += 1
-                }
-                var first = start, last = end
-                while first < last, buffer[first] == 0x20 { first += 1 }
-                while last > first, buffer[last - 1] == 0x20 { last -= 1 }
-                if plain, last - first <= TagRules.maximumLength {
-                    if first < last { take(String(decoding: UnsafeBufferPointer(rebasing: buffer[first..<last]), as: UTF8.self)) }
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                let line = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+                if let plain = TagRules.plainASCIIName(line) {
+                    take(plain.name)
+                } else if line.allSatisfy({ $0 == 0x20 }) {
+                    // A blank line: skipped.
                 } else {
                     let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
                     for part in line.split(whereSeparator: \.isNewline) { takeChecked(String(part)) }

@@ -101,7 +101,7 @@ struct CollectionText: Equatable, Sendable {
     private struct Reader {
         var scanner: JSONScanner
         var members: [Member] = []
-        var names = Set<[UInt8]>()
+        var names = Set<String>()
         var format: Bool?
         var version: Bool?
         var tags: [String]?
@@ -143,7 +143,7 @@ struct CollectionText: Equatable, Sendable {
             let token = try scanner.scanString()
             let nameBytes = Array(scanner.rawBytes(nameStart..<scanner.position))
             let name = scanner.string(token)
-            if !names.insert(Array(name.utf8)).inserted {
+            if !names.insert(name).inserted {
                 throw scanner.error("duplicate member \(scanner.quote(token))", at: nameStart)
             }
             scanner.skipWhitespace()
