@@ -43,6 +43,15 @@ command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils
 [ -x /usr/bin/objcopy ] || missing+=(binutils)
 compgen -G "/usr/lib/*/girepository-1.0/Gtk-4.0.typelib" >/dev/null || missing+=(gir1.2-gtk-4.0)
 /usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || missing+=(python3-gi)
+# The installed library (install-library.sh): its API reference, its Vala bindings, the GJS client.
+command -v gi-docgen >/dev/null 2>&1 || missing+=(gi-docgen)
+{ command -v valac && command -v vapigen; } >/dev/null 2>&1 || missing+=(valac)
+command -v gjs >/dev/null 2>&1 || missing+=(gjs)
+# What a screen reader sees (the AT-SPI tests): a session bus, the accessibility bus and registry,
+# and the AT-SPI client library for Debian's python3.
+command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)
+[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+compgen -G "/usr/lib/*/girepository-1.0/Atspi-2.0.typelib" >/dev/null || missing+=(gir1.2-atspi-2.0)
 
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0

@@ -18,19 +18,19 @@ import JSON
 /// - a read-only file refuses changes with a message;
 /// - members of the file's object that the editor does not know are kept byte for byte
 ///   (``CollectionText``).
-public struct CollectionFile: Sendable {
-    public let path: String
+package struct CollectionFile: Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The lock every writer of the collection takes: `tags.json.lock` beside it.
-    public var lockPath: String { path + ".lock" }
+    package var lockPath: String { path + ".lock" }
 
     /// `$XDG_DATA_HOME/wraphstack-tag-editor/tags.json`, with XDG's default
     /// `~/.local/share` when `XDG_DATA_HOME` is unset, empty or relative.
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         var base = environment["XDG_DATA_HOME"] ?? ""
         if !base.hasPrefix("/") {
             base = (environment["HOME"] ?? "/tmp") + "/.local/share"
@@ -39,17 +39,17 @@ public struct CollectionFile: Sendable {
     }
 
     /// What loading found.
-    public struct Loaded: Equatable, Sendable {
-        public var tags: [String]
+    package struct Loaded: Equatable, Sendable {
+        package var tags: [String]
         /// Something the user should be told (a new collection, a corrupt file kept aside).
-        public var notice: String?
+        package var notice: String?
         /// Why the collection cannot be edited: it could not be read and was left as it is.
-        public var problem: String? = nil
+        package var problem: String? = nil
         /// The version read, to apply the first change to without reading it again.
         var snapshot: Snapshot? = nil
 
         /// What was loaded, as the user is shown it (the version kept aside is not compared).
-        public static func == (a: Loaded, b: Loaded) -> Bool {
+        package static func == (a: Loaded, b: Loaded) -> Bool {
             a.tags == b.tags && a.notice == b.notice && a.problem == b.problem
         }
     }
@@ -90,7 +90,7 @@ public struct CollectionFile: Sendable {
     /// shows nothing.
     ///
     /// - Throws: ``FileError`` when the file or its directory cannot be read or written.
-    public func load(sample: [String], mayWrite: Bool = true) throws -> Loaded {
+    package func load(sample: [String], mayWrite: Bool = true) throws -> Loaded {
         let contents = try read()
         if case .text(let snapshot) = contents {
             if mayWrite { try removeLeftoverTemporaryFiles() }
@@ -144,7 +144,7 @@ public struct CollectionFile: Sendable {
     /// - Returns: what the change did to the file.
     /// - Throws: ``FileError`` (the file is then unchanged), or ``CollectionChangedError`` when
     ///   the file was replaced meanwhile by something that is not a collection (it is left as it is).
-    public func apply(_ change: TagChange, seen: [String]) throws -> TagChange.Applied {
+    package func apply(_ change: TagChange, seen: [String]) throws -> TagChange.Applied {
         var known: Snapshot?
         return try apply(change, seen: seen, known: &known)
     }
@@ -203,10 +203,10 @@ public struct CollectionFile: Sendable {
 }
 
 /// A plain list of tags, one per line (`tag-editor --tags FILE`): read once, never written.
-public enum TagListFile {
+package enum TagListFile {
     /// The largest list read (a million tags of 20 characters are 21 MB): anything longer, or a
     /// file that never ends (a FIFO, /dev/zero), is refused in bounded memory.
-    public static let maximumBytes = 256 << 20
+    package static let maximumBytes = 256 << 20
 
     /// The tags of the file, in order; blank lines and repeats are skipped.
     ///
@@ -217,7 +217,7 @@ public enum TagListFile {
     /// - Throws: ``FileError`` when it cannot be read, or is missing, is larger than `limit`
     ///   (EFBIG), or is not UTF-8 text.
     /// - Complexity: O(*n*) in the file's length (one set of keys for the repeats).
-    public static func read(_ path: String, limit: Int = maximumBytes) throws(FileError) -> [String] {
+    package static func read(_ path: String, limit: Int = maximumBytes) throws(FileError) -> [String] {
         guard let bytes = try FileSystem.read(path, limit: limit) else {
             throw FileError(path: path, operation: "read", code: ENOENT)
         }
@@ -261,20 +261,20 @@ public enum TagListFile {
 /// The collection was replaced, while it was open, by a file that is not a collection (a text
 /// editor saving half-typed JSON, say). It is left as it is, and no change is saved until it is
 /// a collection again.
-public struct CollectionChangedError: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct CollectionChangedError: Error, CustomStringConvertible {
+    package var path: String
+    package var reason: String
     /// Whether a change of the user's was refused (found when saving it), rather than found when
     /// the editor read the file again.
-    public var refusedAChange = true
+    package var refusedAChange = true
 
-    public init(path: String, reason: String, refusedAChange: Bool = true) {
+    package init(path: String, reason: String, refusedAChange: Bool = true) {
         self.path = path
         self.reason = reason
         self.refusedAChange = refusedAChange
     }
 
-    public var description: String {
+    package var description: String {
         "\(path) was changed by another program and can no longer be read (\(reason)); it was left as it is "
             + (refusedAChange ? "and your change was not saved." : "and no change can be saved until it is a collection again.")
     }

@@ -7,18 +7,18 @@ import Glibc
 
 
 /// A file operation that failed.
-public struct FileError: Error, Equatable, CustomStringConvertible {
-    public var path: String
-    public var operation: String
-    public var code: Int32
+package struct FileError: Error, Equatable, CustomStringConvertible {
+    package var path: String
+    package var operation: String
+    package var code: Int32
 
-    public init(path: String, operation: String, code: Int32) {
+    package init(path: String, operation: String, code: Int32) {
         self.path = path
         self.operation = operation
         self.code = code
     }
 
-    public var description: String {
+    package var description: String {
         switch code {
         case EROFS: return "\(path) is on a read-only file system; nothing was changed."
         case EACCES, EPERM: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): permission denied; nothing was changed."
@@ -39,7 +39,7 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Why a file cannot be written, in a few words for a list of files.
-    public var shortReason: String {
+    package var shortReason: String {
         switch code {
         case EROFS: return "on a read-only file system"
         case EACCES: return FileSystem.isReadOnly(path) ? "its permissions allow nobody to write it"
@@ -50,17 +50,17 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Whether the failure means that the file cannot be written at all (rather than this once).
-    public var meansReadOnly: Bool { code == EROFS || code == EACCES || code == EPERM }
+    package var meansReadOnly: Bool { code == EROFS || code == EACCES || code == EPERM }
 }
 
 /// A file as the kernel knows it: device and inode. Two paths name the same file (a link, `a.txt`
 /// and `./a.txt`) exactly when their identities are equal.
-public struct FileIdentity: Sendable, Hashable {
-    public var device: UInt64
-    public var inode: UInt64
+package struct FileIdentity: Sendable, Hashable {
+    package var device: UInt64
+    package var inode: UInt64
 
     /// The identity of the file `path` names, following symbolic links.
-    public init(of path: String) throws(FileError) {
+    package init(of path: String) throws(FileError) {
         var info = stat()
         if stat(path, &info) != 0 { throw FileError(path: path, operation: "read", code: errno) }
         device = UInt64(info.st_dev)

@@ -4,10 +4,10 @@ import Glibc
 /// whole folder tree) rather than holding a set of them open.
 extension FileTags {
     /// What ``update(fileAt:dryRun:attributes:_:)`` did to a file.
-    public struct Update: Sendable, Equatable {
+    package struct Update: Sendable, Equatable {
         /// The tags before and after.
-        public var before: [String]
-        public var after: [String]
+        package var before: [String]
+        package var after: [String]
     }
 
     /// Changes one file's tags the way the editor changes each of its files: under the file's
@@ -24,7 +24,7 @@ extension FileTags {
     ///   - changes: the changes to make, given the tags as they are under the lock.
     /// - Returns: the tags before and after, or `nil` when nothing changed.
     /// - Throws: ``FileError`` when the tags cannot be read or written, or keep changing.
-    public static func update(fileAt path: String, dryRun: Bool = false,
+    package static func update(fileAt path: String, dryRun: Bool = false,
                               attributes: any ExtendedAttributes = SystemExtendedAttributes(),
                               _ changes: ([String]) -> [TagChange]) throws -> Update? {
         try FileSystem.withExclusiveLockIfPossible(onFile: path) {

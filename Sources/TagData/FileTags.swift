@@ -6,7 +6,7 @@ import Foundation
 
 /// Reads and writes extended attributes. The system implementation calls the C library; tests
 /// substitute one that fails on purpose.
-public protocol ExtendedAttributes: Sendable {
+package protocol ExtendedAttributes: Sendable {
     /// The attribute's value, or `nil` when the file does not have it.
     func value(of name: String, at path: String) throws(FileError) -> [UInt8]?
     func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError)
@@ -15,10 +15,10 @@ public protocol ExtendedAttributes: Sendable {
 }
 
 /// Extended attributes through `getxattr`, `setxattr` and `removexattr`.
-public struct SystemExtendedAttributes: ExtendedAttributes {
-    public init() {}
+package struct SystemExtendedAttributes: ExtendedAttributes {
+    package init() {}
 
-    public func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+    package func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
         while true {
             let size = getxattr(path, name, nil, 0)
             if size < 0 {
@@ -36,12 +36,12 @@ public struct SystemExtendedAttributes: ExtendedAttributes {
         }
     }
 
-    public func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
+    package func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
         let result = value.withUnsafeBytes { setxattr(path, name, $0.baseAddress, $0.count, 0) }
         if result != 0 { throw FileError(path: path, operation: "change the tags of", code: errno) }
     }
 
-    public func removeValue(of name: String, at path: String) throws(FileError) {
+    package func removeValue(of name: String, at path: String) throws(FileError) {
         if removexattr(path, name) != 0 && errno != ENODATA {
             throw FileError(path: path, operation: "change the tags of", code: errno)
         }
@@ -61,45 +61,45 @@ public struct SystemExtendedAttributes: ExtendedAttributes {
 ///
 /// Files are identified by device and inode: a file given twice, or through a link, counts once,
 /// under the name it was given first.
-public struct FileTags: Sendable {
-    public static let attribute = "user.xdg.tags"
+package struct FileTags: Sendable {
+    package static let attribute = "user.xdg.tags"
     /// How many times one file's tags are read and applied again when another program keeps
     /// changing them between our read and our write.
-    public static let maximumAttempts = 8
+    package static let maximumAttempts = 8
 
     /// One file and its tags.
-    public struct File: Sendable, Equatable {
+    package struct File: Sendable, Equatable {
         /// The path it was given by.
-        public var path: String
-        public var identity: FileIdentity
-        public var tags: [String]
+        package var path: String
+        package var identity: FileIdentity
+        package var tags: [String]
         /// Why its tags cannot be changed (permissions, an immutable file, a read-only file
         /// system), or `nil`. Found when it is opened or read again, or when a write is refused.
-        public var readOnlyReason: String?
+        package var readOnlyReason: String?
         /// Why its tags cannot be read any more (removed, its tags no longer UTF-8), or `nil`.
         /// Such a file counts for nothing until it can be read again.
-        public var unreadableReason: String?
+        package var unreadableReason: String?
 
-        public var isReadable: Bool { unreadableReason == nil }
+        package var isReadable: Bool { unreadableReason == nil }
         /// "is read-only (why)" or "cannot be read now (why)"; empty for a writable file.
-        public var whyNotWritable: String {
+        package var whyNotWritable: String {
             if let unreadableReason { return "cannot be read now (\(unreadableReason))" }
             return readOnlyReason.map { "is read-only (\($0))" } ?? ""
         }
-        public var isWritable: Bool { readOnlyReason == nil && unreadableReason == nil }
+        package var isWritable: Bool { readOnlyReason == nil && unreadableReason == nil }
     }
 
     /// The files that could be read when they were opened, in the order given, each once.
-    public private(set) var files: [File]
+    package private(set) var files: [File]
     /// Files left out when opening, with the reason (missing, no extended attributes, invalid
     /// UTF-8, the same file as one given before...).
-    public private(set) var problems: [(path: String, message: String)]
+    package private(set) var problems: [(path: String, message: String)]
     let attributes: any ExtendedAttributes
 
     /// Reads the tags of `paths` and finds which files can be written (nothing is written to find
     /// out). A file whose tags cannot be read is left out and reported in ``problems``; it is never
     /// written.
-    public init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
+    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
         self.attributes = attributes
         files = []
         problems = []
@@ -136,7 +136,7 @@ public struct FileTags: Sendable {
     }
 
     /// Every tag of the readable files, in first-seen order, with how many files have it.
-    public var entries: [TagEntry] {
+    package var entries: [TagEntry] {
         let readable = files.filter(\.isReadable)
         var order: [String] = []
         var counts: [String: Int] = [:], writableCounts: [String: Int] = [:]
@@ -164,7 +164,7 @@ public struct FileTags: Sendable {
     /// - Complexity: O(*f*) file reads and writes for *f* open files.
     /// - Throws: ``UnchangeableFilesError`` when no file could take the change (none writable, or
     ///   every one refused it as read-only), or the error of the write that failed.
-    public mutating func apply(_ change: TagChange) throws -> ChangeReport {
+    package mutating func apply(_ change: TagChange) throws -> ChangeReport {
         try apply(named: change.name) { _ in change }
     }
 
@@ -173,7 +173,7 @@ public struct FileTags: Sendable {
     /// ``apply(_:)``. A file no longer open, or not writable now, is skipped and reported.
     ///
     /// - Complexity: O(*f* + *c*) file reads and writes for *f* open files and *c* changes.
-    public mutating func apply(_ changes: [PlacedChange]) throws -> ChangeReport {
+    package mutating func apply(_ changes: [PlacedChange]) throws -> ChangeReport {
         let byPath = Dictionary(changes.map { ($0.place, $0.change) }, uniquingKeysWith: { first, _ in first })
         var report = try apply(named: changes.first?.change.name ?? "") { byPath[$0.path] }
         let open = Set(files.map(\.path))
@@ -221,7 +221,7 @@ public struct FileTags: Sendable {
 
     /// Why no change can be made to these files now (none open, none readable or none writable),
     /// or `nil`.
-    public var whyNotEditable: String? {
+    package var whyNotEditable: String? {
         if files.isEmpty {
             return problems.isEmpty ? "No file is open."
                 : "No file could be read: " + problems.map(\.message).joined(separator: " ")
@@ -289,7 +289,7 @@ public struct FileTags: Sendable {
     /// A file that can no longer be read stays in ``files`` with its ``File/unreadableReason``.
     ///
     /// - Returns: whether anything changed.
-    public mutating func reload() -> Bool {
+    package mutating func reload() -> Bool {
         var changed = false
         for index in files.indices {
             var file = files[index]
@@ -314,51 +314,51 @@ public struct FileTags: Sendable {
     ///
     /// - Returns: what was left out and why, one message a file.
     @discardableResult
-    public mutating func open(_ paths: [String]) -> [String] {
+    package mutating func open(_ paths: [String]) -> [String] {
         let known = problems.count
         for path in paths { read(path) }
         return problems[known...].map(\.message)
     }
 
     /// Leaves a file out of the set: it is no longer shown, counted or written.
-    public mutating func close(_ path: String) {
+    package mutating func close(_ path: String) {
         files.removeAll { $0.path == path }
     }
 }
 
 /// What a change did to a set of files (or to one collection).
-public struct ChangeReport: Sendable {
+package struct ChangeReport: Sendable {
     /// The tag the change was about, as stored.
-    public var name: String
+    package var name: String
     /// How many files were written.
-    public var changedFiles = 0
+    package var changedFiles = 0
     /// Files that were not changed, with why (``FileTags/File/whyNotWritable``).
-    public var skipped: [(path: String, reason: String)] = []
+    package var skipped: [(path: String, reason: String)] = []
     /// Why the change could not be made in some places (a rename whose tag another program
     /// removed meanwhile), and the files (or the collection) where that happened.
-    public var conflict: String?
-    public var conflicts: [String] = []
+    package var conflict: String?
+    package var conflicts: [String] = []
     /// What takes this change back: for each place written, the change that undoes it there
     /// (empty when nothing changed). Applying it is a change too, so an undo keeps what other
     /// programs wrote meanwhile.
-    public var undo: [PlacedChange] = []
+    package var undo: [PlacedChange] = []
 
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 }
 
 /// No open file could take a change.
-public struct UnchangeableFilesError: Error, CustomStringConvertible {
-    public var description: String
+package struct UnchangeableFilesError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 /// A change failed on one file, and some of the files changed before it could not be put back.
-public struct PartialChangeError: Error, CustomStringConvertible {
-    public var cause: any Error
-    public var notPutBack: [String]
+package struct PartialChangeError: Error, CustomStringConvertible {
+    package var cause: any Error
+    package var notPutBack: [String]
 
-    public var description: String {
+    package var description: String {
         "\(cause.message) The change could not be taken back from \(notPutBack.joined(separator: ", ")), "
             + "which keep\(notPutBack.count == 1 ? "s" : "") it."
     }

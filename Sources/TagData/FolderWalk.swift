@@ -5,29 +5,29 @@ import Glibc
 // folder's own descriptor, `fgetxattr` on each file's, on several threads at once.
 
 /// One file (or folder) the walk read, as given to a visitor: valid during that call only.
-public struct WalkedFile {
+package struct WalkedFile {
     /// The folder it is in (as given, then the names found below it), or for a root the root.
-    public var folder: String
+    package var folder: String
     /// Its name in that folder; empty for a root.
-    public var name: String
-    public var identity: FileIdentity
-    public var isDirectory: Bool
+    package var name: String
+    package var identity: FileIdentity
+    package var isDirectory: Bool
     /// The bytes of its `user.xdg.tags`, or `nil` when it has none. They are the walk's buffer,
     /// read again for the next file: copy what must outlive the visit.
-    public var attribute: UnsafeRawBufferPointer?
+    package var attribute: UnsafeRawBufferPointer?
 
     /// Its path: the root as given, then the names found below it.
-    public var path: String {
+    package var path: String {
         name.isEmpty ? folder : (folder == "/" ? "/" + name : folder + "/" + name)
     }
 }
 
 /// A folder (or file) the walk could not read, and why.
-public struct WalkProblem: Sendable, Equatable {
-    public var path: String
-    public var reason: String
+package struct WalkProblem: Sendable, Equatable {
+    package var path: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -35,7 +35,7 @@ public struct WalkProblem: Sendable, Equatable {
 
 /// What receives the files of a walk. Each thread of the walk has its own visitor, so a visitor
 /// needs no lock; the caller merges them at the end.
-public protocol FolderVisitor: AnyObject {
+package protocol FolderVisitor: AnyObject {
     func visit(_ file: WalkedFile)
 }
 
@@ -50,32 +50,32 @@ public protocol FolderVisitor: AnyObject {
 /// - Folders are read by several threads; each folder's files by the thread that lists it. Memory:
 ///   the paths of the folders still to read, and one identity (16 bytes and the set's overhead)
 ///   for each file read.
-public enum FolderWalk {
-    public struct Options: Sendable {
-        public var crossesDevices = false
+package enum FolderWalk {
+    package struct Options: Sendable {
+        package var crossesDevices = false
         /// How many threads read folders (at least 1).
-        public var threads = 2
+        package var threads = 2
 
-        public init(crossesDevices: Bool = false, threads: Int = 2) {
+        package init(crossesDevices: Bool = false, threads: Int = 2) {
             self.crossesDevices = crossesDevices
             self.threads = max(1, threads)
         }
     }
 
-    public struct Result<Visitor> {
+    package struct Result<Visitor> {
         /// One visitor per thread.
-        public var visitors: [Visitor]
+        package var visitors: [Visitor]
         /// How many files and folders were read.
-        public var filesRead: Int
+        package var filesRead: Int
         /// What could not be read, sorted by path.
-        public var skipped: [WalkProblem]
+        package var skipped: [WalkProblem]
     }
 
     /// Walks `roots` (folders, or single files), giving each file and folder read, with its
     /// tags attribute, to one of the visitors `makeVisitor` makes (one per thread).
     ///
     /// - Complexity: O(*n*) system calls for *n* entries under the roots.
-    public static func walk<Visitor: FolderVisitor>(_ roots: [String], options: Options = Options(),
+    package static func walk<Visitor: FolderVisitor>(_ roots: [String], options: Options = Options(),
                                                     makeVisitor: () -> Visitor) -> Result<Visitor> {
         let shared = SharedState(crossesDevices: options.crossesDevices)
         let workers = (0..<options.threads).map { _ in Worker(visitor: makeVisitor(), shared: shared) }
@@ -349,7 +349,7 @@ extension FileIdentity {
         self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    public init(device: UInt64, inode: UInt64) {
+    package init(device: UInt64, inode: UInt64) {
         self.device = device
         self.inode = inode
     }

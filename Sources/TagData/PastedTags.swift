@@ -3,11 +3,11 @@
 /// separates tags with commas); a single line is split at commas ("photo, travel, 2024"). Parts
 /// that are empty after trimming are dropped; everything else is kept, names that will be refused
 /// too, so that the editor can say why each was not added.
-public enum PastedTags {
+package enum PastedTags {
     /// - Parameter tagsMayContainCommas: `true` for the collection and tag lists, `false` for
     ///   file tags.
     /// - Complexity: O(*n*) in the length of `text`.
-    public static func split(_ text: String, tagsMayContainCommas: Bool) -> [String] {
+    package static func split(_ text: String, tagsMayContainCommas: Bool) -> [String] {
         let lines = text.split(whereSeparator: \.isNewline)
         let commasSeparate = lines.count <= 1 || !tagsMayContainCommas
         return lines.flatMap { line in
@@ -18,23 +18,23 @@ public enum PastedTags {
     }
 
     /// What adding a pasted list did, for the message the editor shows.
-    public struct Outcome: Equatable, Sendable {
-        public var added: [String] = []
+    package struct Outcome: Equatable, Sendable {
+        package var added: [String] = []
         /// Names already there (or twice in the paste): nothing to add.
-        public var alreadyThere: [String] = []
+        package var alreadyThere: [String] = []
         /// Names refused, with why.
-        public var refused: [(name: String, reason: String)] = []
+        package var refused: [(name: String, reason: String)] = []
 
-        public init() {}
+        package init() {}
 
-        public static func == (a: Outcome, b: Outcome) -> Bool {
+        package static func == (a: Outcome, b: Outcome) -> Bool {
             a.added == b.added && a.alreadyThere == b.alreadyThere
                 && a.refused.map(\.name) == b.refused.map(\.name) && a.refused.map(\.reason) == b.refused.map(\.reason)
         }
 
         /// "Added 3 tags. Already there: “a”, “b”. Not added: “x,y”: File tags cannot contain a
         /// comma.", or `nil` when every name was simply added.
-        public var message: String? {
+        package var message: String? {
             guard !alreadyThere.isEmpty || !refused.isEmpty else { return nil }
             var parts = ["Added \(added.count) tag\(added.count == 1 ? "" : "s")."]
             if !alreadyThere.isEmpty {

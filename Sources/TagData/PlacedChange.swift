@@ -1,12 +1,12 @@
 /// A ``TagChange`` meant for one place only: one file's tags (its path, as it was opened) or one
 /// collection (its path). An undo is a list of these, so that taking back "add x to three files"
 /// removes x from the three files that got it and not from a fourth that already had it.
-public struct PlacedChange: Sendable, Hashable {
+package struct PlacedChange: Sendable, Hashable {
     /// The file's path, or the collection's (for an in-memory list, the document's title).
-    public var place: String
-    public var change: TagChange
+    package var place: String
+    package var change: TagChange
 
-    public init(place: String, change: TagChange) {
+    package init(place: String, change: TagChange) {
         self.place = place
         self.change = change
     }
@@ -17,7 +17,7 @@ extension TagDocument {
     /// programs changed meanwhile is kept. The report's ``ChangeReport/undo`` takes it back again.
     ///
     /// - Complexity: O(*c*) place reads and writes for *c* changes.
-    public func apply(_ changes: [PlacedChange]) throws -> ChangeReport {
+    package func apply(_ changes: [PlacedChange]) throws -> ChangeReport {
         if let files = self as? FileTagsDocument { return try files.applyToFiles(changes) }
         var report = ChangeReport(name: changes.first?.change.name ?? "")
         for placed in changes {

@@ -3,19 +3,19 @@ import Glibc
 /// The tags the user added or renamed to lately, newest first, offered among the suggestions.
 /// Kept in `$XDG_DATA_HOME/wraphstack-tag-editor/recent-tags.txt`, one per line. It is a
 /// convenience: a missing or unreadable file is an empty list, and a failed save loses only it.
-public struct RecentTags: Sendable, Equatable {
+package struct RecentTags: Sendable, Equatable {
     /// How many are kept.
-    public static let limit = 50
-    public private(set) var tags: [String]
+    package static let limit = 50
+    package private(set) var tags: [String]
 
-    public init(_ tags: [String] = []) {
+    package init(_ tags: [String] = []) {
         self.tags = Array(tags.prefix(Self.limit))
     }
 
     /// Puts `tag` first (a name with the same ``TagRules/key(_:)`` moves rather than repeats).
     ///
     /// - Complexity: O(``limit``).
-    public mutating func use(_ tag: String) {
+    package mutating func use(_ tag: String) {
         let key = TagRules.key(tag)
         tags.removeAll { TagRules.key($0) == key }
         tags.insert(tag, at: 0)
@@ -23,18 +23,18 @@ public struct RecentTags: Sendable, Equatable {
     }
 
     /// Beside the collection: `$XDG_DATA_HOME/wraphstack-tag-editor/recent-tags.txt`.
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         let collection = CollectionFile.defaultPath(environment: environment)
         return String(collection.dropLast("tags.json".count)) + "recent-tags.txt"
     }
 
     /// The list kept at `path`, or an empty one when it cannot be read.
-    public static func read(_ path: String) -> RecentTags {
+    package static func read(_ path: String) -> RecentTags {
         RecentTags((try? TagListFile.read(path)) ?? [])
     }
 
     /// Saves the list at `path` (atomically, creating its directory).
-    public func write(to path: String) throws(FileError) {
+    package func write(to path: String) throws(FileError) {
         try FileSystem.makeDirectories(FileSystem.parentDirectory(of: path))
         try FileSystem.writeAtomically(Array(tags.map { $0 + "\n" }.joined().utf8), to: path)
     }
@@ -43,7 +43,7 @@ public struct RecentTags: Sendable, Equatable {
 extension CollectionFile {
     /// The collection's tags as the file holds them now, for suggestions: empty when it is
     /// missing or cannot be read (it is only looked at, never written or moved).
-    public func tagsIfReadable() -> [String] {
+    package func tagsIfReadable() -> [String] {
         if case .text(let snapshot)? = try? read() { return snapshot.tags }
         return []
     }

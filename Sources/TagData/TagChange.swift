@@ -16,7 +16,7 @@
 /// - **Renaming onto a name someone else added meanwhile** merges the two: one tag remains.
 ///
 /// None of these is an error, and none loses anything but the one tag the change is about.
-public enum TagChange: Sendable, Hashable {
+package enum TagChange: Sendable, Hashable {
     /// Adds a tag at the end, or at `at` (how an undo puts a removed tag back where it was). In
     /// a file's attribute, `parts` (when an undo has them) go back as they were written, each at
     /// its place: every spelling of the tag that the removal took.
@@ -25,31 +25,31 @@ public enum TagChange: Sendable, Hashable {
     case rename(String, to: String)
 
     /// One part of a file's `user.xdg.tags`, as written, and its place among the parts.
-    public struct Part: Sendable, Hashable {
-        public var text: String
-        public var index: Int
+    package struct Part: Sendable, Hashable {
+        package var text: String
+        package var index: Int
 
-        public init(text: String, index: Int) {
+        package init(text: String, index: Int) {
             self.text = text
             self.index = index
         }
     }
 
     /// What applying a change did.
-    public struct Applied: Sendable, Equatable {
+    package struct Applied: Sendable, Equatable {
         /// The list after the change.
-        public var tags: [String]
+        package var tags: [String]
         /// The change that takes this one back on a later value of the list, or `nil` when this
         /// one changed nothing. It is a change too, so undoing never reverts anyone else's edit.
-        public var undo: TagChange?
+        package var undo: TagChange?
         /// Why the change was not made, when it could not be (the tag to rename was removed).
-        public var conflict: String?
+        package var conflict: String?
 
-        public var changedSomething: Bool { undo != nil }
+        package var changedSomething: Bool { undo != nil }
     }
 
     /// The tag the change is about, as the user named it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .add(let name, _, _), .remove(let name), .rename(_, to: let name): return name
         }
@@ -60,7 +60,7 @@ public enum TagChange: Sendable, Hashable {
     /// - Parameter seen: the list as the user saw it when making the change; it tells a rename
     ///   whether the tag was renamed meanwhile (see the rules above). `nil`: no such knowledge.
     /// - Complexity: O(*n*) comparisons for a list of *n* tags, none allocating for ASCII names.
-    public func applied(to current: [String], seen: [String]? = nil) -> Applied {
+    package func applied(to current: [String], seen: [String]? = nil) -> Applied {
         switch self {
         case .add(let name, let position, _):
             let same = TagRules.SameTag(as: name)

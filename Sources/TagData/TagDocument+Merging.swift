@@ -3,7 +3,7 @@
 extension TagDocument {
     /// Adds a tag some files have to all of them (file mode: each file that lacks it).
     @discardableResult
-    public func addToAll(_ name: String) throws -> ChangeReport {
+    package func addToAll(_ name: String) throws -> ChangeReport {
         try requireShown([name])
         return try apply(.add(name))
     }
@@ -11,7 +11,7 @@ extension TagDocument {
     /// Renames `old` to `existing`, another tag's name: where a file (or the collection) has
     /// both, `old` goes; where it has only `old`, it becomes `existing`.
     @discardableResult
-    public func merge(_ old: String, into existing: String) throws -> ChangeReport {
+    package func merge(_ old: String, into existing: String) throws -> ChangeReport {
         try requireShown([old, existing])
         return try apply(.rename(old, to: existing))
     }

@@ -3,7 +3,7 @@ import Glibc
 /// What the tag editor edits: the user's collection, the tags of some files, or a list read from a
 /// file (in memory only). Every edit is a ``TagChange`` applied to what is stored at that moment;
 /// it either happens completely (and is saved) or throws and changes nothing.
-public protocol TagDocument: AnyObject {
+package protocol TagDocument: AnyObject {
     /// What the window title says.
     var title: String { get }
     /// The tags, in order.
@@ -32,26 +32,26 @@ public protocol TagDocument: AnyObject {
 }
 
 /// What reading a document again found.
-public struct Reloaded: Sendable, Equatable {
+package struct Reloaded: Sendable, Equatable {
     /// Whether the tags, or which files can be edited, changed.
-    public var changed: Bool
+    package var changed: Bool
     /// Something that went wrong (the collection can no longer be read), to show until it clears.
-    public var problem: String?
+    package var problem: String?
 
-    public init(changed: Bool, problem: String? = nil) {
+    package init(changed: Bool, problem: String? = nil) {
         self.changed = changed
         self.problem = problem
     }
 }
 
 extension TagDocument {
-    public var names: [String] { entries.names }
+    package var names: [String] { entries.names }
 
     /// Adds a tag typed by the user (refused when invalid or already on every file). A tag only
     /// some files have is added to the rest, under the name they already use, as a file
     /// manager's tag dialog does for a selection.
     @discardableResult
-    public func add(_ input: String) throws -> ChangeReport {
+    package func add(_ input: String) throws -> ChangeReport {
         let everyFile = tagsOnEveryFile
         let name = try TagRules.validated(input, existing: everyFile, allowsComma: allowsComma)
         // Only when some tags are on some files only (a flat list of a million has none).
@@ -60,17 +60,17 @@ extension TagDocument {
         return try apply(.add(partial?.name ?? name))
     }
 
-    public var tagsOnEveryFile: [String] { names }
+    package var tagsOnEveryFile: [String] { names }
 
     @discardableResult
-    public func remove(_ name: String) throws -> ChangeReport {
+    package func remove(_ name: String) throws -> ChangeReport {
         guard names.contains(name) else { throw TagError.notFound(name) }
         return try apply(.remove(name))
     }
 
     /// Renames a tag; the report's name is the new name as stored.
     @discardableResult
-    public func rename(_ old: String, to input: String) throws -> ChangeReport {
+    package func rename(_ old: String, to input: String) throws -> ChangeReport {
         let shown = names
         guard shown.contains(old) else { throw TagError.notFound(old) }
         let name = try TagRules.validated(input, existing: shown, renaming: old, allowsComma: allowsComma)
@@ -79,14 +79,14 @@ extension TagDocument {
 }
 
 /// Shared bookkeeping of the documents that hold one flat list.
-public class TagListDocument: TagDocument {
-    public let title: String
-    public internal(set) var tags: [String]
-    public var notices: [String]
-    public var isInMemoryOnly: Bool { true }
-    public var whyNotEditable: String? { nil }
-    public var allowsComma: Bool { true }
-    public var watchedPaths: [String] { [] }
+package class TagListDocument: TagDocument {
+    package let title: String
+    package internal(set) var tags: [String]
+    package var notices: [String]
+    package var isInMemoryOnly: Bool { true }
+    package var whyNotEditable: String? { nil }
+    package var allowsComma: Bool { true }
+    package var watchedPaths: [String] { [] }
 
     init(title: String, tags: [String], notices: [String]) {
         self.title = title
@@ -94,41 +94,41 @@ public class TagListDocument: TagDocument {
         self.notices = notices
     }
 
-    public var entries: TagEntries { TagEntries(names: tags) }
-    public var names: [String] { tags }
+    package var entries: TagEntries { TagEntries(names: tags) }
+    package var names: [String] { tags }
 
     /// Applies the change in memory; overridden to apply it to the file.
-    public func apply(_ change: TagChange) throws -> ChangeReport {
+    package func apply(_ change: TagChange) throws -> ChangeReport {
         let applied = change.applied(to: tags, seen: tags)
         tags = applied.tags
         return ChangeReport(name: change.name, applied: applied, in: title)
     }
 
-    public func reload() -> Reloaded { Reloaded(changed: false) }
+    package func reload() -> Reloaded { Reloaded(changed: false) }
 }
 
 /// The user's collection (``CollectionFile``): every change is saved before it is shown.
-public final class CollectionDocument: TagListDocument {
-    public let file: CollectionFile
+package final class CollectionDocument: TagListDocument {
+    package let file: CollectionFile
     /// `false` in the checking modes: nothing is ever written.
-    public let mayWrite: Bool
+    package let mayWrite: Bool
     /// Why the file cannot be edited now: it could not be read (when opened read-only, or since
     /// another program replaced it with something else), or it is read-only.
     private var problem: String?
     /// The version of the file last read or written: while the file is still that version, a
     /// change or a reload does not read it again.
     private var known: CollectionFile.Snapshot?
-    override public var isInMemoryOnly: Bool { false }
-    override public var watchedPaths: [String] { [file.path] }
+    override package var isInMemoryOnly: Bool { false }
+    override package var watchedPaths: [String] { [file.path] }
 
-    override public var whyNotEditable: String? {
+    override package var whyNotEditable: String? {
         if let problem { return problem }
         if FileSystem.isReadOnly(file.path) { return FileError(path: file.path, operation: "write", code: EACCES).description }
         return nil
     }
 
     /// - Parameter mayWrite: `false` for the checking modes (``CollectionFile/load(sample:mayWrite:)``).
-    public init(file: CollectionFile, sample: [String], mayWrite: Bool = true) throws {
+    package init(file: CollectionFile, sample: [String], mayWrite: Bool = true) throws {
         self.file = file
         self.mayWrite = mayWrite
         let loaded = try file.load(sample: sample, mayWrite: mayWrite)
@@ -137,14 +137,14 @@ public final class CollectionDocument: TagListDocument {
         super.init(title: "Tag collection", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [])
     }
 
-    override public func apply(_ change: TagChange) throws -> ChangeReport {
+    override package func apply(_ change: TagChange) throws -> ChangeReport {
         guard mayWrite else { throw CheckingModeError() }
         let applied = try file.apply(change, seen: tags, known: &known)
         tags = applied.tags
         return ChangeReport(name: change.name, applied: applied, in: file.path)
     }
 
-    override public func reload() -> Reloaded {
+    override package func reload() -> Reloaded {
         let contents: CollectionFile.Contents
         do {
             contents = try file.read(knowing: known)
@@ -171,52 +171,52 @@ public final class CollectionDocument: TagListDocument {
 }
 
 /// A change asked of a document opened by `--screenshot` or `--dump-layout`.
-public struct CheckingModeError: Error, CustomStringConvertible {
-    public var description: String { "--screenshot and --dump-layout change nothing." }
+package struct CheckingModeError: Error, CustomStringConvertible {
+    package var description: String { "--screenshot and --dump-layout change nothing." }
 }
 
 /// A list read with `--tags FILE`: edits stay in memory, the file is never written.
-public final class ListFileDocument: TagListDocument {
-    public init(path: String) throws {
+package final class ListFileDocument: TagListDocument {
+    package init(path: String) throws {
         super.init(title: "Tags — \(path.split(separator: "/").last.map(String.init) ?? path) (not saved)", tags: try TagListFile.read(path), notices: [])
     }
 }
 
 /// The tags of files given on the command line (``FileTags``).
-public final class FileTagsDocument: TagDocument {
-    public private(set) var fileTags: FileTags
-    public let notices: [String]
-    public var isInMemoryOnly: Bool { false }
-    public var allowsComma: Bool { false }
+package final class FileTagsDocument: TagDocument {
+    package private(set) var fileTags: FileTags
+    package let notices: [String]
+    package var isInMemoryOnly: Bool { false }
+    package var allowsComma: Bool { false }
 
-    public init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
+    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
         fileTags = FileTags(paths: paths, attributes: attributes)
         notices = fileTags.problems.map(\.message)
     }
 
-    public var title: String {
+    package var title: String {
         let files = fileTags.files
         if files.isEmpty { return "Tags — no file open" }
         if files.count == 1 { return "Tags — \(files[0].path.split(separator: "/").last.map(String.init) ?? "")" }
         return "Tags — \(files.count) files"
     }
 
-    public var entries: TagEntries { TagEntries(fileTags.entries) }
-    public var watchedPaths: [String] { fileTags.files.map(\.path) }
+    package var entries: TagEntries { TagEntries(fileTags.entries) }
+    package var watchedPaths: [String] { fileTags.files.map(\.path) }
 
-    public var whyNotEditable: String? { fileTags.whyNotEditable }
+    package var whyNotEditable: String? { fileTags.whyNotEditable }
 
-    public var tagsOnEveryFile: [String] { entries.filter { !$0.isPartial }.map(\.name) }
+    package var tagsOnEveryFile: [String] { entries.filter { !$0.isPartial }.map(\.name) }
 
-    public func apply(_ change: TagChange) throws -> ChangeReport { try fileTags.apply(change) }
-    public func reload() -> Reloaded { Reloaded(changed: fileTags.reload()) }
+    package func apply(_ change: TagChange) throws -> ChangeReport { try fileTags.apply(change) }
+    package func reload() -> Reloaded { Reloaded(changed: fileTags.reload()) }
 
     /// Leaves a file out: it is no longer shown, counted or written.
-    public func close(_ path: String) { fileTags.close(path) }
+    package func close(_ path: String) { fileTags.close(path) }
 
     /// Adds files to the set; returns what was left out and why.
     @discardableResult
-    public func open(_ paths: [String]) -> [String] { fileTags.open(paths) }
+    package func open(_ paths: [String]) -> [String] { fileTags.open(paths) }
 
     func applyToFiles(_ changes: [PlacedChange]) throws -> ChangeReport { try fileTags.apply(changes) }
 }
@@ -233,7 +233,7 @@ extension ChangeReport {
     }
 
     /// What to tell the user after the change, or `nil` when it simply happened.
-    public var message: String? {
+    package var message: String? {
         var parts: [String] = []
         if !skipped.isEmpty {
             // Say where it did happen too, so a mixed result does not read as a refusal.

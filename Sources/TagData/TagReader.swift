@@ -9,21 +9,21 @@ import Glibc
 /// Spellings and keys get numbers (``Tag/name`` indexes ``names``, ``Tag/key`` indexes ``keys``)
 /// in the order first seen; they mean something only for this reader. Not thread-safe: one
 /// reader per thread.
-public final class TagReader {
+package final class TagReader {
     /// One tag of a file, by number.
-    public struct Tag: Sendable, Hashable {
+    package struct Tag: Sendable, Hashable {
         /// Its spelling: an index into ``TagReader/names``.
-        public var name: Int32
+        package var name: Int32
         /// Its key: an index into ``TagReader/keys``.
-        public var key: Int32
+        package var key: Int32
     }
 
     /// Every spelling seen, NFC-normalized and trimmed.
-    public private(set) var names: [String] = []
+    package private(set) var names: [String] = []
     /// Every key seen.
-    public private(set) var keys: [String] = []
+    package private(set) var keys: [String] = []
     /// The key of each spelling.
-    public private(set) var keyOfName: [Int32] = []
+    package private(set) var keyOfName: [Int32] = []
     private var nameIndex: [String: Int32] = [:]
     private var keyIndex: [String: Int32] = [:]
 
@@ -40,12 +40,12 @@ public final class TagReader {
     private var entries: [Entry] = []
     private var slots = [Int32](repeating: 0, count: 1024)
 
-    public init() {}
+    package init() {}
 
     /// The tags of an attribute's bytes in order, each key once, or `nil` when the bytes are not UTF-8.
     ///
     /// - Complexity: O(*b*) in the value's length, plus the normalization of each part not seen before.
-    public func tags(of bytes: UnsafeRawBufferPointer) -> [Tag]? {
+    package func tags(of bytes: UnsafeRawBufferPointer) -> [Tag]? {
         var tags: [Tag] = []
         var start = 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
@@ -56,13 +56,13 @@ public final class TagReader {
         return tags
     }
 
-    public func tags(of bytes: [UInt8]) -> [Tag]? {
+    package func tags(of bytes: [UInt8]) -> [Tag]? {
         bytes.withUnsafeBytes { tags(of: $0) }
     }
 
     /// The number of a spelling (and of its key), for names that come from elsewhere than an
     /// attribute: a sub-tag's parent, a name on the command line. `name` must be normalized.
-    public func intern(_ name: String) -> Tag {
+    package func intern(_ name: String) -> Tag {
         if let known = nameIndex[name] { return Tag(name: known, key: keyOfName[Int(known)]) }
         let key = TagRules.key(name)
         let keyNumber: Int32

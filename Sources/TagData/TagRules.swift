@@ -2,9 +2,9 @@ import Foundation
 
 /// What makes a tag name acceptable, and when two names are the same tag. Shared by every kind of
 /// tag document, so the editor refuses the same things everywhere.
-public enum TagRules {
+package enum TagRules {
     /// The longest tag accepted, in characters.
-    public static let maximumLength = 200
+    package static let maximumLength = 200
 
     /// The name to store for `input`: surrounding white space and invisible characters removed
     /// (a zero-width space before "café" would make a second tag that looks the same),
@@ -20,7 +20,7 @@ public enum TagRules {
     ///     rule existed must not make a whole collection unreadable.
     /// - Throws: ``TagError``.
     /// - Complexity: O(*n*·*m*) for *n* existing tags of length *m*.
-    public static func validated(_ input: String, existing: [String], renaming: String? = nil,
+    package static func validated(_ input: String, existing: [String], renaming: String? = nil,
                                  allowsComma: Bool = true, allowsInvisible: Bool = false) throws(TagError) -> String {
         let name = try validatedName(input, allowsComma: allowsComma, allowsInvisible: allowsInvisible)
         let same = SameTag(as: name)
@@ -74,7 +74,7 @@ public enum TagRules {
     ///
     /// - Complexity: O(*m*) in the name's length; a name of ASCII without capitals is its own
     ///   key (no copy).
-    public static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         let isOwnKey = name.utf8.withContiguousStorageIfAvailable { bytes in
             !bytes.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
         }
@@ -109,7 +109,7 @@ public enum TagRules {
 }
 
 /// Why a tag name was refused, or a change could not be made.
-public enum TagError: Error, Equatable, CustomStringConvertible {
+package enum TagError: Error, Equatable, CustomStringConvertible {
     case empty
     /// Only invisible characters; the associated text lists them ("U+200B ZERO WIDTH SPACE").
     case invisible(String)
@@ -119,7 +119,7 @@ public enum TagError: Error, Equatable, CustomStringConvertible {
     case tooLong(Int)
     case notFound(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: return "A tag cannot be empty."
         case .invisible(let characters):
@@ -143,17 +143,17 @@ extension String {
 }
 
 /// A tag as the editor shows it.
-public struct TagEntry: Sendable, Hashable {
-    public var name: String
+package struct TagEntry: Sendable, Hashable {
+    package var name: String
     /// How many of the document's files have it (1 of 1 outside file mode).
-    public var count: Int
+    package var count: Int
     /// How many files the document covers.
-    public var total: Int
+    package var total: Int
 
     /// How many of the files without it can be written (adding it to all changes those).
-    public var addable: Int
+    package var addable: Int
 
-    public init(name: String, count: Int = 1, total: Int = 1, addable: Int? = nil) {
+    package init(name: String, count: Int = 1, total: Int = 1, addable: Int? = nil) {
         self.name = name
         self.count = count
         self.total = total
@@ -161,5 +161,5 @@ public struct TagEntry: Sendable, Hashable {
     }
 
     /// Whether only some of the files have it.
-    public var isPartial: Bool { count < total }
+    package var isPartial: Bool { count < total }
 }

@@ -7,16 +7,16 @@ import Foundation
 /// Matching ignores case and accents ("cafe" finds "Café", "ÉTÉ" finds "été"): both the query
 /// and the names are ``folded(_:)``. The names are folded once, when the suggestions are made, and
 /// kept as UTF-8 in one buffer, so that a keystroke costs one pass of byte comparisons over it.
-public struct TagSuggestions: Sendable {
+package struct TagSuggestions: Sendable {
     /// The known tags, without repeats (by ``TagRules/key(_:)``, the first one kept).
-    public let tags: [String]
+    package let tags: [String]
     /// Every tag's folded name, one after another, and where each starts (`starts[i]` to
     /// `starts[i + 1]`).
     private let bytes: [UInt8]
     private let starts: [Int]
 
     /// - Complexity: O(*n*·*m*) for *n* names of length *m* (each is folded once).
-    public init<Known: Sequence>(known: Known) where Known.Element == String {
+    package init<Known: Sequence>(known: Known) where Known.Element == String {
         var seen = Set<String>()
         var tags: [String] = []
         var bytes: [UInt8] = []
@@ -32,9 +32,9 @@ public struct TagSuggestions: Sendable {
     }
 
     /// One suggested tag, and whether its name starts with the query.
-    public struct Match: Sendable, Equatable {
-        public var tag: String
-        public var isPrefix: Bool
+    package struct Match: Sendable, Equatable {
+        package var tag: String
+        package var isPrefix: Bool
     }
 
     /// Up to `limit` known tags that contain `query`, prefix matches first. An empty query
@@ -43,13 +43,13 @@ public struct TagSuggestions: Sendable {
     /// - Parameter shown: the ``TagRules/key(_:)`` of the tags already shown, left out.
     /// - Complexity: O(*b*·*q*) byte comparisons at worst, for *b* bytes of folded names and a
     ///   query of *q* bytes; O(*b*) for the usual query, whose first byte is rare in the names.
-    public func suggestions(for query: String, excluding shown: Set<String> = [], limit: Int = 8) -> [String] {
+    package func suggestions(for query: String, excluding shown: Set<String> = [], limit: Int = 8) -> [String] {
         matches(for: query, excluding: shown, limit: limit).map(\.tag)
     }
 
     /// ``suggestions(for:excluding:limit:)`` with whether each is a prefix match, for callers
     /// that merge the suggestions of several sets.
-    public func matches(for query: String, excluding shown: Set<String> = [], limit: Int = 8) -> [Match] {
+    package func matches(for query: String, excluding shown: Set<String> = [], limit: Int = 8) -> [Match] {
         var needle: [UInt8] = []
         Self.appendFolded(query.trimmingWhitespace, to: &needle)
         guard !needle.isEmpty, limit > 0 else { return [] }
@@ -76,7 +76,7 @@ public struct TagSuggestions: Sendable {
 
     /// Several sets' matches as one list: every prefix match before any other, each kind in the
     /// order of the sets, a name that two sets have kept once.
-    public static func merged(_ lists: [[Match]], limit: Int = 8) -> [String] {
+    package static func merged(_ lists: [[Match]], limit: Int = 8) -> [String] {
         var seen = Set<String>()
         var result: [String] = []
         for wantsPrefix in [true, false] {
@@ -102,7 +102,7 @@ public struct TagSuggestions: Sendable {
     /// decomposition), so that names differing only in those compare equal.
     ///
     /// - Complexity: O(*m*) in the length of `text`.
-    public static func folded(_ text: String) -> String {
+    package static func folded(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
             switch scalar.properties.generalCategory {
