@@ -60,6 +60,37 @@ extension TagDocument {
         return try apply(.add(partial?.name ?? name))
     }
 
+    /// Adds the tags of a pasted list (or of a line with commas) as one change: every name that
+    /// can be added is, in one write to each place, so that they are saved together or not at all.
+    /// Names already on every file, or twice in the list, and names refused are in the outcome;
+    /// the report is `nil` when nothing was left to add.
+    ///
+    /// - Complexity: O(*c·n*) comparisons for *c* names and *n* tags, and one write per place.
+    package func add(all inputs: [String]) throws -> (report: ChangeReport?, outcome: PastedTags.Outcome) {
+        let everyFile = tagsOnEveryFile
+        // Only when some tags are on some files only (a flat list of a million has none).
+        var partial: [String: String] = [:]
+        if everyFile.count < names.count {
+            for entry in entries where entry.isPartial { partial[TagRules.key(entry.name)] = entry.name }
+        }
+        var outcome = PastedTags.Outcome()
+        var names: [String] = []
+        for input in inputs {
+            do throws(TagError) {
+                let name = try TagRules.validated(input, existing: everyFile + names, allowsComma: allowsComma)
+                names.append(partial[TagRules.key(name)] ?? name)
+            } catch .duplicate {
+                outcome.alreadyThere.append(input)
+            } catch {
+                outcome.refused.append((input, error.description))
+            }
+        }
+        guard !names.isEmpty else { return (nil, outcome) }
+        let report = try apply(names.count == 1 ? .add(names[0]) : .all(names.map { .add($0) }))
+        outcome.added = names
+        return (report, outcome)
+    }
+
     package var tagsOnEveryFile: [String] { names }
 
     @discardableResult
