@@ -190,8 +190,9 @@ package final class CollectionDocument: TagListDocument {
             problem = nil
             return Reloaded(changed: changed)
         case .missing:
-            // Removed: the next change writes it again, whole.
-            return Reloaded(changed: false)
+            // Removed: the next change writes it again, whole; the user is told, not surprised.
+            return Reloaded(changed: false, problem: "\(file.path) was removed by another program. The tags shown "
+                + "stay, and your next change saves them there again.")
         case .corrupt(let reason):
             known = nil
             let changed = problem == nil
