@@ -154,7 +154,13 @@ package final class CollectionDocument: TagListDocument {
 
     override package var whyNotEditable: String? {
         if let problem { return problem }
-        if FileSystem.isReadOnly(file.path) { return FileError(path: file.path, operation: "write", code: EACCES).description }
+        // The save replaces the file from its folder: an immutable file or a folder that cannot
+        // be written refuses every change, so the editor says so before one is tried.
+        if let problem = FileSystem.writeProblem(file.path), problem.code != ENOENT { return problem.description }
+        let folder = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
+        if let problem = FileSystem.writeProblem(folder.isEmpty ? (file.path.hasPrefix("/") ? "/" : ".") : folder) {
+            return problem.description
+        }
         return nil
     }
 
