@@ -66,3 +66,28 @@ extension EndToEnd {
         }
     }
 }
+
+extension EndToEnd {
+    /// Ctrl+Z while typing takes back the typing, as in every GTK entry, and changes nothing on
+    /// disk; with the entry empty it undoes the last change on disk.
+    @Suite struct UndoWhileTyping {
+        @Test func ctrlZInAnEntryWithTextUndoesTheTypingNotTheDisk() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let file = scratch.file("p.jpg", tags: "old")
+            let editor = try EditorProcess([file], on: display, dataHome: scratch.path)
+            try editor.state("the tags") { $0.names == ["old"] }
+            try editor.addTag("new")
+            try waitUntil("new on disk") { OnDisk.tags(of: file) == ["old", "new"] ? true : nil }
+            try editor.state("new shown") { $0.names == ["old", "new"] && $0.entry.isEmpty }
+            try editor.type("xyz")
+            try editor.state("typed") { $0.entry == "xyz" }
+            try editor.key("ctrl+z")
+            let undone = try editor.state("the typing undone") { $0.entry != "xyz" }
+            #expect(undone.entry.isEmpty, "\(undone.entry)")
+            #expect(undone.names == ["old", "new"])
+            #expect(OnDisk.tags(of: file) == ["old", "new"])
+            try editor.key("ctrl+z")
+            try waitUntil("the add undone on disk") { OnDisk.tags(of: file) == ["old"] ? true : nil }
+        }
+    }
+}
