@@ -50,6 +50,9 @@ final class EditorWindow {
     let openFiles: OpenFilesList?
     /// Whether the message line shows why nothing can be edited (it then stays until that changes).
     private var showsBlockingMessage = false
+    /// The entry had the keyboard focus when it was turned off (the collection became unreadable):
+    /// it gets it back when edits can be made again, so that typing goes on where it stopped.
+    private var entryRefocusPending = false
     private var statusUpdatePending = false
     /// Set when the window is destroyed: its widgets are gone, so nothing may read them (a state
     /// report or a status update scheduled before may still run).
@@ -248,7 +251,18 @@ final class EditorWindow {
     private func showDocumentState() {
         gtk_window_set_title(cgtk_window(window), document.title)
         let reason = document.whyNotEditable
+        let wasSensitive = gtk_widget_get_sensitive(entry) != 0
+        if reason != nil, wasSensitive, let root = gtk_widget_get_root(entry), let focus = gtk_root_get_focus(root) {
+            entryRefocusPending = focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
+        }
         gtk_widget_set_sensitive(entry, reason == nil ? 1 : 0)
+        if reason == nil, !wasSensitive, entryRefocusPending {
+            entryRefocusPending = false
+            // Unless the user has put the focus somewhere else meanwhile.
+            if let root = gtk_widget_get_root(entry), gtk_root_get_focus(root) == nil {
+                gtk_entry_grab_focus_without_selecting(cgtk_entry(entry))
+            }
+        }
         gtk_widget_set_tooltip_text(entry, reason)
         gtk_entry_set_placeholder_text(cgtk_entry(entry), reason == nil ? Self.placeholder : "No tags can be added now")
         if let reason {

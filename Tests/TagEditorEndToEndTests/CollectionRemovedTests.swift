@@ -41,3 +41,28 @@ extension EndToEnd {
         }
     }
 }
+
+extension EndToEnd {
+    /// Another program makes `tags.json` unreadable while a tag is being typed, then puts it back:
+    /// the entry is off meanwhile, keeps what was typed, and has the keyboard focus again after,
+    /// so typing and Enter go on where they stopped.
+    @Suite struct CollectionRecovered {
+        @Test func theEntryHasTheFocusAgainWhenTheCollectionIsReadableAgain() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            try OnDisk.writeCollection(["one"], at: collection)
+            let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path)
+            try editor.state("the collection") { $0.names == ["one"] }
+            try editor.type("sec")
+            try editor.state("typed") { $0.entry == "sec" }
+            try Data("{ not json".utf8).write(to: URL(fileURLWithPath: collection))
+            try editor.state("the problem said") { $0.message?.contains("tags.json") == true && $0.entry == "sec" }
+            try OnDisk.writeCollection(["one"], at: collection)
+            try editor.state("readable again") { $0.focus == "entry" && $0.entry == "sec" }
+            try editor.type("ond")
+            try editor.state("typed on") { $0.entry == "second" }
+            try editor.key("Return")
+            try waitUntil("the tag on disk") { OnDisk.collection(at: collection) == ["one", "second"] ? true : nil }
+        }
+    }
+}
