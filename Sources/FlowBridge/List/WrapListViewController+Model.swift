@@ -9,7 +9,7 @@ import GObjectSupport
 // itemsChanged), and moves the realized widgets, the focus and the first visible item with their
 // items.
 
-extension WrapListController {
+extension WrapListViewController {
     func setModel(_ newModel: gpointer?) {
         if let newModel, g_type_check_instance_is_a(newModel.assumingMemoryBound(to: GTypeInstance.self),
                                                      g_list_model_get_type()) == 0 {

@@ -21,7 +21,7 @@ extension WrapHStackController {
     /// frames are indexed) and the frames they are shown at (the engine's, or eased ones while an
     /// animation runs).
     struct ShownLayout {
-        let report: LayoutReport
+        let report: WrapHStack.LayoutReport
         let widgets: [Widget]
         let frames: [FlowRect]
     }
@@ -180,7 +180,7 @@ extension WrapHStackController {
                               indicator: indicator.flatMap { state in indicatorFrame.map { (state.widget, $0) } },
                               width: width, height: height)
         statistics.layoutPasses += 1
-        let report = LayoutReport(request: computed.request, result: result, allocatedWidth: width,
+        let report = WrapHStack.LayoutReport(request: computed.request, result: result, allocatedWidth: width,
                                   allocatedHeight: height, duration: ContinuousClock.now - started)
         publish(ShownLayout(report: report, widgets: computed.children.widgets, frames: frames))
     }

@@ -133,20 +133,6 @@ public class WrapHStack {
     /// Counters of the work done, for tests and benchmarks.
     public var statistics: Statistics { controller.statistics }
 
-    /// Work counters.
-    public struct Statistics: Sendable, Equatable {
-        /// Allocations in which the engine ran and children were placed.
-        public var layoutPasses = 0
-        /// Size queries answered (GTK caches them; each one is a real computation).
-        public var measurePasses = 0
-        /// Times the children were measured again because GTK reported a possible size change
-        /// (content changed, a child queued a resize, the style changed).
-        public var childMeasurements = 0
-        /// Times GTK's height for a width was found to be a guess and measured again (see
-        /// WrapLayoutController+GuessedHeight).
-        public var cacheCorrections = 0
-    }
-
     // MARK: Creating
 
     /// An empty container: a new `FlowWrapHStack`, with `layout` and `placement`.

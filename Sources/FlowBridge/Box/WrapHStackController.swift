@@ -106,7 +106,7 @@ final class WrapHStackController: ObjectController {
     private(set) var isDisposed = false
 
     /// The Swift view's callbacks (see ``WrapHStack/onLayout``).
-    var onLayout: ((LayoutReport) -> Void)?
+    var onLayout: ((WrapHStack.LayoutReport) -> Void)?
     var onContentHeightChanged: ((Int) -> Void)?
 
     init(object: OpaquePointer) {
@@ -312,7 +312,7 @@ final class WrapHStackController: ObjectController {
 
     /// Called by the layout after each allocation: the content-height notification, then the
     /// Swift view's callbacks.
-    func didLayout(_ report: LayoutReport, heightChanged: Bool) {
+    func didLayout(_ report: WrapHStack.LayoutReport, heightChanged: Bool) {
         if heightChanged { flow_wrap_hstack_notify_content_height(object) }
         onLayout?(report)
         if heightChanged { onContentHeightChanged?(report.contentHeight) }

@@ -8,7 +8,7 @@ import GObjectSupport
 // allocation. Tab leaves the list as it enters it (GTK's default focus chain over the realized
 // widgets).
 
-extension WrapListController {
+extension WrapListViewController {
     func installKeyboard() {
         let controller = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(controller)) { [weak self] keyval, _, state in

@@ -9,7 +9,7 @@ import GObjectSupport
 // keeps its widget wherever it scrolls, so the focus survives. Realized widgets are the view's
 // children in item order (the order GTK draws them, Tab visits them and screen readers read them).
 
-extension WrapListController {
+extension WrapListViewController {
     /// How many unbound widgets are kept for reuse beyond those just recycled.
     static let spareWidgets = 32
 

@@ -11,7 +11,7 @@ import FlowGObject
 // insets, the overflow indicator), and a `layout` set from Swift sets the properties, each that
 // changes notifying once.
 
-extension WrapListController {
+extension WrapListViewController {
     var object: OpaquePointer { OpaquePointer(view) }
 
     /// The display's dpi, which pt and sp lengths follow.

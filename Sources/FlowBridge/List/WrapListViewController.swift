@@ -7,18 +7,18 @@ import GObjectSupport
 
 // The machinery behind a FlowWrapListView (and so a WrapListView), owned by the widget: its
 // instance init makes this controller through flow_wrap_list_view_controller_new
-// (WrapListController+EntryPoints.swift), however the widget is made (g_object_new from any
+// (WrapListViewController+EntryPoints.swift), however the widget is made (g_object_new from any
 // language, GtkBuilder, a Swift WrapListView), and its finalize frees it. Its parts, by file:
 // - WrapListView+Sizes: every item's size (provided, measured, or estimated) and idle measuring;
 // - WrapListView+Model: the GListModel or the app's collection, and `items-changed`;
 // - WrapListView+Allocation: the line table, the scroll offset and the first visible item kept;
 // - WrapListView+Recycling: binding widgets to the items in view, recycling the others;
 // - WrapListView+Keyboard: arrows, Home/End, Page Up/Down across unrealized items;
-// - WrapListController+Options: the layout properties and the Swift `layout`, kept equal;
-// - WrapListController+Signals: the default factory, the widget's GObject signals.
+// - WrapListViewController+Options: the layout properties and the Swift `layout`, kept equal;
+// - WrapListViewController+Signals: the default factory, the widget's GObject signals.
 
 @MainActor
-final class WrapListController: ObjectController {
+final class WrapListViewController: ObjectController {
     /// The view widget (not retained: it owns this controller).
     let view: Widget
     var factory: WrapListItemFactory
@@ -71,8 +71,8 @@ final class WrapListController: ObjectController {
     /// An item to bring on screen at the next allocation (keyboard moves, `scroll(toItem:)`).
     var pendingReveal: Int?
     var shownOffset: Double = 0
-    var lastReport: WrapListLayoutReport?
-    var onLayout: ((WrapListLayoutReport) -> Void)?
+    var lastReport: WrapListView.LayoutReport?
+    var onLayout: ((WrapListView.LayoutReport) -> Void)?
 
     // Widgets
     var realized: [Int: Widget] = [:]
@@ -82,7 +82,7 @@ final class WrapListController: ObjectController {
     var idleSource: guint = 0
     var keyController: gpointer?
 
-    var statistics = WrapListStatistics()
+    var statistics = WrapListView.Statistics()
     var disposed = false
 
     /// The controller of a new FlowWrapListView: the options its properties have (their defaults),
@@ -95,8 +95,8 @@ final class WrapListController: ObjectController {
     }
 
     /// The controller of a FlowWrapListView.
-    static func of(_ view: Widget) -> WrapListController {
-        ControllerOwnership.controller(WrapListController.self,
+    static func of(_ view: Widget) -> WrapListViewController {
+        ControllerOwnership.controller(WrapListViewController.self,
                                        flow_wrap_list_view_get_controller(flow_wrap_list_view_cast(view))!)
     }
 
@@ -156,3 +156,7 @@ final class WrapListController: ObjectController {
         return (0, Int(currentTable(available: forSize).crossLength.rounded(.up)))
     }
 }
+
+/// The controller's name in the C glue (WrapListController+EntryPoints.swift), until that file
+/// uses this one.
+typealias WrapListController = WrapListViewController

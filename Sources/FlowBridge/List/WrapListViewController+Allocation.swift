@@ -11,7 +11,7 @@ import GObjectSupport
 // items on screen whose size was an estimate are measured from their widgets and the lines
 // updated, so no item is ever shown at an estimate.
 
-extension WrapListController {
+extension WrapListViewController {
     /// How far beyond the viewport, before and after it, items are realized (in pixels across the
     /// lines): a scroll by a wheel step shows widgets that already exist.
     static let realizationMargin = 96.0
@@ -78,7 +78,7 @@ extension WrapListController {
         shownOffset = offset
         statistics.layoutPasses += 1
         statistics.peakRealized = max(statistics.peakRealized, realized.count)
-        lastReport = WrapListLayoutReport(layout: table.layout, allocatedWidth: width, allocatedHeight: height,
+        lastReport = WrapListView.LayoutReport(layout: table.layout, allocatedWidth: width, allocatedHeight: height,
                                           modelItems: sizes.count, lineCount: table.lineCount,
                                           contentLength: table.crossLength, scrollOffset: offset,
                                           realizedIndices: placed.map(\.index), frames: placed.map(\.frame))
