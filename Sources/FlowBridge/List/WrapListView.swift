@@ -44,7 +44,7 @@ public final class WrapListView {
         // The widget made its controller (with the GObject signals as its factory); this view
         // gives it the Swift options and closures.
         controller = WrapListViewController.of(widget)
-        controller.layout = layout
+        controller.setLayout(layout)
         controller.setFactory(factory)
     }
 
@@ -60,7 +60,7 @@ public final class WrapListView {
     /// direction). Changing any of them lays the lines out again.
     public var layout: FlowLayout {
         get { controller.layout }
-        set { controller.layout = newValue }
+        set { controller.setLayout(newValue) }
     }
 
     /// Each item's size, from the app, instead of measuring widgets: with it 1,000,000 items are
@@ -98,13 +98,13 @@ public final class WrapListView {
     }
 
     /// The items that have a widget now, in order, with their widgets.
-    public var realizedItems: [(index: Int, widget: Widget)] { controller.realizedItems }
+    public var realizedItems: [(index: Int, widget: Widget)] { controller.items.realizedItems }
 
     /// The widget showing item `index`, if it has one now.
     public func widget(forItem index: Int) -> Widget? { controller.realized[index] }
 
     /// How far the list is scrolled (across the lines), as of the last allocation.
-    public var scrollOffset: Double { controller.shownOffset }
+    public var scrollOffset: Double { controller.viewport.shownOffset }
 
     /// Scrolls so that item `index` is on screen (at the next allocation).
     public func scroll(toItem index: Int) { controller.reveal(index) }
@@ -114,7 +114,7 @@ public final class WrapListView {
     public func focus(item index: Int) -> Bool { controller.focus(item: index) }
 
     /// The item whose widget holds the keyboard focus, if any.
-    public var focusedItem: Int? { controller.focusedIndex }
+    public var focusedItem: Int? { controller.items.focusedIndex }
 
     /// The lines of the current layout (all items, without frames), as of the last allocation.
     public var lineTable: FlowLineTable? { controller.table }

@@ -22,11 +22,11 @@ extension WrapListViewController {
         guard sizeProvider == nil, sizes.count > 0 else { return }
         // A FlowWrapListView whose `setup` handler is not connected yet (a model set first, as
         // a .ui or Python's keyword arguments do) measures them once it is (startMeasuring).
-        guard factory.canSetUp() else {
-            firstItemsPending = true
+        guard items.canMakeWidgets else {
+            if !disposed { lifecycle = .firstItemsPending }
             return
         }
-        firstItemsPending = false
+        if lifecycle == .firstItemsPending { lifecycle = .live }
         for index in 0..<min(sizes.count, 16) where !sizes.isKnown(index) { _ = measureWithProbe(index) }
         sizes.replaceEstimates(sizes.estimate)
         scheduleIdleMeasuring()
@@ -35,19 +35,9 @@ extension WrapListViewController {
     /// Measures item `index` by binding the off-screen widget to it. Returns whether its size
     /// changed.
     func measureWithProbe(_ index: Int) -> Bool {
-        let probe = self.probe ?? makeProbe()
-        factory.bind(probe, index)
-        let item = measuredItem(probe, axis: layout.axis)
-        factory.unbind(probe, index)
-        statistics.itemsMeasured += 1
+        let item = items.measureWithProbe(index, axis: layout.axis)
+        counters.itemsMeasured += 1
         return sizes.setMeasured(index, item)
-    }
-
-    private func makeProbe() -> Widget {
-        let widget = makeItemWidget()
-        gtk_widget_set_child_visible(widget, 0)
-        probe = widget
-        return widget
     }
 
     /// Measures the realized items whose size is not known yet, from their own widgets, and
@@ -55,8 +45,8 @@ extension WrapListViewController {
     func measureRealized() -> Bool {
         guard sizeProvider == nil else { return false }
         var changed: [Int] = []
-        for (index, widget) in realized where !sizes.isKnown(index) {
-            statistics.itemsMeasured += 1
+        for (index, widget) in items.realized where !sizes.isKnown(index) {
+            counters.itemsMeasured += 1
             if sizes.setMeasured(index, measuredItem(widget, axis: layout.axis)) { changed.append(index) }
         }
         sizesChanged(changed)
@@ -68,7 +58,7 @@ extension WrapListViewController {
     func sizesChanged(_ indices: [Int]) {
         guard !indices.isEmpty else { return }
         spareTable = nil
-        tableMoved = true
+        viewport.tableMoved()
         guard table != nil else { return }
         let runs = Self.runs(of: indices.sorted())
         if runs.count > 64 {
@@ -77,7 +67,7 @@ extension WrapListViewController {
         }
         for run in runs {
             table!.itemsChanged(at: run.lowerBound, removed: run.count, added: run.count, items: sizes.items)
-            statistics.tableUpdates += 1
+            counters.tableUpdates += 1
         }
     }
 
@@ -98,11 +88,11 @@ extension WrapListViewController {
     /// Measures the first items if that waited for the factory, and starts idle measuring if
     /// items are left (each allocation calls this: cheap when there is nothing to do).
     func startMeasuring() {
-        if firstItemsPending, factory.canSetUp() {
+        if lifecycle == .firstItemsPending, items.canMakeWidgets {
             measureFirstItems()
             table = nil
             spareTable = nil
-            tableMoved = true
+            viewport.tableMoved()
         }
         scheduleIdleMeasuring()
     }
@@ -115,7 +105,7 @@ extension WrapListViewController {
 
     func scheduleIdleMeasuring() {
         guard idleSource == 0, !disposed, sizeProvider == nil, sizes.unmeasuredCount > 0,
-              sizes.count <= Self.measuresEverythingUpTo, factory.canSetUp() else { return }
+              sizes.count <= Self.measuresEverythingUpTo, items.canMakeWidgets else { return }
         idleSource = runWhenIdle { [weak self] in
             guard let self else { return }
             self.idleSource = 0
@@ -131,11 +121,11 @@ extension WrapListViewController {
     /// One idle run: measures unmeasured items for at most ``idleBudget``, the ones near the
     /// viewport first, then in order; updates the lines and schedules the next run.
     private func measureInIdleTime() {
-        guard !disposed, sizeProvider == nil, factory.canSetUp() else { return }
-        statistics.idleMeasuringRuns += 1
+        guard !disposed, sizeProvider == nil, items.canMakeWidgets else { return }
+        counters.idleMeasuringRuns += 1
         let started = ContinuousClock.now
         var changed: [Int] = []
-        var next = anchor?.index ?? 0
+        var next = viewport.anchor?.index ?? 0
         while ContinuousClock.now - started < Self.idleBudget, let index = sizes.firstUnknown(from: next) {
             if measureWithProbe(index) { changed.append(index) }
             next = index + 1

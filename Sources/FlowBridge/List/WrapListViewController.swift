@@ -5,38 +5,36 @@ import FlowEngine
 import FlowGObject
 import GObjectSupport
 
-// The machinery behind a FlowWrapListView (and so a WrapListView), owned by the widget: its
-// instance init makes this controller through flow_wrap_list_view_controller_new
-// (WrapListViewController+EntryPoints.swift), however the widget is made (g_object_new from any
-// language, GtkBuilder, a Swift WrapListView), and its finalize frees it. Its parts, by file:
-// - WrapListView+Sizes: every item's size (provided, measured, or estimated) and idle measuring;
-// - WrapListView+Model: the GListModel or the app's collection, and `items-changed`;
-// - WrapListView+Allocation: the line table, the scroll offset and the first visible item kept;
-// - WrapListView+Recycling: binding widgets to the items in view, recycling the others;
-// - WrapListView+Keyboard: arrows, Home/End, Page Up/Down across unrealized items;
-// - WrapListViewController+Options: the layout properties and the Swift `layout`, kept equal;
-// - WrapListViewController+Signals: the default factory, the widget's GObject signals.
+// The machinery behind a FlowWrapListView (and so a WrapListView), made by the widget's instance
+// init and freed by its finalize (ControllerOwnership.swift). In GTK's shape: the item widgets
+// are a WrapListItemManager's, where the viewport goes is a ListViewport's, the sizes are
+// ItemSizes'; this class holds the line table and runs GTK's size queries and allocation with them.
 
 @MainActor
 final class WrapListViewController: ObjectController {
     /// The view widget (not retained: it owns this controller).
     let view: Widget
-    var factory: WrapListItemFactory
+    /// The item widgets: made, bound, recycled, pooled.
+    let items: WrapListItemManager
 
-    /// The options, which the widget's layout properties and orientation show (a change of
-    /// either side is made on the other, see +Options).
-    var layout: FlowLayout {
-        didSet {
-            guard layout != oldValue else { return }
-            if !applyingProperties { showOptionsAsProperties() }
-            invalidateTable()
-        }
+    /// What the controller is waiting for, if anything.
+    enum Lifecycle {
+        /// Working.
+        case live
+        /// The first items were not measured because the factory could not make a widget yet
+        /// (no `setup` handler): they are, once it can.
+        case firstItemsPending
+        /// The view was disposed: nothing is made for it any more.
+        case disposed
     }
-    /// Set while `layout` is being set from the properties.
-    var applyingProperties = false
-    /// Set when the first items were not measured yet because the factory could not make a widget
-    /// (no `setup` handler yet): they are, once it can.
-    var firstItemsPending = false
+    var lifecycle = Lifecycle.live
+    var disposed: Bool { lifecycle == .disposed }
+
+    /// The options the properties do not cover (insets, the overflow indicator), as last set
+    /// from Swift; the rest are the widget's properties (+Options).
+    var swiftOnlyOptions = FlowLayout()
+    /// ``layout``, kept until the properties or ``swiftOnlyOptions`` change.
+    var cachedLayout: FlowLayout?
 
     var sizeProvider: (@MainActor (Int) -> FlowItem)? {
         didSet { resetSizes() }
@@ -52,45 +50,20 @@ final class WrapListViewController: ObjectController {
     /// A table made for a size query at another length (GtkScrolledWindow asks at the widths with
     /// and without its scrollbar), kept in case the allocation comes at that length.
     var spareTable: FlowLineTable?
-    /// The first item on screen and how far the viewport's start was past its line's start, as
-    /// of the last allocation: when the table changes (sizes, a resize, items-changed) the
-    /// viewport follows that item, so nothing the user is looking at jumps.
-    var anchor: (index: Int, delta: Double)?
-    /// Set when the table changed since the last allocation (the anchor applies).
-    var tableMoved = false
-    /// Set when the user scrolled since the last allocation (the adjustment's value wins).
-    var userScrolled = false
-    /// Set when the user scrolled to the very end: the allocation shows the end, even if the
-    /// lines grew in between (idle measuring replaced estimates), as a scrollbar dragged to the
-    /// bottom should.
-    var userScrolledToEnd = false
-    /// Set when the last allocation showed the end of the content: when the table changes, the
-    /// end stays in view (the lines after the first visible item can break differently once
-    /// sizes above are measured, so keeping that item alone would let the end slide away).
-    var shownAtEnd = false
-    /// An item to bring on screen at the next allocation (keyboard moves, `scroll(toItem:)`).
-    var pendingReveal: Int?
-    var shownOffset: Double = 0
+    /// Where the viewport goes at the next allocation (+Allocation).
+    var viewport = ListViewport()
     var lastReport: WrapListView.LayoutReport?
     var onLayout: ((WrapListView.LayoutReport) -> Void)?
 
-    // Widgets
-    var realized: [Int: Widget] = [:]
-    var pool: [Widget] = []
-    /// The off-screen widget idle measuring binds each unmeasured item to.
-    var probe: Widget?
     var idleSource: guint = 0
     var keyController: gpointer?
+    /// The counters the controller keeps (the item manager keeps the widgets').
+    var counters = WrapListView.Statistics()
 
-    var statistics = WrapListView.Statistics()
-    var disposed = false
-
-    /// The controller of a new FlowWrapListView: the options its properties have (their defaults),
-    /// the factory its signals make, and the keyboard.
+    /// The controller of a new FlowWrapListView: the factory its signals make, and the keyboard.
     init(object: OpaquePointer) {
         view = UnsafeMutablePointer<GtkWidget>(object)
-        layout = FlowLayoutValues.defaults.layout(dpi: LengthUnit.dpi())
-        factory = Self.signalFactory(view: view)
+        items = WrapListItemManager(view: view, factory: Self.signalFactory(view: view))
         installKeyboard()
     }
 
@@ -103,25 +76,15 @@ final class WrapListViewController: ObjectController {
     /// The view is going away: every item widget is unbound and torn down, the model let go.
     func dispose() {
         guard !disposed else { return }
-        disposed = true
+        lifecycle = .disposed
         stopIdleMeasuring()
         disconnectModel()
-        tearDownAll()
+        items.tearDownAll()
     }
 
     func setFactory(_ newFactory: WrapListItemFactory) {
-        tearDownAll()
-        factory = newFactory
+        items.replaceFactory(newFactory)
         gtk_widget_queue_resize(view)
-    }
-
-    /// Unbinds every realized item and tears down every widget, spares and the probe included.
-    func tearDownAll() {
-        for index in realized.keys.sorted() { recycle(index) }
-        for widget in pool { tearDown(widget) }
-        pool.removeAll()
-        if let probe { tearDown(probe) }
-        probe = nil
     }
 
     /// The options the engine runs with: ``layout`` with the direction from GTK.
@@ -131,13 +94,17 @@ final class WrapListViewController: ObjectController {
         return options
     }
 
-    var realizedItems: [(index: Int, widget: Widget)] {
-        realized.keys.sorted().map { ($0, realized[$0]!) }
+    /// The realized items' widgets, by item (what the C entry points read).
+    var realized: [Int: Widget] { items.realized }
+
+    var statistics: WrapListView.Statistics {
+        var all = counters
+        (all.setups, all.binds, all.teardowns) = items.counts
+        return all
     }
 
     var allocatedByteCount: Int {
-        sizes.allocatedByteCount + (table?.allocatedByteCount ?? 0)
-            + realized.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Widget>.stride)
+        sizes.allocatedByteCount + (table?.allocatedByteCount ?? 0) + items.allocatedByteCount
     }
 
     // MARK: GTK's size queries
