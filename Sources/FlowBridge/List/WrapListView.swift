@@ -117,13 +117,13 @@ public final class WrapListView {
     public var focusedItem: Int? { controller.items.focusedIndex }
 
     /// The lines of the current layout (all items, without frames), as of the last allocation.
-    public var lineTable: FlowLineTable? { controller.table }
+    package var lineTable: FlowLineTable? { controller.table }
 
     /// The engine item of each item, as laid out now (measured, provided, or an estimate).
-    public var items: [FlowItem] { controller.sizes.items }
+    package var items: [FlowItem] { controller.sizes.items }
 
     /// Whether every item's size is known (provided or measured), so no estimate is left.
-    public var allSizesKnown: Bool { controller.sizes.unmeasuredCount == 0 }
+    package var allSizesKnown: Bool { controller.sizes.unmeasuredCount == 0 }
 
     /// What the last allocation did.
     public var lastLayout: LayoutReport? { controller.lastReport }
@@ -136,11 +136,11 @@ public final class WrapListView {
     }
 
     /// Work counters, for tests and benchmarks.
-    public var statistics: Statistics { controller.statistics }
+    package var statistics: Statistics { controller.statistics }
 
     /// The bytes the list keeps per item and for its lines (its own storage: sizes, the line
     /// table; not the model, not the item widgets).
-    public var allocatedByteCount: Int { controller.allocatedByteCount }
+    package var allocatedByteCount: Int { controller.allocatedByteCount }
 
     /// A GtkScrolledWindow (vertical scrolling for horizontal lines) holding the list.
     public func makeScrolledWindow() -> Widget {
