@@ -4,17 +4,9 @@ import FlowEngine
 import GObjectSupport
 
 // The box's measuring and allocation, which GTK asks its FlowWrapLayout and the layout hands to
-// the box: the box's children as items and its environment go to the layout's arithmetic, and the
-// frames that come back to the placer. Measuring and the allocation use the same
-// `currentChildren()` and `environment()`, so what GTK is told and what gets placed cannot
-// disagree. The children are measured again only when GTK may have changed a size: at a size
-// query with no given size, when the placer says a resize was queued on them
-// (WrapLayoutController.widgetResized), or after the box or its options changed.
-//
-// The allocation, before it returns, puts every child at its frame for the new size, so the frame
-// GTK paints next already shows the new layout: compute (with the "+N more" indicator settled),
-// check GTK's guessed height (WrapLayoutController+GuessedHeight), present (eased while an
-// animation runs, +Animation), place (the placer), publish.
+// the box: the children as items and the environment go to the layout's arithmetic, the frames
+// that come back to the placer. Measuring and allocating share `currentChildren()` and
+// `environment()`, so what GTK is told and what gets placed cannot disagree.
 
 extension WrapHStackController {
     /// What is on screen: the last layout, the widgets it placed (in item order, as the engine's
@@ -161,6 +153,10 @@ extension WrapHStackController {
 
     // MARK: The allocation
 
+    /// Before it returns, every child is at its frame for the new size, so the frame GTK paints
+    /// next already shows the new layout: compute (the indicator settled), check GTK's guessed
+    /// height (WrapLayoutController+GuessedHeight), present (eased while an animation runs), place
+    /// (the placer), publish.
     func allocate(width: Int, height: Int) {
         let started = ContinuousClock.now
         needsRelayout = false

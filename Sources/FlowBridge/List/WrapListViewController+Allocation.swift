@@ -3,13 +3,10 @@ import CWrapListView
 import FlowEngine
 import GObjectSupport
 
-// The allocation: the line table for the allocated length (kept until the length, the options or
-// the items change), the scroll offset (the user's, or the one that keeps the first visible item
-// where it was after the table changed, or the one that brings a focused item into view), the
-// lines that cross the viewport and a margin around it, their frames from the table (equal to the
-// whole layout's), the widgets bound to their items, then placed. Before they are placed, the
-// items on screen whose size was an estimate are measured from their widgets and the lines
-// updated, so no item is ever shown at an estimate.
+// The list's allocation: the line table for the allocated length, the scroll offset the viewport's
+// state gives (ListViewport), and the lines around the viewport bound to widgets and placed. Items
+// on screen at an estimate are measured from their widgets before they are placed, so no item is
+// ever shown at an estimate.
 
 extension WrapListViewController {
     /// How far beyond the viewport, before and after it, items are realized (in pixels across the
