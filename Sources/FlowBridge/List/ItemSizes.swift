@@ -39,22 +39,9 @@ struct ItemSizes {
         let old = position..<position + removed
         for index in old where known[index] { forget(items[index]) }
         unmeasuredCount -= old.count { !known[$0] }
-        var fresh: [FlowItem]
+        let fresh: [FlowItem]
         if let provider {
-            var sums = self.sums
-            fresh = [FlowItem](unsafeUninitializedCapacity: added) { buffer, initialized in
-                for offset in 0..<added {
-                    let item = provider(position + offset)
-                    (buffer.baseAddress! + offset).initialize(to: item)
-                    sums.width += item.width
-                    sums.height += item.height
-                    sums.minimumWidth += item.minimumWidth
-                    sums.minimumHeight += item.minimumHeight
-                }
-                sums.count += added
-                initialized = added
-            }
-            self.sums = sums
+            fresh = provided(added, from: position, by: provider)
         } else {
             fresh = Array(repeating: estimate, count: added)
             unmeasuredCount += added
@@ -71,6 +58,28 @@ struct ItemSizes {
             lengthSummary.itemsChanged(at: position, removed: removed, added: added)
         }
         lengths = nil
+    }
+
+    /// `count` items from `provider`, starting at item `position`, added to the sums of known
+    /// sizes as they come (one pass, no intermediate array: a million items at once).
+    @MainActor
+    private mutating func provided(_ count: Int, from position: Int,
+                                   by provider: @MainActor (Int) -> FlowItem) -> [FlowItem] {
+        var sums = self.sums
+        let items = [FlowItem](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for offset in 0..<count {
+                let item = provider(position + offset)
+                (buffer.baseAddress! + offset).initialize(to: item)
+                sums.width += item.width
+                sums.height += item.height
+                sums.minimumWidth += item.minimumWidth
+                sums.minimumHeight += item.minimumHeight
+            }
+            sums.count += count
+            initialized = count
+        }
+        self.sums = sums
+        return items
     }
 
     /// Gives item `index` its measured size. Returns whether its size changed.

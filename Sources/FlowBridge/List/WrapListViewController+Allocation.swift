@@ -53,16 +53,7 @@ extension WrapListViewController {
         var table = useTable(available: available)
         var offset = startingOffset(table, page: page)
         var frames = framesAround(offset, page: page, in: table)
-        // The items on screen at an estimate are measured now, from their widgets; the lines
-        // then change, and the viewport follows the first visible item (a few rounds at most).
-        for _ in 0..<4 {
-            realize(frames.items)
-            guard measureRealized() else { break }
-            if self.table == nil { self.table = engineLayout.lineTable(sizes.items, in: Double(available)) }
-            table = self.table!
-            offset = startingOffset(table, page: page)
-            frames = framesAround(offset, page: page, in: table)
-        }
+        measureItemsOnScreen(&table, &offset, &frames, available: available, page: page)
         realize(frames.items)
         configureAdjustments(offset: offset, content: table.crossLength, page: page, width: width, height: height)
         let placed = place(frames, offset: offset, in: table)
@@ -74,6 +65,20 @@ extension WrapListViewController {
                                                contentLength: table.crossLength, scrollOffset: offset,
                                                realizedIndices: placed.map(\.index), frames: placed.map(\.frame))
         onLayout?(lastReport!)
+    }
+
+    /// The items on screen at an estimate are measured now, from their widgets; the lines then
+    /// change, and the viewport follows the first visible item (a few rounds at most).
+    private func measureItemsOnScreen(_ table: inout FlowLineTable, _ offset: inout Double,
+                                      _ frames: inout FlowLineFrames, available: Int, page: Double) {
+        for _ in 0..<4 {
+            realize(frames.items)
+            guard measureRealized() else { return }
+            if self.table == nil { self.table = engineLayout.lineTable(sizes.items, in: Double(available)) }
+            table = self.table!
+            offset = startingOffset(table, page: page)
+            frames = framesAround(offset, page: page, in: table)
+        }
     }
 
     /// Where the viewport starts: as the viewport's state says, from the adjustment's value.
