@@ -106,13 +106,13 @@ final class EditorWindow {
         gtk_widget_add_css_class(status, "status")
         gtk_label_set_xalign(cgtk_label(status), 0)
         gtk_label_set_ellipsize(cgtk_label(status), PANGO_ELLIPSIZE_END)
-        optionsPanel = LayoutOptionsPanel(stack: stack)
+        optionsPanel = LayoutOptionsPanel(stack: stack.box)
 
         let initialEntries = document.entries
         virtualChips = chipList.usesVirtualList(forTagCount: initialEntries.count)
             ? VirtualChips(layout: stack.layout, actions: Self.chipActions(maker)) : nil
         let chipsArea: Widget
-        (chipsArea, scrolledWindow, chipsContainer) = Self.makeChipsArea(stack: stack, virtual: virtualChips)
+        (chipsArea, scrolledWindow, chipsContainer) = Self.makeChipsArea(stack: stack.box, virtual: virtualChips)
         gtk_widget_set_vexpand(chipsArea, 1)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                        gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -151,7 +151,7 @@ final class EditorWindow {
         } else {
             try stack.update(with: initialEntries)
         }
-        overflow = try OverflowChips(stack: stack)
+        overflow = try OverflowChips(stack: stack.box)
 
         connectSignals()
         addActions(showsOptions: showsOptions)

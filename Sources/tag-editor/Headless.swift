@@ -89,7 +89,7 @@ enum Headless {
             ("hscrollbarVisible", .bool(shown(gtk_scrolled_window_get_hscrollbar(scrolled)))),
             ("vscrollbarVisible", .bool(shown(gtk_scrolled_window_get_vscrollbar(scrolled)))),
             ("placement", .string(stack.placement.rawValue)),
-            ("chipParentPath", .array(chipParentPath(stack).map(JSONValue.string))),
+            ("chipParentPath", .array(chipParentPath(stack.box).map(JSONValue.string))),
             ("engineInput", stack.lastLayout?.request.jsonValue ?? .null),
             ("items", .array(items)),
         ])
