@@ -111,7 +111,8 @@ package struct FileTags: Sendable {
         do {
             let identity = try FileIdentity(of: path)
             if let first = files.first(where: { $0.identity == identity }) {
-                problems.append((path, "\(path) is the same file as \(first.path); it is counted once."))
+                problems.append((path, path == first.path ? "\(path) was given twice; it is opened once."
+                                                           : "\(path) is the same file as \(first.path); it is counted once."))
                 return
             }
             files.append(File(path: path, identity: identity, tags: try Self.readTags(path, attributes),
