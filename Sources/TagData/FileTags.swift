@@ -106,13 +106,16 @@ package struct FileTags: Sendable {
         for path in paths { read(path) }
     }
 
-    /// Adds one file to ``files``, or its problem to ``problems``.
-    private mutating func read(_ path: String) {
+    /// Adds one file to ``files``, or its problem to ``problems``; the first `openBefore` files
+    /// were open before this file was asked for.
+    private mutating func read(_ path: String, openBefore: Int = 0) {
         do {
             let identity = try FileIdentity(of: path)
-            if let first = files.first(where: { $0.identity == identity }) {
-                problems.append((path, path == first.path ? "\(path) was given twice; it is opened once."
-                                                           : "\(path) is the same file as \(first.path); it is counted once."))
+            if let index = files.firstIndex(where: { $0.identity == identity }) {
+                let first = files[index].path
+                problems.append((path, index < openBefore ? "\(path) is already open."
+                    : path == first ? "\(path) was given twice; it is opened once."
+                    : "\(path) is the same file as \(first); it is counted once."))
                 return
             }
             files.append(File(path: path, identity: identity, tags: try Self.readTags(path, attributes),
@@ -348,8 +351,8 @@ package struct FileTags: Sendable {
     /// - Returns: what was left out and why, one message a file.
     @discardableResult
     package mutating func open(_ paths: [String]) -> [String] {
-        let known = problems.count
-        for path in paths { read(path) }
+        let known = problems.count, open = files.count
+        for path in paths { read(path, openBefore: open) }
         return problems[known...].map(\.message)
     }
 
