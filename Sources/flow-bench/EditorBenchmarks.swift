@@ -323,7 +323,7 @@ extension EditorBenchmarks {
         let home = directory + "/home"
         let files = writeMillion(count, home: home)
         var collectionTimes: [Double] = [], listTimes: [Double] = []
-        for _ in 0..<3 {
+        for _ in 0..<5 {
             collectionTimes.append(firstFrame(editor: editor, arguments: [], home: home))
             listTimes.append(firstFrame(editor: editor, arguments: ["--tags", files.list], home: home))
         }
