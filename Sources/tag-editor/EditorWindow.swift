@@ -53,6 +53,8 @@ final class EditorWindow {
     /// The entry had the keyboard focus when it was turned off (the collection became unreadable):
     /// it gets it back when edits can be made again, so that typing goes on where it stopped.
     private var entryRefocusPending = false
+    /// The entry's text changed after the last change made, undone or redone (``EditHistory``).
+    var typedSinceLastChange = false
     private var statusUpdatePending = false
     /// Set when the window is destroyed: its widgets are gone, so nothing may read them (a state
     /// report or a status update scheduled before may still run).
@@ -209,6 +211,8 @@ final class EditorWindow {
             self?.renamer.release()
             self?.overflow.release()
         }
+        // Ctrl+Z takes back the typing only when the typing is newer than the last change.
+        connectSignal(entry, "changed") { [weak self] in self?.typedSinceLastChange = true }
         if stateReport != nil {
             connectSignal(entry, "changed") { [weak self] in self?.reportState() }
             connectSignal(window, "notify::focus-widget") { [weak self] (_: gpointer?) in self?.reportState() }
