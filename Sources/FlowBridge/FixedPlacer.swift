@@ -1,6 +1,5 @@
-import CFlowClasses
+import CFlow
 import CGtk
-import CWrapHStack
 import FlowEngine
 import GObjectSupport
 
@@ -18,7 +17,7 @@ import GObjectSupport
 /// Resizes the placing causes itself. Every move and every size request queues a resize, which
 /// clears GTK's size cache of the GtkFixed, of the box and of every ancestor, and has GDK run the
 /// layout phase once more in the same frame (a measuring pass, no allocation, no child measured).
-/// A watch on the GtkFixed (wrap_hstack_resize_watch.h) tells those resizes from a child's own:
+/// A watch on the GtkFixed (flow-private/flow-resize-watch.h) tells those resizes from a child's own:
 /// it is read after each placing, so a resize of the window measures no child.
 ///
 /// A resize queued inside an allocation has one more effect: an ancestor that GTK only walked
@@ -59,7 +58,7 @@ final class FixedPlacer: Placer {
         self.box = box
         self.layout = layout
         let fixed = retainWidget(gtk_fixed_new())
-        let watch = retainWidget(wrap_hstack_resize_watch_new(fixed))
+        let watch = retainWidget(flow_resize_watch_new(fixed))
         // Parented to the box as the stylesheet probes are: never shown, freed with it.
         gtk_widget_set_parent(watch, box)
         cgtk_accessible_set_hidden(watch, 1)
@@ -76,7 +75,7 @@ final class FixedPlacer: Placer {
     func attach() {
         guard gtk_widget_get_parent(parts.fixed) == nil else { return }
         gtk_widget_insert_before(parts.fixed, box, gtk_widget_get_first_child(box))
-        _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
+        _ = flow_resize_watch_take(parts.resizeWatch)
     }
 
     /// Takes the GtkFixed out of the box, with the app's widgets in it.
@@ -98,7 +97,7 @@ final class FixedPlacer: Placer {
     }
 
     func childrenResized() -> Bool {
-        wrap_hstack_resize_watch_take(parts.resizeWatch) != 0
+        flow_resize_watch_take(parts.resizeWatch) != 0
     }
 
     func restoreOwnSizes() {
@@ -126,7 +125,7 @@ final class FixedPlacer: Placer {
     /// queues from now on reaches the box (GTK passes a resize on only from a widget that was
     /// measured since its last one). Its answer (its furthest child's edge) is not passed on.
     func willAnswerSizeQuery() {
-        _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
+        _ = flow_resize_watch_take(parts.resizeWatch)
         var ignored: Int32 = 0
         gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
     }
@@ -137,7 +136,7 @@ final class FixedPlacer: Placer {
         if let indicator { settle(indicator.widget, at: indicator.frame, minimum: indicatorMinimum) }
         // The resizes just queued are the placer's own; queued inside an allocation, they can
         // strand an ancestor (see the type's comment).
-        if wrap_hstack_resize_watch_take(parts.resizeWatch) != 0 {
+        if flow_resize_watch_take(parts.resizeWatch) != 0 {
             flow_wrap_layout_reallocate_ancestors_after_layout(layout)
         }
         var ignored: Int32 = 0

@@ -4,7 +4,7 @@
  * shows as its own. This file is the GObject side: properties, methods, GtkBuildable. */
 #include "flow/flow-wrap-hstack.h"
 
-#include "flow/flow-classes-private.h"
+#include "flow-private/flow-classes-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -139,7 +139,7 @@ flow_wrap_hstack_new (void)
 static gboolean
 is_child (FlowWrapHStack *self, GtkWidget *child)
 {
-  return flow_wrap_hstack_controller_has_child (self->controller, child);
+  return flow_controller_table ()->hstack_has_child (self->controller, child);
 }
 
 static gboolean
@@ -162,11 +162,13 @@ void
 flow_wrap_hstack_append (FlowWrapHStack *self,
                          GtkWidget      *child)
 {
+  const FlowControllerTable *controllers = flow_controller_table ();
+
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   if (!can_adopt (self, child))
     return;
-  flow_wrap_hstack_controller_insert_after (self->controller, child,
-                                            flow_wrap_hstack_controller_get_last_child (self->controller));
+  controllers->hstack_insert_after (self->controller, child,
+                                    controllers->hstack_get_last_child (self->controller));
 }
 
 /**
@@ -183,7 +185,7 @@ flow_wrap_hstack_prepend (FlowWrapHStack *self,
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   if (!can_adopt (self, child))
     return;
-  flow_wrap_hstack_controller_insert_after (self->controller, child, NULL);
+  flow_controller_table ()->hstack_insert_after (self->controller, child, NULL);
 }
 
 /**
@@ -203,7 +205,7 @@ flow_wrap_hstack_insert_child_after (FlowWrapHStack *self,
   g_return_if_fail (sibling == NULL || is_child (self, sibling));
   if (!can_adopt (self, child))
     return;
-  flow_wrap_hstack_controller_insert_after (self->controller, child, sibling);
+  flow_controller_table ()->hstack_insert_after (self->controller, child, sibling);
 }
 
 /**
@@ -223,7 +225,7 @@ flow_wrap_hstack_reorder_child_after (FlowWrapHStack *self,
   g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
   g_return_if_fail (sibling == NULL || is_child (self, sibling));
   g_return_if_fail (child != sibling);
-  flow_wrap_hstack_controller_reorder_after (self->controller, child, sibling);
+  flow_controller_table ()->hstack_reorder_after (self->controller, child, sibling);
 }
 
 /**
@@ -239,7 +241,7 @@ flow_wrap_hstack_remove (FlowWrapHStack *self,
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
-  flow_wrap_hstack_controller_remove (self->controller, child);
+  flow_controller_table ()->hstack_remove (self->controller, child);
 }
 
 /**
@@ -252,7 +254,7 @@ void
 flow_wrap_hstack_remove_all (FlowWrapHStack *self)
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
-  flow_wrap_hstack_controller_remove_all (self->controller);
+  flow_controller_table ()->hstack_remove_all (self->controller);
 }
 
 /* MARK: Per-child options */
@@ -272,7 +274,7 @@ flow_wrap_hstack_get_child_grow (FlowWrapHStack *self,
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
   g_return_val_if_fail (GTK_IS_WIDGET (child) && is_child (self, child), 0);
-  return flow_wrap_hstack_controller_get_child_options (self->controller, child).grow;
+  return flow_controller_table ()->hstack_get_child_options (self->controller, child).grow;
 }
 
 /**
@@ -291,9 +293,9 @@ flow_wrap_hstack_set_child_grow (FlowWrapHStack *self,
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
-  FlowChildOptions options = flow_wrap_hstack_controller_get_child_options (self->controller, child);
+  FlowChildOptions options = flow_controller_table ()->hstack_get_child_options (self->controller, child);
   options.grow = isnan (grow) || grow < 0 ? 0 : MIN (grow, FLOW_MAXIMUM_LENGTH);
-  flow_wrap_hstack_controller_set_child_options (self->controller, child, &options);
+  flow_controller_table ()->hstack_set_child_options (self->controller, child, &options);
 }
 
 /**
@@ -311,7 +313,7 @@ flow_wrap_hstack_get_child_break_before (FlowWrapHStack *self,
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), FALSE);
   g_return_val_if_fail (GTK_IS_WIDGET (child) && is_child (self, child), FALSE);
-  return flow_wrap_hstack_controller_get_child_options (self->controller, child).break_before;
+  return flow_controller_table ()->hstack_get_child_options (self->controller, child).break_before;
 }
 
 /**
@@ -329,9 +331,9 @@ flow_wrap_hstack_set_child_break_before (FlowWrapHStack *self,
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
-  FlowChildOptions options = flow_wrap_hstack_controller_get_child_options (self->controller, child);
+  FlowChildOptions options = flow_controller_table ()->hstack_get_child_options (self->controller, child);
   options.break_before = !!break_before;
-  flow_wrap_hstack_controller_set_child_options (self->controller, child, &options);
+  flow_controller_table ()->hstack_set_child_options (self->controller, child, &options);
 }
 
 /* MARK: Placement and height */
@@ -348,7 +350,7 @@ FlowPlacement
 flow_wrap_hstack_get_placement (FlowWrapHStack *self)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), FLOW_PLACEMENT_FIXED);
-  return flow_wrap_hstack_controller_get_placement (self->controller);
+  return flow_controller_table ()->hstack_get_placement (self->controller);
 }
 
 /**
@@ -365,9 +367,9 @@ flow_wrap_hstack_set_placement (FlowWrapHStack *self,
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   g_return_if_fail (placement == FLOW_PLACEMENT_FIXED || placement == FLOW_PLACEMENT_DIRECT);
-  if (flow_wrap_hstack_controller_get_placement (self->controller) == placement)
+  if (flow_controller_table ()->hstack_get_placement (self->controller) == placement)
     return;
-  flow_wrap_hstack_controller_set_placement (self->controller, placement);
+  flow_controller_table ()->hstack_set_placement (self->controller, placement);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PLACEMENT]);
 }
 
@@ -387,7 +389,7 @@ GtkWidget *
 flow_wrap_hstack_get_fixed (FlowWrapHStack *self)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
-  return flow_wrap_hstack_controller_get_fixed (self->controller);
+  return flow_controller_table ()->hstack_get_fixed (self->controller);
 }
 
 /**
@@ -403,7 +405,7 @@ int
 flow_wrap_hstack_get_content_height (FlowWrapHStack *self)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
-  return flow_wrap_hstack_controller_get_content_height (self->controller);
+  return flow_controller_table ()->hstack_get_content_height (self->controller);
 }
 
 /* MARK: For the controller */
@@ -489,7 +491,7 @@ flow_wrap_hstack_focus (GtkWidget *widget, GtkDirectionType direction)
 {
   FlowWrapHStack *self = FLOW_WRAP_HSTACK (widget);
   gboolean handled = FALSE;
-  gboolean result = flow_wrap_hstack_controller_focus (self->controller, direction, &handled);
+  gboolean result = flow_controller_table ()->hstack_focus (self->controller, direction, &handled);
 
   if (handled)
     return result;
@@ -503,7 +505,7 @@ flow_wrap_hstack_dispose (GObject *object)
   GtkWidget *child;
 
   if (self->controller != NULL)
-    flow_wrap_hstack_controller_dispose (self->controller);
+    flow_controller_table ()->hstack_dispose (self->controller);
   if (self->layout != NULL)
     g_clear_signal_handler (&self->layout_notify, self->layout);
   /* Whatever is left: the GtkFixed, the stylesheet probes, the resize watch. */
@@ -517,7 +519,7 @@ flow_wrap_hstack_finalize (GObject *object)
 {
   FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
 
-  g_clear_pointer (&self->controller, flow_wrap_hstack_controller_free);
+  g_clear_pointer (&self->controller, flow_controller_table ()->hstack_free);
   g_clear_object (&self->layout);
   G_OBJECT_CLASS (flow_wrap_hstack_parent_class)->finalize (object);
 }
@@ -570,80 +572,72 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
   /**
    * FlowWrapHStack:item-spacing:
    *
-   * The space between two neighbouring children of a line. Default 0 (the Swift `WrapHStack`
-   * starts at 6). See [property@Flow.WrapLayout:item-spacing].
+   * See [property@Flow.WrapLayout:item-spacing].
    */
   /**
    * FlowWrapHStack:item-spacing-unit:
    *
-   * The unit of the item spacing. Default px. See [property@Flow.WrapLayout:item-spacing-unit].
+   * See [property@Flow.WrapLayout:item-spacing-unit].
    */
   /**
    * FlowWrapHStack:line-spacing:
    *
-   * The space between two lines. Default 0 (the Swift `WrapHStack` starts at 6). See
-   * [property@Flow.WrapLayout:line-spacing].
+   * See [property@Flow.WrapLayout:line-spacing].
    */
   /**
    * FlowWrapHStack:line-spacing-unit:
    *
-   * The unit of the line spacing. Default px. See [property@Flow.WrapLayout:line-spacing-unit].
+   * See [property@Flow.WrapLayout:line-spacing-unit].
    */
   /**
    * FlowWrapHStack:justify:
    *
-   * How each line's free space is placed. Default start. See [property@Flow.WrapLayout:justify].
+   * See [property@Flow.WrapLayout:justify].
    */
   /**
    * FlowWrapHStack:justify-last-line:
    *
-   * Whether the last line is justified too. Default %TRUE. See
-   * [property@Flow.WrapLayout:justify-last-line].
+   * See [property@Flow.WrapLayout:justify-last-line].
    */
   /**
    * FlowWrapHStack:align:
    *
-   * How children sit across their line. Default start. See [property@Flow.WrapLayout:align].
+   * See [property@Flow.WrapLayout:align].
    */
   /**
    * FlowWrapHStack:wrap-reverse:
    *
-   * Whether lines stack from the bottom up. Default %FALSE. See
-   * [property@Flow.WrapLayout:wrap-reverse].
+   * See [property@Flow.WrapLayout:wrap-reverse].
    */
   /**
    * FlowWrapHStack:line-breaking:
    *
-   * How children are divided into lines. Default greedy. See
-   * [property@Flow.WrapLayout:line-breaking].
+   * See [property@Flow.WrapLayout:line-breaking].
    */
   /**
    * FlowWrapHStack:max-items-per-line:
    *
-   * The most children one line holds; 0, the default, for no limit. See
-   * [property@Flow.WrapLayout:max-items-per-line].
+   * See [property@Flow.WrapLayout:max-items-per-line].
    */
   /**
    * FlowWrapHStack:max-lines:
    *
-   * The most lines shown; the children that do not fit are made invisible, and visible again
-   * when they fit. 0, the default, for no limit.
+   * See [property@Flow.WrapLayout:max-lines].
    */
   /**
    * FlowWrapHStack:line-homogeneous:
    *
-   * Whether every line is as thick as the thickest. Default %FALSE.
+   * See [property@Flow.WrapLayout:line-homogeneous].
    */
   /**
    * FlowWrapHStack:natural-line-length:
    *
-   * A cap on the box's natural width, for popovers and dialogs; -1, the default, for none. See
-   * [property@Flow.WrapLayout:natural-line-length].
+   * See [property@Flow.WrapLayout:natural-line-length].
    */
   /**
    * FlowWrapHStack:natural-line-length-unit:
    *
-   * The unit of the natural line length. Default px.
+   * See [property@Flow.WrapLayout:natural-line-length-unit].
    */
   flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
 
@@ -659,7 +653,7 @@ flow_wrap_hstack_init (FlowWrapHStack *self)
   self->layout_notify = g_signal_connect (self->layout, "notify", G_CALLBACK (on_layout_notify), self);
   /* However the box is made (g_object_new from any language, GtkBuilder, Swift's WrapHStack),
    * it gets its controller here, and with it a working container. */
-  self->controller = flow_wrap_hstack_controller_new (self);
+  self->controller = flow_controller_table ()->hstack_new (self);
 }
 
 /* MARK: GtkBuildable: <child> and the <options> element inside it */

@@ -13,7 +13,7 @@
 
 #include <glib-object.h>
 
-#include "flow-enums.h"
+#include <flow/flow-enums.h>
 
 G_BEGIN_DECLS
 

@@ -1,13 +1,12 @@
 import CFlow
-import CFlowClasses
 import CGtk
 import FlowGObject
 import GObjectSupport
 
-// The functions FlowWrapHStack's C code calls (declared in flow-classes-private.h), on the main
-// thread as GTK requires (each asserts it, as WrapLayoutController+EntryPoints does). The C side
-// checks its arguments first (a widget with a parent, a child of another box: GTK's criticals),
-// so these take them as valid.
+// The functions FlowWrapHStack's C code calls through the controller table, on the main thread
+// as GTK requires (each asserts it, as WrapLayoutController+EntryPoints does). The C side checks
+// its arguments first (a widget with a parent, a child of another box: GTK's criticals), so
+// these take them as valid.
 //
 // The controller is retained once by `new` and released by `free` (ControllerOwnership.swift).
 
@@ -40,41 +39,34 @@ private struct ResultBox<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-@_cdecl("flow_wrap_hstack_controller_new")
-func flowWrapHStackControllerNew(_ box: OpaquePointer) -> UnsafeMutableRawPointer {
+private func flowWrapHStackControllerNew(_ box: OpaquePointer) -> UnsafeMutableRawPointer {
     ControllerOwnership.make(WrapHStackController.self, for: box)
 }
 
-@_cdecl("flow_wrap_hstack_controller_dispose")
-func flowWrapHStackControllerDispose(_ controller: UnsafeMutableRawPointer) {
+private func flowWrapHStackControllerDispose(_ controller: UnsafeMutableRawPointer) {
     withController(controller) { controller, _ in controller.dispose() }
 }
 
-@_cdecl("flow_wrap_hstack_controller_free")
-func flowWrapHStackControllerFree(_ controller: UnsafeMutableRawPointer) {
+private func flowWrapHStackControllerFree(_ controller: UnsafeMutableRawPointer) {
     ControllerOwnership.free(WrapHStackController.self, controller)
 }
 
-@_cdecl("flow_wrap_hstack_controller_has_child")
-func flowWrapHStackControllerHasChild(_ controller: UnsafeMutableRawPointer, _ child: Widget) -> gboolean {
+private func flowWrapHStackControllerHasChild(_ controller: UnsafeMutableRawPointer, _ child: Widget) -> gboolean {
     withController(controller, child) { controller, widgets in controller.contains(widgets[0]!) ? 1 : 0 }
 }
 
-@_cdecl("flow_wrap_hstack_controller_get_last_child")
-func flowWrapHStackControllerGetLastChild(_ controller: UnsafeMutableRawPointer) -> Widget? {
+private func flowWrapHStackControllerGetLastChild(_ controller: UnsafeMutableRawPointer) -> Widget? {
     withController(controller) { controller, _ in controller.entries.last?.widget }
 }
 
-@_cdecl("flow_wrap_hstack_controller_insert_after")
-func flowWrapHStackControllerInsertAfter(_ controller: UnsafeMutableRawPointer, _ child: Widget, _ sibling: Widget?) {
+private func flowWrapHStackControllerInsertAfter(_ controller: UnsafeMutableRawPointer, _ child: Widget, _ sibling: Widget?) {
     withController(controller, child, sibling) { controller, widgets in
         let index = widgets[1].map { controller.index(of: $0) + 1 } ?? 0
         controller.insert(widgets[0]!, at: index)
     }
 }
 
-@_cdecl("flow_wrap_hstack_controller_reorder_after")
-func flowWrapHStackControllerReorderAfter(_ controller: UnsafeMutableRawPointer, _ child: Widget, _ sibling: Widget?) {
+private func flowWrapHStackControllerReorderAfter(_ controller: UnsafeMutableRawPointer, _ child: Widget, _ sibling: Widget?) {
     withController(controller, child, sibling) { controller, widgets in
         let from = controller.index(of: widgets[0]!)
         // The sibling's index once the child is out of the list.
@@ -86,23 +78,19 @@ func flowWrapHStackControllerReorderAfter(_ controller: UnsafeMutableRawPointer,
     }
 }
 
-@_cdecl("flow_wrap_hstack_controller_remove")
-func flowWrapHStackControllerRemove(_ controller: UnsafeMutableRawPointer, _ child: Widget) {
+private func flowWrapHStackControllerRemove(_ controller: UnsafeMutableRawPointer, _ child: Widget) {
     withController(controller, child) { controller, widgets in controller.remove(at: controller.index(of: widgets[0]!)) }
 }
 
-@_cdecl("flow_wrap_hstack_controller_remove_all")
-func flowWrapHStackControllerRemoveAll(_ controller: UnsafeMutableRawPointer) {
+private func flowWrapHStackControllerRemoveAll(_ controller: UnsafeMutableRawPointer) {
     withController(controller) { controller, _ in controller.removeAll() }
 }
 
-@_cdecl("flow_wrap_hstack_controller_get_child_options")
-func flowWrapHStackControllerGetChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget) -> FlowChildOptions {
+private func flowWrapHStackControllerGetChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget) -> FlowChildOptions {
     withController(controller, child) { controller, widgets in controller.options(of: controller.index(of: widgets[0]!)) }
 }
 
-@_cdecl("flow_wrap_hstack_controller_set_child_options")
-func flowWrapHStackControllerSetChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget,
+private func flowWrapHStackControllerSetChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget,
                                              _ options: UnsafePointer<FlowChildOptions>) {
     let options = options.pointee
     withController(controller, child) { controller, widgets in
@@ -110,35 +98,52 @@ func flowWrapHStackControllerSetChildOptions(_ controller: UnsafeMutableRawPoint
     }
 }
 
-@_cdecl("flow_wrap_hstack_controller_get_placement")
-func flowWrapHStackControllerGetPlacement(_ controller: UnsafeMutableRawPointer) -> FlowPlacement {
+private func flowWrapHStackControllerGetPlacement(_ controller: UnsafeMutableRawPointer) -> FlowPlacement {
     withController(controller) { controller, _ in controller.placement.gobjectValue }
 }
 
-@_cdecl("flow_wrap_hstack_controller_set_placement")
-func flowWrapHStackControllerSetPlacement(_ controller: UnsafeMutableRawPointer, _ placement: FlowPlacement) {
+private func flowWrapHStackControllerSetPlacement(_ controller: UnsafeMutableRawPointer, _ placement: FlowPlacement) {
     withController(controller) { controller, _ in
         controller.setPlacement(WrapHStack.Placement(placement) ?? .fixed)
     }
 }
 
-@_cdecl("flow_wrap_hstack_controller_get_fixed")
-func flowWrapHStackControllerGetFixed(_ controller: UnsafeMutableRawPointer) -> Widget? {
+private func flowWrapHStackControllerGetFixed(_ controller: UnsafeMutableRawPointer) -> Widget? {
     withController(controller) { controller, _ in controller.fixed }
 }
 
-@_cdecl("flow_wrap_hstack_controller_get_content_height")
-func flowWrapHStackControllerGetContentHeight(_ controller: UnsafeMutableRawPointer) -> Int32 {
+private func flowWrapHStackControllerGetContentHeight(_ controller: UnsafeMutableRawPointer) -> Int32 {
     withController(controller) { controller, _ in Int32(clamping: controller.contentHeight) }
 }
 
-@_cdecl("flow_wrap_hstack_controller_focus")
-func flowWrapHStackControllerFocus(_ controller: UnsafeMutableRawPointer, _ direction: GtkDirectionType,
+private func flowWrapHStackControllerFocus(_ controller: UnsafeMutableRawPointer, _ direction: GtkDirectionType,
                                    _ handled: UnsafeMutablePointer<gboolean>) -> gboolean {
     let handled = MainThreadPointer(handled)
     return withController(controller) { controller, _ in
         guard let result = controller.moveFocus(direction) else { return 0 }
         handled.raw!.assumingMemoryBound(to: gboolean.self).pointee = 1
         return result ? 1 : 0
+    }
+}
+
+extension FlowControllerTable {
+    /// Sets FlowWrapHStack's entries (ControllerTable.swift registers the table).
+    mutating func setWrapHStackEntries() {
+        hstack_new = { flowWrapHStackControllerNew($0!) }
+        hstack_dispose = { flowWrapHStackControllerDispose($0!) }
+        hstack_free = { flowWrapHStackControllerFree($0!) }
+        hstack_has_child = { flowWrapHStackControllerHasChild($0!, $1!) }
+        hstack_get_last_child = { flowWrapHStackControllerGetLastChild($0!) }
+        hstack_insert_after = { flowWrapHStackControllerInsertAfter($0!, $1!, $2) }
+        hstack_reorder_after = { flowWrapHStackControllerReorderAfter($0!, $1!, $2) }
+        hstack_remove = { flowWrapHStackControllerRemove($0!, $1!) }
+        hstack_remove_all = { flowWrapHStackControllerRemoveAll($0!) }
+        hstack_get_child_options = { flowWrapHStackControllerGetChildOptions($0!, $1!) }
+        hstack_set_child_options = { flowWrapHStackControllerSetChildOptions($0!, $1!, $2!) }
+        hstack_get_placement = { flowWrapHStackControllerGetPlacement($0!) }
+        hstack_set_placement = { flowWrapHStackControllerSetPlacement($0!, $1) }
+        hstack_get_fixed = { flowWrapHStackControllerGetFixed($0!) }
+        hstack_get_content_height = { flowWrapHStackControllerGetContentHeight($0!) }
+        hstack_focus = { flowWrapHStackControllerFocus($0!, $1, $2!) }
     }
 }

@@ -1,9 +1,10 @@
-import CFlowClasses
+import CFlow
 import CGtk
 import FlowEngine
 import GObjectSupport
 
-// The functions FlowWrapLayout's C code calls (declared in flow-classes-private.h). GObject calls
+// The functions FlowWrapLayout's C code calls through the controller table
+// (flow-private/flow-controller-table.h). GObject calls
 // them on the thread that uses the object, for GTK objects the main thread: each asserts that it
 // is on the main actor (`MainActor.assumeIsolated`), in a Swift program and in libflow-1.so loaded
 // by another language alike.
@@ -30,13 +31,11 @@ extension WrapLayoutController {
     }
 }
 
-@_cdecl("flow_wrap_layout_controller_new")
-func flowWrapLayoutControllerNew(_ layout: OpaquePointer) -> UnsafeMutableRawPointer {
+private func flowWrapLayoutControllerNew(_ layout: OpaquePointer) -> UnsafeMutableRawPointer {
     ControllerOwnership.make(WrapLayoutController.self, for: layout)
 }
 
-@_cdecl("flow_wrap_layout_controller_free")
-func flowWrapLayoutControllerFree(_ controller: UnsafeMutableRawPointer) {
+private func flowWrapLayoutControllerFree(_ controller: UnsafeMutableRawPointer) {
     ControllerOwnership.free(WrapLayoutController.self, controller)
 }
 
@@ -48,8 +47,7 @@ private func box(_ widget: Widget?) -> WrapHStackController? {
     return WrapHStackController.ofBox(widget)
 }
 
-@_cdecl("flow_wrap_layout_controller_measure")
-func flowWrapLayoutControllerMeasure(_ controller: UnsafeMutableRawPointer, _ widget: Widget,
+private func flowWrapLayoutControllerMeasure(_ controller: UnsafeMutableRawPointer, _ widget: Widget,
                                      _ orientation: GtkOrientation, _ forSize: Int32,
                                      _ minimum: UnsafeMutablePointer<Int32>, _ natural: UnsafeMutablePointer<Int32>) {
     let pointers = (MainThreadPointer(controller), MainThreadPointer(widget), MainThreadPointer(minimum),
@@ -63,8 +61,7 @@ func flowWrapLayoutControllerMeasure(_ controller: UnsafeMutableRawPointer, _ wi
     }
 }
 
-@_cdecl("flow_wrap_layout_controller_allocate")
-func flowWrapLayoutControllerAllocate(_ controller: UnsafeMutableRawPointer, _ widget: Widget,
+private func flowWrapLayoutControllerAllocate(_ controller: UnsafeMutableRawPointer, _ widget: Widget,
                                       _ width: Int32, _ height: Int32) {
     let pointers = (MainThreadPointer(controller), MainThreadPointer(widget))
     MainActor.assumeIsolated {
@@ -77,8 +74,7 @@ func flowWrapLayoutControllerAllocate(_ controller: UnsafeMutableRawPointer, _ w
     }
 }
 
-@_cdecl("flow_wrap_layout_controller_options_changed")
-func flowWrapLayoutControllerOptionsChanged(_ controller: UnsafeMutableRawPointer) {
+private func flowWrapLayoutControllerOptionsChanged(_ controller: UnsafeMutableRawPointer) {
     let controller = MainThreadPointer(controller)
     MainActor.assumeIsolated {
         let layout = WrapLayoutController.from(controller.raw!)
@@ -87,8 +83,7 @@ func flowWrapLayoutControllerOptionsChanged(_ controller: UnsafeMutableRawPointe
     }
 }
 
-@_cdecl("flow_wrap_layout_controller_load_child_options")
-func flowWrapLayoutControllerLoadChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget,
+private func flowWrapLayoutControllerLoadChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget,
                                               _ options: UnsafeMutablePointer<FlowChildOptions>) -> gboolean {
     let pointers = (MainThreadPointer(controller), MainThreadPointer(child), MainThreadPointer(options))
     return MainActor.assumeIsolated {
@@ -100,8 +95,7 @@ func flowWrapLayoutControllerLoadChildOptions(_ controller: UnsafeMutableRawPoin
     }
 }
 
-@_cdecl("flow_wrap_layout_controller_store_child_options")
-func flowWrapLayoutControllerStoreChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget,
+private func flowWrapLayoutControllerStoreChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget,
                                                _ options: UnsafePointer<FlowChildOptions>) -> gboolean {
     let pointers = (MainThreadPointer(controller), MainThreadPointer(child),
                     MainThreadPointer(UnsafeMutableRawPointer(mutating: options)))
@@ -122,5 +116,18 @@ func flowWrapLayoutControllerStoreChildOptions(_ controller: UnsafeMutableRawPoi
         layout.plain.measured = nil
         gtk_layout_manager_layout_changed(layout.manager)
         return 0
+    }
+}
+
+extension FlowControllerTable {
+    /// Sets FlowWrapLayout's entries (ControllerTable.swift registers the table).
+    mutating func setWrapLayoutEntries() {
+        layout_new = { flowWrapLayoutControllerNew($0!) }
+        layout_free = { flowWrapLayoutControllerFree($0!) }
+        layout_measure = { flowWrapLayoutControllerMeasure($0!, $1!, $2, $3, $4!, $5!) }
+        layout_allocate = { flowWrapLayoutControllerAllocate($0!, $1!, $2, $3) }
+        layout_options_changed = { flowWrapLayoutControllerOptionsChanged($0!) }
+        layout_load_child_options = { flowWrapLayoutControllerLoadChildOptions($0!, $1!, $2!) }
+        layout_store_child_options = { flowWrapLayoutControllerStoreChildOptions($0!, $1!, $2!) }
     }
 }

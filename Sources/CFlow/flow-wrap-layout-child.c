@@ -1,7 +1,7 @@
 /* FlowWrapLayoutChild: the layout child FlowWrapLayout makes for each child of its widget. */
 #include "flow/flow-wrap-layout-child.h"
 
-#include "flow/flow-classes-private.h"
+#include "flow-private/flow-classes-private.h"
 
 #include <math.h>
 
@@ -62,7 +62,7 @@ static FlowChildOptions
 current_options (FlowWrapLayoutChild *self)
 {
   FlowChildOptions options = { self->grow, self->break_before };
-  flow_wrap_layout_controller_load_child_options (controller_of (self),
+  flow_controller_table ()->layout_load_child_options (controller_of (self),
                                                   gtk_layout_child_get_child_widget (GTK_LAYOUT_CHILD (self)),
                                                   &options);
   return options;
@@ -73,7 +73,7 @@ store_options (FlowWrapLayoutChild *self, FlowChildOptions options, GParamSpec *
 {
   GtkWidget *child = gtk_layout_child_get_child_widget (GTK_LAYOUT_CHILD (self));
 
-  if (!flow_wrap_layout_controller_store_child_options (controller_of (self), child, &options))
+  if (!flow_controller_table ()->layout_store_child_options (controller_of (self), child, &options))
     {
       self->grow = options.grow;
       self->break_before = options.break_before;

@@ -3,7 +3,7 @@
  * the GObject side: the properties, the layout children, and the text-scale watch. */
 #include "flow/flow-wrap-layout.h"
 
-#include "flow/flow-classes-private.h"
+#include "flow-private/flow-classes-private.h"
 #include "flow/flow-length-unit.h"
 
 /**
@@ -87,7 +87,7 @@ flow_wrap_layout_new (void)
 static void
 options_changed (FlowWrapLayout *self)
 {
-  flow_wrap_layout_controller_options_changed (self->controller);
+  flow_controller_table ()->layout_options_changed (self->controller);
 }
 
 static void
@@ -204,7 +204,7 @@ static void
 flow_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation,
                           int for_size, int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  flow_wrap_layout_controller_measure (FLOW_WRAP_LAYOUT (manager)->controller, widget, orientation, for_size,
+  flow_controller_table ()->layout_measure (FLOW_WRAP_LAYOUT (manager)->controller, widget, orientation, for_size,
                                        minimum, natural);
   *minimum_baseline = -1;
   *natural_baseline = -1;
@@ -213,7 +213,7 @@ flow_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrien
 static void
 flow_wrap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width, int height, int baseline)
 {
-  flow_wrap_layout_controller_allocate (FLOW_WRAP_LAYOUT (manager)->controller, widget, width, height);
+  flow_controller_table ()->layout_allocate (FLOW_WRAP_LAYOUT (manager)->controller, widget, width, height);
 }
 
 static void
@@ -328,7 +328,7 @@ flow_wrap_layout_finalize (GObject *object)
   /* GtkLayoutManager's finalize frees the layout children, which never call the controller
    * while they go; the controller goes last. */
   G_OBJECT_CLASS (flow_wrap_layout_parent_class)->finalize (object);
-  g_clear_pointer (&self->controller, flow_wrap_layout_controller_free);
+  g_clear_pointer (&self->controller, flow_controller_table ()->layout_free);
 }
 
 static void
@@ -444,6 +444,6 @@ flow_wrap_layout_init (FlowWrapLayout *self)
   self->orientation = GTK_ORIENTATION_HORIZONTAL;
   /* However the layout is made (g_object_new from any language, GtkBuilder, Swift), it gets its
    * controller here. */
-  self->controller = flow_wrap_layout_controller_new (self);
+  self->controller = flow_controller_table ()->layout_new (self);
 }
 

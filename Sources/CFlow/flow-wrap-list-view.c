@@ -1,7 +1,7 @@
 /* FlowWrapListView: the virtualized wrapping list. Its items' sizes, lines, widgets and keys are
  * its Swift controller's (FlowBridge/WrapListController.swift and its WrapListView+ files); this
  * file is the GObject side: GtkScrollable, the model and layout properties, the factory signals. */
-#include "flow/flow-wrap-list-view-private.h"
+#include "flow-private/flow-wrap-list-view-private.h"
 
 #include <string.h>
 
@@ -158,7 +158,7 @@ GListModel *
 flow_wrap_list_view_get_model (FlowWrapListView *self)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), NULL);
-  return flow_wrap_list_view_controller_get_model (self->controller);
+  return flow_controller_table ()->list_get_model (self->controller);
 }
 
 /**
@@ -176,7 +176,7 @@ flow_wrap_list_view_set_model (FlowWrapListView *self,
 {
   g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
   g_return_if_fail (model == NULL || G_IS_LIST_MODEL (model));
-  flow_wrap_list_view_controller_set_model (self->controller, model);
+  flow_controller_table ()->list_set_model (self->controller, model);
 }
 
 /**
@@ -192,7 +192,7 @@ guint
 flow_wrap_list_view_get_n_realized (FlowWrapListView *self)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), 0);
-  return flow_wrap_list_view_controller_get_n_realized (self->controller);
+  return flow_controller_table ()->list_get_n_realized (self->controller);
 }
 
 /**
@@ -214,7 +214,7 @@ flow_wrap_list_view_get_position (FlowWrapListView *self,
 {
   g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), GTK_INVALID_LIST_POSITION);
   g_return_val_if_fail (GTK_IS_WIDGET (widget), GTK_INVALID_LIST_POSITION);
-  return flow_wrap_list_view_controller_get_position (self->controller, widget);
+  return flow_controller_table ()->list_get_position (self->controller, widget);
 }
 
 /**
@@ -230,7 +230,7 @@ flow_wrap_list_view_scroll_to (FlowWrapListView *self,
                                guint             position)
 {
   g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
-  flow_wrap_list_view_controller_scroll_to (self->controller, position);
+  flow_controller_table ()->list_scroll_to (self->controller, position);
 }
 
 /**
@@ -274,7 +274,7 @@ flow_wrap_list_view_set_size_func (FlowWrapListView         *self,
   if (old_destroy != NULL)
     old_destroy (old_data);
   if (self->controller != NULL)
-    flow_wrap_list_view_controller_size_func_changed (self->controller, func != NULL);
+    flow_controller_table ()->list_size_func_changed (self->controller, func != NULL);
 }
 
 /* MARK: For the controller */
@@ -392,7 +392,7 @@ value_changed (GtkAdjustment *adjustment, gpointer data)
 
   if (self->configuring)
     return;
-  flow_wrap_list_view_controller_scrolled (self->controller);
+  flow_controller_table ()->list_scrolled (self->controller);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -423,7 +423,7 @@ set_adjustment (FlowWrapListView *self, GtkOrientation orientation, GtkAdjustmen
 static void
 options_changed (FlowWrapListView *self)
 {
-  flow_wrap_list_view_controller_options_changed (self->controller);
+  flow_controller_table ()->list_options_changed (self->controller);
 }
 
 static void
@@ -556,7 +556,7 @@ flow_wrap_list_view_measure (GtkWidget *widget, GtkOrientation orientation, int 
   *minimum_baseline = -1;
   *natural_baseline = -1;
   if (self->controller != NULL)
-    flow_wrap_list_view_controller_measure (self->controller, orientation, for_size, minimum, natural);
+    flow_controller_table ()->list_measure (self->controller, orientation, for_size, minimum, natural);
 }
 
 static void
@@ -565,7 +565,7 @@ flow_wrap_list_view_size_allocate (GtkWidget *widget, int width, int height, int
   FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (widget);
 
   if (self->controller != NULL)
-    flow_wrap_list_view_controller_allocate (self->controller, width, height);
+    flow_controller_table ()->list_allocate (self->controller, width, height);
 }
 
 /* MARK: Life */
@@ -578,7 +578,7 @@ flow_wrap_list_view_dispose (GObject *object)
 
   /* The factory's teardown runs for every item widget, while the view is still whole. */
   if (self->controller != NULL)
-    flow_wrap_list_view_controller_dispose (self->controller);
+    flow_controller_table ()->list_dispose (self->controller);
   stop_watching_dpi (self);
   for (int orientation = 0; orientation < 2; orientation++)
     if (self->adjustments[orientation] != NULL)
@@ -596,7 +596,7 @@ flow_wrap_list_view_finalize (GObject *object)
 {
   FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
 
-  g_clear_pointer (&self->controller, flow_wrap_list_view_controller_free);
+  g_clear_pointer (&self->controller, flow_controller_table ()->list_free);
   if (self->size_destroy != NULL)
     self->size_destroy (self->size_data);
   G_OBJECT_CLASS (flow_wrap_list_view_parent_class)->finalize (object);
@@ -722,80 +722,72 @@ flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
   /**
    * FlowWrapListView:item-spacing:
    *
-   * The space between two neighbouring items of a line. Default 0 (the Swift `WrapHStack`
-   * starts at 6). See [property@Flow.WrapLayout:item-spacing].
+   * See [property@Flow.WrapLayout:item-spacing].
    */
   /**
    * FlowWrapListView:item-spacing-unit:
    *
-   * The unit of the item spacing. Default px. See [property@Flow.WrapLayout:item-spacing-unit].
+   * See [property@Flow.WrapLayout:item-spacing-unit].
    */
   /**
    * FlowWrapListView:line-spacing:
    *
-   * The space between two lines. Default 0 (the Swift `WrapHStack` starts at 6). See
-   * [property@Flow.WrapLayout:line-spacing].
+   * See [property@Flow.WrapLayout:line-spacing].
    */
   /**
    * FlowWrapListView:line-spacing-unit:
    *
-   * The unit of the line spacing. Default px. See [property@Flow.WrapLayout:line-spacing-unit].
+   * See [property@Flow.WrapLayout:line-spacing-unit].
    */
   /**
    * FlowWrapListView:justify:
    *
-   * How each line's free space is placed. Default start. See [property@Flow.WrapLayout:justify].
+   * See [property@Flow.WrapLayout:justify].
    */
   /**
    * FlowWrapListView:justify-last-line:
    *
-   * Whether the last line is justified too. Default %TRUE. See
-   * [property@Flow.WrapLayout:justify-last-line].
+   * See [property@Flow.WrapLayout:justify-last-line].
    */
   /**
    * FlowWrapListView:align:
    *
-   * How items sit across their line. Default start. See [property@Flow.WrapLayout:align].
+   * See [property@Flow.WrapLayout:align].
    */
   /**
    * FlowWrapListView:wrap-reverse:
    *
-   * Whether lines stack from the bottom up. Default %FALSE. See
-   * [property@Flow.WrapLayout:wrap-reverse].
+   * See [property@Flow.WrapLayout:wrap-reverse].
    */
   /**
    * FlowWrapListView:line-breaking:
    *
-   * How items are divided into lines. Default greedy. See
-   * [property@Flow.WrapLayout:line-breaking].
+   * See [property@Flow.WrapLayout:line-breaking].
    */
   /**
    * FlowWrapListView:max-items-per-line:
    *
-   * The most items one line holds; 0, the default, for no limit. See
-   * [property@Flow.WrapLayout:max-items-per-line].
+   * See [property@Flow.WrapLayout:max-items-per-line].
    */
   /**
    * FlowWrapListView:max-lines:
    *
-   * The most lines shown; the items past them have no widget and take no room, until they
-   * fit. 0, the default, for no limit.
+   * See [property@Flow.WrapLayout:max-lines].
    */
   /**
    * FlowWrapListView:line-homogeneous:
    *
-   * Whether every line is as thick as the thickest. Default %FALSE.
+   * See [property@Flow.WrapLayout:line-homogeneous].
    */
   /**
    * FlowWrapListView:natural-line-length:
    *
-   * A cap on the list's natural width, for popovers and dialogs; -1, the default, for none. See
-   * [property@Flow.WrapLayout:natural-line-length].
+   * See [property@Flow.WrapLayout:natural-line-length].
    */
   /**
    * FlowWrapListView:natural-line-length-unit:
    *
-   * The unit of the natural line length. Default px.
+   * See [property@Flow.WrapLayout:natural-line-length-unit].
    */
   flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
 
@@ -812,5 +804,5 @@ flow_wrap_list_view_init (FlowWrapListView *self)
   self->orientation = GTK_ORIENTATION_HORIZONTAL;
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
-  self->controller = flow_wrap_list_view_controller_new (self);
+  self->controller = flow_controller_table ()->list_new (self);
 }

@@ -1,41 +1,12 @@
-/* FlowWrapListView's plumbing between the C class and its Swift controller (FlowBridge's
- * WrapListController), as flow-classes-private.h is for the other classes: not introspected
- * (flow.h does not include it), public only so that Swift can import it.
- *
- * The instance init makes the controller by calling flow_wrap_list_view_controller_new, defined
- * in Swift with @_cdecl (FlowBridge/WrapListController+EntryPoints.swift); finalize frees it.
- * The linker joins the two wherever both are linked (a Swift program, libflow-1.so), which is why
- * only FlowBridge (and CFlowClasses, for flow.h) depends on this target. */
+/* What FlowWrapListView gives its Swift controller (FlowBridge's WrapListController), as
+ * flow-classes-private.h does for the other classes: not introspected, not installed. */
 #pragma once
 
 #include <flow/flow-wrap-list-view.h>
-#include <flow/flow-layout-properties.h>
+#include "flow-private/flow-controller-table.h"
+#include "flow-private/flow-layout-properties.h"
 
 G_BEGIN_DECLS
-
-/* MARK: The controller (FlowBridge/WrapListController+EntryPoints.swift) */
-
-gpointer    flow_wrap_list_view_controller_new     (FlowWrapListView *self);
-/* The view is being disposed: the item widgets are unbound and torn down, the model let go. */
-void        flow_wrap_list_view_controller_dispose (gpointer controller);
-void        flow_wrap_list_view_controller_free    (gpointer controller);
-void        flow_wrap_list_view_controller_measure (gpointer controller, GtkOrientation orientation,
-                                                    int for_size, int *minimum, int *natural);
-void        flow_wrap_list_view_controller_allocate (gpointer controller, int width, int height);
-/* An adjustment's value was changed by someone else than the view (the scrollbar, the wheel,
- * the app). */
-void        flow_wrap_list_view_controller_scrolled (gpointer controller);
-/* A layout property, the orientation, or the dpi a unit follows changed. */
-void        flow_wrap_list_view_controller_options_changed (gpointer controller);
-GListModel *flow_wrap_list_view_controller_get_model (gpointer controller);
-/* Shows @model (checked by the caller to be a GListModel or NULL); notifies "model" if it changed. */
-void        flow_wrap_list_view_controller_set_model (gpointer controller, GListModel *model);
-guint       flow_wrap_list_view_controller_get_n_realized (gpointer controller);
-/* The position of the item @widget shows, or GTK_INVALID_LIST_POSITION. */
-guint       flow_wrap_list_view_controller_get_position (gpointer controller, GtkWidget *widget);
-void        flow_wrap_list_view_controller_scroll_to (gpointer controller, guint position);
-/* The size func was set (or unset): every item's size is asked again (or measured). */
-void        flow_wrap_list_view_controller_size_func_changed (gpointer controller, gboolean has_func);
 
 /* MARK: The view, for its controller */
 

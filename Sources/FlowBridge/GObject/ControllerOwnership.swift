@@ -3,9 +3,9 @@ import GObjectSupport
 // How each Flow C class owns its Swift controller (the pattern every class of the library follows;
 // FlowWrapLayout and FlowWrapHStack are the models).
 //
-// 1. The C file's instance init calls `flow_<class>_controller_new (self)` and keeps the pointer
-//    it returns; its finalize calls `flow_<class>_controller_free`. Both are declared in
-//    `flow/flow-classes-private.h` and defined in Swift with `@_cdecl`, in the class's
+// 1. The C file's instance init calls its class's `*_new` entry of the controller table
+//    (`flow-private/flow-controller-table.h`, registered by ControllerTable.swift) and keeps the
+//    pointer it returns; its finalize calls `*_free`. Both are in the class's
 //    `<Name>Controller+EntryPoints.swift`, through `ControllerOwnership` below: the object holds
 //    the one retain, so however the object is made (g_object_new from any language, GtkBuilder,
 //    a Swift view), it has its controller, and the controller goes with it.
