@@ -19,12 +19,12 @@ import tempfile
 import unittest
 from xml.etree import ElementTree
 
+from labels_frames import assert_lays_out_twelve_labels
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLES = os.path.join(ROOT, "Resources", "examples")
 CORE = "{http://www.gtk.org/introspection/core/1.0}"
 GLIB = "{http://www.gtk.org/introspection/glib/1.0}"
-# What the clients set (Resources/examples/*/labels.*).
-ITEM_SPACING, LINE_SPACING, WINDOW_WIDTH = 6, 4, 200
 
 prefix = None
 before_install = None
@@ -151,26 +151,6 @@ class InstalledLibraryTests(unittest.TestCase):
         self.assertEqual([name for name in exported if not name.startswith("flow_") and name != "FLOW_1.0"], [])
         self.assertIn("flow_wrap_hstack_new", exported)
 
-    def assert_lays_out_twelve_labels(self, output, client):
-        frames = [tuple(float(value) for value in line.split()) for line in output.splitlines() if line.strip()]
-        self.assertEqual(len(frames), 12, f"{client}: {output}")
-        lines = {}
-        for index, (x, y, width, height) in enumerate(frames):
-            lines.setdefault(y, []).append((x, width, height, index))
-        self.assertGreaterEqual(len(lines), 2, f"{client} wraps the labels: {frames}")
-        tops = sorted(lines)
-        order = [index for top in tops for (_, _, _, index) in sorted(lines[top])]
-        self.assertEqual(order, list(range(12)), f"{client}: labels in reading order")
-        for top in tops:
-            line = sorted(lines[top])
-            self.assertEqual(line[0][0], 0, f"{client}: a line starts at the edge")
-            for (x, width, _, _), (next_x, _, _, _) in zip(line, line[1:]):
-                self.assertAlmostEqual(next_x - (x + width), ITEM_SPACING, msg=f"{client}: item spacing")
-            self.assertLessEqual(line[-1][0] + line[-1][1], WINDOW_WIDTH, f"{client}: within the width")
-        for top, next_top in zip(tops, tops[1:]):
-            thickness = max(height for (_, _, height, _) in lines[top])
-            self.assertAlmostEqual(next_top - (top + thickness), LINE_SPACING, msg=f"{client}: line spacing")
-
     def assert_needs_no_toolchain(self, binary):
         ldd = run(["ldd", binary], self.work).stdout
         self.assertNotIn("libswift", ldd)
@@ -185,7 +165,7 @@ class InstalledLibraryTests(unittest.TestCase):
         self.assert_needs_no_toolchain(os.path.join(self.work, "labels"))
         result = run(["./labels"], self.work)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assert_lays_out_twelve_labels(result.stdout, "C")
+        assert_lays_out_twelve_labels(self, result.stdout, "C")
 
     def test_the_vala_client_builds_with_the_vapi_and_lays_out(self):
         build = run(["valac", "--vapidir", os.path.join(prefix, "share", "vala", "vapi"), "--pkg", "flow-1",
@@ -194,17 +174,17 @@ class InstalledLibraryTests(unittest.TestCase):
         self.assert_needs_no_toolchain(os.path.join(self.work, "labels"))
         result = run(["./labels"], self.work)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assert_lays_out_twelve_labels(result.stdout, "Vala")
+        assert_lays_out_twelve_labels(self, result.stdout, "Vala")
 
     def test_the_gjs_client_lays_out(self):
         result = run(["gjs", "-m", os.path.join(EXAMPLES, "gjs", "labels.js")], self.work)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assert_lays_out_twelve_labels(result.stdout, "GJS")
+        assert_lays_out_twelve_labels(self, result.stdout, "GJS")
 
     def test_the_python_client_lays_out(self):
         result = run(["python3", os.path.join(EXAMPLES, "python", "labels.py")], self.work)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assert_lays_out_twelve_labels(result.stdout, "Python")
+        assert_lays_out_twelve_labels(self, result.stdout, "Python")
 
     def test_the_reference_documents_everything_the_gir_declares(self):
         """Every class, property, signal, method, constructor, function, enum and callback of the
