@@ -47,3 +47,10 @@ enum ControllerOwnership {
         Unmanaged<Controller>.fromOpaque(pointer).takeUnretainedValue()
     }
 }
+
+/// A value crossing back from a main-actor closure of the entry points (it stays on the main
+/// thread).
+struct MainThreadValue<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -27,16 +27,10 @@ private func withController<Result>(_ controller: UnsafeMutableRawPointer?, _ wi
     let pointers = (MainThreadPointer(controller), widgets.map { MainThreadPointer($0) })
     nonisolated(unsafe) let body = body
     let result = MainActor.assumeIsolated {
-        ResultBox(body(WrapHStackController.from(pointers.0.raw),
+        MainThreadValue(body(WrapHStackController.from(pointers.0.raw),
                        pointers.1.map { $0.raw?.assumingMemoryBound(to: GtkWidget.self) }))
     }
     return result.value
-}
-
-/// A result crossing back from the main actor's closure (it stays on the main thread).
-private struct ResultBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 private func flowWrapHStackControllerNew(_ box: OpaquePointer) -> UnsafeMutableRawPointer {

@@ -14,14 +14,8 @@ private func withList<Result>(_ controller: UnsafeMutableRawPointer?,
     let pointer = MainThreadPointer(controller)
     nonisolated(unsafe) let body = body
     return MainActor.assumeIsolated {
-        ListResult(body(ControllerOwnership.controller(WrapListController.self, pointer.raw!)))
+        MainThreadValue(body(ControllerOwnership.controller(WrapListController.self, pointer.raw!)))
     }.value
-}
-
-/// A result crossing back from the main actor's closure (it stays on the main thread).
-private struct ListResult<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 private func flowWrapListViewControllerNew(_ view: OpaquePointer) -> UnsafeMutableRawPointer {
