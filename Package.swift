@@ -40,12 +40,11 @@ let package = Package(
         // The GObject API's Swift side: the enums and the property values mapped to the engine's.
         .target(name: "FlowGObject", dependencies: ["FlowEngine", "CFlow", "CGtk"]),
         // WrapHStack: the GTK 4 container over the engine, and the controllers of the C classes.
-        // Its controller table is registered by an ELF initializer (@_section, GObject/ControllerTable.swift).
-        .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowGObject", "GObjectSupport", "CGtk", "CFlow"],
-                swiftSettings: [.enableExperimentalFeature("SymbolLinkageMarkers")]),
+        .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowGObject", "GObjectSupport", "CGtk", "CFlow"]),
 
-        // libflow-1.so's link options, for that product only: its SONAME, and a version script that
-        // exports the C API's flow_* symbols alone.
+        // libflow-1.so's link options, for that product only: the Swift runtime linked in (so it
+        // runs without a toolchain), its SONAME, and a version script that exports the C API's
+        // flow_* symbols alone.
         .target(name: "FlowLibrary", dependencies: ["FlowBridge"], exclude: ["flow-1.map"],
                 linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-soname=libflow-1.so.0",
                                                "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/FlowLibrary/flow-1.map"])]),

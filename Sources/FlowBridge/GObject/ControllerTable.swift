@@ -7,7 +7,7 @@ import CFlow
 // first object, and nobody has to call anything first.
 
 #if os(Linux)
-@_used @_section(".init_array")
+@used @section(".init_array")
 private let registerControllerTable: @convention(c) () -> Void = {
     var table = FlowControllerTable()
     table.setWrapLayoutEntries()

@@ -25,7 +25,6 @@ extension WrapHStackController {
 private func withController<Result>(_ controller: UnsafeMutableRawPointer?, _ widgets: Widget?...,
                                     body: @MainActor (WrapHStackController, [Widget?]) -> Result) -> Result {
     let pointers = (MainThreadPointer(controller), widgets.map { MainThreadPointer($0) })
-    nonisolated(unsafe) let body = body
     let result = MainActor.assumeIsolated {
         MainThreadValue(body(WrapHStackController.from(pointers.0.raw),
                        pointers.1.map { $0.raw?.assumingMemoryBound(to: GtkWidget.self) }))

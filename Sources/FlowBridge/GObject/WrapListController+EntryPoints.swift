@@ -12,7 +12,6 @@ import GObjectSupport
 private func withList<Result>(_ controller: UnsafeMutableRawPointer?,
                               _ body: @MainActor (WrapListController) -> Result) -> Result {
     let pointer = MainThreadPointer(controller)
-    nonisolated(unsafe) let body = body
     return MainActor.assumeIsolated {
         MainThreadValue(body(ControllerOwnership.controller(WrapListController.self, pointer.raw!)))
     }.value

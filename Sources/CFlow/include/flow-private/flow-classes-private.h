@@ -8,6 +8,9 @@
 
 G_BEGIN_DECLS
 
+/* Private: hidden outside libflow-1.so (flow-private/README says why). */
+#pragma GCC visibility push(hidden)
+
 /* MARK: FlowWrapLayout, for its controller */
 
 FlowWrapLayout         *flow_wrap_layout_cast        (gpointer object);
@@ -32,5 +35,7 @@ FlowWrapHStack *flow_wrap_hstack_cast                  (gpointer object);
 gpointer        flow_wrap_hstack_get_controller        (FlowWrapHStack *self);
 FlowWrapLayout *flow_wrap_hstack_get_layout            (FlowWrapHStack *self);
 void            flow_wrap_hstack_notify_content_height (FlowWrapHStack *self);
+
+#pragma GCC visibility pop
 
 G_END_DECLS

@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* Private: hidden outside libflow-1.so (flow-private/README says why). */
+#pragma GCC visibility push(hidden)
+
 /* One child's options, as FlowWrapLayoutChild shows them. */
 typedef struct
 {
@@ -102,5 +105,7 @@ void                       flow_controller_table_register (const FlowControllerT
 /* The registered table; aborts with a message when none was (the library was linked without
  * FlowBridge). */
 const FlowControllerTable *flow_controller_table (void);
+
+#pragma GCC visibility pop
 
 G_END_DECLS

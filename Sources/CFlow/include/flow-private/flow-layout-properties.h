@@ -17,6 +17,9 @@
 
 G_BEGIN_DECLS
 
+/* Private: hidden outside libflow-1.so (flow-private/README says why). */
+#pragma GCC visibility push(hidden)
+
 /* The largest length a property takes: the engine's FlowLimits.maximumLength (one billion). */
 #define FLOW_MAXIMUM_LENGTH 1e9
 
@@ -113,5 +116,7 @@ gboolean flow_layout_values_equal (const FlowLayoutValues *a,
                                    const FlowLayoutValues *b);
 
 gboolean flow_layout_values_follow_dpi (const FlowLayoutValues *values);
+
+#pragma GCC visibility pop
 
 G_END_DECLS

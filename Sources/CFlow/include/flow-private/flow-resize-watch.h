@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* Private: hidden outside libflow-1.so (flow-private/README says why). */
+#pragma GCC visibility push(hidden)
+
 #define FLOW_TYPE_RESIZE_WATCH (flow_resize_watch_get_type ())
 G_DECLARE_FINAL_TYPE (FlowResizeWatch, flow_resize_watch, FLOW, RESIZE_WATCH, GtkWidget)
 
@@ -21,5 +24,7 @@ GtkWidget *flow_resize_watch_new  (GtkWidget *watched);
 /* Whether a resize was queued on the watched widget since the last call (or since the watch was
  * made); starts watching afresh. Costs one size-cache look-up when nothing was queued. */
 gboolean   flow_resize_watch_take (GtkWidget *watch);
+
+#pragma GCC visibility pop
 
 G_END_DECLS

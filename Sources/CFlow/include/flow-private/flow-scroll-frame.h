@@ -9,10 +9,15 @@
 
 G_BEGIN_DECLS
 
+/* Private: hidden outside libflow-1.so (flow-private/README says why). */
+#pragma GCC visibility push(hidden)
+
 #define FLOW_TYPE_SCROLL_FRAME (flow_scroll_frame_get_type ())
 G_DECLARE_FINAL_TYPE (FlowScrollFrame, flow_scroll_frame, FLOW, SCROLL_FRAME, GtkWidget)
 
 /* A frame holding @scrolled_window (a GtkScrolledWindow) as its only child. */
 GtkWidget *flow_scroll_frame_new (GtkWidget *scrolled_window);
+
+#pragma GCC visibility pop
 
 G_END_DECLS

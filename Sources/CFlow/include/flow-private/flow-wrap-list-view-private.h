@@ -8,6 +8,9 @@
 
 G_BEGIN_DECLS
 
+/* Private: hidden outside libflow-1.so (flow-private/README says why). */
+#pragma GCC visibility push(hidden)
+
 /* MARK: The view, for its controller */
 
 gpointer    flow_wrap_list_view_get_controller (FlowWrapListView *self);
@@ -60,5 +63,7 @@ static inline gboolean flow_wrap_list_view_item_position_is (GtkWidget *item, in
 /* The casts for Swift (the G_DECLARE macros' casts do not import). */
 static inline FlowWrapListView *flow_wrap_list_view_cast (gpointer widget) { return FLOW_WRAP_LIST_VIEW (widget); }
 static inline gboolean flow_is_wrap_list_view (gpointer object) { return object != NULL && FLOW_IS_WRAP_LIST_VIEW (object); }
+
+#pragma GCC visibility pop
 
 G_END_DECLS
