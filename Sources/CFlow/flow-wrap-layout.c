@@ -4,6 +4,7 @@
 #include "flow/flow-wrap-layout.h"
 
 #include "flow-private/flow-classes-private.h"
+#include "flow-private/flow-dpi-watch.h"
 #include "flow/flow-length-unit.h"
 
 /**
@@ -45,9 +46,8 @@ struct _FlowWrapLayout
   GtkOrientation orientation;
   gpointer controller;
 
-  /* The settings whose gtk-xft-dpi the pt and sp units follow, while the widget is rooted. */
-  GtkSettings *settings;
-  gulong dpi_handler;
+  /* The text scale the pt and sp units follow, while the widget is rooted. */
+  FlowDpiWatch dpi_watch;
 
   /* Work left for after the current layout phase (see schedule_after_layout): a relayout of the
    * widget, and allocating its ancestors again. */
@@ -135,27 +135,7 @@ flow_wrap_layout_set_property (GObject *object, guint prop_id, const GValue *val
     }
 }
 
-/* MARK: The text scale */
-
-static void
-on_dpi_changed (GtkSettings *settings, GParamSpec *pspec, gpointer data)
-{
-  FlowWrapLayout *self = data;
-
-  /* In pixels only, the text scale changes nothing here (the children's own sizes queue their
-   * own resizes). */
-  if (flow_layout_values_follow_dpi (&self->values))
-    options_changed (self);
-}
-
-static void
-stop_watching_dpi (FlowWrapLayout *self)
-{
-  if (self->settings == NULL)
-    return;
-  g_clear_signal_handler (&self->dpi_handler, self->settings);
-  g_clear_object (&self->settings);
-}
+/* MARK: Rooting: the text scale */
 
 static void
 flow_wrap_layout_root (GtkLayoutManager *manager)
@@ -163,12 +143,7 @@ flow_wrap_layout_root (GtkLayoutManager *manager)
   FlowWrapLayout *self = FLOW_WRAP_LAYOUT (manager);
   GtkWidget *widget = gtk_layout_manager_get_widget (manager);
 
-  stop_watching_dpi (self);
-  self->settings = g_object_ref (gtk_widget_get_settings (widget));
-  self->dpi_handler = g_signal_connect (self->settings, "notify::gtk-xft-dpi", G_CALLBACK (on_dpi_changed), self);
-  /* Another display may have another dpi. */
-  if (flow_layout_values_follow_dpi (&self->values))
-    options_changed (self);
+  flow_dpi_watch_start (&self->dpi_watch, widget, &self->values, (FlowDpiChangedFunc) options_changed, self);
 }
 
 static void
@@ -187,7 +162,7 @@ flow_wrap_layout_unroot (GtkLayoutManager *manager)
 {
   FlowWrapLayout *self = FLOW_WRAP_LAYOUT (manager);
 
-  stop_watching_dpi (self);
+  flow_dpi_watch_stop (&self->dpi_watch);
   cancel_relayout (self);
 }
 
@@ -315,7 +290,7 @@ flow_wrap_layout_dispose (GObject *object)
 {
   FlowWrapLayout *self = FLOW_WRAP_LAYOUT (object);
 
-  stop_watching_dpi (self);
+  flow_dpi_watch_stop (&self->dpi_watch);
   cancel_relayout (self);
   G_OBJECT_CLASS (flow_wrap_layout_parent_class)->dispose (object);
 }

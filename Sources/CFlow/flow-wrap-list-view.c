@@ -2,6 +2,7 @@
  * its Swift controller's (FlowBridge/WrapListController.swift and its WrapListView+ files); this
  * file is the GObject side: GtkScrollable, the model and layout properties, the factory signals. */
 #include "flow-private/flow-wrap-list-view-private.h"
+#include "flow-private/flow-dpi-watch.h"
 
 #include <string.h>
 
@@ -87,9 +88,8 @@ struct _FlowWrapListView
   FlowLayoutValues values;
   GtkOrientation orientation;
 
-  /* The settings whose gtk-xft-dpi the pt and sp units follow, while the widget is rooted. */
-  GtkSettings *settings;
-  gulong dpi_handler;
+  /* The text scale the pt and sp units follow, while the widget is rooted. */
+  FlowDpiWatch dpi_watch;
 
   /* The app's size func, if any (flow_wrap_list_view_set_size_func). */
   FlowWrapListViewSizeFunc size_func;
@@ -495,26 +495,6 @@ flow_wrap_list_view_get_property (GObject *object, guint prop_id, GValue *value,
     }
 }
 
-/* MARK: The text scale */
-
-static void
-on_dpi_changed (GtkSettings *settings, GParamSpec *pspec, gpointer data)
-{
-  FlowWrapListView *self = data;
-
-  if (flow_layout_values_follow_dpi (&self->values))
-    options_changed (self);
-}
-
-static void
-stop_watching_dpi (FlowWrapListView *self)
-{
-  if (self->settings == NULL)
-    return;
-  g_clear_signal_handler (&self->dpi_handler, self->settings);
-  g_clear_object (&self->settings);
-}
-
 /* MARK: Widget */
 
 static void
@@ -523,18 +503,13 @@ flow_wrap_list_view_root (GtkWidget *widget)
   FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (widget);
 
   GTK_WIDGET_CLASS (flow_wrap_list_view_parent_class)->root (widget);
-  stop_watching_dpi (self);
-  self->settings = g_object_ref (gtk_widget_get_settings (widget));
-  self->dpi_handler = g_signal_connect (self->settings, "notify::gtk-xft-dpi", G_CALLBACK (on_dpi_changed), self);
-  /* Another display may have another dpi. */
-  if (flow_layout_values_follow_dpi (&self->values))
-    options_changed (self);
+  flow_dpi_watch_start (&self->dpi_watch, widget, &self->values, (FlowDpiChangedFunc) options_changed, self);
 }
 
 static void
 flow_wrap_list_view_unroot (GtkWidget *widget)
 {
-  stop_watching_dpi (FLOW_WRAP_LIST_VIEW (widget));
+  flow_dpi_watch_stop (&FLOW_WRAP_LIST_VIEW (widget)->dpi_watch);
   GTK_WIDGET_CLASS (flow_wrap_list_view_parent_class)->unroot (widget);
 }
 
@@ -579,7 +554,7 @@ flow_wrap_list_view_dispose (GObject *object)
   /* The factory's teardown runs for every item widget, while the view is still whole. */
   if (self->controller != NULL)
     flow_controller_table ()->list_dispose (self->controller);
-  stop_watching_dpi (self);
+  flow_dpi_watch_stop (&self->dpi_watch);
   for (int orientation = 0; orientation < 2; orientation++)
     if (self->adjustments[orientation] != NULL)
       {
