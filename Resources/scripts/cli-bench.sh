@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # flow-layout against jq, side by side: a 1,000,000-item request (time and peak memory) and
-# 200,000 small --jsonl requests (lines per second). Installs jq and GNU time when missing,
-# builds both programs in release mode, and runs flow-bench's cli section (no display needed).
+# 200,000 small --jsonl requests (their time against jq -c . on the same lines). Installs jq and
+# GNU time when missing, builds both programs in release mode, and runs flow-bench's cli section
+# (no display needed).
 #   Resources/scripts/cli-bench.sh [--quick] [--json FILE]
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -29,13 +29,14 @@ def main():
         path = os.path.join(scratch, "tags.txt")
         with open(path, "w") as f:
             f.writelines(t + "\n" for t in tags)
-    def on_disk(condition):
-        """Waits until the collection file is replaced (each change renames a new file over it: a
-        cheap stat, so the time is not the reader's), then checks the new file meets condition."""
-        before = os.stat(path).st_ino
+    def on_disk(before, condition):
+        """Waits until the collection file, whose inode was `before` when the key was sent, is
+        replaced (each change renames a new file over it: a cheap stat, so the time is not the
+        reader's), then checks the new file meets condition."""
         end = time.monotonic() + 60
         while time.monotonic() < end and os.stat(path).st_ino == before: time.sleep(0.0005)
         arrived = time.monotonic()
+        if os.stat(path).st_ino == before: raise SystemExit("the collection file was not replaced within 60 s")
         with open(path) as f: names = json.load(f)["tags"]
         if not condition(names): raise SystemExit("the change on disk is not the one made")
         return arrived
@@ -97,20 +98,22 @@ def main():
         wait(lambda s: s.get("focus") == "entry")
         xdo("type", "--delay", "4", "zz-added")
         wait(lambda s: s.get("entry") == "zz-added")
+        before = os.stat(path).st_ino
         t = time.monotonic()
         xdo("key", "Return")
         if collection:
-            disk = on_disk(lambda names: names[-1] == "zz-added") - t
+            disk = on_disk(before, lambda names: names[-1] == "zz-added") - t
         wait(lambda s: s.get("entry") == "")
         print(f"  add one typed tag: {(time.monotonic() - t) * 1000:.0f} ms (Return to the state report)"
               + (f", {disk * 1000:.0f} ms to the disk" if collection else ""))
         s = wait(lambda s: s.get("settled"))
         chip = next(c for c in s["chips"] if "removeX" in c and c.get("onScreen", True))
         actions = s["actions"]
+        before = os.stat(path).st_ino
         t = time.monotonic()
         xdo("mousemove", "--window", window, str(int(chip["removeX"])), str(int(chip["removeY"])), "click", "1")
         if collection:
-            disk = on_disk(lambda names: len(names) == count) - t
+            disk = on_disk(before, lambda names: len(names) == count) - t
         wait(lambda s: s.get("actions", 0) > actions and s.get("settled"))
         print(f"  remove one tag (its button): {(time.monotonic() - t) * 1000:.0f} ms"
               + (f", {disk * 1000:.0f} ms to the disk" if collection else ""))

@@ -1,5 +1,5 @@
 /* FlowWrapListView: the virtualized wrapping list. Its items' sizes, lines, widgets and keys are
- * its Swift controller's (FlowBridge/WrapListController.swift and its WrapListView+ files); this
+ * its Swift controller's (FlowBridge/List/WrapListViewController.swift and its WrapListViewController+ files); this
  * file is the GObject side: GtkScrollable, the model and layout properties, the factory signals. */
 #include "flow-private/flow-wrap-list-view-private.h"
 #include "flow-private/flow-dpi-watch.h"

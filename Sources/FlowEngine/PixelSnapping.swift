@@ -8,6 +8,7 @@ extension FlowRect {
     /// least its (whole) minimum stays at least its minimum.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     public func snapped(scale: Double = 1) -> FlowRect {
         let left = FlowRect.snap(x, scale), right = FlowRect.snap(x + width, scale)
         let top = FlowRect.snap(y, scale), bottom = FlowRect.snap(y + height, scale)
@@ -48,8 +49,13 @@ extension FlowResult {
     ///
     /// - Complexity: O(n).
     public mutating func snap(scale: Double = 1) {
+        // Whole pixels (scale 1) is every GTK layout's case: its loop has no scaling in it.
         frames.withUnsafeMutableBufferPointer { frames in
-            for i in frames.indices { frames[i] = frames[i].snapped(scale: scale) }
+            if scale == 1 {
+                for i in frames.indices { frames[i] = frames[i].snapped(scale: 1) }
+            } else {
+                for i in frames.indices { frames[i] = frames[i].snapped(scale: scale) }
+            }
         }
         indicatorFrame = indicatorFrame?.snapped(scale: scale)
         size = FlowSize(width: (size.width * scale).rounded(.up) / scale,

@@ -21,7 +21,9 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
     package var description: String {
         switch code {
         case EROFS: return "\(path) is on a read-only file system; nothing was changed."
-        case EACCES, EPERM: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): permission denied; nothing was changed."
+        case EACCES: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): permission denied; nothing was changed."
+        case EPERM: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): the system does not permit it, "
+            + "as for an immutable file (lsattr shows an i); nothing was changed."
         case ENOSPC: return "The disk holding \(path) is full; nothing was changed."
         case EDQUOT: return "The disk quota for \(path) is used up; nothing was changed."
         case ENOENT: return "\(path) does not exist."

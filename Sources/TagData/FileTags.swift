@@ -106,12 +106,16 @@ package struct FileTags: Sendable {
         for path in paths { read(path) }
     }
 
-    /// Adds one file to ``files``, or its problem to ``problems``.
-    private mutating func read(_ path: String) {
+    /// Adds one file to ``files``, or its problem to ``problems``; the first `openBefore` files
+    /// were open before this file was asked for.
+    private mutating func read(_ path: String, openBefore: Int = 0) {
         do {
             let identity = try FileIdentity(of: path)
-            if let first = files.first(where: { $0.identity == identity }) {
-                problems.append((path, "\(path) is the same file as \(first.path); it is counted once."))
+            if let index = files.firstIndex(where: { $0.identity == identity }) {
+                let first = files[index].path
+                problems.append((path, index < openBefore ? "\(path) is already open."
+                    : path == first ? "\(path) was given twice; it is opened once."
+                    : "\(path) is the same file as \(first); it is counted once."))
                 return
             }
             files.append(File(path: path, identity: identity, tags: try Self.readTags(path, attributes),
@@ -242,24 +246,56 @@ package struct FileTags: Sendable {
         try FileSystem.withExclusiveLockIfPossible(onFile: path) {
             for _ in 0..<Self.maximumAttempts {
                 let attribute = try Self.readAttribute(path, attributes)
-                let current = attribute.tags
-                var applied = change.applied(to: current, seen: seen)
-                guard applied.tags != current else { return applied }
+                let (changed, applied) = Self.applying(change, to: attribute, seen: seen)
+                guard applied.changedSomething else { return applied }
                 guard try Self.readAttribute(path, attributes) == attribute else { continue }
-                // Only the parts of the tags changed are written anew; the rest stay as they were.
-                var changed = attribute.changed(to: applied.tags)
-                if case .add(_, _, let parts) = change, !parts.isEmpty {
-                    // An undone removal: every spelling back as it was written, where it was.
-                    changed = attribute.restoring(parts)
-                }
-                if case .remove(let name) = change, case .add(let removed, let index, _)? = applied.undo {
-                    applied.undo = .add(removed, at: index, parts: attribute.parts(of: name))
-                }
                 try write(changed, to: path)
                 return applied
             }
             throw FileError(path: path, operation: "change the tags of", code: EAGAIN)
         }
+    }
+
+    /// `change` applied to a file's attribute: only the parts of the tags changed are written
+    /// anew, the rest stay as they were; the undo keeps every spelling a removal or a rename took,
+    /// so that taking it back gives the text back as it was. Several changes are applied one
+    /// after another to the same attribute.
+    static func applying(_ change: TagChange, to attribute: FileTagsAttribute,
+                         seen: [String]) -> (attribute: FileTagsAttribute, applied: TagChange.Applied) {
+        if case .all(let changes) = change {
+            var attribute = attribute
+            var undo: [TagChange] = []
+            var conflict: String?
+            for change in changes {
+                let step = applying(change, to: attribute, seen: seen)
+                attribute = step.attribute
+                if let taken = step.applied.undo { undo.append(taken) }
+                conflict = conflict ?? step.applied.conflict
+            }
+            return (attribute, TagChange.Applied(tags: attribute.tags, undo: undo.isEmpty ? nil : .all(undo.reversed()),
+                                                 conflict: conflict))
+        }
+        let current = attribute.tags
+        var applied = change.applied(to: current, seen: seen)
+        guard applied.tags != current else { return (attribute, applied) }
+        var changed = attribute.changed(to: applied.tags)
+        switch (change, applied.undo) {
+        case (.add(_, _, let parts), _) where !parts.isEmpty:
+            // An undone removal: every spelling back as it was written, where it was.
+            changed = attribute.restoring(parts)
+        case (.rename(let renamed, to: _, let parts), _) where !parts.isEmpty:
+            // An undone rename: the name it got goes, the old spellings come back where they were.
+            changed = attribute.without(renamed).restoring(parts)
+        case (.remove(let name), .add(let removed, let index, _)?),
+             (.rename(let name, to: _, _), .add(let removed, let index, _)?):
+            // A removal, or a rename onto a name already there: every spelling of the old name.
+            applied.undo = .add(removed, at: index, parts: attribute.parts(of: name))
+        case (.rename(let old, to: _, _), .rename(let new, to: let back, _)?):
+            applied.undo = .rename(new, to: back, parts: attribute.parts(of: old))
+        default:
+            break
+        }
+        return (changed, applied)
     }
 
     /// Takes back the changes already written, newest first, and returns the error to throw.
@@ -315,8 +351,8 @@ package struct FileTags: Sendable {
     /// - Returns: what was left out and why, one message a file.
     @discardableResult
     package mutating func open(_ paths: [String]) -> [String] {
-        let known = problems.count
-        for path in paths { read(path) }
+        let known = problems.count, open = files.count
+        for path in paths { read(path, openBefore: open) }
         return problems[known...].map(\.message)
     }
 

@@ -97,6 +97,17 @@ struct FileTagsAttribute: Equatable {
         }
     }
 
+    /// The attribute without any spelling of `name` (empty parts stay).
+    ///
+    /// - Complexity: O(*p*) for *p* parts.
+    func without(_ name: String) -> FileTagsAttribute {
+        let same = TagRules.SameTag(as: name)
+        return FileTagsAttribute(parts: parts.filter { part in
+            let tag = Self.tag(part)
+            return tag.isEmpty || !same.matches(tag)
+        })
+    }
+
     /// The attribute with `removed` parts put back, each at its place (or at the end, when the
     /// attribute has fewer parts now): an undone removal gives back the text as it was.
     func restoring(_ removed: [TagChange.Part]) -> FileTagsAttribute {

@@ -93,6 +93,9 @@ package enum FolderWalk {
         var path: String
         var identity: FileIdentity
         var rootDevice: UInt64
+        /// A folder the user named, which may be reached through a link (only links below it are
+        /// not followed).
+        var isRoot = false
     }
 
     /// What the threads share: the folders still to read, and the identities already read.
@@ -181,7 +184,7 @@ package enum FolderWalk {
             let identity = FileIdentity(info)
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
-                _ = shared.add(PendingFolder(path: path, identity: identity, rootDevice: identity.device))
+                _ = shared.add(PendingFolder(path: path, identity: identity, rootDevice: identity.device, isRoot: true))
             case S_IFREG:
                 guard shared.firstVisit(of: identity) else { return }
                 let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -198,7 +201,7 @@ package enum FolderWalk {
         }
 
         private func read(_ folder: PendingFolder) {
-            let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            let fd = open(folder.path, O_RDONLY | O_DIRECTORY | (folder.isRoot ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return fail(folder.path, errno, "cannot be opened: ") }
             var info = stat()
             guard fstat(fd, &info) == 0, FileIdentity(info) == folder.identity else {

@@ -22,7 +22,12 @@ package enum TagChange: Sendable, Hashable {
     /// its place: every spelling of the tag that the removal took.
     case add(String, at: Int? = nil, parts: [Part] = [])
     case remove(String)
-    case rename(String, to: String)
+    /// Renames a tag. In a file's attribute, `parts` (when an undo has them) are what the old name
+    /// was written as: every spelling goes back in place of the new name, byte for byte.
+    case rename(String, to: String, parts: [Part] = [])
+    /// Several changes made as one (a pasted list, the chips selected): applied in order to the
+    /// same list and written once, so they happen together or not at all.
+    case all([TagChange])
 
     /// One part of a file's `user.xdg.tags`, as written, and its place among the parts.
     package struct Part: Sendable, Hashable {
@@ -51,7 +56,8 @@ package enum TagChange: Sendable, Hashable {
     /// The tag the change is about, as the user named it.
     package var name: String {
         switch self {
-        case .add(let name, _, _), .remove(let name), .rename(_, to: let name): return name
+        case .add(let name, _, _), .remove(let name), .rename(_, to: let name, _): return name
+        case .all(let changes): return changes.first?.name ?? ""
         }
     }
 
@@ -59,7 +65,8 @@ package enum TagChange: Sendable, Hashable {
     ///
     /// - Parameter seen: the list as the user saw it when making the change; it tells a rename
     ///   whether the tag was renamed meanwhile (see the rules above). `nil`: no such knowledge.
-    /// - Complexity: O(*n*) comparisons for a list of *n* tags, none allocating for ASCII names.
+    /// - Complexity: O(*n*) comparisons for a list of *n* tags (O(*c·n*) for ``all(_:)`` of *c*
+    ///   changes), none allocating for ASCII names.
     package func applied(to current: [String], seen: [String]? = nil) -> Applied {
         switch self {
         case .add(let name, let position, _):
@@ -79,7 +86,20 @@ package enum TagChange: Sendable, Hashable {
             let removed = tags.remove(at: index)
             return Applied(tags: tags, undo: .add(removed, at: index))
 
-        case .rename(let old, to: let new):
+        case .all(let changes):
+            var tags = current
+            var undo: [TagChange] = []
+            var conflict: String?
+            for change in changes {
+                let applied = change.applied(to: tags, seen: seen)
+                tags = applied.tags
+                if let taken = applied.undo { undo.append(taken) }
+                conflict = conflict ?? applied.conflict
+            }
+            // Taken back newest first.
+            return Applied(tags: tags, undo: undo.isEmpty ? nil : .all(undo.reversed()), conflict: conflict)
+
+        case .rename(let old, to: let new, _):
             let same = TagRules.SameTag(as: old)
             if let index = current.firstIndex(where: same.matches) {
                 return Self.rename(at: index, in: current, to: new)

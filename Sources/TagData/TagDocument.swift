@@ -60,6 +60,37 @@ extension TagDocument {
         return try apply(.add(partial?.name ?? name))
     }
 
+    /// Adds the tags of a pasted list (or of a line with commas) as one change: every name that
+    /// can be added is, in one write to each place, so that they are saved together or not at all.
+    /// Names already on every file, or twice in the list, and names refused are in the outcome;
+    /// the report is `nil` when nothing was left to add.
+    ///
+    /// - Complexity: O(*c·n*) comparisons for *c* names and *n* tags, and one write per place.
+    package func add(all inputs: [String]) throws -> (report: ChangeReport?, outcome: PastedTags.Outcome) {
+        let everyFile = tagsOnEveryFile
+        // Only when some tags are on some files only (a flat list of a million has none).
+        var partial: [String: String] = [:]
+        if everyFile.count < names.count {
+            for entry in entries where entry.isPartial { partial[TagRules.key(entry.name)] = entry.name }
+        }
+        var outcome = PastedTags.Outcome()
+        var names: [String] = []
+        for input in inputs {
+            do throws(TagError) {
+                let name = try TagRules.validated(input, existing: everyFile + names, allowsComma: allowsComma)
+                names.append(partial[TagRules.key(name)] ?? name)
+            } catch .duplicate {
+                outcome.alreadyThere.append(input)
+            } catch {
+                outcome.refused.append((input, error.description))
+            }
+        }
+        guard !names.isEmpty else { return (nil, outcome) }
+        let report = try apply(names.count == 1 ? .add(names[0]) : .all(names.map { .add($0) }))
+        outcome.added = names
+        return (report, outcome)
+    }
+
     package var tagsOnEveryFile: [String] { names }
 
     @discardableResult
@@ -123,7 +154,13 @@ package final class CollectionDocument: TagListDocument {
 
     override package var whyNotEditable: String? {
         if let problem { return problem }
-        if FileSystem.isReadOnly(file.path) { return FileError(path: file.path, operation: "write", code: EACCES).description }
+        // The save replaces the file from its folder: an immutable file or a folder that cannot
+        // be written refuses every change, so the editor says so before one is tried.
+        if let problem = FileSystem.writeProblem(file.path), problem.code != ENOENT { return problem.description }
+        let folder = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
+        if let problem = FileSystem.writeProblem(folder.isEmpty ? (file.path.hasPrefix("/") ? "/" : ".") : folder) {
+            return problem.description
+        }
         return nil
     }
 
@@ -159,8 +196,9 @@ package final class CollectionDocument: TagListDocument {
             problem = nil
             return Reloaded(changed: changed)
         case .missing:
-            // Removed: the next change writes it again, whole.
-            return Reloaded(changed: false)
+            // Removed: the next change writes it again, whole; the user is told, not surprised.
+            return Reloaded(changed: false, problem: "\(file.path) was removed by another program. The tags shown "
+                + "stay, and your next change saves them there again.")
         case .corrupt(let reason):
             known = nil
             let changed = problem == nil

@@ -1,13 +1,15 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags] [--sizes N,N,...] [--flush-l3]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor] [--sizes N,N,...] [--flush-l3]
 //
 // --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
 // caches), so that every pass starts from main memory.
 // --only and --sizes run a part of the set (for profiling under callgrind); the targets are only
 // reported for the sizes they name.
-// Release build: swift build -c release --product flow-bench; needs a display (xvfb-run).
+// Release build: swift build -c release --product flow-bench; needs a display (xvfb-run). The
+// `cli` part needs flow-layout built beside it, the `editor` part tag-editor (and cc, pkg-config,
+// xdotool).
 
 import CGtk
 import JSON
@@ -130,6 +132,11 @@ MainActor.assumeIsolated {
 if only == nil || only == "virtual-list" {
     if only != nil { gtk_init() }
     MainActor.assumeIsolated { VirtualListBenchmarks.report(quick: quick, sizes: sizes, rows: &rows, targets: &targets) }
+}
+
+if only == nil || only == "editor" {
+    if only != nil { gtk_init() }
+    MainActor.assumeIsolated { EditorBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
 }
 
 print("")

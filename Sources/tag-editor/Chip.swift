@@ -56,9 +56,12 @@ final class Chip {
 
     let widget: Widget
     private let label: Widget
-    private let count: Widget
+    /// Partial chips only: the count ("2/3") and the button that adds the tag to the files that do
+    /// not have it. Made when the chip is first shown partial: a collection's or a tag list's
+    /// chips never are, and two hidden widgets a chip were most of the cost of making a thousand.
+    private var partialParts: (count: Widget, addToAll: Widget)?
     /// Partial chips only: adds the tag to the files that do not have it.
-    let addToAllButton: Widget
+    var addToAllButton: Widget { makePartialParts().addToAll }
     let removeButton: Widget
     private(set) var entry: TagEntry
     private let actions: Actions
@@ -78,26 +81,44 @@ final class Chip {
         // Takes what a fill or grow layout adds, and keeps the name in its middle.
         gtk_widget_set_hexpand(label, 1)
         gtk_label_set_xalign(cgtk_label(label), 0.5)
-        count = gtk_label_new("")
-        gtk_widget_add_css_class(count, "count")
-        addToAllButton = gtk_button_new_from_icon_name("list-add-symbolic")
-        gtk_widget_add_css_class(addToAllButton, "flat")
-        gtk_widget_add_css_class(addToAllButton, "add-to-all")
-        gtk_widget_set_valign(addToAllButton, GTK_ALIGN_CENTER)
-        removeButton = gtk_button_new_from_icon_name("window-close-symbolic")
-        gtk_widget_add_css_class(removeButton, "flat")
-        gtk_widget_set_valign(removeButton, GTK_ALIGN_CENTER)
-        let grid = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkGrid.self)
-        for (column, part) in [label, count, addToAllButton, removeButton].enumerated() {
-            gtk_grid_attach(grid, part, Int32(column), 0, 1, 1)
-        }
-        // One focus stop a chip: the buttons are for the pointer (Delete and `+` on the chip).
-        for button in [addToAllButton, removeButton] {
-            gtk_widget_set_focusable(button, 0)
-            gtk_widget_set_focus_on_click(button, 0)
-        }
+        removeButton = Self.button("window-close-symbolic")
+        // Columns 1 and 2 are the partial parts' (an empty grid column takes no width).
+        gtk_grid_attach(grid, label, 0, 0, 1, 1)
+        gtk_grid_attach(grid, removeButton, 3, 0, 1, 1)
         connect()
         update(entry)
+    }
+
+    private var grid: UnsafeMutablePointer<GtkGrid> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkGrid.self)
+    }
+
+    /// A flat icon button that takes no keyboard focus: a chip is one focus stop, its buttons are
+    /// for the pointer (Delete and `+` on the chip).
+    private static func button(_ icon: String) -> Widget {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        gtk_widget_set_focusable(button, 0)
+        gtk_widget_set_focus_on_click(button, 0)
+        return button
+    }
+
+    private func makePartialParts() -> (count: Widget, addToAll: Widget) {
+        if let partialParts { return partialParts }
+        let count = gtk_label_new("")!
+        gtk_widget_add_css_class(count, "count")
+        let addToAll = Self.button("list-add-symbolic")
+        gtk_widget_add_css_class(addToAll, "add-to-all")
+        gtk_grid_attach(grid, count, 1, 0, 1, 1)
+        gtk_grid_attach(grid, addToAll, 2, 0, 1, 1)
+        let actions = self.actions
+        connectSignal(addToAll, "clicked") { [weak self] in
+            guard let self else { return }
+            actions.addToAll(self.entry.name)
+        }
+        partialParts = (count, addToAll)
+        return (count, addToAll)
     }
 
     private func connect() {
@@ -105,10 +126,6 @@ final class Chip {
         connectSignal(removeButton, "clicked") { [weak self] in
             guard let self else { return }
             actions.remove(self.entry.name, nil)
-        }
-        connectSignal(addToAllButton, "clicked") { [weak self] in
-            guard let self else { return }
-            actions.addToAll(self.entry.name)
         }
         let box = widget
         let click = gtk_gesture_click_new()!
@@ -163,22 +180,25 @@ final class Chip {
         gtk_label_set_width_chars(cgtk_label(label), shortened ? Int32(Self.shortestShownName) : -1)
         let tooltip: String?
         if entry.isPartial {
+            let (count, addToAll) = makePartialParts()
             gtk_widget_add_css_class(widget, "partial")
             gtk_label_set_text(cgtk_label(count), "\(entry.count)/\(entry.total)")
             tooltip = "“\(name)” is on \(entry.count) of \(entry.total) files"
+            // Files without it that are all read-only: nothing to add it to.
+            gtk_widget_set_sensitive(addToAll, entry.addable > 0 ? 1 : 0)
+            gtk_widget_set_tooltip_text(addToAll, entry.addable > 0 ? "Add “\(name)” to all \(entry.total) files"
+                : "The files without “\(name)” are read-only")
+            cgtk_accessible_set_label(addToAll, "Add tag \(name) to all files")
         } else {
             gtk_widget_remove_css_class(widget, "partial")
             tooltip = entry.total > 1 ? "“\(name)” is on all \(entry.total) files"
                 : (isShortened ? name : nil)
         }
-        gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
-        gtk_widget_set_visible(addToAllButton, entry.isPartial ? 1 : 0)
+        if let (count, addToAll) = partialParts {
+            gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
+            gtk_widget_set_visible(addToAll, entry.isPartial ? 1 : 0)
+        }
         gtk_widget_set_tooltip_text(widget, tooltip)
-        // Files without it that are all read-only: nothing to add it to.
-        gtk_widget_set_sensitive(addToAllButton, entry.addable > 0 ? 1 : 0)
-        gtk_widget_set_tooltip_text(addToAllButton, entry.addable > 0 ? "Add “\(name)” to all \(entry.total) files"
-            : "The files without “\(name)” are read-only")
-        cgtk_accessible_set_label(addToAllButton, "Add tag \(name) to all files")
         let status = actions.status(name)
         gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
         gtk_widget_set_tooltip_text(removeButton, status.whyNotRemovable.map { "“\(name)” cannot be removed: \($0)" }

@@ -98,26 +98,31 @@ extension EditorWindow {
         var outcome = PastedTags.Outcome()
         let label = "add \(names.count) tags (" + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
             + (names.count > 3 ? ", …)" : ")")
-        history.asOneStep(label) {
-            for name in names {
-                // A tag only some files have is not "already there": adding it puts it on the rest.
-                let shown = document.tagsOnEveryFile
-                if case .duplicate? = Result(catching: { () throws(TagError) in
-                    try TagRules.validated(name, existing: shown, allowsComma: document.allowsComma)
-                }).error {
-                    outcome.alreadyThere.append(name)
-                } else if perform("add", name, { try document.add(name) }) != nil {
-                    outcome.added.append(name)
-                } else {
-                    outcome.refused.append((name, lastAction?.error ?? "not added"))
-                }
+        // One change, written once to each place: the list is saved together or not at all.
+        actionCount += 1
+        var placesMessage: String?
+        do {
+            let (report, result) = try document.add(all: names)
+            outcome = result
+            if let report {
+                placesMessage = report.message
+                history.record(label, report)
             }
+            lastAction = ("add", label, nil)
+        } catch {
+            // Nothing was added anywhere: the list stays in the entry, the error said once.
+            lastAction = ("add", label, "\(error)")
+            show("\(error)", isError: true)
+            refresh()
+            return names
         }
+        for name in outcome.added { known.used(name, by: "add") }
         let kept = outcome.refused.map(\.name).filter { name in
             if case .invisible? = refusal(of: name) { return false }
             return true
         }
-        if let message = outcome.message {
+        let message = [outcome.message, placesMessage].compactMap { $0 }.joined(separator: " ")
+        if !message.isEmpty {
             show(message, isError: outcome.added.isEmpty, seconds: 12)
         } else {
             hideMessage()

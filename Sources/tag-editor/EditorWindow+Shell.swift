@@ -31,7 +31,10 @@ extension EditorWindow {
         addAction("about") { $0.showAbout() }
         addAction("close") { gtk_window_close(cgtk_window($0.window)) }
         addOptionsAction(shown: showsOptions)
-        history.onChange = { [weak self] in self?.updateHistoryActions() }
+        history.onChange = { [weak self] in
+            self?.typedSinceLastChange = false
+            self?.updateHistoryActions()
+        }
         toast.onChange = { [weak self] in self?.reportState() }
         addDropTarget()
         updateHistoryActions()
@@ -76,8 +79,30 @@ extension EditorWindow {
 
     // MARK: Undo and redo
 
-    func undo() { moveInHistory(done: "Undone", verb: "undo") { try $0.undo(in: $1) } }
-    func redo() { moveInHistory(done: "Redone", verb: "redo") { try $0.redo(in: $1) } }
+    func undo() {
+        if entryTakes("text.undo") { return }
+        moveInHistory(done: "Undone", verb: "undo") { try $0.undo(in: $1) }
+    }
+
+    func redo() {
+        if entryTakes("text.redo") { return }
+        moveInHistory(done: "Redone", verb: "redo") { try $0.redo(in: $1) }
+    }
+
+    /// Ctrl+Z and Ctrl+Shift+Z while the entry has the focus and text typed since the last change
+    /// take back the typing, as in every GTK entry: the window's shortcuts see the key first and
+    /// would otherwise undo a change on disk that the user did not mean.
+    private func entryTakes(_ action: String) -> Bool {
+        guard typedSinceLastChange, !entryField.text.isEmpty, let delegate = gtk_editable_get_delegate(cgtk_editable(entry)),
+              let root = gtk_widget_get_root(entry) else { return false }
+        let text = UnsafeMutableRawPointer(delegate).assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_root_get_focus(root) == text else { return false }
+        gtk_widget_activate_action_variant(text, action, nil)
+        actionCount += 1
+        lastAction = (action == "text.undo" ? "undo typing" : "redo typing", "", nil)
+        reportState()
+        return true
+    }
 
     /// Applies an undo or a redo to what is on disk now and says what it did.
     private func moveInHistory(done: String, verb: String,

@@ -80,11 +80,7 @@ final class VirtualChips {
     func show(_ entries: TagEntries) {
         let old = shown
         shown = entries
-        let common = min(old.count, entries.count)
-        var prefix = 0
-        while prefix < common, old[prefix] == entries[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix, old[old.count - 1 - suffix] == entries[entries.count - 1 - suffix] { suffix += 1 }
+        let (prefix, suffix) = old.commonEnds(with: entries)
         let removed = old.count - prefix - suffix, added = entries.count - prefix - suffix
         if old.isEmpty {
             list.setItemCount(entries.count)

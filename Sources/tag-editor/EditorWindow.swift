@@ -50,6 +50,11 @@ final class EditorWindow {
     let openFiles: OpenFilesList?
     /// Whether the message line shows why nothing can be edited (it then stays until that changes).
     private var showsBlockingMessage = false
+    /// The entry had the keyboard focus when it was turned off (the collection became unreadable):
+    /// it gets it back when edits can be made again, so that typing goes on where it stopped.
+    private var entryRefocusPending = false
+    /// The entry's text changed after the last change made, undone or redone (``EditHistory``).
+    var typedSinceLastChange = false
     private var statusUpdatePending = false
     /// Set when the window is destroyed: its widgets are gone, so nothing may read them (a state
     /// report or a status update scheduled before may still run).
@@ -103,13 +108,13 @@ final class EditorWindow {
         gtk_widget_add_css_class(status, "status")
         gtk_label_set_xalign(cgtk_label(status), 0)
         gtk_label_set_ellipsize(cgtk_label(status), PANGO_ELLIPSIZE_END)
-        optionsPanel = LayoutOptionsPanel(stack: stack)
+        optionsPanel = LayoutOptionsPanel(stack: stack.box)
 
         let initialEntries = document.entries
         virtualChips = chipList.usesVirtualList(forTagCount: initialEntries.count)
             ? VirtualChips(layout: stack.layout, actions: Self.chipActions(maker)) : nil
         let chipsArea: Widget
-        (chipsArea, scrolledWindow, chipsContainer) = Self.makeChipsArea(stack: stack, virtual: virtualChips)
+        (chipsArea, scrolledWindow, chipsContainer) = Self.makeChipsArea(stack: stack.box, virtual: virtualChips)
         gtk_widget_set_vexpand(chipsArea, 1)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                        gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -148,7 +153,7 @@ final class EditorWindow {
         } else {
             try stack.update(with: initialEntries)
         }
-        overflow = try OverflowChips(stack: stack)
+        overflow = try OverflowChips(stack: stack.box)
 
         connectSignals()
         addActions(showsOptions: showsOptions)
@@ -206,6 +211,8 @@ final class EditorWindow {
             self?.renamer.release()
             self?.overflow.release()
         }
+        // Ctrl+Z takes back the typing only when the typing is newer than the last change.
+        connectSignal(entry, "changed") { [weak self] in self?.typedSinceLastChange = true }
         if stateReport != nil {
             connectSignal(entry, "changed") { [weak self] in self?.reportState() }
             connectSignal(window, "notify::focus-widget") { [weak self] (_: gpointer?) in self?.reportState() }
@@ -248,7 +255,18 @@ final class EditorWindow {
     private func showDocumentState() {
         gtk_window_set_title(cgtk_window(window), document.title)
         let reason = document.whyNotEditable
+        let wasSensitive = gtk_widget_get_sensitive(entry) != 0
+        if reason != nil, wasSensitive, let root = gtk_widget_get_root(entry), let focus = gtk_root_get_focus(root) {
+            entryRefocusPending = focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
+        }
         gtk_widget_set_sensitive(entry, reason == nil ? 1 : 0)
+        if reason == nil, !wasSensitive, entryRefocusPending {
+            entryRefocusPending = false
+            // Unless the user has put the focus somewhere else meanwhile.
+            if let root = gtk_widget_get_root(entry), gtk_root_get_focus(root) == nil {
+                gtk_entry_grab_focus_without_selecting(cgtk_entry(entry))
+            }
+        }
         gtk_widget_set_tooltip_text(entry, reason)
         gtk_entry_set_placeholder_text(cgtk_entry(entry), reason == nil ? Self.placeholder : "No tags can be added now")
         if let reason {

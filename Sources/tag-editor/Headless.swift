@@ -16,17 +16,35 @@ enum Headless {
         MainLoop.run(until: {
             gtk_widget_get_mapped(editor.window) != 0 && Int(gtk_widget_get_width(editor.window)) == width
         }, milliseconds: 3000)
-        // Until the layout is for the container's current width, then until the loop is idle.
+        // Until the layout is for the container's current width.
         MainLoop.run(until: {
             if let chips = editor.virtualChips { return virtualListSettled(chips.list) }
             guard let report = editor.stack.lastLayout else { return false }
             return report.allocatedWidth == Int(gtk_widget_get_width(editor.stack.widget))
         }, milliseconds: 2000)
-        var quiet = 0
-        MainLoop.run(until: {
-            quiet = g_main_context_pending(nil) != 0 ? 0 : quiet + 1
-            return quiet > 20
-        }, milliseconds: 1000)
+        // Then until what the layout set off has run (idle work, a status update), one frame has
+        // been drawn with it, and what that frame set off has run too: what a screenshot then
+        // saves or a layout dump prints is complete. The virtual list measures off-screen items
+        // in idle time for as long as that takes, which nothing on screen waits for.
+        let budget = editor.virtualChips == nil ? 1000 : 50
+        finishPendingWork(milliseconds: budget)
+        waitForFrame(of: editor.window)
+        finishPendingWork(milliseconds: budget)
+    }
+
+    /// Runs the main loop until nothing is ready to run, for at most `milliseconds`.
+    static func finishPendingWork(milliseconds: Int) {
+        MainLoop.run(until: { g_main_context_pending(nil) == 0 }, milliseconds: milliseconds)
+    }
+
+    /// Asks for a frame of `widget`'s window and runs the main loop until it is painted.
+    static func waitForFrame(of widget: Widget, milliseconds: Int = 2000) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        var painted = false
+        let handler = connectSignal(UnsafeMutableRawPointer(clock), "after-paint") { painted = true }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+        gtk_widget_queue_draw(widget)
+        MainLoop.run(until: { painted }, milliseconds: milliseconds)
     }
 
     /// Saves what `widget` shows as a PNG.
@@ -89,7 +107,7 @@ enum Headless {
             ("hscrollbarVisible", .bool(shown(gtk_scrolled_window_get_hscrollbar(scrolled)))),
             ("vscrollbarVisible", .bool(shown(gtk_scrolled_window_get_vscrollbar(scrolled)))),
             ("placement", .string(stack.placement.rawValue)),
-            ("chipParentPath", .array(chipParentPath(stack).map(JSONValue.string))),
+            ("chipParentPath", .array(chipParentPath(stack.box).map(JSONValue.string))),
             ("engineInput", stack.lastLayout?.request.jsonValue ?? .null),
             ("items", .array(items)),
         ])

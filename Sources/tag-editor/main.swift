@@ -33,6 +33,12 @@ if gtk_init_check() == 0 {
     fail("cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run "
          + "(Resources/scripts/tag-editor.sh does this for you and saves a screenshot).")
 }
+if arguments.mode != .interactive, let settings = gtk_settings_get_default() {
+    // GTK 4 fades the cursor of a focused entry with a tick callback on every frame: the frame
+    // clock would never rest, so the checking modes could not tell when the window is idle, and a
+    // screenshot would show the cursor at whatever point of its fade it had reached.
+    cgtk_set_bool_property(UnsafeMutableRawPointer(settings), "gtk-cursor-blink", 0)
+}
 
 @MainActor func loadStyleAndIcon() {
     if let css = ResourceFiles.path("tag-editor.css") {

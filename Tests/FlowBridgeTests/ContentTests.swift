@@ -96,7 +96,7 @@ struct ContentTests {
         // The widget tree (GTK's drawing and screen-reader order) follows the data too.
         var tree: [Widget] = []
         let members = Set(stack.children)
-        var child = gtk_widget_get_first_child(chipParent(stack))
+        var child = gtk_widget_get_first_child(chipParent(stack.box))
         while let current = child, members.contains(current) {
             tree.append(current)
             child = gtk_widget_get_next_sibling(current)
@@ -216,18 +216,18 @@ struct MixedContentTests {
         let stack = try DataWrapHStack([1, 2, 3], id: \Int.self, placement: placement) { gtk_label_new("\($0)")! }
         let two = try #require(stack.widget(for: 2))
         let watch = FinalizationWatch(two)
-        try stack.remove(two)
+        try stack.box.remove(two)
         #expect(watch.isFinalized)
         #expect(stack.widget(for: 2) == nil)
         #expect(stack.elements == [1, 3])
         // A new label may reuse the freed address: it must not be mistaken for element 2.
         let extra = gtk_label_new("extra")!
-        try stack.append(extra)
+        try stack.box.append(extra)
         try stack.update(with: [1, 2, 3])
         #expect(stack.children.count == 3)
         #expect(!stack.children.contains(extra))
         #expect(stack.widget(for: 2) != nil)
-        stack.removeAll()
+        stack.box.removeAll()
         #expect(stack.elements.isEmpty)
         try stack.update(with: [5])
         #expect(stack.children.count == 1)

@@ -15,7 +15,7 @@ struct StressTests {
         GTK.setUp()
         var rng = TestRandom(seed: 77)
         let stack = try DataWrapHStack([Int](), id: \Int.self, placement: placement) { n in gtk_label_new("item \(n)")! }
-        let harness = ScrolledHarness(stack: stack)
+        let harness = ScrolledHarness(stack: stack.box)
         defer { harness.destroy() }
         let boxesAtStart = ClosureBoxes.liveCount
         var operations = 0, checks = 0
@@ -26,9 +26,9 @@ struct StressTests {
                 operations += 1
                 switch rng.next() % 8 {
                 case 0, 1:
-                    try stack.append(gtk_label_new(words.randomElement(using: &rng)!)!)
+                    try stack.box.append(gtk_label_new(words.randomElement(using: &rng)!)!)
                 case 2:
-                    if !stack.children.isEmpty { try stack.remove(at: Int(rng.next() % UInt64(stack.children.count))) }
+                    if !stack.children.isEmpty { try stack.box.remove(at: Int(rng.next() % UInt64(stack.children.count))) }
                 case 3:
                     if rng.next() % 20 == 0 {
                         let data = (0..<Int(rng.next() % 60)).map { _ in Int(rng.next() % 100) }
@@ -55,12 +55,12 @@ struct StressTests {
                     harness.allocate(width: width)
                 default:
                     if let child = stack.children.randomElement(using: &rng) {
-                        try stack.setGrow(Double(rng.next() % 3), for: child)
+                        try stack.box.setGrow(Double(rng.next() % 3), for: child)
                     }
                 }
             }
             harness.allocate(width: max(width, harness.minimumWidth))
-            let problems = layoutProblems(stack)
+            let problems = layoutProblems(stack.box)
             if !problems.isEmpty {
                 Issue.record("after \(operations) operations: \(problems.prefix(3))")
                 break
@@ -68,7 +68,7 @@ struct StressTests {
             checks += 1
         }
         #expect(checks == 1000)
-        stack.removeAll()
+        stack.box.removeAll()
         #expect(ClosureBoxes.liveCount == boxesAtStart)
     }
 

@@ -63,7 +63,7 @@ import Testing
         let left = document.open([b, a, dir.path + "/missing"])
         #expect(document.fileTags.files.map(\.path) == [a, b])
         #expect(left.count == 2)
-        #expect(left[0].contains("same file"))
+        #expect(left[0] == "\(a) is already open.")
         #expect(document.entries.map(\.name) == ["y"])
     }
 }

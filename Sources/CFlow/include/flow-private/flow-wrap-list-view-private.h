@@ -1,4 +1,4 @@
-/* What FlowWrapListView gives its Swift controller (FlowBridge's WrapListController), as
+/* What FlowWrapListView gives its Swift controller (FlowBridge's WrapListViewController), as
  * flow-classes-private.h does for the other classes: not introspected, not installed. */
 #pragma once
 

@@ -9,7 +9,7 @@ import GObjectSupport
 // item itself; `unbind` gets the very item `bind` got (held until then), since by the time an
 // `items-changed` unbinds a removed item, the model no longer has it.
 
-extension WrapListController {
+extension WrapListViewController {
     /// The items the signal factory's widgets show, each held from `bind` to `unbind`.
     final class BoundItems {
         var items: [Widget: gpointer?] = [:]
@@ -29,7 +29,7 @@ extension WrapListController {
                 return widget
             },
             bind: { widget, index in
-                let item = WrapListController.of(view).withItem(at: index) { item -> gpointer? in
+                let item = WrapListViewController.of(view).withItem(at: index) { item -> gpointer? in
                     if let item { g_object_ref(item) }
                     return item
                 }
@@ -50,7 +50,7 @@ extension WrapListController {
     }
 }
 
-extension WrapListController {
+extension WrapListViewController {
     /// The app's size func (flow_wrap_list_view_set_size_func) as the view's size provider: the
     /// natural width and height it gives, as the minimum too, each kept within the engine's range.
     func sizeFuncProvider() -> @MainActor (Int) -> FlowItem {

@@ -10,15 +10,15 @@ import GObjectSupport
 
 /// Runs `body` with the controller, on the main actor.
 private func withList<Result>(_ controller: UnsafeMutableRawPointer?,
-                              _ body: @MainActor (WrapListController) -> Result) -> Result {
+                              _ body: @MainActor (WrapListViewController) -> Result) -> Result {
     let pointer = MainThreadPointer(controller)
     return MainActor.assumeIsolated {
-        MainThreadValue(body(ControllerOwnership.controller(WrapListController.self, pointer.raw!)))
+        MainThreadValue(body(ControllerOwnership.controller(WrapListViewController.self, pointer.raw!)))
     }.value
 }
 
 private func flowWrapListViewControllerNew(_ view: OpaquePointer) -> UnsafeMutableRawPointer {
-    ControllerOwnership.make(WrapListController.self, for: view)
+    ControllerOwnership.make(WrapListViewController.self, for: view)
 }
 
 private func flowWrapListViewControllerDispose(_ controller: UnsafeMutableRawPointer) {
@@ -26,7 +26,7 @@ private func flowWrapListViewControllerDispose(_ controller: UnsafeMutableRawPoi
 }
 
 private func flowWrapListViewControllerFree(_ controller: UnsafeMutableRawPointer) {
-    ControllerOwnership.free(WrapListController.self, controller)
+    ControllerOwnership.free(WrapListViewController.self, controller)
 }
 
 private func flowWrapListViewControllerMeasure(_ controller: UnsafeMutableRawPointer, _ orientation: GtkOrientation,

@@ -3,15 +3,12 @@ import CFlow
 import FlowEngine
 import GObjectSupport
 
-// The allocation: the line table for the allocated length (kept until the length, the options or
-// the items change), the scroll offset (the user's, or the one that keeps the first visible item
-// where it was after the table changed, or the one that brings a focused item into view), the
-// lines that cross the viewport and a margin around it, their frames from the table (equal to the
-// whole layout's), the widgets bound to their items, then placed. Before they are placed, the
-// items on screen whose size was an estimate are measured from their widgets and the lines
-// updated, so no item is ever shown at an estimate.
+// The list's allocation: the line table for the allocated length, the scroll offset the viewport's
+// state gives (ListViewport), and the lines around the viewport bound to widgets and placed. Items
+// on screen at an estimate are measured from their widgets before they are placed, so no item is
+// ever shown at an estimate.
 
-extension WrapListController {
+extension WrapListViewController {
     /// How far beyond the viewport, before and after it, items are realized (in pixels across the
     /// lines): a scroll by a wheel step shows widgets that already exist.
     static let realizationMargin = 96.0
@@ -19,7 +16,7 @@ extension WrapListController {
     func invalidateTable() {
         table = nil
         spareTable = nil
-        tableMoved = true
+        viewport.tableMoved()
         gtk_widget_queue_resize(view)
     }
 
@@ -31,7 +28,7 @@ extension WrapListController {
         if let table, table.available == length, table.layout == options { return table }
         if let spareTable, spareTable.available == length, spareTable.layout == options { return spareTable }
         let made = options.lineTable(sizes.items, in: length)
-        statistics.tableBuilds += 1
+        counters.tableBuilds += 1
         if table == nil { table = made } else { spareTable = made }
         return made
     }
@@ -42,7 +39,7 @@ extension WrapListController {
         if table?.available != made.available || table?.layout != made.layout {
             spareTable = table
             table = made
-            tableMoved = true
+            viewport.tableMoved()
         }
         return made
     }
@@ -56,54 +53,43 @@ extension WrapListController {
         var table = useTable(available: available)
         var offset = startingOffset(table, page: page)
         var frames = framesAround(offset, page: page, in: table)
-        // The items on screen at an estimate are measured now, from their widgets; the lines
-        // then change, and the viewport follows the first visible item (a few rounds at most).
+        measureItemsOnScreen(&table, &offset, &frames, available: available, page: page)
+        realize(frames.items)
+        configureAdjustments(offset: offset, content: table.crossLength, page: page, width: width, height: height)
+        let placed = place(frames, offset: offset, in: table)
+        viewport.shown(at: offset, page: page, in: table)
+        counters.layoutPasses += 1
+        counters.peakRealized = max(counters.peakRealized, items.realized.count)
+        lastReport = WrapListView.LayoutReport(layout: table.layout, allocatedWidth: width, allocatedHeight: height,
+                                               modelItems: sizes.count, lineCount: table.lineCount,
+                                               contentLength: table.crossLength, scrollOffset: offset,
+                                               realizedIndices: placed.map(\.index), frames: placed.map(\.frame))
+        onLayout?(lastReport!)
+    }
+
+    /// The items on screen at an estimate are measured now, from their widgets; the lines then
+    /// change, and the viewport follows the first visible item (a few rounds at most).
+    private func measureItemsOnScreen(_ table: inout FlowLineTable, _ offset: inout Double,
+                                      _ frames: inout FlowLineFrames, available: Int, page: Double) {
         for _ in 0..<4 {
             realize(frames.items)
-            guard measureRealized() else { break }
+            guard measureRealized() else { return }
             if self.table == nil { self.table = engineLayout.lineTable(sizes.items, in: Double(available)) }
             table = self.table!
             offset = startingOffset(table, page: page)
             frames = framesAround(offset, page: page, in: table)
         }
-        realize(frames.items)
-        configureAdjustments(offset: offset, content: table.crossLength, page: page, width: width, height: height)
-        let placed = place(frames, offset: offset, in: table)
-        recordAnchor(offset, page: page, in: table)
-        tableMoved = false
-        userScrolled = false
-        userScrolledToEnd = false
-        shownAtEnd = table.crossLength > page && offset >= table.crossLength - page - 0.5
-        pendingReveal = nil
-        shownOffset = offset
-        statistics.layoutPasses += 1
-        statistics.peakRealized = max(statistics.peakRealized, realized.count)
-        lastReport = WrapListLayoutReport(layout: table.layout, allocatedWidth: width, allocatedHeight: height,
-                                          modelItems: sizes.count, lineCount: table.lineCount,
-                                          contentLength: table.crossLength, scrollOffset: offset,
-                                          realizedIndices: placed.map(\.index), frames: placed.map(\.frame))
-        onLayout?(lastReport!)
     }
 
-    /// Where the viewport starts: the user's scroll position, or after the table changed the one
-    /// that keeps the first visible item in place, moved to show an item being revealed, and
-    /// clamped to the content.
+    /// Where the viewport starts: as the viewport's state says, from the adjustment's value.
     private func startingOffset(_ table: FlowLineTable, page: Double) -> Double {
-        var offset = scrollAdjustment.map { gtk_adjustment_get_value($0) } ?? shownOffset
-        if userScrolled, userScrolledToEnd { offset = table.crossLength - page }
-        if tableMoved, !userScrolled {
-            if shownAtEnd {
-                offset = table.crossLength - page
-            } else if let anchor, anchor.index < table.visibleCount, let line = table.line(containing: anchor.index) {
-                offset = table[line].crossOffset + anchor.delta
-            }
-        }
-        if let reveal = pendingReveal, let line = table.line(containing: min(reveal, table.visibleCount - 1)) {
-            let box = table[line]
-            if box.crossOffset < offset { offset = box.crossOffset }
-            else if box.crossOffset + box.crossSize > offset + page { offset = box.crossOffset + box.crossSize - page }
-        }
-        return min(max(0, table.crossLength - page), max(0, offset)).rounded()
+        viewport.offset(in: table, page: page,
+                        current: scrollAdjustment.map { gtk_adjustment_get_value($0) } ?? viewport.shownOffset)
+    }
+
+    /// Gives a widget to the items in `range` (and keeps the focused item's), recycling the rest.
+    private func realize(_ range: Range<Int>) {
+        items.realize(range, keeping: items.focusedIndex, count: sizes.count)
     }
 
     /// The frames of the lines that cross the viewport and the margin around it, snapped to
@@ -116,10 +102,12 @@ extension WrapListController {
 
     /// The scrollbar, the wheel or the app moved the adjustment.
     func scrolledByUser() {
-        userScrolled = true
-        guard let adjustment = scrollAdjustment else { return }
+        guard let adjustment = scrollAdjustment else {
+            viewport.userScrolled(toEnd: false)
+            return
+        }
         let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        userScrolledToEnd = end > 0 && gtk_adjustment_get_value(adjustment) >= end - 0.5
+        viewport.userScrolled(toEnd: end > 0 && gtk_adjustment_get_value(adjustment) >= end - 0.5)
     }
 
     /// The adjustment the list scrolls with: the vertical one for horizontal lines.
@@ -142,11 +130,11 @@ extension WrapListController {
     private func place(_ frames: FlowLineFrames, offset: Double,
                        in table: FlowLineTable) -> [(index: Int, frame: FlowRect)] {
         var placed: [(index: Int, frame: FlowRect)] = []
-        placed.reserveCapacity(realized.count)
+        placed.reserveCapacity(items.realized.count)
         let horizontal = layout.axis == .horizontal
-        for index in realized.keys.sorted() {
-            guard let frame = frames.items.contains(index) ? frames[item: index] : frameOutside(index, in: table),
-                  let widget = realized[index] else { continue }
+        for (index, widget) in items.realizedItems {
+            guard let frame = frames.items.contains(index) ? frames[item: index] : frameOutside(index, in: table)
+            else { continue }
             var ignored: Int32 = 0
             gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
             var origin = graphene_point_t(x: Float(horizontal ? frame.x : frame.x - offset),
@@ -162,16 +150,5 @@ extension WrapListController {
     private func frameOutside(_ index: Int, in table: FlowLineTable) -> FlowRect? {
         guard let line = table.line(containing: index) else { return nil }
         return table.frames(ofLines: line..<line + 1, items: sizes.items).snapped()[item: index]
-    }
-
-    /// Remembers the first item on screen and how far the viewport starts past its line.
-    private func recordAnchor(_ offset: Double, page: Double, in table: FlowLineTable) {
-        let lines = table.lines(crossingFrom: offset, to: offset + max(page, 1))
-        guard !lines.isEmpty else {
-            anchor = nil
-            return
-        }
-        let line = table[lines.lowerBound]
-        anchor = line.items.isEmpty ? nil : (line.items.lowerBound, offset - line.crossOffset)
     }
 }

@@ -8,7 +8,7 @@ import GObjectSupport
 // allocation. Tab leaves the list as it enters it (GTK's default focus chain over the realized
 // widgets).
 
-extension WrapListController {
+extension WrapListViewController {
     func installKeyboard() {
         let controller = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(controller)) { [weak self] keyval, _, state in
@@ -44,7 +44,7 @@ extension WrapListController {
     /// Moves the focus from the focused item. Returns whether the key was used (a move past the
     /// first or last item is, so the focus does not leave the list).
     func handle(_ move: KeyMove) -> Bool {
-        guard let from = focusedIndex, let table else { return false }
+        guard let from = items.focusedIndex, let table else { return false }
         let target: Int?
         switch move {
         case .step(let step): target = neighbor(of: from, moving: step, in: table)
@@ -123,7 +123,7 @@ extension WrapListController {
     @discardableResult
     func focus(item index: Int) -> Bool {
         guard !disposed, index >= 0, index < sizes.count else { return false }
-        let widget = bindWidget(to: index)
+        let widget = items.bindWidget(to: index, count: sizes.count)
         reveal(index)
         return gtk_widget_grab_focus(widget) != 0
     }
@@ -131,7 +131,7 @@ extension WrapListController {
     /// Scrolls item `index` into view at the next allocation.
     func reveal(_ index: Int) {
         guard index >= 0, index < sizes.count else { return }
-        pendingReveal = index
+        viewport.reveal(index)
         gtk_widget_queue_allocate(view)
     }
 }

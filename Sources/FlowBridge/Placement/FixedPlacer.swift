@@ -5,27 +5,7 @@ import GObjectSupport
 
 /// The box's children in a GtkFixed, the box's first child: the children whose position changed
 /// are moved (`gtk_fixed_move`), each is given its frame's size, and the GtkFixed is measured and
-/// allocated at the box's size, which allocates every child where it was moved. Every GtkFixed
-/// fact the box relies on is handled here, and only here.
-///
-/// Sizes. GtkFixed allocates a child at its minimum size (`gtk_widget_get_preferred_size`). A
-/// child whose frame is another size (grown, filled, shrunk, stretched across its line) gets a
-/// size request of its frame's size, and loses it when its frame is its minimum again; an app's
-/// own size request on a child is put back then. Before the children are measured the requests
-/// set here are taken off, so that the engine is told each child's own size.
-///
-/// Resizes the placing causes itself. Every move and every size request queues a resize, which
-/// clears GTK's size cache of the GtkFixed, of the box and of every ancestor, and has GDK run the
-/// layout phase once more in the same frame (a measuring pass, no allocation, no child measured).
-/// A watch on the GtkFixed (flow-private/flow-resize-watch.h) tells those resizes from a child's own:
-/// it is read after each placing, so a resize of the window measures no child.
-///
-/// A resize queued inside an allocation has one more effect: an ancestor that GTK only walked
-/// through on its way down (its size and its own flags unchanged, say a box re-allocated because
-/// a sibling label changed) keeps the flags the resize set, while the allocated ancestor above it
-/// clears its own; GTK would never allocate it again, and the chips would vanish. So after such a
-/// placing every ancestor is allocated again, in the same frame
-/// (`flow_wrap_layout_reallocate_ancestors_after_layout`).
+/// allocated at the box's size. Every GtkFixed fact the box relies on is handled here and only here.
 @MainActor
 final class FixedPlacer: Placer {
     /// The GtkFixed and the watch on the resizes queued on it, kept with what the app put in the
@@ -35,7 +15,10 @@ final class FixedPlacer: Placer {
         let resizeWatch: Widget
     }
 
-    /// What the placer last did to one child in the GtkFixed.
+    /// What the placer last did to one child in the GtkFixed. GtkFixed allocates a child at its
+    /// minimum size, so a child whose frame is another size (grown, filled, shrunk) gets a size
+    /// request of its frame's size, taken off before the child is measured again and when its
+    /// frame is its minimum again (an app's own request is put back then).
     struct Slot {
         /// Where the child was moved to (NaN: not yet).
         var x = Double.nan, y = Double.nan
@@ -130,12 +113,21 @@ final class FixedPlacer: Placer {
         gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
     }
 
+    /// Moves and sizes the children, then measures and allocates the GtkFixed.
+    ///
+    /// Every move and size request queues a resize, which clears GTK's size cache of the GtkFixed,
+    /// the box and every ancestor, and has GDK run the layout phase once more in the same frame (a
+    /// measuring pass; the resize watch tells it from a child's own resize, so no child is measured).
+    /// Queued inside an allocation, such a resize has one more effect: an ancestor that GTK only
+    /// walked through on its way down (its size and its own flags unchanged) keeps the flags the
+    /// resize set, while the allocated ancestor above it clears its own; GTK would never allocate
+    /// it again and the chips would vanish. So after such a placing every ancestor is allocated
+    /// again, in the same frame. (This is the one explanation of that GTK fact; elsewhere it is
+    /// referred to as "a resize queued inside an allocation strands an ancestor".)
     func place(_ widgets: [Widget], frames: [FlowRect], visible: Int, indicator: (widget: Widget, frame: FlowRect)?,
                width: Int, height: Int) {
         for k in 0..<visible { settle(widgets[k], at: frames[k], minimum: minimums[k]) }
         if let indicator { settle(indicator.widget, at: indicator.frame, minimum: indicatorMinimum) }
-        // The resizes just queued are the placer's own; queued inside an allocation, they can
-        // strand an ancestor (see the type's comment).
         if flow_resize_watch_take(parts.resizeWatch) != 0 {
             flow_wrap_layout_reallocate_ancestors_after_layout(layout)
         }

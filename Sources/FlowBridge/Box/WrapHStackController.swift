@@ -101,12 +101,17 @@ final class WrapHStackController: ObjectController {
     /// a parent.
     weak var view: WrapHStack?
     private var keptView: WrapHStack?
+    /// An object that holds the view (a DataWrapHStack), kept as the view is.
+    private weak var companion: AnyObject?
+    private var keptCompanion: AnyObject?
+    /// Called after children were removed other than by ``replaceChildren(with:)``.
+    var onChildrenRemoved: (([Widget]) -> Void)?
 
     /// Set once the box is disposed: nothing is made for it any more.
     private(set) var isDisposed = false
 
     /// The Swift view's callbacks (see ``WrapHStack/onLayout``).
-    var onLayout: ((LayoutReport) -> Void)?
+    var onLayout: ((WrapHStack.LayoutReport) -> Void)?
     var onContentHeightChanged: ((Int) -> Void)?
 
     init(object: OpaquePointer) {
@@ -128,8 +133,16 @@ final class WrapHStackController: ObjectController {
         keepViewWhileParented()
     }
 
+    /// Keeps `companion` alive with the view while the box has a parent.
+    func keepAlive(_ companion: AnyObject) {
+        self.companion = companion
+        keepViewWhileParented()
+    }
+
     private func keepViewWhileParented() {
-        keptView = gtk_widget_get_parent(widget) == nil ? nil : view
+        let parented = gtk_widget_get_parent(widget) != nil
+        keptView = parented ? view : nil
+        keptCompanion = parented ? companion : nil
     }
 
     /// The box is being disposed: every reference to a child or a helper goes.
@@ -151,6 +164,8 @@ final class WrapHStackController: ObjectController {
             fixedPlacer.release()
         }
         keptView = nil
+        keptCompanion = nil
+        onChildrenRemoved = nil
         onLayout = nil
         onContentHeightChanged = nil
     }
@@ -196,8 +211,34 @@ final class WrapHStackController: ObjectController {
     }
 
     private func didRemove(_ widgets: [Widget]) {
-        view?.didRemove(widgets)
+        onChildrenRemoved?(widgets)
         contentChanged = true
+        childrenChanged()
+    }
+
+    /// Makes `widgets` the children, in that order (see ``WrapHStack/replaceChildren(with:)``).
+    func replaceChildren(with widgets: [Widget]) {
+        let staying = Set(widgets)
+        var kept: [Widget: Entry] = [:]
+        for entry in entries {
+            if staying.contains(entry.widget) { kept[entry.widget] = entry } else { disown(entry) }
+        }
+        var newEntries: [Entry] = []
+        newEntries.reserveCapacity(widgets.count)
+        for child in widgets {
+            if let entry = kept[child] {
+                newEntries.append(entry)
+            } else {
+                adopt(child, before: nil)
+                newEntries.append(Entry(widget: child))
+            }
+        }
+        let changed = newEntries.map(\.widget) != entries.map(\.widget)
+        entries = newEntries
+        if changed {
+            contentChanged = true
+            syncChildOrder()
+        }
         childrenChanged()
     }
 
@@ -306,16 +347,6 @@ final class WrapHStackController: ObjectController {
             gtk_widget_unparent(child)
         }
         releaseWidget(child)
-    }
-
-    // MARK: After a layout
-
-    /// Called by the layout after each allocation: the content-height notification, then the
-    /// Swift view's callbacks.
-    func didLayout(_ report: LayoutReport, heightChanged: Bool) {
-        if heightChanged { flow_wrap_hstack_notify_content_height(object) }
-        onLayout?(report)
-        if heightChanged { onContentHeightChanged?(report.contentHeight) }
     }
 
     /// The controller of a FlowWrapHStack.

@@ -39,7 +39,7 @@ import GObjectSupport
 /// holding on to it; once it is removed from its parent and no longer referenced, everything is
 /// freed.
 @MainActor
-public class WrapHStack {
+public final class WrapHStack {
     /// The container widget, a `FlowWrapHStack`, to place in a window, a box or a scrolled window.
     public let widget: Widget
     /// The box's machinery (the widget owns it).
@@ -126,24 +126,10 @@ public class WrapHStack {
     /// once more. A window does that by itself before it paints; code that allocates the container
     /// by hand (without a window's frame clock) should call `gtk_widget_queue_resize` on
     /// ``widget`` and allocate again, as GTK's layout loop would.
-    public var needsRelayout: Bool { controller.needsRelayout }
+    package var needsRelayout: Bool { controller.needsRelayout }
 
     /// Counters of the work done, for tests and benchmarks.
-    public var statistics: Statistics { controller.statistics }
-
-    /// Work counters.
-    public struct Statistics: Sendable, Equatable {
-        /// Allocations in which the engine ran and children were placed.
-        public var layoutPasses = 0
-        /// Size queries answered (GTK caches them; each one is a real computation).
-        public var measurePasses = 0
-        /// Times the children were measured again because GTK reported a possible size change
-        /// (content changed, a child queued a resize, the style changed).
-        public var childMeasurements = 0
-        /// Times GTK's height for a width was found to be a guess and measured again (see
-        /// WrapLayoutController+GuessedHeight).
-        public var cacheCorrections = 0
-    }
+    package var statistics: Statistics { controller.statistics }
 
     // MARK: Creating
 
@@ -264,10 +250,6 @@ public class WrapHStack {
         controller.removeAll()
     }
 
-    /// Called after children were removed, by any means (this API, the C one, another language);
-    /// the data-driven container forgets their elements.
-    func didRemove(_ widgets: [Widget]) {}
-
     /// Sets a child's grow weight (CSS `flex-grow`): its share of its line's free space. NaN and
     /// negative weights are 0.
     ///
@@ -354,7 +336,25 @@ public class WrapHStack {
         return nil
     }
 
-    // MARK: For the data-driven container and the tests
+    // MARK: For the data-driven container
+
+    /// Makes `widgets` the children, in that order: a widget that already is one keeps its
+    /// options, a new one (without a parent, checked by the caller) is added, the others are
+    /// removed and released (not reported to ``onChildrenRemoved``: the caller asked for it).
+    func replaceChildren(with widgets: [Widget]) { controller.replaceChildren(with: widgets) }
+
+    /// Called after children were removed by any other means (this API, the C one, another
+    /// language): the data-driven container forgets their elements.
+    var onChildrenRemoved: (([Widget]) -> Void)? {
+        get { controller.onChildrenRemoved }
+        set { controller.onChildrenRemoved = newValue }
+    }
+
+    /// Keeps `companion` (the data-driven container that holds this view) alive with this view
+    /// while the box has a parent.
+    func keepAlive(_ companion: AnyObject) { controller.keepAlive(companion) }
+
+    // MARK: For the tests
 
     func entryIndex(of child: Widget) throws -> Int {
         guard let index = controller.entryIndex(of: child) else {

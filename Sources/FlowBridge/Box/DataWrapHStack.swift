@@ -3,7 +3,8 @@ import FlowEngine
 import GObjectSupport
 
 /// A ``WrapHStack`` whose children are made from data: one widget per element, matched to its
-/// element by an identifier.
+/// element by an identifier. The box is ``box``; its properties read and write through this object
+/// too (`chips.layout`, `chips.placement`, `chips.lastLayout`).
 ///
 /// ```swift
 /// let chips = try DataWrapHStack(tags, id: \.name) { tag in makeChip(tag) }
@@ -20,11 +21,18 @@ import GObjectSupport
 /// identifier, the container keeps it as long as its element is shown, and ``content(for:)``
 /// returns it. `Content` is `Widget` for containers made with a `makeWidget` closure.
 ///
-/// Children added with the inline methods (``WrapHStack/append(_:)``) are not tied to any element:
-/// the next update replaces the content with exactly the data's widgets. Removing a data child
-/// with the inline methods removes its element too.
+/// Children added with the box's inline methods (`chips.box.append(_:)`) are not tied to any
+/// element: the next update replaces the content with exactly the data's widgets. Removing a data
+/// child with them removes its element too.
+///
+/// Ownership: this object holds ``box``; while the box is inside a parent, the box keeps this
+/// object alive too (as it keeps its own view), so a data-driven box placed in a window keeps its
+/// elements without the caller holding on to it.
 @MainActor
-public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
+@dynamicMemberLookup
+public final class DataWrapHStack<Element, ID: Hashable, Content> {
+    /// The box that shows the elements' widgets.
+    public let box: WrapHStack
     private let identifier: (Element) -> ID
     private let makeContent: (Element) -> Content
     private let widgetOf: (Content) -> Widget
@@ -43,15 +51,33 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
     /// - Throws: ``WrapHStackError/duplicateIdentifier(id:firstIndex:secondIndex:)`` or
     ///   ``WrapHStackError/widgetHasParent(widget:parent:)``.
     public init<Data: Sequence>(_ data: Data, id: KeyPath<Element, ID>,
-                                layout: FlowLayout = WrapHStack.defaultLayout, placement: Placement = .fixed,
+                                layout: FlowLayout = WrapHStack.defaultLayout, placement: WrapHStack.Placement = .fixed,
                                 makeContent: @escaping (Element) -> Content,
                                 widget: @escaping (Content) -> Widget) throws where Data.Element == Element {
         identifier = { $0[keyPath: id] }
         self.makeContent = makeContent
         widgetOf = widget
-        super.init(layout: layout, placement: placement)
+        box = WrapHStack(layout: layout, placement: placement)
+        box.keepAlive(self)
+        box.onChildrenRemoved = { [weak self] widgets in self?.forget(widgets) }
         try update(with: data)
     }
+
+    /// The container widget (``WrapHStack/widget``).
+    public var widget: Widget { box.widget }
+
+    /// The box's properties, read and set through this object.
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<WrapHStack, Value>) -> Value {
+        get { box[keyPath: keyPath] }
+        set { box[keyPath: keyPath] = newValue }
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<WrapHStack, Value>) -> Value {
+        box[keyPath: keyPath]
+    }
+
+    /// A scrolled window holding the box (``WrapHStack/makeScrolledWindow()``).
+    public func makeScrolledWindow() -> Widget { box.makeScrolledWindow() }
 
     /// Shows `data` instead of the current elements, reusing the widgets of identifiers that stay.
     ///
@@ -68,14 +94,18 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
         let ids = newElements.map(identifier)
         let positions = try Self.positions(of: ids)
         let made = try makeNewContent(for: newElements, ids: ids)
-        let reordered = replaceEntries(ids: ids, staying: contentByID.filter { positions[$0.key] != nil },
-                                       made: made)
-        if reordered {
-            controller.contentChanged = true
-            controller.syncChildOrder()
+        var shown: [ID: Content] = [:]
+        shown.reserveCapacity(ids.count)
+        var widgets: [Widget] = []
+        widgets.reserveCapacity(ids.count)
+        for id in ids {
+            guard let content = contentByID[id] ?? made[id] else { continue }
+            shown[id] = content
+            widgets.append(widgetOf(content))
         }
+        contentByID = shown
         elements = newElements
-        controller.childrenChanged()
+        box.replaceChildren(with: widgets)
     }
 
     /// Each identifier's position in the data.
@@ -111,39 +141,9 @@ public final class DataWrapHStack<Element, ID: Hashable, Content>: WrapHStack {
         return made
     }
 
-    /// Makes the children the data's, in its order: the entries of identifiers that stay keep
-    /// their options, the new content is adopted, the rest is removed and released. Returns
-    /// whether the children that stay changed order.
-    private func replaceEntries(ids: [ID], staying: [ID: Content], made: [ID: Content]) -> Bool {
-        let stayingWidgets = Set(staying.values.map(widgetOf))
-        var oldByWidget: [Widget: WrapHStackController.Entry] = [:]
-        for entry in controller.entries {
-            if stayingWidgets.contains(entry.widget) {
-                oldByWidget[entry.widget] = entry
-            } else {
-                controller.disown(entry)
-            }
-        }
-        var shown = staying
-        var newEntries: [WrapHStackController.Entry] = []
-        newEntries.reserveCapacity(ids.count)
-        for id in ids {
-            if let content = staying[id], let entry = oldByWidget[widgetOf(content)] {
-                newEntries.append(entry)
-            } else if let content = made[id] {
-                let child = widgetOf(content)
-                controller.adopt(child, before: nil)
-                shown[id] = content
-                newEntries.append(WrapHStackController.Entry(widget: child))
-            }
-        }
-        let reordered = newEntries.map(\.widget) != controller.entries.map(\.widget)
-        controller.entries = newEntries
-        contentByID = shown
-        return reordered
-    }
-
-    override func didRemove(_ widgets: [Widget]) {
+    /// Children went out of the box by other means (the box's inline methods, the C API): their
+    /// elements go too.
+    private func forget(_ widgets: [Widget]) {
         let removed = Set(widgets)
         let ids = Set(contentByID.filter { removed.contains(widgetOf($0.value)) }.map(\.key))
         guard !ids.isEmpty else { return }
@@ -171,7 +171,7 @@ extension DataWrapHStack where Content == Widget {
     ///   ``WrapHStackError/widgetHasParent(widget:parent:)``.
     public convenience init<Data: Sequence>(_ data: Data, id: KeyPath<Element, ID>,
                                             layout: FlowLayout = WrapHStack.defaultLayout,
-                                            placement: Placement = .fixed,
+                                            placement: WrapHStack.Placement = .fixed,
                                             makeWidget: @escaping (Element) -> Widget) throws
     where Data.Element == Element {
         try self.init(data, id: id, layout: layout, placement: placement, makeContent: makeWidget, widget: { $0 })

@@ -20,7 +20,7 @@ extension WrapHStackController {
     private struct FocusChildren {
         let widgets: [Widget]
         /// The last layout, when it is current.
-        let report: LayoutReport?
+        let report: WrapHStack.LayoutReport?
         /// How many of `widgets` are shown (the rest `maxLines` hides).
         let visible: Int
     }
@@ -94,7 +94,7 @@ extension WrapHStackController {
         return false
     }
 
-    private func focusNeighbor(of start: Int, moving move: FlowNavigation, report: LayoutReport,
+    private func focusNeighbor(of start: Int, moving move: FlowNavigation, report: WrapHStack.LayoutReport,
                                children: [Widget]) -> Bool {
         var from = start
         var seen: Set<Int> = [start]

@@ -3,20 +3,18 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// Checking GTK's guessed height, in every allocation before anything is placed.
-//
-// GTK's cache assumes that a height-for-width answer is the same for every width between two
-// widths that got the same answer, and answers those widths without asking. A flow layout's height
-// is not always monotonic in its width (with items of different heights, a wider container can
-// need more height), so such a guess can allocate the widget too short (the end of the last line
-// out of scrolling reach) or too tall. So the allocation asks GTK what it holds for this very
-// length (one cache lookup), and when that is not the content's real cross length, clears GTK's
-// cache and has the window laid out again before it paints. Once per length, so that nothing can
-// make it loop.
+// Checking GTK's guessed height, in every allocation before anything is placed: GTK's size cache
+// guesses a height for a width from the widths around it, and a flow layout's height is not
+// monotonic in its width, so a wrong guess is measured again before the window paints.
 
 extension WrapLayoutController {
     /// Compares GTK's cached cross length for the allocated size with the content's, and asks for
     /// a new layout when GTK's was a guess. Returns whether it did.
+    ///
+    /// GTK's cache assumes that every width between two widths that got the same answer gets that
+    /// answer too; with items of different heights a wider container can need more height, so
+    /// such a guess can allocate the widget too short or too tall. One cache lookup tells, and a
+    /// correction happens once per length, so that nothing can make it loop.
     ///
     /// `stylesheetMinimum` gives the stylesheet's `min-width` and `min-height` when the widget can
     /// read them (a box), read only when the answers differ: this runs every layout.

@@ -4,24 +4,16 @@ import FlowEngine
 import GObjectSupport
 
 // The box's measuring and allocation, which GTK asks its FlowWrapLayout and the layout hands to
-// the box: the box's children as items and its environment go to the layout's arithmetic, and the
-// frames that come back to the placer. Measuring and the allocation use the same
-// `currentChildren()` and `environment()`, so what GTK is told and what gets placed cannot
-// disagree. The children are measured again only when GTK may have changed a size: at a size
-// query with no given size, when the placer says a resize was queued on them
-// (WrapLayoutController.widgetResized), or after the box or its options changed.
-//
-// The allocation, before it returns, puts every child at its frame for the new size, so the frame
-// GTK paints next already shows the new layout: compute (with the "+N more" indicator settled),
-// check GTK's guessed height (WrapLayoutController+GuessedHeight), present (eased while an
-// animation runs, +Animation), place (the placer), publish.
+// the box: the children as items and the environment go to the layout's arithmetic, the frames
+// that come back to the placer. Measuring and allocating share `currentChildren()` and
+// `environment()`, so what GTK is told and what gets placed cannot disagree.
 
 extension WrapHStackController {
     /// What is on screen: the last layout, the widgets it placed (in item order, as the engine's
     /// frames are indexed) and the frames they are shown at (the engine's, or eased ones while an
     /// animation runs).
     struct ShownLayout {
-        let report: LayoutReport
+        let report: WrapHStack.LayoutReport
         let widgets: [Widget]
         let frames: [FlowRect]
     }
@@ -161,6 +153,10 @@ extension WrapHStackController {
 
     // MARK: The allocation
 
+    /// Before it returns, every child is at its frame for the new size, so the frame GTK paints
+    /// next already shows the new layout: compute (the indicator settled), check GTK's guessed
+    /// height (WrapLayoutController+GuessedHeight), present (eased while an animation runs), place
+    /// (the placer), publish.
     func allocate(width: Int, height: Int) {
         let started = ContinuousClock.now
         needsRelayout = false
@@ -180,7 +176,7 @@ extension WrapHStackController {
                               indicator: indicator.flatMap { state in indicatorFrame.map { (state.widget, $0) } },
                               width: width, height: height)
         statistics.layoutPasses += 1
-        let report = LayoutReport(request: computed.request, result: result, allocatedWidth: width,
+        let report = WrapHStack.LayoutReport(request: computed.request, result: result, allocatedWidth: width,
                                   allocatedHeight: height, duration: ContinuousClock.now - started)
         publish(ShownLayout(report: report, widgets: computed.children.widgets, frames: frames))
     }

@@ -3,36 +3,6 @@ import CFlow
 import FlowEngine
 import GObjectSupport
 
-/// How a ``WrapListView`` makes and fills its item widgets, as GtkListView's factories do: the
-/// view makes widgets only for the items on screen (and a small margin), and gives a widget that
-/// scrolled away to another item.
-public struct WrapListItemFactory {
-    /// Makes an empty item widget (called once per widget; widgets are recycled).
-    public var setup: @MainActor () -> Widget
-    /// Shows item `index` in the widget (a widget from `setup`, empty or just unbound).
-    public var bind: @MainActor (_ widget: Widget, _ index: Int) -> Void
-    /// The widget stops showing item `index` (it is about to show another, or be torn down).
-    public var unbind: @MainActor (_ widget: Widget, _ index: Int) -> Void
-    /// The widget is given up; the view drops its reference after this.
-    public var teardown: @MainActor (_ widget: Widget) -> Void
-    /// Whether `setup` gives the view a reference of its own (the GObject signals' factory does);
-    /// otherwise the view takes one, sinking a floating widget.
-    var setupTransfersReference = false
-    /// Whether `setup` can make a widget now (the signals' factory: once a handler is connected).
-    var canSetUp: @MainActor () -> Bool = { true }
-
-    /// A factory. Only `setup` and `bind` are required.
-    public init(setup: @escaping @MainActor () -> Widget,
-                bind: @escaping @MainActor (_ widget: Widget, _ index: Int) -> Void,
-                unbind: @escaping @MainActor (_ widget: Widget, _ index: Int) -> Void = { _, _ in },
-                teardown: @escaping @MainActor (_ widget: Widget) -> Void = { _ in }) {
-        self.setup = setup
-        self.bind = bind
-        self.unbind = unbind
-        self.teardown = teardown
-    }
-}
-
 /// A virtualized wrapping list: the items of a list model in wrapping lines, laid out by the same
 /// engine and options as ``WrapHStack``, with widgets only for the items on screen.
 ///
@@ -64,7 +34,7 @@ public struct WrapListItemFactory {
 public final class WrapListView {
     /// The list widget, to place in a GtkScrolledWindow (see ``makeScrolledWindow()``).
     public let widget: Widget
-    let controller: WrapListController
+    let controller: WrapListViewController
 
     /// An empty list.
     public init(layout: FlowLayout = WrapHStack.defaultLayout, factory: WrapListItemFactory) {
@@ -73,8 +43,8 @@ public final class WrapListView {
         widget = retainWidget(flow_wrap_list_view_new(nil))
         // The widget made its controller (with the GObject signals as its factory); this view
         // gives it the Swift options and closures.
-        controller = WrapListController.of(widget)
-        controller.layout = layout
+        controller = WrapListViewController.of(widget)
+        controller.setLayout(layout)
         controller.setFactory(factory)
     }
 
@@ -90,7 +60,7 @@ public final class WrapListView {
     /// direction). Changing any of them lays the lines out again.
     public var layout: FlowLayout {
         get { controller.layout }
-        set { controller.layout = newValue }
+        set { controller.setLayout(newValue) }
     }
 
     /// Each item's size, from the app, instead of measuring widgets: with it 1,000,000 items are
@@ -128,13 +98,13 @@ public final class WrapListView {
     }
 
     /// The items that have a widget now, in order, with their widgets.
-    public var realizedItems: [(index: Int, widget: Widget)] { controller.realizedItems }
+    public var realizedItems: [(index: Int, widget: Widget)] { controller.items.realizedItems }
 
     /// The widget showing item `index`, if it has one now.
     public func widget(forItem index: Int) -> Widget? { controller.realized[index] }
 
     /// How far the list is scrolled (across the lines), as of the last allocation.
-    public var scrollOffset: Double { controller.shownOffset }
+    public var scrollOffset: Double { controller.viewport.shownOffset }
 
     /// Scrolls so that item `index` is on screen (at the next allocation).
     public func scroll(toItem index: Int) { controller.reveal(index) }
@@ -144,81 +114,43 @@ public final class WrapListView {
     public func focus(item index: Int) -> Bool { controller.focus(item: index) }
 
     /// The item whose widget holds the keyboard focus, if any.
-    public var focusedItem: Int? { controller.focusedIndex }
+    public var focusedItem: Int? { controller.items.focusedIndex }
 
     /// The lines of the current layout (all items, without frames), as of the last allocation.
-    public var lineTable: FlowLineTable? { controller.table }
+    package var lineTable: FlowLineTable? { controller.table }
 
     /// The engine item of each item, as laid out now (measured, provided, or an estimate).
-    public var items: [FlowItem] { controller.sizes.items }
+    package var items: [FlowItem] { controller.sizes.items }
 
     /// Whether every item's size is known (provided or measured), so no estimate is left.
-    public var allSizesKnown: Bool { controller.sizes.unmeasuredCount == 0 }
+    package var allSizesKnown: Bool { controller.sizes.unmeasuredCount == 0 }
 
     /// What the last allocation did.
-    public var lastLayout: WrapListLayoutReport? { controller.lastReport }
+    public var lastLayout: LayoutReport? { controller.lastReport }
 
     /// Called after every allocation with its report. It runs inside GTK's allocation: read and
     /// record, and leave widget changes to ``runWhenIdle(_:)``.
-    public var onLayout: ((WrapListLayoutReport) -> Void)? {
+    public var onLayout: ((LayoutReport) -> Void)? {
         get { controller.onLayout }
         set { controller.onLayout = newValue }
     }
 
     /// Work counters, for tests and benchmarks.
-    public var statistics: WrapListStatistics { controller.statistics }
+    package var statistics: Statistics { controller.statistics }
 
     /// The bytes the list keeps per item and for its lines (its own storage: sizes, the line
     /// table; not the model, not the item widgets).
-    public var allocatedByteCount: Int { controller.allocatedByteCount }
+    package var allocatedByteCount: Int { controller.allocatedByteCount }
 
     /// A GtkScrolledWindow (vertical scrolling for horizontal lines) holding the list.
     public func makeScrolledWindow() -> Widget {
         let scrolled = gtk_scrolled_window_new()!
         let horizontal = layout.axis == .horizontal
         // GTK_POLICY_NEVER (2) and GTK_POLICY_AUTOMATIC (1): in release builds the names are not
-        // always visible here (see the request mode in WrapListController.swift).
+        // always visible here (see the request mode in WrapListViewController.swift).
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), .init(rawValue: horizontal ? 2 : 1),
                                        .init(rawValue: horizontal ? 1 : 2))
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), widget)
         return scrolled
     }
-}
-
-/// What a ``WrapListView`` allocation did.
-public struct WrapListLayoutReport: Sendable, Equatable {
-    /// The options the engine ran with.
-    public var layout: FlowLayout
-    /// The allocated size and the main-axis length laid out.
-    public var allocatedWidth: Int
-    public var allocatedHeight: Int
-    /// The number of model items, of lines, and the content's length across the lines.
-    public var modelItems: Int
-    public var lineCount: Int
-    public var contentLength: Double
-    /// The scroll offset the items were placed at.
-    public var scrollOffset: Double
-    /// The realized items and their frames in the content's coordinates (add `scrollOffset` away
-    /// to get the widget's), as the engine gave them.
-    public var realizedIndices: [Int]
-    public var frames: [FlowRect]
-}
-
-/// Work counters of a ``WrapListView``.
-public struct WrapListStatistics: Sendable, Equatable {
-    /// Allocations that placed items.
-    public var layoutPasses = 0
-    /// Line tables made whole (first layout, resize, options changed, many sizes changed).
-    public var tableBuilds = 0
-    /// Incremental updates of the table (`items-changed`, measured sizes).
-    public var tableUpdates = 0
-    /// Widgets made by `setup`, bound by `bind`, and torn down.
-    public var setups = 0
-    public var binds = 0
-    public var teardowns = 0
-    /// Items measured from widgets (in allocation or in idle time), and idle runs of measuring.
-    public var itemsMeasured = 0
-    public var idleMeasuringRuns = 0
-    /// The most items realized at once.
-    public var peakRealized = 0
 }

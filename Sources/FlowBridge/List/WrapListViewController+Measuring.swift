@@ -1,0 +1,140 @@
+import CGtk
+import FlowEngine
+import GObjectSupport
+
+// Measuring the items that have no size from the app: the first few at once (so the estimate is
+// a mean of real sizes), the items on screen in the allocation from their own widgets, the rest
+// in idle time by binding an off-screen probe widget to each, a few milliseconds per main-loop turn.
+
+extension WrapListViewController {
+    /// Asks the provider again for every item, or, without one, forgets every measured size.
+    func resetSizes() {
+        let count = sizes.count
+        sizes = ItemSizes()
+        sizes.replace(at: 0, removed: 0, added: count, provider: sizeProvider)
+        measureFirstItems()
+        invalidateTable()
+    }
+
+    /// Without a provider, measures the first few items at once, so that the first estimate is a
+    /// mean of real sizes.
+    func measureFirstItems() {
+        guard sizeProvider == nil, sizes.count > 0 else { return }
+        // A FlowWrapListView whose `setup` handler is not connected yet (a model set first, as
+        // a .ui or Python's keyword arguments do) measures them once it is (startMeasuring).
+        guard items.canMakeWidgets else {
+            if !disposed { lifecycle = .firstItemsPending }
+            return
+        }
+        if lifecycle == .firstItemsPending { lifecycle = .live }
+        for index in 0..<min(sizes.count, 16) where !sizes.isKnown(index) { _ = measureWithProbe(index) }
+        sizes.replaceEstimates(sizes.estimate)
+        scheduleIdleMeasuring()
+    }
+
+    /// Measures item `index` by binding the off-screen widget to it. Returns whether its size
+    /// changed.
+    func measureWithProbe(_ index: Int) -> Bool {
+        let item = items.measureWithProbe(index, axis: layout.axis)
+        counters.itemsMeasured += 1
+        return sizes.setMeasured(index, item)
+    }
+
+    /// Measures the realized items whose size is not known yet, from their own widgets, and
+    /// updates the table for those that changed. Returns whether any did.
+    func measureRealized() -> Bool {
+        guard sizeProvider == nil else { return false }
+        var changed: [Int] = []
+        for (index, widget) in items.realized where !sizes.isKnown(index) {
+            counters.itemsMeasured += 1
+            if sizes.setMeasured(index, measuredItem(widget, axis: layout.axis)) { changed.append(index) }
+        }
+        sizesChanged(changed)
+        return !changed.isEmpty
+    }
+
+    /// Updates the table after the sizes of `indices` changed: one incremental update per run of
+    /// neighbouring items, or a new table when they are many.
+    func sizesChanged(_ indices: [Int]) {
+        guard !indices.isEmpty else { return }
+        spareTable = nil
+        viewport.tableMoved()
+        guard table != nil else { return }
+        let runs = Self.runs(of: indices.sorted())
+        if runs.count > 64 {
+            table = nil
+            return
+        }
+        for run in runs {
+            table!.itemsChanged(at: run.lowerBound, removed: run.count, added: run.count, items: sizes.items)
+            counters.tableUpdates += 1
+        }
+    }
+
+    static func runs(of sorted: [Int]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        for index in sorted {
+            if let last = runs.last, last.upperBound == index { runs[runs.count - 1] = last.lowerBound..<index + 1 }
+            else { runs.append(index..<index + 1) }
+        }
+        return runs
+    }
+
+    // MARK: Idle measuring
+
+    /// How long one idle run may measure, so that a frame is never held up by more.
+    static let idleBudget: Duration = .milliseconds(3)
+
+    /// Measures the first items if that waited for the factory, and starts idle measuring if
+    /// items are left (each allocation calls this: cheap when there is nothing to do).
+    func startMeasuring() {
+        if lifecycle == .firstItemsPending, items.canMakeWidgets {
+            measureFirstItems()
+            table = nil
+            spareTable = nil
+            viewport.tableMoved()
+        }
+        scheduleIdleMeasuring()
+    }
+
+    /// Past this many items, idle measuring does not run: measuring all of a million items takes
+    /// minutes of CPU, and every run's line update made a page scroll wait. Items stay at the
+    /// estimate until they are realized, and are measured then (the view keeps what is on screen
+    /// in place).
+    static let measuresEverythingUpTo = 50_000
+
+    func scheduleIdleMeasuring() {
+        guard idleSource == 0, !disposed, sizeProvider == nil, sizes.unmeasuredCount > 0,
+              sizes.count <= Self.measuresEverythingUpTo, items.canMakeWidgets else { return }
+        idleSource = runWhenIdle { [weak self] in
+            guard let self else { return }
+            self.idleSource = 0
+            self.measureInIdleTime()
+        }
+    }
+
+    func stopIdleMeasuring() {
+        if idleSource != 0 { g_source_remove(idleSource) }
+        idleSource = 0
+    }
+
+    /// One idle run: measures unmeasured items for at most ``idleBudget``, the ones near the
+    /// viewport first, then in order; updates the lines and schedules the next run.
+    private func measureInIdleTime() {
+        guard !disposed, sizeProvider == nil, items.canMakeWidgets else { return }
+        counters.idleMeasuringRuns += 1
+        let started = ContinuousClock.now
+        var changed: [Int] = []
+        var next = viewport.anchor?.index ?? 0
+        while ContinuousClock.now - started < Self.idleBudget, let index = sizes.firstUnknown(from: next) {
+            if measureWithProbe(index) { changed.append(index) }
+            next = index + 1
+        }
+        if !changed.isEmpty {
+            sizesChanged(changed)
+            gtk_widget_queue_resize(view)
+        }
+        scheduleIdleMeasuring()
+    }
+}
+
