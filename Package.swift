@@ -11,8 +11,9 @@ let package = Package(
         .executable(name: "flow-bench", targets: ["flow-bench"]),
         .executable(name: "filetags", targets: ["filetags"]),
         // libflow-1.so: the Flow GObject API for every language, its C classes with their Swift
-        // controllers, the bridge and the engine (Resources/scripts/gir.sh builds it and its typelib).
-        .library(name: "flow-1", type: .dynamic, targets: ["FlowBridge"]),
+        // controllers, the bridge and the engine (Resources/scripts/gir.sh builds it and its
+        // typelib, install-library.sh installs it).
+        .library(name: "flow-1", type: .dynamic, targets: ["FlowLibrary"]),
     ],
     targets: [
         // Pure Swift flow-layout engine: no GTK, no Foundation.
@@ -29,24 +30,24 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // GObject plumbing for Swift: widget references, signals with Swift closures, main-loop helpers.
         .target(name: "GObjectSupport", dependencies: ["CGtk"]),
-        // Small GtkWidget helpers of the container, in C: the resize watch and the scroll frame.
-        .target(name: "CWrapHStack", dependencies: ["CGtk"]),
-        // FlowWrapListView, the GtkScrollable widget of the virtualized list (Swift: WrapListView),
-        // a Flow GObject class: public header in include/flow (flow.h includes it), its controller
-        // Swift, in FlowBridge (so, as CFlowClasses, only linked with FlowBridge).
-        .target(name: "CWrapListView", dependencies: ["CGtk", "CFlow"]),
-        // The Flow GObject API's C side: its enum types, length units, and the layout properties'
-        // table that its classes share (public headers under include/flow).
+        // The Flow GObject library's C side, GNU style as GTK's: the classes (FlowWrapLayout,
+        // FlowWrapLayoutChild, FlowWrapHStack, FlowWrapListView), the enums, the length units,
+        // the layout properties' table, and the widgets the fixed placement and the scrolled window
+        // use. Public headers in include/flow (flow.h includes them), private ones in
+        // include/flow-private. The classes reach their Swift controllers through one table of
+        // function pointers that FlowBridge registers when loaded: no link-time call into Swift.
         .target(name: "CFlow", dependencies: ["CGtk"]),
         // The GObject API's Swift side: the enums and the property values mapped to the engine's.
         .target(name: "FlowGObject", dependencies: ["FlowEngine", "CFlow", "CGtk"]),
-        // The Flow GObject classes in C (FlowWrapLayout, FlowWrapLayoutChild, FlowWrapHStack, and
-        // flow.h). Each instance's controller is Swift, in FlowBridge, which alone depends on this:
-        // the classes call functions FlowBridge defines, so nothing else may link them.
-        .target(name: "CFlowClasses", dependencies: ["CFlow", "CGtk", "CWrapListView"]),
         // WrapHStack: the GTK 4 container over the engine, and the controllers of the C classes.
-        .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowGObject", "GObjectSupport", "CGtk", "CFlow",
-                                                   "CFlowClasses", "CWrapHStack", "CWrapListView"]),
+        .target(name: "FlowBridge", dependencies: ["FlowEngine", "FlowGObject", "GObjectSupport", "CGtk", "CFlow"]),
+
+        // libflow-1.so's link options, for that product only: the Swift runtime linked in (so it
+        // runs without a toolchain), its SONAME, and a version script that exports the C API's
+        // flow_* symbols alone.
+        .target(name: "FlowLibrary", dependencies: ["FlowBridge"], exclude: ["flow-1.map"],
+                linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-soname=libflow-1.so.0",
+                                               "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/FlowLibrary/flow-1.map"])]),
 
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
@@ -74,10 +75,9 @@ let package = Package(
         .executableTarget(name: "collection-workload", dependencies: ["TagData"], path: "Tests/CollectionWorkload"),
         .testTarget(name: "TagDataTests", dependencies: ["TagData", "collection-workload"]),
         .testTarget(name: "FlowGObjectTests", dependencies: ["FlowGObject", "FlowEngine", "CFlow", "CGtk",
-                                                             "GObjectSupport", "FlowBridge", "CFlowClasses",
-                                                             "FlowTestSupport"]),
+                                                             "GObjectSupport", "FlowBridge", "FlowTestSupport"]),
         .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "FlowGObject", "GObjectSupport",
-                                                            "CGtk", "CFlow", "CFlowClasses", "FlowTestSupport"]),
+                                                            "CGtk", "CFlow", "FlowTestSupport"]),
         .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON",
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),
         // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,

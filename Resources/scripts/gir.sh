@@ -9,53 +9,53 @@
 #       'import gi; gi.require_version("Flow", "1.0"); from gi.repository import Flow'
 #
 # Usage: gir.sh [release|debug]   (default release; the tests use debug, which shares the
-# objects `swift test` builds). Everything else it prints goes to standard error.
+#        gir.sh --bin DIR          (objects `swift test` builds); or, with --bin, no build: the
+#                                  libflow-1.so already in DIR (install-library.sh's release build).
+# Everything else it prints goes to standard error.
 #
-# The public API is what flow/flow.h (Sources/CFlowClasses/include) includes: those headers, in
-# the include folders of CFlow (the enums, the length units), CFlowClasses (the classes) and
-# CWrapListView (FlowWrapListView), with the gtk-doc comments of those targets' C files, are what
-# g-ir-scanner reads. The scanner compiles
-# and runs a small program that links libflow-1.so to call each *_get_type function; the library
-# finds the Swift runtime through the run path SwiftPM gives it (the toolchain's lib/swift/linux),
-# so nothing else is needed here, nor by a program that loads the library later on this machine.
+# The public API is what Sources/CFlow/include/flow/flow.h includes: those headers, with the
+# gtk-doc comments of the CFlow C files, are what g-ir-scanner reads (the headers under
+# include/flow-private are the library's own). The scanner compiles and runs a small program that
+# links libflow-1.so to call each *_get_type function; the library finds the Swift runtime through
+# the run path SwiftPM gives it (the toolchain's lib/swift/linux), so nothing else is needed here,
+# nor by a program that loads the library later on this machine (install-library.sh installs one
+# that needs no toolchain). The library's SONAME is libflow-1.so.0, which the typelib names: this
+# script links that name to the built file beside it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 
-configuration=${1:-release}
-case "$configuration" in
-    release|debug) ;;
-    *) echo "usage: gir.sh [release|debug]" >&2; exit 64 ;;
+usage="usage: gir.sh [release|debug] | gir.sh --bin DIR"
+case "${1:-release}" in
+    release|debug)
+        [ $# -le 1 ] || { echo "$usage" >&2; exit 64; }
+        configuration=${1:-release}
+        Resources/scripts/setup-debian.sh >&2
+        swift build -c "$configuration" --product flow-1 >&2
+        bin=$(swift build -c "$configuration" --show-bin-path)
+        ;;
+    --bin)
+        [ $# -eq 2 ] && [ -f "$2/libflow-1.so" ] || { echo "$usage   (DIR holds libflow-1.so)" >&2; exit 64; }
+        bin=$(cd "$2" && pwd)
+        ;;
+    *) echo "$usage" >&2; exit 64 ;;
 esac
 
-Resources/scripts/setup-debian.sh >&2
-
-swift build -c "$configuration" --product flow-1 >&2
-bin=$(swift build -c "$configuration" --show-bin-path)
-
-targets=(CFlow CFlowClasses CWrapListView)
-umbrella=Sources/CFlowClasses/include/flow/flow.h
+include=$root/Sources/CFlow/include
+umbrella=$include/flow/flow.h
 headers=()
 while read -r header; do
-    found=""
-    for target in "${targets[@]}"; do
-        [ -f "Sources/$target/include/$header" ] && found="$root/Sources/$target/include/$header"
-    done
-    if [ -z "$found" ]; then
-        echo "gir.sh: $umbrella includes $header, which no target has" >&2
+    if [ ! -f "$include/$header" ]; then
+        echo "gir.sh: $umbrella includes $header, which Sources/CFlow/include does not have" >&2
         exit 1
     fi
-    headers+=("$found")
+    headers+=("$include/$header")
 done < <(sed -n 's/^#include <\(flow\/.*\.h\)>$/\1/p' "$umbrella")
 if [ ${#headers[@]} -eq 0 ]; then
     echo "gir.sh: $umbrella includes no headers" >&2
     exit 1
 fi
-includes=() sources=()
-for target in "${targets[@]}"; do
-    includes+=("-I$root/Sources/$target/include")
-    sources+=("$root"/Sources/"$target"/*.c)
-done
+ln -sf libflow-1.so "$bin/libflow-1.so.0"
 
 # The scanner leaves its temporary files in the working directory.
 scratch=$(mktemp -d)
@@ -64,10 +64,10 @@ trap 'rm -rf "$scratch"' EXIT
     cd "$scratch"
     g-ir-scanner --quiet --warn-all --warn-error \
         --namespace=Flow --nsversion=1.0 --identifier-prefix=Flow --symbol-prefix=flow \
-        --include=Gtk-4.0 --pkg=gtk4 --c-include=flow/flow.h \
-        --library=flow-1 --library-path="$bin" "${includes[@]}" \
+        --include=Gtk-4.0 --pkg=gtk4 --pkg-export=flow-1 --c-include=flow/flow.h \
+        --library=flow-1 --library-path="$bin" -I"$include" \
         --output="$bin/Flow-1.0.gir" \
-        "${headers[@]}" "${sources[@]}"
+        "${headers[@]}" "$root"/Sources/CFlow/*.c
 ) >&2
 g-ir-compiler --output="$bin/Flow-1.0.typelib" "$bin/Flow-1.0.gir" >&2
 

@@ -3,7 +3,10 @@
 # folder gir.sh prints), with Debian's /usr/bin/python3 and PyGObject: the python3 first on PATH
 # may be another build without gi. Each file runs in its own process, so that one file's GTK
 # settings (the dpi) or leaked objects cannot change another's results. test.sh runs this under
-# Xvfb with G_DEBUG=fatal-criticals.
+# Xvfb with G_DEBUG=fatal-criticals. test_installed_library.py installs the library
+# (install-library.sh: a release build, kept in .build/install) into a temporary prefix and runs
+# the C, Python, GJS and Vala clients against it; test_swift_package_client.py builds a scratch
+# Swift package that depends on this one (kept in .build/swift-client).
 #
 # Usage: python-tests.sh DIR
 set -euo pipefail

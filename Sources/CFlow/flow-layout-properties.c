@@ -1,6 +1,6 @@
 /* The layout properties' table and the functions that install, read and write them (see
  * flow-layout-properties.h for why they are written once). */
-#include "flow/flow-layout-properties.h"
+#include "flow-private/flow-layout-properties.h"
 
 #include <math.h>
 
@@ -30,58 +30,52 @@ G_STATIC_ASSERT (sizeof (FlowLengthUnit) == sizeof (int));
 static const FlowLayoutPropertyInfo infos[FLOW_LAYOUT_N_PROPS] = {
   [FLOW_LAYOUT_PROP_ITEM_SPACING] =
     LENGTH (item_spacing, "item-spacing", "Item spacing",
-            "Space between two neighbouring items of a line (CSS column-gap in a horizontal layout), "
-            "in item-spacing-unit. Default 0.", "itemSpacing"),
+            "Space between neighbouring items", "itemSpacing"),
   [FLOW_LAYOUT_PROP_ITEM_SPACING_UNIT] =
     UNIT (item_spacing_unit, "item-spacing-unit", "Item spacing unit",
-          "The unit of item-spacing: px, or pt or sp to follow the text scale. Default px.", "itemSpacing"),
+          "The unit of item-spacing", "itemSpacing"),
   [FLOW_LAYOUT_PROP_LINE_SPACING] =
     LENGTH (line_spacing, "line-spacing", "Line spacing",
-            "Space between two lines (CSS row-gap in a horizontal layout), in line-spacing-unit. Default 0.",
+            "Space between lines",
             "lineSpacing"),
   [FLOW_LAYOUT_PROP_LINE_SPACING_UNIT] =
     UNIT (line_spacing_unit, "line-spacing-unit", "Line spacing unit",
-          "The unit of line-spacing: px, or pt or sp to follow the text scale. Default px.", "lineSpacing"),
+          "The unit of line-spacing", "lineSpacing"),
   [FLOW_LAYOUT_PROP_JUSTIFY] =
     ENUM (justify, "justify", "Justify",
-          "How each line's free space is placed along it (CSS justify-content, plus fill). Default start.",
+          "How a line's free space is placed",
           flow_justify_get_type, FLOW_JUSTIFY_START, "justification"),
   [FLOW_LAYOUT_PROP_JUSTIFY_LAST_LINE] =
     BOOLEAN (justify_last_line, "justify-last-line", "Justify last line",
-             "Whether the last line is justified like the others; if not, it is packed at the start. "
-             "Default true, as CSS.", TRUE, "justifyLastLine"),
+             "Whether the last line is justified", TRUE, "justifyLastLine"),
   [FLOW_LAYOUT_PROP_ALIGN] =
     ENUM (align, "align", "Align",
-          "How items sit across their line (CSS align-items). Default start.",
+          "How items sit across their line",
           flow_align_get_type, FLOW_ALIGN_START, "alignment"),
   [FLOW_LAYOUT_PROP_WRAP_REVERSE] =
     BOOLEAN (wrap_reverse, "wrap-reverse", "Wrap reverse",
-             "Whether lines stack from the cross-end edge, the bottom of a horizontal layout "
-             "(CSS flex-wrap: wrap-reverse). Default false.", FALSE, "wrapReverse"),
+             "Whether lines stack from the end", FALSE, "wrapReverse"),
   [FLOW_LAYOUT_PROP_LINE_BREAKING] =
     ENUM (line_breaking, "line-breaking", "Line breaking",
-          "How items are divided into lines: greedy (CSS's first fit) or balanced (as many lines, "
-          "ending evenly). Default greedy.", flow_line_breaking_get_type, FLOW_LINE_BREAKING_GREEDY,
+          "How items are divided into lines", flow_line_breaking_get_type, FLOW_LINE_BREAKING_GREEDY,
           "lineBreaking"),
   [FLOW_LAYOUT_PROP_MAX_ITEMS_PER_LINE] =
     COUNT (max_items_per_line, "max-items-per-line", "Maximum items per line",
-           "The most items one line holds; 0 (the default) for no limit.", "maxItemsPerLine"),
+           "The most items in a line, 0 for no limit", "maxItemsPerLine"),
   [FLOW_LAYOUT_PROP_MAX_LINES] =
     COUNT (max_lines, "max-lines", "Maximum lines",
-           "The most lines shown; the items that do not fit in them are hidden. 0 (the default) for no "
-           "limit.", "maxLines"),
+           "The most lines shown, 0 for no limit", "maxLines"),
   [FLOW_LAYOUT_PROP_LINE_HOMOGENEOUS] =
     BOOLEAN (line_homogeneous, "line-homogeneous", "Homogeneous lines",
-             "Whether every line is as thick as the thickest. Default false.", FALSE, "lineHomogeneous"),
+             "Whether every line is as thick as the thickest", FALSE, "lineHomogeneous"),
   [FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH] =
     { "natural-line-length", "Natural line length",
-      "A cap on the length the layout asks for when nothing constrains it (its natural width, for "
-      "popovers and dialogs), in natural-line-length-unit; -1 (the default) for none.",
+      "A cap on the natural length, -1 for none",
       FLOW_LAYOUT_VALUE_DOUBLE, NULL, -1, FLOW_MAXIMUM_LENGTH, -1, FIELD (natural_line_length),
       "naturalLineLength" },
   [FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH_UNIT] =
     UNIT (natural_line_length_unit, "natural-line-length-unit", "Natural line length unit",
-          "The unit of natural-line-length: px, or pt or sp to follow the text scale. Default px.",
+          "The unit of natural-line-length",
           "naturalLineLength"),
 };
 

@@ -1,4 +1,4 @@
-import CFlowClasses
+import CFlow
 import CGtk
 @testable import FlowBridge
 import GObjectSupport

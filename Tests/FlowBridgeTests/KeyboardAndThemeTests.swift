@@ -1,6 +1,6 @@
-// (CFlowClasses too: its headers include GTK, and through the testable FlowBridge the compiler can
+// (CFlow too: its headers include GTK, and through the testable FlowBridge the compiler can
 // take GTK's enum constants for that module's, then not find them when only CGtk is imported.)
-import CFlowClasses
+import CFlow
 import CGtk
 @testable import FlowBridge
 import GObjectSupport
@@ -156,7 +156,7 @@ struct KeyboardAndThemeTests {
     /// again each time, the scrolled frame under it only walked through. With the GtkFixed, whose
     /// moves queue resizes inside the allocation, GTK left that frame flagged and never allocated
     /// it again: the chips stopped mid-glide, then vanished ("Trying to snapshot
-    /// WrapHStackScrollFrame ... without a current allocation").
+    /// FlowScrollFrame ... without a current allocation").
     @Test(arguments: WrapHStack.Placement.allCases)
     func removalsDuringAGlideBesideAChangingLabelEndExactly(placement: WrapHStack.Placement) throws {
         GTK.setUp()

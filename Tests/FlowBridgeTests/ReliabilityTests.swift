@@ -1,9 +1,8 @@
-// (CFlowClasses and CWrapListView too: their headers include GTK, and the compiler can take GTK's
+// (CFlow too: its headers include GTK, and the compiler can take GTK's
 // enum constants, GTK_TEXT_DIR_RTL here, for one of those modules', then not find them when only
 // CGtk is imported; it did once FlowWrapListView's header joined flow.h.)
-import CFlowClasses
+import CFlow
 import CGtk
-import CWrapListView
 import FlowBridge
 import GObjectSupport
 import FlowEngine

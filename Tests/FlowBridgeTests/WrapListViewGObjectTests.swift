@@ -1,6 +1,5 @@
 import CFlow
 import CGtk
-import CWrapListView
 @testable import FlowBridge
 import FlowEngine
 import GObjectSupport

@@ -1,5 +1,5 @@
 import CGtk
-import CWrapListView
+import CFlow
 import FlowBridge
 import FlowEngine
 import FlowTestSupport

@@ -1,5 +1,4 @@
 import CFlow
-import CFlowClasses
 import CGtk
 import FlowBridge
 import FlowEngine

@@ -16,8 +16,9 @@ import Testing
         for row in TableRow.all {
             #expect(!row.nick.isEmpty && !row.blurb.isEmpty, "\(row.name)")
             #expect(g_param_spec_is_valid_name(row.info.name) != 0, "\(row.name)")
-            // Every blurb states the default, as the issue asks of the documentation.
-            #expect(row.blurb.contains("default") || row.blurb.contains("Default"), "\(row.name): \(row.blurb)")
+            // A blurb is a short label: the property's documentation (its gtk-doc comment, which
+            // states the default: test_flow_typelib.py checks) is written once, in the C file.
+            #expect(row.blurb.count <= 50 && !row.blurb.contains("Default"), "\(row.name): \(row.blurb)")
         }
     }
 

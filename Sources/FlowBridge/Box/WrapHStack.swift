@@ -1,6 +1,4 @@
 import CFlow
-import CFlowClasses
-import CWrapHStack
 import CGtk
 import FlowEngine
 import FlowGObject
@@ -324,7 +322,7 @@ public final class WrapHStack {
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), widget)
-        return wrap_hstack_scroll_frame_new(scrolled)
+        return flow_scroll_frame_new(scrolled)
     }
 
     /// The GtkScrolledWindow this container scrolls in, if any.

@@ -1,6 +1,5 @@
-import CFlowClasses
+import CFlow
 import CGtk
-import CWrapHStack
 import FlowEngine
 import GObjectSupport
 

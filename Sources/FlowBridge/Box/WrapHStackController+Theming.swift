@@ -1,3 +1,4 @@
+import CFlow  // its headers include GTK's: the enum constants come through it too
 import CGtk
 import FlowEngine
 import GObjectSupport

@@ -1,9 +1,9 @@
-import CFlowClasses
+import CFlow
 import CGtk
 import FlowEngine
 import GObjectSupport
 
-/// The Swift half of a FlowWrapHStack (`Sources/CFlowClasses/flow-wrap-hstack.c`): the box's
+/// The Swift half of a FlowWrapHStack (`Sources/CFlow/flow-wrap-hstack.c`): the box's
 /// children (``entries``, the "+N more" ``indicator``, each child's options), their measuring and
 /// placing (+Layout, with a ``Placer``), the stylesheet probes (+Theming), the animation of content
 /// changes (+Animation), the keyboard focus (+Focus), and the Swift view (``WrapHStack``) when there

@@ -1,4 +1,4 @@
-import CFlowClasses
+import CFlow
 import CGtk
 import FlowEngine
 import GObjectSupport

@@ -1,12 +1,10 @@
 import CFlow
-import CFlowClasses
 import CGtk
-import CWrapHStack
 import FlowEngine
 import FlowGObject
 import GObjectSupport
 
-/// The Swift half of a FlowWrapLayout (`Sources/CFlowClasses/flow-wrap-layout.c`): the layout
+/// The Swift half of a FlowWrapLayout (`Sources/CFlow/flow-wrap-layout.c`): the layout
 /// arithmetic. Given the children as engine items and a ``LayoutEnvironment``, it answers GTK's
 /// size questions and computes the frames; it keeps no list of children and no reference to any
 /// widget but the one GTK says it serves.
@@ -156,17 +154,17 @@ final class WrapLayoutController: ObjectController {
     /// the cache was cleared, but GTK also asks it directly whenever it measures a size it has
     /// not cached (to clamp that size: gtk_widget_query_size_for_orientation), which a resize
     /// does all the time. So a -1 query is only the moment to look; the watch
-    /// (wrap_hstack_resize_watch.h) says whether a child changed, and a resize alone measures no
+    /// (flow-private/flow-resize-watch.h) says whether a child changed, and a resize alone measures no
     /// child.
     func widgetResized() -> Bool {
         guard let widget else { return true }
         if let resizeWatch, resizeWatch.widget == widget {
-            return wrap_hstack_resize_watch_take(resizeWatch.watch) != 0
+            return flow_resize_watch_take(resizeWatch.watch) != 0
         }
         if let old = resizeWatch { releaseWidget(old.watch) }
         // Unparented: it is measured, never shown, and no child of the widget, which is the app's
         // when it is a plain widget. The controller holds it.
-        resizeWatch = (widget, retainWidget(wrap_hstack_resize_watch_new(widget)))
+        resizeWatch = (widget, retainWidget(flow_resize_watch_new(widget)))
         return true
     }
 

@@ -1,5 +1,5 @@
 import CGtk
-import CWrapListView
+import CFlow
 import FlowEngine
 import GObjectSupport
 

@@ -1,6 +1,5 @@
 import CFlow
 import CGtk
-import CWrapListView
 import FlowEngine
 import FlowGObject
 

@@ -1,6 +1,5 @@
 import CFlow
 import CGtk
-import CWrapListView
 import FlowEngine
 import FlowGObject
 import GObjectSupport
@@ -123,7 +122,3 @@ final class WrapListViewController: ObjectController {
         return (0, Int(currentTable(available: forSize).crossLength.rounded(.up)))
     }
 }
-
-/// The controller's name in the C glue (WrapListController+EntryPoints.swift), until that file
-/// uses this one.
-typealias WrapListController = WrapListViewController

@@ -1,6 +1,5 @@
-import CFlowClasses
+import CFlow
 import CGtk
-import CWrapHStack
 import FlowEngine
 import GObjectSupport
 
@@ -42,7 +41,7 @@ final class FixedPlacer: Placer {
         self.box = box
         self.layout = layout
         let fixed = retainWidget(gtk_fixed_new())
-        let watch = retainWidget(wrap_hstack_resize_watch_new(fixed))
+        let watch = retainWidget(flow_resize_watch_new(fixed))
         // Parented to the box as the stylesheet probes are: never shown, freed with it.
         gtk_widget_set_parent(watch, box)
         cgtk_accessible_set_hidden(watch, 1)
@@ -59,7 +58,7 @@ final class FixedPlacer: Placer {
     func attach() {
         guard gtk_widget_get_parent(parts.fixed) == nil else { return }
         gtk_widget_insert_before(parts.fixed, box, gtk_widget_get_first_child(box))
-        _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
+        _ = flow_resize_watch_take(parts.resizeWatch)
     }
 
     /// Takes the GtkFixed out of the box, with the app's widgets in it.
@@ -81,7 +80,7 @@ final class FixedPlacer: Placer {
     }
 
     func childrenResized() -> Bool {
-        wrap_hstack_resize_watch_take(parts.resizeWatch) != 0
+        flow_resize_watch_take(parts.resizeWatch) != 0
     }
 
     func restoreOwnSizes() {
@@ -109,7 +108,7 @@ final class FixedPlacer: Placer {
     /// queues from now on reaches the box (GTK passes a resize on only from a widget that was
     /// measured since its last one). Its answer (its furthest child's edge) is not passed on.
     func willAnswerSizeQuery() {
-        _ = wrap_hstack_resize_watch_take(parts.resizeWatch)
+        _ = flow_resize_watch_take(parts.resizeWatch)
         var ignored: Int32 = 0
         gtk_widget_measure(parts.fixed, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
     }
@@ -129,7 +128,7 @@ final class FixedPlacer: Placer {
                width: Int, height: Int) {
         for k in 0..<visible { settle(widgets[k], at: frames[k], minimum: minimums[k]) }
         if let indicator { settle(indicator.widget, at: indicator.frame, minimum: indicatorMinimum) }
-        if wrap_hstack_resize_watch_take(parts.resizeWatch) != 0 {
+        if flow_resize_watch_take(parts.resizeWatch) != 0 {
             flow_wrap_layout_reallocate_ancestors_after_layout(layout)
         }
         var ignored: Int32 = 0

@@ -1,0 +1,859 @@
+/* FlowWrapHStack: the container. Its children, their placement (in a GtkFixed or its own), the
+ * stylesheet probes, the "+N more" indicator and the keyboard focus are its Swift controller's
+ * (FlowBridge/WrapHStackController.swift); its layout is a FlowWrapLayout, whose properties it
+ * shows as its own. This file is the GObject side: properties, methods, GtkBuildable. */
+#include "flow/flow-wrap-hstack.h"
+
+#include "flow-private/flow-classes-private.h"
+
+#include <math.h>
+#include <string.h>
+
+/**
+ * FlowWrapHStack:
+ *
+ * A container that places its children in lines, one after another, starting a new line when
+ * the next child does not fit: a row of tags, chips, filter tokens or badges that wraps as the
+ * window gets narrower, for any GTK program (libadwaita's AdwWrapBox, which GTK 4.8 does not
+ * have, is the model).
+ *
+ * ```python
+ * box = Flow.WrapHStack(item_spacing=6, line_spacing=6, justify=Flow.Justify.CENTER)
+ * for name in ["swift", "gtk", "layout"]:
+ *     box.append(Gtk.Button(label=name))
+ * ```
+ *
+ * Its layout is a [class@Flow.WrapLayout] (its [property@Gtk.Widget:layout-manager]), and
+ * its layout properties are that layout's: setting one on the box sets it on the layout, and
+ * both notify. The children are measured when GTK reports that one may have changed, never
+ * for a resize; every allocation places each child at the engine's frame for the new width
+ * before it returns, so no frame is drawn with an old layout; the box's height for a width is
+ * exactly what its lines need, and [property@Flow.WrapHStack:content-height] says it.
+ *
+ * # Placement
+ *
+ * By default ([enum@Flow.Placement.fixed]) the children are children of a [class@Gtk.Fixed]
+ * inside the box ([method@Flow.WrapHStack.get_fixed]), moved to where the layout puts them; a
+ * program can put widgets of its own in that GtkFixed, over the children, where it likes (a
+ * drop marker, a badge). With [enum@Flow.Placement.direct] they are the box's own children,
+ * allocated by its FlowWrapLayout: cheaper per layout, for very many children. Both give the
+ * same layout, computed by the same code.
+ *
+ * # Per-child options
+ *
+ * [method@Flow.WrapHStack.set_child_grow] and [method@Flow.WrapHStack.set_child_break_before]
+ * work in either placement. In a `.ui` file, give them in an `<options>` element inside the
+ * `<child>`:
+ *
+ * ```xml
+ * <object class="FlowWrapHStack">
+ *   <property name="item-spacing">6</property>
+ *   <property name="justify">space-between</property>
+ *   <child>
+ *     <object class="GtkLabel"><property name="label">first</property></object>
+ *   </child>
+ *   <child>
+ *     <object class="GtkEntry"/>
+ *     <options>
+ *       <property name="grow">1</property>
+ *       <property name="break-before">true</property>
+ *     </options>
+ *   </child>
+ * </object>
+ * ```
+ *
+ * With `<property name="placement">direct</property>` the layout's own `<layout>` element
+ * works too (see [class@Flow.WrapLayoutChild]). A value that does not parse is GtkBuilder's
+ * error, with its line.
+ *
+ * # CSS nodes
+ *
+ * ```
+ * wraphstack
+ * ├── widget           (the GtkFixed, with the default placement)
+ * │   ╰── [children]
+ * ├── [children]       (with placement direct)
+ * ╰── box, wraphstackresizewatch   (never drawn: stylesheet probes, a resize watch)
+ * ```
+ *
+ * The node is `wraphstack`. Its `border-spacing` sets the spacing too, as for a GtkBox
+ * (`wraphstack { border-spacing: 8px 12px; }`: between children, between lines); the larger of
+ * the stylesheet's and the property's is used. Its margin, border, padding, `min-width` and
+ * `min-height` work as for any widget.
+ *
+ * # Accessibility
+ *
+ * The box has the %GTK_ACCESSIBLE_ROLE_GROUP role. Its children are in reading order in the
+ * widget tree (the order of [method@Flow.WrapHStack.append] and friends), which is also the
+ * order Tab follows; the arrow keys move to the nearest child in that direction, Home and End
+ * to the first and last. Children that [property@Flow.WrapLayout:max-lines] leaves out are
+ * made invisible, so they are neither drawn, focused nor read out, and visible again when they
+ * fit.
+ */
+
+struct _FlowWrapHStack
+{
+  GtkWidget parent_instance;
+
+  /* Its layout manager, which it made in class_init (gtk_widget_class_set_layout_manager_type). */
+  FlowWrapLayout *layout;
+  gulong layout_notify;
+  gpointer controller;
+};
+
+static void flow_wrap_hstack_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FlowWrapHStack, flow_wrap_hstack, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, flow_wrap_hstack_buildable_init))
+
+enum {
+  PROP_0,
+  PROP_ORIENTATION,
+  PROP_PLACEMENT,
+  PROP_CONTENT_HEIGHT,
+  PROP_LAYOUT_FIRST,
+  N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+static GtkBuildableIface *parent_buildable_iface;
+
+/**
+ * flow_wrap_hstack_new:
+ *
+ * A new, empty box with every property at its default (a horizontal box, children in a
+ * GtkFixed, no spacing).
+ *
+ * Returns: the new box, a floating reference as for every new widget
+ */
+GtkWidget *
+flow_wrap_hstack_new (void)
+{
+  return g_object_new (FLOW_TYPE_WRAP_HSTACK, NULL);
+}
+
+/* MARK: Children */
+
+static gboolean
+is_child (FlowWrapHStack *self, GtkWidget *child)
+{
+  return flow_controller_table ()->hstack_has_child (self->controller, child);
+}
+
+static gboolean
+can_adopt (FlowWrapHStack *self, GtkWidget *child)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (child), FALSE);
+  g_return_val_if_fail (child != GTK_WIDGET (self), FALSE);
+  g_return_val_if_fail (gtk_widget_get_parent (child) == NULL, FALSE);
+  return TRUE;
+}
+
+/**
+ * flow_wrap_hstack_append:
+ * @self: a box
+ * @child: the widget to add, which must not have a parent
+ *
+ * Adds @child after the other children.
+ */
+void
+flow_wrap_hstack_append (FlowWrapHStack *self,
+                         GtkWidget      *child)
+{
+  const FlowControllerTable *controllers = flow_controller_table ();
+
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  if (!can_adopt (self, child))
+    return;
+  controllers->hstack_insert_after (self->controller, child,
+                                    controllers->hstack_get_last_child (self->controller));
+}
+
+/**
+ * flow_wrap_hstack_prepend:
+ * @self: a box
+ * @child: the widget to add, which must not have a parent
+ *
+ * Adds @child before the other children.
+ */
+void
+flow_wrap_hstack_prepend (FlowWrapHStack *self,
+                          GtkWidget      *child)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  if (!can_adopt (self, child))
+    return;
+  flow_controller_table ()->hstack_insert_after (self->controller, child, NULL);
+}
+
+/**
+ * flow_wrap_hstack_insert_child_after:
+ * @self: a box
+ * @child: the widget to add, which must not have a parent
+ * @sibling: (nullable): a child of @self, or %NULL
+ *
+ * Adds @child right after @sibling, or first when @sibling is %NULL.
+ */
+void
+flow_wrap_hstack_insert_child_after (FlowWrapHStack *self,
+                                     GtkWidget      *child,
+                                     GtkWidget      *sibling)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  g_return_if_fail (sibling == NULL || is_child (self, sibling));
+  if (!can_adopt (self, child))
+    return;
+  flow_controller_table ()->hstack_insert_after (self->controller, child, sibling);
+}
+
+/**
+ * flow_wrap_hstack_reorder_child_after:
+ * @self: a box
+ * @child: a child of @self
+ * @sibling: (nullable): another child of @self, or %NULL
+ *
+ * Moves @child right after @sibling, or first when @sibling is %NULL.
+ */
+void
+flow_wrap_hstack_reorder_child_after (FlowWrapHStack *self,
+                                      GtkWidget      *child,
+                                      GtkWidget      *sibling)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
+  g_return_if_fail (sibling == NULL || is_child (self, sibling));
+  g_return_if_fail (child != sibling);
+  flow_controller_table ()->hstack_reorder_after (self->controller, child, sibling);
+}
+
+/**
+ * flow_wrap_hstack_remove:
+ * @self: a box
+ * @child: a child of @self
+ *
+ * Removes @child; the box gives up its reference, so a widget nobody else holds is freed.
+ */
+void
+flow_wrap_hstack_remove (FlowWrapHStack *self,
+                         GtkWidget      *child)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
+  flow_controller_table ()->hstack_remove (self->controller, child);
+}
+
+/**
+ * flow_wrap_hstack_remove_all:
+ * @self: a box
+ *
+ * Removes every child.
+ */
+void
+flow_wrap_hstack_remove_all (FlowWrapHStack *self)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  flow_controller_table ()->hstack_remove_all (self->controller);
+}
+
+/* MARK: Per-child options */
+
+/**
+ * flow_wrap_hstack_get_child_grow:
+ * @self: a box
+ * @child: a child of @self
+ *
+ * The share of its line's free space that @child takes, in either placement.
+ *
+ * Returns: @child's grow weight, 0 unless set (see [property@Flow.WrapLayoutChild:grow])
+ */
+double
+flow_wrap_hstack_get_child_grow (FlowWrapHStack *self,
+                                 GtkWidget      *child)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
+  g_return_val_if_fail (GTK_IS_WIDGET (child) && is_child (self, child), 0);
+  return flow_controller_table ()->hstack_get_child_options (self->controller, child).grow;
+}
+
+/**
+ * flow_wrap_hstack_set_child_grow:
+ * @self: a box
+ * @child: a child of @self
+ * @grow: the weight: 0 or more (NaN is 0)
+ *
+ * Sets @child's share of its line's free space, in proportion to the other growing children of
+ * the line (CSS `flex-grow`), in either placement.
+ */
+void
+flow_wrap_hstack_set_child_grow (FlowWrapHStack *self,
+                                 GtkWidget      *child,
+                                 double          grow)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
+  FlowChildOptions options = flow_controller_table ()->hstack_get_child_options (self->controller, child);
+  options.grow = isnan (grow) || grow < 0 ? 0 : MIN (grow, FLOW_MAXIMUM_LENGTH);
+  flow_controller_table ()->hstack_set_child_options (self->controller, child, &options);
+}
+
+/**
+ * flow_wrap_hstack_get_child_break_before:
+ * @self: a box
+ * @child: a child of @self
+ *
+ * Whether @child always starts a new line, in either placement.
+ *
+ * Returns: whether @child starts a new line, %FALSE unless set
+ */
+gboolean
+flow_wrap_hstack_get_child_break_before (FlowWrapHStack *self,
+                                         GtkWidget      *child)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), FALSE);
+  g_return_val_if_fail (GTK_IS_WIDGET (child) && is_child (self, child), FALSE);
+  return flow_controller_table ()->hstack_get_child_options (self->controller, child).break_before;
+}
+
+/**
+ * flow_wrap_hstack_set_child_break_before:
+ * @self: a box
+ * @child: a child of @self
+ * @break_before: whether @child starts a new line
+ *
+ * Makes @child start a new line (or not), in either placement.
+ */
+void
+flow_wrap_hstack_set_child_break_before (FlowWrapHStack *self,
+                                         GtkWidget      *child,
+                                         gboolean        break_before)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
+  FlowChildOptions options = flow_controller_table ()->hstack_get_child_options (self->controller, child);
+  options.break_before = !!break_before;
+  flow_controller_table ()->hstack_set_child_options (self->controller, child, &options);
+}
+
+/* MARK: Placement and height */
+
+/**
+ * flow_wrap_hstack_get_placement:
+ * @self: a box
+ *
+ * Where the children live: in the box's GtkFixed or in the box itself.
+ *
+ * Returns: where the children live (see [property@Flow.WrapHStack:placement])
+ */
+FlowPlacement
+flow_wrap_hstack_get_placement (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), FLOW_PLACEMENT_FIXED);
+  return flow_controller_table ()->hstack_get_placement (self->controller);
+}
+
+/**
+ * flow_wrap_hstack_set_placement:
+ * @self: a box
+ * @placement: where the children are to live
+ *
+ * Moves the children (the very same widgets, with their state and the focus) to the GtkFixed
+ * or into the box, and lays them out again.
+ */
+void
+flow_wrap_hstack_set_placement (FlowWrapHStack *self,
+                                FlowPlacement   placement)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  g_return_if_fail (placement == FLOW_PLACEMENT_FIXED || placement == FLOW_PLACEMENT_DIRECT);
+  if (flow_controller_table ()->hstack_get_placement (self->controller) == placement)
+    return;
+  flow_controller_table ()->hstack_set_placement (self->controller, placement);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PLACEMENT]);
+}
+
+/**
+ * flow_wrap_hstack_get_fixed:
+ * @self: a box
+ *
+ * The GtkFixed that holds the children with the default placement, to put widgets of your own
+ * over them at positions of your choosing (gtk_fixed_put()): the box leaves them where you put
+ * them, does not count them in its size and lays out only its own children. They stay in the
+ * GtkFixed while the placement is direct (not shown then) and come back with it.
+ *
+ * Returns: (transfer none) (nullable) (type Gtk.Fixed): the GtkFixed, or %NULL with
+ *   [enum@Flow.Placement.direct]
+ */
+GtkWidget *
+flow_wrap_hstack_get_fixed (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
+  return flow_controller_table ()->hstack_get_fixed (self->controller);
+}
+
+/**
+ * flow_wrap_hstack_get_content_height:
+ * @self: a box
+ *
+ * The height the children need, as [property@Flow.WrapHStack:content-height] reports it.
+ *
+ * Returns: the height the children need at the current width, from the last layout (see
+ *   [property@Flow.WrapHStack:content-height])
+ */
+int
+flow_wrap_hstack_get_content_height (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
+  return flow_controller_table ()->hstack_get_content_height (self->controller);
+}
+
+/* MARK: For the controller */
+
+FlowWrapHStack *
+flow_wrap_hstack_cast (gpointer object)
+{
+  return FLOW_WRAP_HSTACK (object);
+}
+
+gpointer
+flow_wrap_hstack_get_controller (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
+  return self->controller;
+}
+
+FlowWrapLayout *
+flow_wrap_hstack_get_layout (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
+  return self->layout;
+}
+
+void
+flow_wrap_hstack_notify_content_height (FlowWrapHStack *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CONTENT_HEIGHT]);
+}
+
+/* MARK: Properties: the layout's are forwarded to it */
+
+static void
+flow_wrap_hstack_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLACEMENT: g_value_set_enum (value, flow_wrap_hstack_get_placement (self)); break;
+    case PROP_CONTENT_HEIGHT: g_value_set_int (value, flow_wrap_hstack_get_content_height (self)); break;
+    case PROP_ORIENTATION:
+    default:
+      if (prop_id == PROP_ORIENTATION || (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS))
+        g_object_get_property (G_OBJECT (self->layout), pspec->name, value);
+      else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_wrap_hstack_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLACEMENT: flow_wrap_hstack_set_placement (self, g_value_get_enum (value)); break;
+    case PROP_ORIENTATION:
+    default:
+      if (prop_id == PROP_ORIENTATION || (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS))
+        g_object_set_property (G_OBJECT (self->layout), pspec->name, value);
+      else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The layout notifies only on a real change, so the box does too. */
+static void
+on_layout_notify (GObject *layout, GParamSpec *pspec, gpointer data)
+{
+  FlowWrapHStack *self = data;
+  GParamSpec *own = g_object_class_find_property (G_OBJECT_GET_CLASS (self), pspec->name);
+
+  if (own != NULL)
+    g_object_notify_by_pspec (G_OBJECT (self), own);
+}
+
+/* MARK: Widget */
+
+static gboolean
+flow_wrap_hstack_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  FlowWrapHStack *self = FLOW_WRAP_HSTACK (widget);
+  gboolean handled = FALSE;
+  gboolean result = flow_controller_table ()->hstack_focus (self->controller, direction, &handled);
+
+  if (handled)
+    return result;
+  return GTK_WIDGET_CLASS (flow_wrap_hstack_parent_class)->focus (widget, direction);
+}
+
+static void
+flow_wrap_hstack_dispose (GObject *object)
+{
+  FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
+  GtkWidget *child;
+
+  if (self->controller != NULL)
+    flow_controller_table ()->hstack_dispose (self->controller);
+  if (self->layout != NULL)
+    g_clear_signal_handler (&self->layout_notify, self->layout);
+  /* Whatever is left: the GtkFixed, the stylesheet probes, the resize watch. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (flow_wrap_hstack_parent_class)->dispose (object);
+}
+
+static void
+flow_wrap_hstack_finalize (GObject *object)
+{
+  FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
+
+  g_clear_pointer (&self->controller, flow_controller_table ()->hstack_free);
+  g_clear_object (&self->layout);
+  G_OBJECT_CLASS (flow_wrap_hstack_parent_class)->finalize (object);
+}
+
+static void
+flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = flow_wrap_hstack_get_property;
+  object_class->set_property = flow_wrap_hstack_set_property;
+  object_class->dispose = flow_wrap_hstack_dispose;
+  object_class->finalize = flow_wrap_hstack_finalize;
+  widget_class->focus = flow_wrap_hstack_focus;
+
+  g_object_class_override_property (object_class, PROP_ORIENTATION, "orientation");
+  props[PROP_ORIENTATION] = g_object_class_find_property (object_class, "orientation");
+
+  /**
+   * FlowWrapHStack:placement:
+   *
+   * Where the children live: in a GtkFixed inside the box ([enum@Flow.Placement.fixed], the
+   * default), or in the box itself ([enum@Flow.Placement.direct], cheaper per layout, for very
+   * many children). Changing it moves the same widgets, with their state and the focus.
+   */
+  props[PROP_PLACEMENT] =
+    g_param_spec_enum ("placement", "Placement",
+                       "Where the children live: in a GtkFixed inside the box (fixed) or in the box (direct). "
+                       "Default fixed.", FLOW_TYPE_PLACEMENT, FLOW_PLACEMENT_FIXED,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * FlowWrapHStack:content-height:
+   *
+   * The height the children need at the current width (the width, in a vertical box), from the
+   * last layout; 0 before the first. Notified once each time a layout changes it (a resize, a
+   * child added or resized), from inside GTK's allocation: read it there, and change widgets
+   * from an idle callback.
+   */
+  props[PROP_CONTENT_HEIGHT] =
+    g_param_spec_int ("content-height", "Content height",
+                      "The height the children need at the current width, from the last layout. Read-only; 0 "
+                      "before the first layout.", 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  g_object_class_install_property (object_class, PROP_PLACEMENT, props[PROP_PLACEMENT]);
+  g_object_class_install_property (object_class, PROP_CONTENT_HEIGHT, props[PROP_CONTENT_HEIGHT]);
+
+  /**
+   * FlowWrapHStack:item-spacing:
+   *
+   * See [property@Flow.WrapLayout:item-spacing].
+   */
+  /**
+   * FlowWrapHStack:item-spacing-unit:
+   *
+   * See [property@Flow.WrapLayout:item-spacing-unit].
+   */
+  /**
+   * FlowWrapHStack:line-spacing:
+   *
+   * See [property@Flow.WrapLayout:line-spacing].
+   */
+  /**
+   * FlowWrapHStack:line-spacing-unit:
+   *
+   * See [property@Flow.WrapLayout:line-spacing-unit].
+   */
+  /**
+   * FlowWrapHStack:justify:
+   *
+   * See [property@Flow.WrapLayout:justify].
+   */
+  /**
+   * FlowWrapHStack:justify-last-line:
+   *
+   * See [property@Flow.WrapLayout:justify-last-line].
+   */
+  /**
+   * FlowWrapHStack:align:
+   *
+   * See [property@Flow.WrapLayout:align].
+   */
+  /**
+   * FlowWrapHStack:wrap-reverse:
+   *
+   * See [property@Flow.WrapLayout:wrap-reverse].
+   */
+  /**
+   * FlowWrapHStack:line-breaking:
+   *
+   * See [property@Flow.WrapLayout:line-breaking].
+   */
+  /**
+   * FlowWrapHStack:max-items-per-line:
+   *
+   * See [property@Flow.WrapLayout:max-items-per-line].
+   */
+  /**
+   * FlowWrapHStack:max-lines:
+   *
+   * See [property@Flow.WrapLayout:max-lines].
+   */
+  /**
+   * FlowWrapHStack:line-homogeneous:
+   *
+   * See [property@Flow.WrapLayout:line-homogeneous].
+   */
+  /**
+   * FlowWrapHStack:natural-line-length:
+   *
+   * See [property@Flow.WrapLayout:natural-line-length].
+   */
+  /**
+   * FlowWrapHStack:natural-line-length-unit:
+   *
+   * See [property@Flow.WrapLayout:natural-line-length-unit].
+   */
+  flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, FLOW_TYPE_WRAP_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "wraphstack");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+flow_wrap_hstack_init (FlowWrapHStack *self)
+{
+  self->layout = g_object_ref (FLOW_WRAP_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))));
+  self->layout_notify = g_signal_connect (self->layout, "notify", G_CALLBACK (on_layout_notify), self);
+  /* However the box is made (g_object_new from any language, GtkBuilder, Swift's WrapHStack),
+   * it gets its controller here, and with it a working container. */
+  self->controller = flow_controller_table ()->hstack_new (self);
+}
+
+/* MARK: GtkBuildable: <child> and the <options> element inside it */
+
+static void
+flow_wrap_hstack_buildable_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                                      const char *type)
+{
+  if (!GTK_IS_WIDGET (child))
+    {
+      /* An event controller, say: GtkWidget's own handling. */
+      parent_buildable_iface->add_child (buildable, builder, child, type);
+      return;
+    }
+  if (type != NULL)
+    GTK_BUILDER_WARN_INVALID_CHILD_TYPE (buildable, type);
+  flow_wrap_hstack_append (FLOW_WRAP_HSTACK (buildable), GTK_WIDGET (child));
+}
+
+/* What an <options> element gives, while it is read. */
+typedef struct {
+  FlowWrapHStack *self;
+  GtkBuilder *builder;
+  GObject *child;
+  char *property;
+  GString *text;
+  gboolean has_grow;
+  double grow;
+  gboolean has_break_before;
+  gboolean break_before;
+} OptionsParser;
+
+static const char options_tag[] = "options";
+
+static void
+free_options_parser (OptionsParser *data)
+{
+  g_free (data->property);
+  g_string_free (data->text, TRUE);
+  g_free (data);
+}
+
+/* Every error ends the parse: GtkBuilder calls nothing of this element's after it (not its
+ * custom_tag_end either), so the parser's data goes here. */
+static void
+fail (OptionsParser *data, GtkBuildableParseContext *context, GError **error)
+{
+  int line = 0, column = 0;
+
+  gtk_buildable_parse_context_get_position (context, &line, &column);
+  g_prefix_error (error, "%d:%d ", line, column);
+  free_options_parser (data);
+}
+
+static void
+options_start_element (GtkBuildableParseContext *context, const char *element_name, const char **names,
+                       const char **values, gpointer user_data, GError **error)
+{
+  OptionsParser *data = user_data;
+  const char *name = NULL;
+
+  if (strcmp (element_name, options_tag) == 0)
+    {
+      if (!g_markup_collect_attributes (element_name, names, values, error, G_MARKUP_COLLECT_INVALID, NULL))
+        fail (data, context, error);
+      return;
+    }
+  if (strcmp (element_name, "property") != 0 || data->property != NULL)
+    {
+      g_set_error (error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_TAG,
+                   "<%s> is not valid in FlowWrapHStack's <options>: give each option as "
+                   "<property name=\"grow\">1</property>", element_name);
+      fail (data, context, error);
+      return;
+    }
+  if (!g_markup_collect_attributes (element_name, names, values, error,
+                                    G_MARKUP_COLLECT_STRING, "name", &name, G_MARKUP_COLLECT_INVALID))
+    {
+      fail (data, context, error);
+      return;
+    }
+  data->property = g_strdup (name);
+  g_string_truncate (data->text, 0);
+}
+
+static void
+options_text (GtkBuildableParseContext *context, const char *text, gsize text_len, gpointer user_data,
+              GError **error)
+{
+  OptionsParser *data = user_data;
+
+  if (data->property != NULL)
+    g_string_append_len (data->text, text, text_len);
+}
+
+/* A <property> of <options> read: its value parsed as GtkBuilder parses any property's (the
+ * child options are FlowWrapLayoutChild's properties), so a bad value is GtkBuilder's error. */
+static void
+options_end_element (GtkBuildableParseContext *context, const char *element_name, gpointer user_data,
+                     GError **error)
+{
+  OptionsParser *data = user_data;
+  GValue value = G_VALUE_INIT;
+
+  if (strcmp (element_name, "property") != 0 || data->property == NULL)
+    return;
+  GObjectClass *child_class = g_type_class_ref (FLOW_TYPE_WRAP_LAYOUT_CHILD);
+  GParamSpec *pspec = g_object_class_find_property (child_class, data->property);
+  g_type_class_unref (child_class);
+  if (pspec == NULL)
+    {
+      g_set_error (error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_PROPERTY,
+                   "FlowWrapHStack's <options> has no property '%s' (it has grow and break-before)",
+                   data->property);
+      fail (data, context, error);
+      return;
+    }
+  if (!gtk_builder_value_from_string (data->builder, pspec, data->text->str, &value, error))
+    {
+      g_prefix_error (error, "FlowWrapHStack's <options> %s: ", data->property);
+      fail (data, context, error);
+      return;
+    }
+  if (G_VALUE_HOLDS_DOUBLE (&value))
+    {
+      data->has_grow = TRUE;
+      data->grow = g_value_get_double (&value);
+    }
+  else
+    {
+      data->has_break_before = TRUE;
+      data->break_before = g_value_get_boolean (&value);
+    }
+  g_value_unset (&value);
+  g_clear_pointer (&data->property, g_free);
+}
+
+static const GtkBuildableParser options_parser = {
+  options_start_element,
+  options_end_element,
+  options_text,
+  NULL,
+};
+
+static gboolean
+flow_wrap_hstack_buildable_custom_tag_start (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                                             const char *tagname, GtkBuildableParser *parser, gpointer *parser_data)
+{
+  FlowWrapHStack *self = FLOW_WRAP_HSTACK (buildable);
+
+  if (child != NULL && strcmp (tagname, options_tag) == 0 && GTK_IS_WIDGET (child)
+      && is_child (self, GTK_WIDGET (child)))
+    {
+      OptionsParser *data = g_new0 (OptionsParser, 1);
+      data->self = self;
+      data->builder = builder;
+      data->child = child;
+      data->text = g_string_new (NULL);
+      *parser = options_parser;
+      *parser_data = data;
+      return TRUE;
+    }
+  return parent_buildable_iface->custom_tag_start (buildable, builder, child, tagname, parser, parser_data);
+}
+
+static void
+flow_wrap_hstack_buildable_custom_tag_end (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                                           const char *tagname, gpointer data)
+{
+  FlowWrapHStack *self = FLOW_WRAP_HSTACK (buildable);
+
+  if (child == NULL || strcmp (tagname, options_tag) != 0)
+    {
+      parent_buildable_iface->custom_tag_end (buildable, builder, child, tagname, data);
+      return;
+    }
+  OptionsParser *options = data;
+  if (options->has_grow)
+    flow_wrap_hstack_set_child_grow (self, GTK_WIDGET (child), options->grow);
+  if (options->has_break_before)
+    flow_wrap_hstack_set_child_break_before (self, GTK_WIDGET (child), options->break_before);
+  free_options_parser (options);
+}
+
+static void
+flow_wrap_hstack_buildable_custom_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                                            const char *tagname, gpointer data)
+{
+  /* <options> was applied at its end tag (its data is gone). */
+  if (child != NULL && strcmp (tagname, options_tag) == 0)
+    return;
+  parent_buildable_iface->custom_finished (buildable, builder, child, tagname, data);
+}
+
+static void
+flow_wrap_hstack_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = flow_wrap_hstack_buildable_add_child;
+  iface->custom_tag_start = flow_wrap_hstack_buildable_custom_tag_start;
+  iface->custom_tag_end = flow_wrap_hstack_buildable_custom_tag_end;
+  iface->custom_finished = flow_wrap_hstack_buildable_custom_finished;
+}

@@ -1,0 +1,424 @@
+/* FlowWrapLayout: the flow layout as a GtkLayoutManager. The arithmetic is its Swift controller's
+ * (FlowBridge/WrapLayoutController.swift), which FlowWrapHStack lays out with too; this file is
+ * the GObject side: the properties, the layout children, and the text-scale watch. */
+#include "flow/flow-wrap-layout.h"
+
+#include "flow-private/flow-classes-private.h"
+#include "flow-private/flow-dpi-watch.h"
+#include "flow/flow-length-unit.h"
+
+/**
+ * FlowWrapLayout:
+ *
+ * A layout manager that places its widget's children in lines, one after another, starting a
+ * new line when the next child does not fit, as CSS flexbox with `flex-wrap: wrap` does (and
+ * libadwaita's AdwWrapLayout, which GTK 4.8 does not have).
+ *
+ * Any widget can use it:
+ *
+ * ```c
+ * GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+ * GtkLayoutManager *layout = flow_wrap_layout_new ();
+ * g_object_set (layout, "item-spacing", 6.0, "line-spacing", 6.0, "justify", FLOW_JUSTIFY_CENTER, NULL);
+ * gtk_widget_set_layout_manager (box, layout);
+ * ```
+ *
+ * Each child is measured at its natural size; a line's free space is placed as
+ * [property@Flow.WrapLayout:justify] says and shared among its growing children
+ * ([property@Flow.WrapLayoutChild:grow]); children sit across their line as
+ * [property@Flow.WrapLayout:align] says. The widget's minimum width is the widest child's
+ * minimum, so it never keeps its window from getting narrower, and its height for a width is
+ * exactly what its lines need. [property@Gtk.Orientable:orientation] vertical makes columns
+ * that wrap to the right. The widget's text direction mirrors the lines.
+ *
+ * Children that [property@Flow.WrapLayout:max-lines] leaves out are unmapped
+ * ([method@Gtk.Widget.set_child_visible]); their own [property@Gtk.Widget:visible] stays
+ * the app's. A child that is not visible takes no room.
+ *
+ * [class@Flow.WrapHStack] is a container built on this layout.
+ */
+
+struct _FlowWrapLayout
+{
+  GtkLayoutManager parent_instance;
+
+  FlowLayoutValues values;
+  GtkOrientation orientation;
+  gpointer controller;
+
+  /* The text scale the pt and sp units follow, while the widget is rooted. */
+  FlowDpiWatch dpi_watch;
+
+  /* Work left for after the current layout phase (see schedule_after_layout): a relayout of the
+   * widget, and allocating its ancestors again. */
+  GdkFrameClock *relayout_clock;
+  gulong relayout_handler;
+  gboolean relayout_pending;
+  gboolean reallocate_ancestors_pending;
+};
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FlowWrapLayout, flow_wrap_layout, GTK_TYPE_LAYOUT_MANAGER,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL))
+
+enum {
+  PROP_0,
+  PROP_ORIENTATION,
+  PROP_LAYOUT_FIRST,
+  N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+/**
+ * flow_wrap_layout_new:
+ *
+ * A new wrap layout with every property at its default, for [method@Gtk.Widget.set_layout_manager].
+ *
+ * Returns: (transfer full): the new layout manager
+ */
+GtkLayoutManager *
+flow_wrap_layout_new (void)
+{
+  return g_object_new (FLOW_TYPE_WRAP_LAYOUT, NULL);
+}
+
+/* MARK: Properties */
+
+static void
+options_changed (FlowWrapLayout *self)
+{
+  flow_controller_table ()->layout_options_changed (self->controller);
+}
+
+static void
+set_orientation (FlowWrapLayout *self, GtkOrientation orientation)
+{
+  if (self->orientation == orientation)
+    return;
+  self->orientation = orientation;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ORIENTATION]);
+  options_changed (self);
+}
+
+static void
+flow_wrap_layout_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FlowWrapLayout *self = FLOW_WRAP_LAYOUT (object);
+
+  if (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS)
+    {
+      flow_layout_values_get (&self->values, prop_id - PROP_LAYOUT_FIRST, value);
+      return;
+    }
+  switch (prop_id)
+    {
+    case PROP_ORIENTATION: g_value_set_enum (value, self->orientation); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_wrap_layout_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  FlowWrapLayout *self = FLOW_WRAP_LAYOUT (object);
+
+  if (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS)
+    {
+      if (flow_layout_values_set_and_notify (object, &self->values, prop_id - PROP_LAYOUT_FIRST, value, pspec))
+        options_changed (self);
+      return;
+    }
+  switch (prop_id)
+    {
+    case PROP_ORIENTATION: set_orientation (self, g_value_get_enum (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* MARK: Rooting: the text scale */
+
+static void
+flow_wrap_layout_root (GtkLayoutManager *manager)
+{
+  FlowWrapLayout *self = FLOW_WRAP_LAYOUT (manager);
+  GtkWidget *widget = gtk_layout_manager_get_widget (manager);
+
+  flow_dpi_watch_start (&self->dpi_watch, widget, &self->values, (FlowDpiChangedFunc) options_changed, self);
+}
+
+static void
+cancel_relayout (FlowWrapLayout *self)
+{
+  self->relayout_pending = FALSE;
+  self->reallocate_ancestors_pending = FALSE;
+  if (self->relayout_clock == NULL)
+    return;
+  g_clear_signal_handler (&self->relayout_handler, self->relayout_clock);
+  g_clear_object (&self->relayout_clock);
+}
+
+static void
+flow_wrap_layout_unroot (GtkLayoutManager *manager)
+{
+  FlowWrapLayout *self = FLOW_WRAP_LAYOUT (manager);
+
+  flow_dpi_watch_stop (&self->dpi_watch);
+  cancel_relayout (self);
+}
+
+/* MARK: Layout */
+
+static GtkSizeRequestMode
+flow_wrap_layout_get_request_mode (GtkLayoutManager *manager, GtkWidget *widget)
+{
+  return FLOW_WRAP_LAYOUT (manager)->orientation == GTK_ORIENTATION_HORIZONTAL
+         ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+}
+
+static void
+flow_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation,
+                          int for_size, int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  flow_controller_table ()->layout_measure (FLOW_WRAP_LAYOUT (manager)->controller, widget, orientation, for_size,
+                                       minimum, natural);
+  *minimum_baseline = -1;
+  *natural_baseline = -1;
+}
+
+static void
+flow_wrap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width, int height, int baseline)
+{
+  flow_controller_table ()->layout_allocate (FLOW_WRAP_LAYOUT (manager)->controller, widget, width, height);
+}
+
+static void
+after_layout (GdkFrameClock *clock, gpointer data)
+{
+  FlowWrapLayout *self = data;
+  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+  gboolean relayout = self->relayout_pending, reallocate = self->reallocate_ancestors_pending;
+
+  cancel_relayout (self);
+  if (widget == NULL)
+    return;
+  if (reallocate)
+    for (GtkWidget *ancestor = gtk_widget_get_parent (widget); ancestor != NULL;
+         ancestor = gtk_widget_get_parent (ancestor))
+      gtk_widget_queue_allocate (ancestor);
+  if (relayout)
+    gtk_widget_queue_resize (widget);
+}
+
+/* Runs after_layout once the current layout phase's allocation is done, in the same frame: a
+ * resize or an allocation queued from inside an allocation is lost (every ancestor clears its
+ * flags when its own allocation returns), so they are queued from an after-handler of the frame
+ * clock's "layout" signal, and GDK runs the layout phase again before painting. Without a frame
+ * clock (not realized) there is nothing to paint: returns FALSE and schedules nothing. */
+static gboolean
+schedule_after_layout (FlowWrapLayout *self)
+{
+  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+  GdkFrameClock *clock = widget != NULL ? gtk_widget_get_frame_clock (widget) : NULL;
+
+  if (clock == NULL)
+    return FALSE;
+  if (self->relayout_clock == NULL)
+    {
+      self->relayout_clock = g_object_ref (clock);
+      self->relayout_handler = g_signal_connect_after (clock, "layout", G_CALLBACK (after_layout), self);
+    }
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  return TRUE;
+}
+
+void
+flow_wrap_layout_relayout_after_allocation (FlowWrapLayout *self)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
+  if (schedule_after_layout (self))
+    self->relayout_pending = TRUE;
+}
+
+void
+flow_wrap_layout_reallocate_ancestors_after_layout (FlowWrapLayout *self)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
+  if (schedule_after_layout (self))
+    self->reallocate_ancestors_pending = TRUE;
+}
+
+/* MARK: For the controller */
+
+FlowWrapLayout *
+flow_wrap_layout_cast (gpointer object)
+{
+  return FLOW_WRAP_LAYOUT (object);
+}
+
+gpointer
+flow_wrap_layout_get_controller (FlowWrapLayout *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LAYOUT (self), NULL);
+  return self->controller;
+}
+
+const FlowLayoutValues *
+flow_wrap_layout_get_values (FlowWrapLayout *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LAYOUT (self), NULL);
+  return &self->values;
+}
+
+guint
+flow_wrap_layout_set_values (FlowWrapLayout *self, const FlowLayoutValues *values)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LAYOUT (self), 0);
+  /* The notifications go out once the layout knows its new options, so that a handler that
+   * reads them sees the new ones. */
+  g_object_freeze_notify (G_OBJECT (self));
+  guint changed = flow_layout_values_update (G_OBJECT (self), &self->values, values, props + PROP_LAYOUT_FIRST);
+  if (changed > 0)
+    options_changed (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  return changed;
+}
+
+/* MARK: Life */
+
+static void
+flow_wrap_layout_dispose (GObject *object)
+{
+  FlowWrapLayout *self = FLOW_WRAP_LAYOUT (object);
+
+  flow_dpi_watch_stop (&self->dpi_watch);
+  cancel_relayout (self);
+  G_OBJECT_CLASS (flow_wrap_layout_parent_class)->dispose (object);
+}
+
+static void
+flow_wrap_layout_finalize (GObject *object)
+{
+  FlowWrapLayout *self = FLOW_WRAP_LAYOUT (object);
+
+  /* GtkLayoutManager's finalize frees the layout children, which never call the controller
+   * while they go; the controller goes last. */
+  G_OBJECT_CLASS (flow_wrap_layout_parent_class)->finalize (object);
+  g_clear_pointer (&self->controller, flow_controller_table ()->layout_free);
+}
+
+static void
+flow_wrap_layout_class_init (FlowWrapLayoutClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  object_class->get_property = flow_wrap_layout_get_property;
+  object_class->set_property = flow_wrap_layout_set_property;
+  object_class->dispose = flow_wrap_layout_dispose;
+  object_class->finalize = flow_wrap_layout_finalize;
+
+  layout_class->get_request_mode = flow_wrap_layout_get_request_mode;
+  layout_class->measure = flow_wrap_layout_measure;
+  layout_class->allocate = flow_wrap_layout_allocate;
+  layout_class->root = flow_wrap_layout_root;
+  layout_class->unroot = flow_wrap_layout_unroot;
+  layout_class->layout_child_type = FLOW_TYPE_WRAP_LAYOUT_CHILD;
+
+  g_object_class_override_property (object_class, PROP_ORIENTATION, "orientation");
+  props[PROP_ORIENTATION] = g_object_class_find_property (object_class, "orientation");
+
+  /**
+   * FlowWrapLayout:item-spacing:
+   *
+   * The space between two neighbouring children of a line (CSS `column-gap` in a horizontal
+   * layout), in [property@Flow.WrapLayout:item-spacing-unit]. Default 0.
+   */
+  /**
+   * FlowWrapLayout:item-spacing-unit:
+   *
+   * The unit of [property@Flow.WrapLayout:item-spacing]: pixels, or points or sp to follow the
+   * text scale (see [enum@Flow.LengthUnit]). Default [enum@Flow.LengthUnit.px].
+   */
+  /**
+   * FlowWrapLayout:line-spacing:
+   *
+   * The space between two lines (CSS `row-gap` in a horizontal layout), in
+   * [property@Flow.WrapLayout:line-spacing-unit]. Default 0.
+   */
+  /**
+   * FlowWrapLayout:line-spacing-unit:
+   *
+   * The unit of [property@Flow.WrapLayout:line-spacing]. Default [enum@Flow.LengthUnit.px].
+   */
+  /**
+   * FlowWrapLayout:justify:
+   *
+   * How each line's free space is placed along it (CSS `justify-content`, plus fill). Default
+   * [enum@Flow.Justify.start].
+   */
+  /**
+   * FlowWrapLayout:justify-last-line:
+   *
+   * Whether the last line is justified like the others; if not, it is packed at the start.
+   * Default %TRUE, as CSS.
+   */
+  /**
+   * FlowWrapLayout:align:
+   *
+   * How children sit across their line (CSS `align-items`). Default [enum@Flow.Align.start].
+   */
+  /**
+   * FlowWrapLayout:wrap-reverse:
+   *
+   * Whether lines stack from the cross-end edge: from the bottom up in a horizontal layout
+   * (CSS `flex-wrap: wrap-reverse`). Default %FALSE.
+   */
+  /**
+   * FlowWrapLayout:line-breaking:
+   *
+   * How children are divided into lines: greedy (each line takes as many as fit, CSS's rule)
+   * or balanced (as many lines, ending evenly). Default [enum@Flow.LineBreaking.greedy].
+   */
+  /**
+   * FlowWrapLayout:max-items-per-line:
+   *
+   * The most children one line holds; 0, the default, for no limit.
+   */
+  /**
+   * FlowWrapLayout:max-lines:
+   *
+   * The most lines shown; the children that do not fit in them are left out (unmapped). 0, the
+   * default, for no limit.
+   */
+  /**
+   * FlowWrapLayout:line-homogeneous:
+   *
+   * Whether every line is as thick as the thickest. Default %FALSE.
+   */
+  /**
+   * FlowWrapLayout:natural-line-length:
+   *
+   * A cap on the length the layout asks for when nothing constrains it (its natural width in a
+   * horizontal layout), in [property@Flow.WrapLayout:natural-line-length-unit]: a popover or a
+   * dialog then opens this wide and wraps, rather than as wide as all children in one line. It
+   * never goes below the widest child. -1, the default, for no cap.
+   */
+  /**
+   * FlowWrapLayout:natural-line-length-unit:
+   *
+   * The unit of [property@Flow.WrapLayout:natural-line-length]. Default
+   * [enum@Flow.LengthUnit.px].
+   */
+  flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
+}
+
+static void
+flow_wrap_layout_init (FlowWrapLayout *self)
+{
+  flow_layout_values_init (&self->values);
+  self->orientation = GTK_ORIENTATION_HORIZONTAL;
+  /* However the layout is made (g_object_new from any language, GtkBuilder, Swift), it gets its
+   * controller here. */
+  self->controller = flow_controller_table ()->layout_new (self);
+}
+

@@ -1,0 +1,783 @@
+/* FlowWrapListView: the virtualized wrapping list. Its items' sizes, lines, widgets and keys are
+ * its Swift controller's (FlowBridge/List/WrapListViewController.swift and its WrapListViewController+ files); this
+ * file is the GObject side: GtkScrollable, the model and layout properties, the factory signals. */
+#include "flow-private/flow-wrap-list-view-private.h"
+#include "flow-private/flow-dpi-watch.h"
+
+#include <string.h>
+
+/**
+ * FlowWrapListView:
+ *
+ * A virtualized wrapping list: the items of a [iface@Gio.ListModel] in lines that wrap like
+ * words, laid out exactly as [class@Flow.WrapHStack] lays out the same widgets, but with
+ * widgets only for the items on screen and a small margin around them. A widget that scrolls
+ * away is given to another item, as [class@Gtk.ListView] does for uniform rows: a list of a
+ * million tags opens at once.
+ *
+ * ```python
+ * view = Flow.WrapListView(model=Gtk.StringList.new(tags), item_spacing=6, line_spacing=6)
+ * view.connect("setup", lambda view: Gtk.Label())
+ * view.connect("bind", lambda view, label, position, item: label.set_label(item.get_string()))
+ * scrolled = Gtk.ScrolledWindow(hscrollbar_policy=Gtk.PolicyType.NEVER, child=view)
+ * ```
+ *
+ * It implements [iface@Gtk.Scrollable]: put it straight into a [class@Gtk.ScrolledWindow]
+ * (with the horizontal policy %GTK_POLICY_NEVER for horizontal lines), whose scrollbar is then
+ * exact for the whole list.
+ *
+ * # The factory
+ *
+ * The item widgets come from four signals, as [class@Gtk.SignalListItemFactory]'s:
+ * [signal@Flow.WrapListView::setup] makes an empty item widget (its handler returns it),
+ * [signal@Flow.WrapListView::bind] shows an item in it, [signal@Flow.WrapListView::unbind]
+ * before it shows another, and [signal@Flow.WrapListView::teardown] when the view gives it up.
+ * Connect at least `setup` and `bind` before the view is first shown: until a `setup` handler is
+ * connected, the view makes no widget and shows nothing (a model may be set first; connected
+ * later, call gtk_widget_queue_resize() once). A `setup` handler must return a new widget
+ * without a parent; returning none, or one that has a parent, ends the program with a message
+ * saying so, as a programming error.
+ *
+ * Every item's size is known to the layout, so that lines break exactly where they would with
+ * all widgets present. With a size func (flow_wrap_list_view_set_size_func()) the app gives each
+ * size, and every line is exact before the first frame. Without one, the view measures each item
+ * by binding it to one off-screen widget of the factory's, a few milliseconds per main-loop turn,
+ * and lays out the items not measured yet at the mean of the measured sizes (the first item on
+ * screen stays put when those estimates are replaced). So `bind` and `unbind` are also called on
+ * that off-screen widget: a handler must only show the item, never assume the widget is on
+ * screen.
+ *
+ * # Where it differs from the Swift `WrapListView`
+ *
+ * The Swift class (FlowBridge) is the same widget with a Swift API: its factory is Swift
+ * closures given the item's position, and it also takes the app's own collection
+ * (`setItemCount`, `itemsChanged`) instead of a model, the layout as one `FlowLayout` value,
+ * and its insets (which have no property here: use CSS padding). Its `layout` and this class's
+ * properties are the same values: setting one notifies the other. Its size provider returns a
+ * whole `FlowItem` (minimum sizes, a baseline, grow and break-before); the size func gives a width
+ * and a height only.
+ *
+ * # What holds of WrapHStack's guarantees
+ *
+ * The layout properties, the text direction, balanced line breaking and
+ * [property@Flow.WrapListView:max-lines] work as for [class@Flow.WrapHStack], with the same
+ * results; the view never locks its parent's width. The content changes of far-away items are
+ * not animated, and there is no "+N more" indicator.
+ *
+ * # Keyboard and accessibility
+ *
+ * The arrow keys, Home/End and Page Up/Down move the focus by geometry across items that have
+ * no widget (the target is realized and scrolled into view); the focused item keeps its widget
+ * while it is scrolled away. The view has the %GTK_ACCESSIBLE_ROLE_LIST role; each item widget
+ * reports its position and the item count.
+ *
+ * # CSS nodes
+ *
+ * The node is `wraplistview`; the item widgets are its children, in item order.
+ */
+
+struct _FlowWrapListView
+{
+  GtkWidget parent_instance;
+
+  GtkAdjustment *adjustments[2];   /* indexed by GtkOrientation */
+  GtkScrollablePolicy policies[2];
+  /* Set while the view configures an adjustment itself, so that it is not reported as a scroll. */
+  gboolean configuring;
+
+  FlowLayoutValues values;
+  GtkOrientation orientation;
+
+  /* The text scale the pt and sp units follow, while the widget is rooted. */
+  FlowDpiWatch dpi_watch;
+
+  /* The app's size func, if any (flow_wrap_list_view_set_size_func). */
+  FlowWrapListViewSizeFunc size_func;
+  gpointer size_data;
+  GDestroyNotify size_destroy;
+
+  gpointer controller;
+};
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FlowWrapListView, flow_wrap_list_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL)
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL))
+
+enum {
+  PROP_0,
+  PROP_HADJUSTMENT,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+  PROP_ORIENTATION,
+  PROP_MODEL,
+  PROP_LAYOUT_FIRST,
+  N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_SETUP,
+  SIGNAL_BIND,
+  SIGNAL_UNBIND,
+  SIGNAL_TEARDOWN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/**
+ * flow_wrap_list_view_new:
+ * @model: (nullable) (transfer none): the items to show, or %NULL
+ *
+ * A new list with every layout property at its default, showing @model (the view takes its own
+ * reference). Connect [signal@Flow.WrapListView::setup] and [signal@Flow.WrapListView::bind]
+ * before showing it.
+ *
+ * Returns: the new list, a floating reference as for every new widget
+ */
+GtkWidget *
+flow_wrap_list_view_new (GListModel *model)
+{
+  g_return_val_if_fail (model == NULL || G_IS_LIST_MODEL (model), NULL);
+  return g_object_new (FLOW_TYPE_WRAP_LIST_VIEW, "model", model, NULL);
+}
+
+/* MARK: Model */
+
+/**
+ * flow_wrap_list_view_get_model:
+ * @self: a list
+ *
+ * The items the list shows.
+ *
+ * Returns: (transfer none) (nullable): the model, or %NULL
+ */
+GListModel *
+flow_wrap_list_view_get_model (FlowWrapListView *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), NULL);
+  return flow_controller_table ()->list_get_model (self->controller);
+}
+
+/**
+ * flow_wrap_list_view_set_model:
+ * @self: a list
+ * @model: (nullable): the items to show, or %NULL for none
+ *
+ * Shows the items of @model, and follows its [signal@Gio.ListModel::items-changed] (lines are
+ * broken again from the first line a change can affect). The widgets of the old items are
+ * unbound; with %NULL they are all torn down.
+ */
+void
+flow_wrap_list_view_set_model (FlowWrapListView *self,
+                               GListModel       *model)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  g_return_if_fail (model == NULL || G_IS_LIST_MODEL (model));
+  flow_controller_table ()->list_set_model (self->controller, model);
+}
+
+/**
+ * flow_wrap_list_view_get_n_realized:
+ * @self: a list
+ *
+ * How many items have a widget now (those on screen and a small margin, and the focused one):
+ * a handful however long the list is.
+ *
+ * Returns: the number of items bound to a widget, as of the last allocation
+ */
+guint
+flow_wrap_list_view_get_n_realized (FlowWrapListView *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), 0);
+  return flow_controller_table ()->list_get_n_realized (self->controller);
+}
+
+/**
+ * flow_wrap_list_view_get_position:
+ * @self: a list
+ * @widget: an item widget of @self
+ *
+ * The position of the item @widget shows now. A widget is not bound again when an
+ * [signal@Gio.ListModel::items-changed] before its item moves it: the position
+ * [signal@Flow.WrapListView::bind] gave may be out of date, this one is not (the item object
+ * `bind` gave stays right too).
+ *
+ * Returns: the item's position in the model, or %GTK_INVALID_LIST_POSITION when @widget shows
+ *   no item (a spare widget, or not one of the list's)
+ */
+guint
+flow_wrap_list_view_get_position (FlowWrapListView *self,
+                                  GtkWidget        *widget)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), GTK_INVALID_LIST_POSITION);
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), GTK_INVALID_LIST_POSITION);
+  return flow_controller_table ()->list_get_position (self->controller, widget);
+}
+
+/**
+ * flow_wrap_list_view_scroll_to:
+ * @self: a list
+ * @position: an item's position in the model
+ *
+ * Scrolls so that the item at @position is on screen, at the next allocation (the least
+ * scrolling that shows its whole line). A position past the end means the last item.
+ */
+void
+flow_wrap_list_view_scroll_to (FlowWrapListView *self,
+                               guint             position)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  flow_controller_table ()->list_scroll_to (self->controller, position);
+}
+
+/**
+ * flow_wrap_list_view_set_size_func:
+ * @self: a list
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): gives each item's size,
+ *   or %NULL to measure the items from widgets again
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when @func is replaced or the list finalized
+ *
+ * Has the list ask @func for each item's size instead of measuring a bound widget: every line is
+ * then exact before the first frame, however long the model (a million items), and no widget is
+ * bound in idle time. @func is called once per item now, and once per new item of each
+ * [signal@Gio.ListModel::items-changed]; it must give what the item's widget would measure (for
+ * text, one shared [class@Pango.Layout] and the widget's fixed padding), or lines break
+ * elsewhere than they would with the widgets. A negative size counts as 0; the minimum width is
+ * the width.
+ *
+ * ```python
+ * layout = view.create_pango_layout(None)
+ * def size(view, position, item):
+ *     layout.set_text(item.get_string(), -1)
+ *     width, height = layout.get_pixel_size()
+ *     return width + 12, height + 8
+ * view.set_size_func(size)
+ * ```
+ */
+void
+flow_wrap_list_view_set_size_func (FlowWrapListView         *self,
+                                   FlowWrapListViewSizeFunc  func,
+                                   gpointer                  user_data,
+                                   GDestroyNotify            destroy)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  GDestroyNotify old_destroy = self->size_destroy;
+  gpointer old_data = self->size_data;
+
+  self->size_func = func;
+  self->size_data = user_data;
+  self->size_destroy = destroy;
+  if (old_destroy != NULL)
+    old_destroy (old_data);
+  if (self->controller != NULL)
+    flow_controller_table ()->list_size_func_changed (self->controller, func != NULL);
+}
+
+/* MARK: For the controller */
+
+void
+flow_wrap_list_view_call_size_func (FlowWrapListView *self, guint position, GObject *item,
+                                    int *width, int *height)
+{
+  *width = 0;
+  *height = 0;
+  if (self->size_func != NULL)
+    self->size_func (self, position, item, width, height, self->size_data);
+}
+
+gpointer
+flow_wrap_list_view_get_controller (FlowWrapListView *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), NULL);
+  return self->controller;
+}
+
+void
+flow_wrap_list_view_notify_model (FlowWrapListView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODEL]);
+}
+
+const FlowLayoutValues *
+flow_wrap_list_view_get_values (FlowWrapListView *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), NULL);
+  return &self->values;
+}
+
+void
+flow_wrap_list_view_set_options (FlowWrapListView *self, const FlowLayoutValues *values,
+                                 GtkOrientation orientation)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  g_object_freeze_notify (G_OBJECT (self));
+  flow_layout_values_update (G_OBJECT (self), &self->values, values, props + PROP_LAYOUT_FIRST);
+  if (self->orientation != orientation)
+    {
+      self->orientation = orientation;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ORIENTATION]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+GtkWidget *
+flow_wrap_list_view_emit_setup (FlowWrapListView *self)
+{
+  GtkWidget *widget = NULL;
+
+  g_signal_emit (self, signals[SIGNAL_SETUP], 0, &widget);
+  /* The return value's reference is ours (g_value_take_object in the marshaller, or a language
+   * binding's g_value_set_object); a C handler's floating widget keeps its floating flag. */
+  if (widget != NULL && g_object_is_floating (widget))
+    g_object_ref_sink (widget);
+  return widget;
+}
+
+void
+flow_wrap_list_view_emit_bind (FlowWrapListView *self, GtkWidget *widget, guint position, GObject *item)
+{
+  g_signal_emit (self, signals[SIGNAL_BIND], 0, widget, position, item);
+}
+
+void
+flow_wrap_list_view_emit_unbind (FlowWrapListView *self, GtkWidget *widget, guint position, GObject *item)
+{
+  g_signal_emit (self, signals[SIGNAL_UNBIND], 0, widget, position, item);
+}
+
+void
+flow_wrap_list_view_emit_teardown (FlowWrapListView *self, GtkWidget *widget)
+{
+  g_signal_emit (self, signals[SIGNAL_TEARDOWN], 0, widget);
+}
+
+gboolean
+flow_wrap_list_view_has_setup_handler (FlowWrapListView *self)
+{
+  return g_signal_has_handler_pending (self, signals[SIGNAL_SETUP], 0, FALSE);
+}
+
+GtkAdjustment *
+flow_wrap_list_view_get_adjustment (FlowWrapListView *self, GtkOrientation orientation)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), NULL);
+  g_return_val_if_fail (orientation <= GTK_ORIENTATION_VERTICAL, NULL);
+  return self->adjustments[orientation];
+}
+
+void
+flow_wrap_list_view_configure (FlowWrapListView *self, GtkOrientation orientation,
+                               double value, double upper, double page_size)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  g_return_if_fail (orientation <= GTK_ORIENTATION_VERTICAL);
+  GtkAdjustment *adjustment = self->adjustments[orientation];
+  if (adjustment == NULL)
+    return;
+  self->configuring = TRUE;
+  gtk_adjustment_configure (adjustment, value, 0, upper, page_size * 0.1, page_size * 0.9, page_size);
+  self->configuring = FALSE;
+}
+
+/* MARK: Scrolling */
+
+static void
+value_changed (GtkAdjustment *adjustment, gpointer data)
+{
+  FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (data);
+
+  if (self->configuring)
+    return;
+  flow_controller_table ()->list_scrolled (self->controller);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+set_adjustment (FlowWrapListView *self, GtkOrientation orientation, GtkAdjustment *adjustment)
+{
+  GtkAdjustment **slot = &self->adjustments[orientation];
+
+  if (adjustment != NULL && adjustment == *slot)
+    return;
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (*slot, value_changed, self);
+      g_clear_object (slot);
+    }
+  /* GtkScrollable: a NULL adjustment means the view makes its own. */
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (value_changed), self);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            props[orientation == GTK_ORIENTATION_HORIZONTAL ? PROP_HADJUSTMENT : PROP_VADJUSTMENT]);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* MARK: Properties */
+
+static void
+options_changed (FlowWrapListView *self)
+{
+  flow_controller_table ()->list_options_changed (self->controller);
+}
+
+static void
+set_policy (FlowWrapListView *self, GtkOrientation orientation, GtkScrollablePolicy policy, GParamSpec *pspec)
+{
+  if (self->policies[orientation] == policy)
+    return;
+  self->policies[orientation] = policy;
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+set_orientation (FlowWrapListView *self, GtkOrientation orientation)
+{
+  if (self->orientation == orientation)
+    return;
+  self->orientation = orientation;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ORIENTATION]);
+  options_changed (self);
+}
+
+static void
+flow_wrap_list_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
+
+  if (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS)
+    {
+      if (flow_layout_values_set_and_notify (object, &self->values, prop_id - PROP_LAYOUT_FIRST, value, pspec))
+        options_changed (self);
+      return;
+    }
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT: set_adjustment (self, GTK_ORIENTATION_HORIZONTAL, g_value_get_object (value)); break;
+    case PROP_VADJUSTMENT: set_adjustment (self, GTK_ORIENTATION_VERTICAL, g_value_get_object (value)); break;
+    case PROP_HSCROLL_POLICY:
+      set_policy (self, GTK_ORIENTATION_HORIZONTAL, g_value_get_enum (value), pspec);
+      break;
+    case PROP_VSCROLL_POLICY:
+      set_policy (self, GTK_ORIENTATION_VERTICAL, g_value_get_enum (value), pspec);
+      break;
+    case PROP_ORIENTATION: set_orientation (self, g_value_get_enum (value)); break;
+    case PROP_MODEL: flow_wrap_list_view_set_model (self, g_value_get_object (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_wrap_list_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
+
+  if (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS)
+    {
+      flow_layout_values_get (&self->values, prop_id - PROP_LAYOUT_FIRST, value);
+      return;
+    }
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT: g_value_set_object (value, self->adjustments[GTK_ORIENTATION_HORIZONTAL]); break;
+    case PROP_VADJUSTMENT: g_value_set_object (value, self->adjustments[GTK_ORIENTATION_VERTICAL]); break;
+    case PROP_HSCROLL_POLICY: g_value_set_enum (value, self->policies[GTK_ORIENTATION_HORIZONTAL]); break;
+    case PROP_VSCROLL_POLICY: g_value_set_enum (value, self->policies[GTK_ORIENTATION_VERTICAL]); break;
+    case PROP_ORIENTATION: g_value_set_enum (value, self->orientation); break;
+    case PROP_MODEL: g_value_set_object (value, flow_wrap_list_view_get_model (self)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* MARK: Widget */
+
+static void
+flow_wrap_list_view_root (GtkWidget *widget)
+{
+  FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (widget);
+
+  GTK_WIDGET_CLASS (flow_wrap_list_view_parent_class)->root (widget);
+  flow_dpi_watch_start (&self->dpi_watch, widget, &self->values, (FlowDpiChangedFunc) options_changed, self);
+}
+
+static void
+flow_wrap_list_view_unroot (GtkWidget *widget)
+{
+  flow_dpi_watch_stop (&FLOW_WRAP_LIST_VIEW (widget)->dpi_watch);
+  GTK_WIDGET_CLASS (flow_wrap_list_view_parent_class)->unroot (widget);
+}
+
+static GtkSizeRequestMode
+flow_wrap_list_view_get_request_mode (GtkWidget *widget)
+{
+  return FLOW_WRAP_LIST_VIEW (widget)->orientation == GTK_ORIENTATION_HORIZONTAL
+         ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+}
+
+static void
+flow_wrap_list_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                             int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (widget);
+
+  *minimum = 0;
+  *natural = 0;
+  *minimum_baseline = -1;
+  *natural_baseline = -1;
+  if (self->controller != NULL)
+    flow_controller_table ()->list_measure (self->controller, orientation, for_size, minimum, natural);
+}
+
+static void
+flow_wrap_list_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (widget);
+
+  if (self->controller != NULL)
+    flow_controller_table ()->list_allocate (self->controller, width, height);
+}
+
+/* MARK: Life */
+
+static void
+flow_wrap_list_view_dispose (GObject *object)
+{
+  FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
+  GtkWidget *child;
+
+  /* The factory's teardown runs for every item widget, while the view is still whole. */
+  if (self->controller != NULL)
+    flow_controller_table ()->list_dispose (self->controller);
+  flow_dpi_watch_stop (&self->dpi_watch);
+  for (int orientation = 0; orientation < 2; orientation++)
+    if (self->adjustments[orientation] != NULL)
+      {
+        g_signal_handlers_disconnect_by_func (self->adjustments[orientation], value_changed, self);
+        g_clear_object (&self->adjustments[orientation]);
+      }
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (flow_wrap_list_view_parent_class)->dispose (object);
+}
+
+static void
+flow_wrap_list_view_finalize (GObject *object)
+{
+  FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
+
+  g_clear_pointer (&self->controller, flow_controller_table ()->list_free);
+  if (self->size_destroy != NULL)
+    self->size_destroy (self->size_data);
+  G_OBJECT_CLASS (flow_wrap_list_view_parent_class)->finalize (object);
+}
+
+/* "setup": the first handler that returns a widget gives it. */
+static gboolean
+first_widget_wins (GSignalInvocationHint *hint, GValue *accumulated, const GValue *returned, gpointer data)
+{
+  GObject *widget = g_value_get_object (returned);
+
+  if (widget == NULL)
+    return TRUE;
+  g_value_set_object (accumulated, widget);
+  return FALSE;
+}
+
+static void
+install_signals (GObjectClass *object_class)
+{
+  GType type = G_TYPE_FROM_CLASS (object_class);
+
+  /**
+   * FlowWrapListView::setup:
+   * @self: the list
+   *
+   * Makes an empty item widget: return a new widget without a parent (the list makes as many as
+   * the items on screen, and gives them to other items as they scroll away). The first handler
+   * that returns a widget gives it. Connect it before the list is first shown: without a `setup`
+   * handler the list makes no widget.
+   *
+   * Returns: (transfer full) (nullable): a new widget, which the list keeps until
+   *   [signal@Flow.WrapListView::teardown]
+   */
+  signals[SIGNAL_SETUP] =
+    g_signal_new ("setup", type, G_SIGNAL_RUN_LAST, 0, first_widget_wins, NULL, NULL,
+                  GTK_TYPE_WIDGET, 0);
+
+  /**
+   * FlowWrapListView::bind:
+   * @self: the list
+   * @widget: an item widget from [signal@Flow.WrapListView::setup], showing nothing
+   * @position: the item's position in the model
+   * @item: (type GObject) (nullable): the model's item at @position
+   *
+   * Shows @item in @widget (set a label's text, an icon). The widget is not bound again when
+   * items before it are added or removed: keep @item rather than @position, or ask
+   * flow_wrap_list_view_get_position(). Also called on an off-screen widget
+   * the list measures unmeasured items with, immediately followed by
+   * [signal@Flow.WrapListView::unbind].
+   */
+  signals[SIGNAL_BIND] =
+    g_signal_new ("bind", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_OBJECT);
+
+  /**
+   * FlowWrapListView::unbind:
+   * @self: the list
+   * @widget: the item widget
+   * @position: @item's position now (an item that was just removed from the model: the position
+   *   it had)
+   * @item: (type GObject) (nullable): the item @widget showed, the very object `bind` got
+   *
+   * @widget stops showing @item: disconnect what `bind` connected. It then waits, hidden, for
+   * another item, or is torn down.
+   */
+  signals[SIGNAL_UNBIND] =
+    g_signal_new ("unbind", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_OBJECT);
+
+  /**
+   * FlowWrapListView::teardown:
+   * @self: the list
+   * @widget: an unbound item widget
+   *
+   * The list gives @widget up (it had more spare widgets than it needs, the model was set to
+   * %NULL, or the list is being destroyed); it takes it out of the list and drops its reference
+   * after this.
+   */
+  signals[SIGNAL_TEARDOWN] =
+    g_signal_new ("teardown", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
+}
+
+static void
+flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = flow_wrap_list_view_dispose;
+  object_class->finalize = flow_wrap_list_view_finalize;
+  object_class->set_property = flow_wrap_list_view_set_property;
+  object_class->get_property = flow_wrap_list_view_get_property;
+  widget_class->root = flow_wrap_list_view_root;
+  widget_class->unroot = flow_wrap_list_view_unroot;
+  widget_class->get_request_mode = flow_wrap_list_view_get_request_mode;
+  widget_class->measure = flow_wrap_list_view_measure;
+  widget_class->size_allocate = flow_wrap_list_view_size_allocate;
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+  g_object_class_override_property (object_class, PROP_ORIENTATION, "orientation");
+  props[PROP_HADJUSTMENT] = g_object_class_find_property (object_class, "hadjustment");
+  props[PROP_VADJUSTMENT] = g_object_class_find_property (object_class, "vadjustment");
+  props[PROP_ORIENTATION] = g_object_class_find_property (object_class, "orientation");
+
+  /**
+   * FlowWrapListView:model:
+   *
+   * The items shown, a [iface@Gio.ListModel] of any item type (the
+   * [signal@Flow.WrapListView::bind] handler reads them), or %NULL for none (the default). The
+   * list follows its [signal@Gio.ListModel::items-changed].
+   */
+  props[PROP_MODEL] =
+    g_param_spec_object ("model", "Model", "The items shown (a GListModel), or NULL for none.",
+                         G_TYPE_LIST_MODEL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_property (object_class, PROP_MODEL, props[PROP_MODEL]);
+
+  /* The layout properties, the same as FlowWrapLayout's and FlowWrapHStack's. */
+  /**
+   * FlowWrapListView:item-spacing:
+   *
+   * See [property@Flow.WrapLayout:item-spacing].
+   */
+  /**
+   * FlowWrapListView:item-spacing-unit:
+   *
+   * See [property@Flow.WrapLayout:item-spacing-unit].
+   */
+  /**
+   * FlowWrapListView:line-spacing:
+   *
+   * See [property@Flow.WrapLayout:line-spacing].
+   */
+  /**
+   * FlowWrapListView:line-spacing-unit:
+   *
+   * See [property@Flow.WrapLayout:line-spacing-unit].
+   */
+  /**
+   * FlowWrapListView:justify:
+   *
+   * See [property@Flow.WrapLayout:justify].
+   */
+  /**
+   * FlowWrapListView:justify-last-line:
+   *
+   * See [property@Flow.WrapLayout:justify-last-line].
+   */
+  /**
+   * FlowWrapListView:align:
+   *
+   * See [property@Flow.WrapLayout:align].
+   */
+  /**
+   * FlowWrapListView:wrap-reverse:
+   *
+   * See [property@Flow.WrapLayout:wrap-reverse].
+   */
+  /**
+   * FlowWrapListView:line-breaking:
+   *
+   * See [property@Flow.WrapLayout:line-breaking].
+   */
+  /**
+   * FlowWrapListView:max-items-per-line:
+   *
+   * See [property@Flow.WrapLayout:max-items-per-line].
+   */
+  /**
+   * FlowWrapListView:max-lines:
+   *
+   * See [property@Flow.WrapLayout:max-lines].
+   */
+  /**
+   * FlowWrapListView:line-homogeneous:
+   *
+   * See [property@Flow.WrapLayout:line-homogeneous].
+   */
+  /**
+   * FlowWrapListView:natural-line-length:
+   *
+   * See [property@Flow.WrapLayout:natural-line-length].
+   */
+  /**
+   * FlowWrapListView:natural-line-length-unit:
+   *
+   * See [property@Flow.WrapLayout:natural-line-length-unit].
+   */
+  flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
+
+  install_signals (object_class);
+
+  gtk_widget_class_set_css_name (widget_class, "wraplistview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST);
+}
+
+static void
+flow_wrap_list_view_init (FlowWrapListView *self)
+{
+  flow_layout_values_init (&self->values);
+  self->orientation = GTK_ORIENTATION_HORIZONTAL;
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  self->controller = flow_controller_table ()->list_new (self);
+}

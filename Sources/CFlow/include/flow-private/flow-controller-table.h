@@ -1,0 +1,111 @@
+/* How the C classes reach their Swift controllers: one table of function pointers, which
+ * FlowBridge fills and registers when it is loaded (FlowBridge/GObject/ControllerTable.swift), so
+ * that this library has no link-time dependency on Swift code.
+ *
+ * Each instance init makes its controller through the table's *_new and keeps the pointer;
+ * finalize frees it. A controller holds an unowned pointer back to its object: the object owns
+ * the controller, never the other way round (FlowBridge/GObject/ControllerOwnership.swift). */
+#pragma once
+
+#include <flow/flow.h>
+
+G_BEGIN_DECLS
+
+/* Private: hidden outside libflow-1.so (flow-private/README says why). */
+#pragma GCC visibility push(hidden)
+
+/* One child's options, as FlowWrapLayoutChild shows them. */
+typedef struct
+{
+  double   grow;
+  gboolean break_before;
+} FlowChildOptions;
+
+typedef struct
+{
+  /* FlowWrapLayout's controller: a FlowWrapHStack's measuring, allocation and child options go
+   * on to the box's controller. */
+  gpointer (*layout_new)             (FlowWrapLayout *layout);
+  void     (*layout_free)            (gpointer controller);
+  void     (*layout_measure)         (gpointer        controller,
+                                      GtkWidget      *widget,
+                                      GtkOrientation  orientation,
+                                      int             for_size,
+                                      int            *minimum,
+                                      int            *natural);
+  void     (*layout_allocate)        (gpointer   controller,
+                                      GtkWidget *widget,
+                                      int        width,
+                                      int        height);
+  /* A property, the orientation, or the dpi a unit follows changed: lay out again. */
+  void     (*layout_options_changed) (gpointer controller);
+  /* Whether @child's options are kept outside its layout child (a FlowWrapHStack's child: they
+   * live in the box's list of children); if so, fills @options. */
+  gboolean (*layout_load_child_options)  (gpointer          controller,
+                                          GtkWidget        *child,
+                                          FlowChildOptions *options);
+  /* Stores @options where the layout keeps them and lays out again. Returns FALSE when the
+   * FlowWrapLayoutChild is to keep them (a plain widget's child). */
+  gboolean (*layout_store_child_options) (gpointer                controller,
+                                          GtkWidget              *child,
+                                          const FlowChildOptions *options);
+
+  /* FlowWrapHStack's controller. */
+  gpointer      (*hstack_new)            (FlowWrapHStack *self);
+  /* The widget is being disposed: drop every reference to children and helpers. */
+  void          (*hstack_dispose)        (gpointer controller);
+  void          (*hstack_free)           (gpointer controller);
+  gboolean      (*hstack_has_child)      (gpointer controller, GtkWidget *child);
+  /* The last child in layout order, or NULL when there is none. */
+  GtkWidget    *(*hstack_get_last_child) (gpointer controller);
+  /* @sibling NULL: first. Both checked by the caller (@child parentless, @sibling a child). */
+  void          (*hstack_insert_after)   (gpointer controller, GtkWidget *child, GtkWidget *sibling);
+  void          (*hstack_reorder_after)  (gpointer controller, GtkWidget *child, GtkWidget *sibling);
+  void          (*hstack_remove)         (gpointer controller, GtkWidget *child);
+  void          (*hstack_remove_all)     (gpointer controller);
+  FlowChildOptions (*hstack_get_child_options) (gpointer controller, GtkWidget *child);
+  void          (*hstack_set_child_options)    (gpointer controller, GtkWidget *child,
+                                                const FlowChildOptions *options);
+  FlowPlacement (*hstack_get_placement)  (gpointer controller);
+  void          (*hstack_set_placement)  (gpointer controller, FlowPlacement placement);
+  GtkWidget    *(*hstack_get_fixed)      (gpointer controller);
+  int           (*hstack_get_content_height) (gpointer controller);
+  /* Returns TRUE when it handled the focus move (*handled set); otherwise GTK's default runs. */
+  gboolean      (*hstack_focus)          (gpointer controller, GtkDirectionType direction,
+                                          gboolean *handled);
+
+  /* FlowWrapListView's controller. */
+  gpointer    (*list_new)      (FlowWrapListView *self);
+  /* The view is being disposed: the item widgets are unbound and torn down, the model let go. */
+  void        (*list_dispose)  (gpointer controller);
+  void        (*list_free)     (gpointer controller);
+  void        (*list_measure)  (gpointer controller, GtkOrientation orientation, int for_size,
+                                int *minimum, int *natural);
+  void        (*list_allocate) (gpointer controller, int width, int height);
+  /* An adjustment's value was changed by someone else than the view (the scrollbar, the wheel,
+   * the app). */
+  void        (*list_scrolled) (gpointer controller);
+  /* A layout property, the orientation, or the dpi a unit follows changed. */
+  void        (*list_options_changed) (gpointer controller);
+  GListModel *(*list_get_model) (gpointer controller);
+  /* Shows @model (checked by the caller to be a GListModel or NULL); notifies "model" if it
+   * changed. */
+  void        (*list_set_model) (gpointer controller, GListModel *model);
+  guint       (*list_get_n_realized) (gpointer controller);
+  /* The position of the item @widget shows, or GTK_INVALID_LIST_POSITION. */
+  guint       (*list_get_position) (gpointer controller, GtkWidget *widget);
+  void        (*list_scroll_to) (gpointer controller, guint position);
+  /* The size func was set (or unset): every item's size is asked again (or measured). */
+  void        (*list_size_func_changed) (gpointer controller, gboolean has_func);
+} FlowControllerTable;
+
+/* Keeps a copy of @table; every entry must be set. FlowBridge calls it when it is loaded. */
+void                       flow_controller_table_register (const FlowControllerTable *table);
+
+/* The registered table; aborts with a message when none was (the library was linked without
+ * FlowBridge). */
+const FlowControllerTable *flow_controller_table (void);
+
+#pragma GCC visibility pop
+
+G_END_DECLS

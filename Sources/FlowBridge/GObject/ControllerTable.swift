@@ -1,0 +1,20 @@
+import CFlow
+
+// The C classes reach their Swift controllers through one table of function pointers
+// (flow-private/flow-controller-table.h), so the C library has no link-time dependency on Swift.
+// FlowBridge registers the table when it is loaded, as an ELF initializer: in a Swift program that
+// links FlowBridge and in libflow-1.so alike, the table is there before any language can make a
+// first object, and nobody has to call anything first.
+
+#if os(Linux)
+@used @section(".init_array")
+private let registerControllerTable: @convention(c) () -> Void = {
+    var table = FlowControllerTable()
+    table.setWrapLayoutEntries()
+    table.setWrapHStackEntries()
+    table.setWrapListViewEntries()
+    flow_controller_table_register(&table)
+}
+#else
+#error("FlowBridge registers its controller table through an ELF initializer (.init_array): Linux only")
+#endif
