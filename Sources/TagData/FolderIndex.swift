@@ -1,0 +1,132 @@
+/// One file of a folder tree that carries tags, as the folder view lists it.
+package struct FolderFile: Sendable, Equatable {
+    package var path: String
+    /// Its tags as ``FileTagsAttribute/tags`` reads them (trimmed, NFC, each key once).
+    package var tags: [String]
+    /// The key of each tag (``TagRules/key(_:)``), in the same order.
+    package var keys: [String]
+
+    package init(path: String, tags: [String]) {
+        self.path = path
+        self.tags = tags
+        keys = tags.map(TagRules.key)
+    }
+
+    package init(path: String, tags: [String], keys: [String]) {
+        self.path = path
+        self.tags = tags
+        self.keys = keys
+    }
+
+    /// The folder it is in and its name.
+    package var folderAndName: (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = path[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+    }
+
+    /// Whether one of its tags is `key` or a sub-tag of it.
+    package func carries(_ key: String) -> Bool {
+        keys.contains { TagTree.isWithin($0, key) }
+    }
+}
+
+/// A tag of a folder tree with its counts, as a chip of the folder view shows it.
+package struct FolderTag: Sendable, Equatable {
+    package var key: String
+    /// Its most common spelling (``TagCounter/Count/name``).
+    package var name: String
+    /// Files that carry the tag itself.
+    package var own: Int
+    /// Files that carry it or one of its sub-tags.
+    package var files: Int
+    /// The key of its nearest parent that some file carries or that has other sub-tags (`a` for
+    /// `a/b`), or `nil` for a tag at the top.
+    package var parentKey: String?
+}
+
+/// The tagged files of folder trees, and their tags counted: what the folder view shows, kept as
+/// the reading hands it over and as changes and reloads replace files.
+package struct FolderIndex: Sendable {
+    package private(set) var files: [FolderFile] = []
+    private var indexByPath: [String: Int] = [:]
+
+    package init() {}
+
+    /// Adds files read; a path already there is replaced.
+    package mutating func add(_ batch: [FolderFile]) {
+        for file in batch { set(file) }
+    }
+
+    /// Puts a file's tags as read now (empty: it carries none, and leaves the list).
+    package mutating func set(_ file: FolderFile) {
+        if let index = indexByPath[file.path] {
+            if file.tags.isEmpty {
+                files.remove(at: index)
+                indexByPath[file.path] = nil
+                for position in index..<files.count { indexByPath[files[position].path] = position }
+            } else {
+                files[index] = file
+            }
+        } else if !file.tags.isEmpty {
+            indexByPath[file.path] = files.count
+            files.append(file)
+        }
+    }
+
+    /// Sorts the files by path, in code-point order (the list's order).
+    ///
+    /// - Complexity: O(*n* log *n*) comparisons.
+    package mutating func sort() {
+        files.sort { $0.path < $1.path }
+        indexByPath = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
+    }
+
+    package func file(at path: String) -> FolderFile? { indexByPath[path].map { files[$0] } }
+
+    /// Every tag with its counts, in tree order (a parent right before its sub-tags). A parent no
+    /// file carries itself appears with `own` 0 and the files of its sub-tags, spelled as they
+    /// spell it.
+    ///
+    /// - Complexity: O(*t*) dictionary updates for *t* tags of all files, with their parents.
+    package func tags() -> [FolderTag] {
+        var counts: [String: TagCounter.Count] = [:]
+        var counted = Set<String>()
+        // The parents' keys of each spelling, worked out once (a key normalizes its text).
+        var parentKeys: [String: [(name: String, key: String)]] = [:]
+        for file in files {
+            counted.removeAll(keepingCapacity: true)
+            for (name, key) in zip(file.tags, file.keys) {
+                counts[key, default: TagCounter.Count()].own += 1
+                counts[key]!.spellings[name, default: 0] += 1
+                if counted.insert(key).inserted { counts[key]!.total += 1 }
+                guard name.contains("/") else { continue }
+                if parentKeys[name] == nil { parentKeys[name] = TagTree.parents(of: name).map { ($0, TagRules.key($0)) } }
+                for (parent, parentKey) in parentKeys[name]! {
+                    counts[parentKey, default: TagCounter.Count()].parentSpellings[parent, default: 0] += 1
+                    if counted.insert(parentKey).inserted { counts[parentKey]!.total += 1 }
+                }
+            }
+        }
+        return counts.map { key, count in
+            FolderTag(key: key, name: count.name, own: count.own, files: count.total,
+                      parentKey: TagTree.parents(of: key).last)
+        }.sorted { TagCounter.treeOrder($0.key, $1.key) }
+    }
+
+    /// The positions of the files that carry every tag of `required` (or a sub-tag of it) and
+    /// none of `excluded`, in list order.
+    ///
+    /// - Complexity: O(*n* · *k*) for *n* files and *k* chosen tags.
+    package func matching(required: Set<String>, excluded: Set<String>) -> [Int] {
+        files.indices.filter { index in
+            let file = files[index]
+            return required.allSatisfy(file.carries) && !excluded.contains(where: file.carries)
+        }
+    }
+
+    /// The paths of the files a change would touch, in list order.
+    package func paths(touchedBy change: TagTreeChange) -> [String] {
+        files.filter { $0.carries(change.oldKey) }.map(\.path)
+    }
+}
