@@ -1,3 +1,5 @@
+import Glibc
+
 /// One file of a folder tree that carries tags, as the folder view lists it.
 package struct FolderFile: Sendable, Equatable {
     package var path: String
@@ -18,11 +20,38 @@ package struct FolderFile: Sendable, Equatable {
         self.keys = keys
     }
 
+    /// A file's tags as they are on disk now (none: it has no attribute, or is gone).
+    ///
+    /// - Throws: ``FileError`` when its tags cannot be read, or are not UTF-8.
+    package static func reading(_ path: String) throws(FileError) -> FolderFile {
+        let bytes: [UInt8]?
+        do {
+            bytes = try SystemExtendedAttributes().value(of: FileTags.attribute, at: path)
+        } catch where error.code == ENOENT {
+            bytes = nil
+        }
+        let reader = TagReader()
+        guard let tags = reader.tags(of: bytes ?? []) else {
+            throw FileError(path: path, operation: "read the tags of", code: EILSEQ)
+        }
+        return FolderFile(path: path, tags: tags.map { reader.names[Int($0.name)] }, keys: tags.map { reader.keys[Int($0.key)] })
+    }
+
     /// The folder it is in and its name.
     package var folderAndName: (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = path[..<slash]
         return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+    }
+
+    /// Its tags' keys with every parent of each, as ``Query/matches(_:)`` takes them (from the
+    /// keys, with no normalizing again: a key's parents are its text before each `/`).
+    package var keysWithParents: Set<String> {
+        var all = Set(keys)
+        for key in keys where key.contains("/") {
+            for parent in TagTree.parents(of: key) { all.insert(parent) }
+        }
+        return all
     }
 
     /// Whether one of its tags is `key` or a sub-tag of it.
@@ -114,15 +143,13 @@ package struct FolderIndex: Sendable {
         }.sorted { TagCounter.treeOrder($0.key, $1.key) }
     }
 
-    /// The positions of the files that carry every tag of `required` (or a sub-tag of it) and
-    /// none of `excluded`, in list order.
+    /// The positions of the files `query` matches (a tag matches its sub-tags), in list order;
+    /// every file's when `query` is `nil`.
     ///
-    /// - Complexity: O(*n* · *k*) for *n* files and *k* chosen tags.
-    package func matching(required: Set<String>, excluded: Set<String>) -> [Int] {
-        files.indices.filter { index in
-            let file = files[index]
-            return required.allSatisfy(file.carries) && !excluded.contains(where: file.carries)
-        }
+    /// - Complexity: O(*n* · *k*) for *n* files of *k* tags each, with the query's size.
+    package func matching(_ query: Query?) -> [Int] {
+        guard let query else { return Array(files.indices) }
+        return files.indices.filter { query.matches(files[$0].keysWithParents) }
     }
 
     /// The paths of the files a change would touch, in list order.

@@ -19,6 +19,8 @@ package final class FolderReading: Sendable {
     /// What has arrived since the last ``take()``.
     package struct Delivery: Sendable {
         package var files: [FolderFile] = []
+        /// The folders read (to watch them).
+        package var folders: [String] = []
         /// Files and folders read so far, in all (tagged or not).
         package var filesRead = 0
         /// Set once the walk is over (finished or cancelled), with what it could not read.
@@ -27,13 +29,14 @@ package final class FolderReading: Sendable {
     }
 
     package let roots: [String]
-    package let cancel = CancelFlag()
+    package let cancel: CancelFlag
     private let state = Mutex(Delivery())
     /// How many files a thread reads before it hands them over.
     static let batchSize = 2048
 
-    package init(roots: [String]) {
+    package init(roots: [String], cancel: CancelFlag = CancelFlag()) {
         self.roots = roots
+        self.cancel = cancel
     }
 
     /// Walks the roots (blocking: run it on a thread of its own).
@@ -54,13 +57,15 @@ package final class FolderReading: Sendable {
         state.withLock { delivery in
             let taken = delivery
             delivery.files = []
+            delivery.folders = []
             return taken
         }
     }
 
-    fileprivate func deliver(_ files: [FolderFile], read: Int) {
+    fileprivate func deliver(_ files: [FolderFile], folders: [String], read: Int) {
         state.withLock {
             $0.files += files
+            $0.folders += folders
             $0.filesRead += read
         }
     }
@@ -72,6 +77,7 @@ final class FolderCollector: FolderVisitor {
     private let reader = TagReader()
     private unowned let reading: FolderReading
     private var batch: [FolderFile] = []
+    private var folders: [String] = []
     private var readSinceHandOver = 0
     var unreadable: [WalkProblem] = []
 
@@ -81,6 +87,7 @@ final class FolderCollector: FolderVisitor {
 
     func visit(_ file: WalkedFile) {
         readSinceHandOver += 1
+        if file.isDirectory { folders.append(file.path) }
         if let bytes = file.attribute {
             if let tags = reader.tags(of: bytes) {
                 if !tags.isEmpty {
@@ -95,8 +102,9 @@ final class FolderCollector: FolderVisitor {
     }
 
     func handOver() {
-        reading.deliver(batch, read: readSinceHandOver)
+        reading.deliver(batch, folders: folders, read: readSinceHandOver)
         batch.removeAll(keepingCapacity: true)
+        folders.removeAll(keepingCapacity: true)
         readSinceHandOver = 0
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A `find` query: tags combined with `and`, `or`, `not` and parentheses. A tag matches files
 /// that carry it or any of its sub-tags.
-package indirect enum Query: Equatable {
+package indirect enum Query: Equatable, Sendable {
     /// A tag, by its key (``TagRules/key(_:)`` of its NFC form).
     case tag(String)
     case not(Query)
