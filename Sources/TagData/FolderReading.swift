@@ -21,7 +21,7 @@ package final class FolderReading: Sendable {
         package var files: [FolderFile] = []
         /// The folders read (to watch them).
         package var folders: [String] = []
-        /// Files and folders read so far, in all (tagged or not).
+        /// Files and folders read since the last ``FolderReading/take()`` (tagged or not).
         package var filesRead = 0
         /// Set once the walk is over (finished or cancelled), with what it could not read.
         package var finished = false
@@ -58,6 +58,7 @@ package final class FolderReading: Sendable {
             let taken = delivery
             delivery.files = []
             delivery.folders = []
+            delivery.filesRead = 0
             return taken
         }
     }

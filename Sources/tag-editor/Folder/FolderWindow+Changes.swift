@@ -49,6 +49,8 @@ final class FolderActionBar {
         label = gtk_label_new("")
         gtk_label_set_xalign(cgtk_label(label), 0)
         gtk_label_set_wrap(cgtk_label(label), 1)
+        // The label takes the room the entry leaves: the buttons stay at the end whatever it says.
+        gtk_widget_set_hexpand(label, 1)
         entry = gtk_entry_new()
         gtk_widget_set_hexpand(entry, 1)
         renameButton = gtk_button_new_with_label("Rename…")

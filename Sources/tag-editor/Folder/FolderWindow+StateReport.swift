@@ -5,7 +5,8 @@ import JSON
 /// The folder view's state report (when `TAG_EDITOR_STATE_FILE` is set; see StateReport.swift for
 /// when it is written). One JSON object:
 ///
-/// - `view`: `"folder"`; `seq`, `pid`; `title`, `folder`; `active` (the window has the keyboard).
+/// - `view`: `"folder"`; `seq`, `pid`; `title`, `folder`; `active` (the window has the keyboard);
+///   `focus` (see `focusDescription`).
 /// - `reading` (a reading runs), `filesRead`, `taggedFiles`, `readingCancelled`, `skipped`
 ///   (`path`, `reason` each); `firstCountsSeconds`: from the window's creation to the first
 ///   frame drawn with the counts.
@@ -44,6 +45,7 @@ extension FolderWindow {
             ("title", .string(gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? "")),
             ("folder", .string(folder)),
             ("active", .bool(gtk_window_is_active(cgtk_window(window)) != 0)),
+            ("focus", .string(focusDescription)),
             ("reading", .bool(jobDescription?.kind == "read")),
             ("filesRead", .number(Double(filesRead))),
             ("taggedFiles", .number(Double(index.files.count))),
@@ -92,6 +94,19 @@ extension FolderWindow {
                                                  ("reason", watcher.limitReason.map { .string($0) } ?? .null)])))
         }
         return members
+    }
+
+    /// `barEntry`, `confirm` (the action bar's), `chip:KEY`, `files` (the list), `none`, or
+    /// `other:GtkType`.
+    private var focusDescription: String {
+        guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return "none" }
+        if EditorWindow.focus(focus, isWithin: actionBar.entry) { return "barEntry" }
+        if EditorWindow.focus(focus, isWithin: actionBar.confirmButton) { return "confirm" }
+        if EditorWindow.focus(focus, isWithin: fileList.columnView) { return "files" }
+        for entry in chips.elements {
+            if let chip = chips.content(for: entry.key), EditorWindow.focus(focus, isWithin: chip.widget) { return "chip:\(entry.key)" }
+        }
+        return "other:" + typeName(of: focus)
     }
 
     private func chipState(_ entry: FolderChipEntry) -> JSONValue {

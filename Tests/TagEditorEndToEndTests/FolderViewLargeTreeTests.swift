@@ -1,0 +1,82 @@
+import CSystemCalls
+import Foundation
+import Testing
+
+extension EndToEnd.FolderView {
+    /// 100,000 files in 200 folders, each with one to three of 40 tags (every fifth a sub-tag
+    /// `group/N`), written with `fsetxattr` as they are made; returns how many files carry each
+    /// key, a parent counted once a file for its sub-tags.
+    static func makeLargeTree(at root: String, files: Int) throws -> (counts: [String: Int], tagged: Int) {
+        let vocabulary = (0..<40).map { $0 % 5 == 0 ? "group/\($0)" : "tag\($0)" }
+        var counts: [String: Int] = [:], tagged = 0
+        var state: UInt64 = 29
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        for folder in 0..<200 {
+            let path = "\(root)/d\(folder / 20)/e\(folder)"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            for index in 0..<(files / 200) {
+                let fd = open("\(path)/f\(index)", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+                guard fd >= 0 else { throw EndToEndError(description: "cannot create files under \(root)") }
+                defer { close(fd) }
+                guard next() % 10 != 0 else { continue }
+                var tags: [String] = []
+                for _ in 0...(next() % 3) {
+                    let tag = vocabulary[next() % vocabulary.count]
+                    if !tags.contains(tag) { tags.append(tag) }
+                }
+                let bytes = Array(tags.joined(separator: ",").utf8)
+                guard bytes.withUnsafeBytes({ fsetxattr(fd, OnDisk.attribute, $0.baseAddress, $0.count, 0) }) == 0 else {
+                    throw EndToEndError(description: "fsetxattr: \(String(cString: strerror(errno)))")
+                }
+                tagged += 1
+                var keys = Set(tags)
+                for tag in tags where tag.hasPrefix("group/") { keys.insert("group") }
+                for key in keys { counts[key, default: 0] += 1 }
+            }
+        }
+        return (counts, tagged)
+    }
+
+    /// A new folder under /dev/shm when files there take user xattrs, else `nil`.
+    static func memoryFolder() -> String? {
+        let folder = "/dev/shm/tag-editor-e2e-\(UUID().uuidString)"
+        guard mkdir(folder, 0o755) == 0 else { return nil }
+        let probe = folder + "/probe"
+        let fd = open(probe, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        let works = fd >= 0 && fsetxattr(fd, OnDisk.attribute, "a", 1, 0) == 0
+        if fd >= 0 { close(fd) }
+        unlink(probe)
+        if works { return folder }
+        rmdir(folder)
+        return nil
+    }
+
+    /// A generated tree of 100,000 files opened by `--folder` (the view's one way in besides the
+    /// chooser): every tag's chip shows the number of files the test wrote it to.
+    @Test func aTreeOfAHundredThousandFilesOpensWithTheRightCounts() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        // In memory where the kernel keeps user xattrs there (tmpfs, Linux 6.6 on): a hundred
+        // thousand files made on a busy disk take minutes, in memory seconds.
+        let root = Self.memoryFolder() ?? scratch.path + "/large"
+        defer { if root.hasPrefix("/dev/shm/") { try? FileManager.default.removeItem(atPath: root) } }
+        let files = 100_000
+        let (counts, tagged) = try Self.makeLargeTree(at: root, files: files)
+        // Spot checks of the generator by the test's own reading.
+        #expect(OnDisk.rawTags(of: root + "/d0/e0/f1") != nil || OnDisk.rawTags(of: root + "/d0/e0/f2") != nil)
+        let editor = try EditorProcess(["--folder", root], on: display, dataHome: scratch.path, position: (0, 0))
+        let shown = try editor.state("the tree read", timeout: 120) { $0.folderSettled && $0.tagCount > 0 }
+        // Files and folders: the root, 10 + 200 folders, the files.
+        #expect(shown.filesRead == files + 211)
+        #expect(shown.taggedFiles == tagged)
+        #expect(shown.shownFiles == tagged)
+        #expect(shown.tagCount == counts.count)
+        for (key, count) in counts where !key.contains("/") {
+            #expect(shown.folderChip(key)?.files == count, "\(key)")
+        }
+        #expect(shown.folderChip("group")?.own == 0)
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// The folder view (`tag-editor --folder DIR`): chips with the counts of a generated tree,
+    /// chosen with real clicks; a tag renamed on every file from its chip, cancelled half-way,
+    /// finished, undone. Every result is checked on disk with the test's own `getxattr`.
+    @Suite struct FolderView {
+        /// A file's tags as the test reads them: the parts of its attribute, trimmed, by key
+        /// (lowercase), each once.
+        static func keys(of path: String) -> Set<String> {
+            Set((OnDisk.rawTags(of: path) ?? "").split(separator: ",", omittingEmptySubsequences: true)
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
+        }
+
+        /// Whether a file's keys hold `key` or a sub-tag of it.
+        static func carries(_ keys: Set<String>, _ key: String) -> Bool {
+            keys.contains { $0 == key || $0.hasPrefix(key + "/") }
+        }
+
+        /// A tree of 36 files in nested folders: “travel” spelled three ways and as a parent of
+        /// “travel/2024”, with “photo”, “draft” and “music”, some written with ", ".
+        static func makeTree(in scratch: Scratch) throws -> [String] {
+            let root = scratch.path + "/tree"
+            var paths: [String] = []
+            for folder in ["a", "a/deep", "b"] {
+                try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+            }
+            let travel = ["travel", "Travel", " travel", "travel/2024"]
+            for index in 0..<36 {
+                let folder = ["a", "a/deep", "b"][index % 3]
+                let path = "\(root)/\(folder)/f\(String(format: "%02d", index))"
+                FileManager.default.createFile(atPath: path, contents: Data("file \(index)\n".utf8))
+                var parts: [String] = []
+                if index % 4 != 3 { parts.append(travel[index % travel.count]) }
+                if index % 2 == 0 { parts.append(index % 6 == 0 ? " photo" : "photo") }
+                if index % 5 == 0 { parts.append("draft") }
+                if index % 7 == 0 { parts.append("music") }
+                if !parts.isEmpty { OnDisk.setTags(parts.joined(separator: ","), of: path) }
+                paths.append(path)
+            }
+            return paths
+        }
+
+        @Test func twoChosenChipsShowExactlyTheFilesWithBoth() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let paths = try Self.makeTree(in: scratch)
+            let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path,
+                                           position: (0, 0))
+            let shown = try editor.state("the folder's chips") {
+                $0.folderSettled && $0.folderChip("travel")?.choose != nil && $0.folderChip("photo")?.choose != nil
+            }
+            let tagged = paths.filter { !Self.keys(of: $0).isEmpty }
+            #expect(shown.taggedFiles == tagged.count)
+            #expect(shown.folderChip("travel")?.files == paths.filter { Self.carries(Self.keys(of: $0), "travel") }.count)
+            #expect(shown.folderChip("photo")?.files == paths.filter { Self.keys(of: $0).contains("photo") }.count)
+
+            let travel = shown.folderChip("travel")!.choose!
+            try editor.click(x: travel.x, y: travel.y)
+            try editor.state("travel required") { $0.folderChip("travel")?.choice == "required" }
+            let photo = try editor.state("photo placed") { $0.settled && $0.folderChip("photo")?.choose != nil }.folderChip("photo")!.choose!
+            try editor.click(x: photo.x, y: photo.y)
+            let both = paths.filter { Self.carries(Self.keys(of: $0), "travel") && Self.keys(of: $0).contains("photo") }.sorted()
+            let filtered = try editor.state("the files with both") {
+                $0.folderChip("photo")?.choice == "required" && $0.shownFiles == both.count
+            }
+            #expect(filtered.shownPaths == both)
+            #expect(!both.isEmpty && both.count < tagged.count)
+
+            // “not draft” leaves out the files with draft.
+            let draft = try editor.state("draft placed") { $0.settled && $0.folderChip("draft")?.exclude != nil }.folderChip("draft")!.exclude!
+            try editor.click(x: draft.x, y: draft.y)
+            let withoutDraft = both.filter { !Self.keys(of: $0).contains("draft") }
+            let excluded = try editor.state("the files with both, not draft") {
+                $0.folderChip("draft")?.choice == "excluded" && $0.shownFiles == withoutDraft.count
+            }
+            #expect(excluded.shownPaths == withoutDraft)
+            #expect(withoutDraft.count < both.count)
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
+        /// Renames through the chip's bar: actions, Rename…, the new name, Enter, the confirmation.
+        static func rename(_ old: String, to new: String, in editor: EditorProcess) throws -> EditorState {
+            let chip = try editor.state("\(old)'s chip") { $0.folderSettled && $0.folderChip(old)?.actions != nil }.folderChip(old)!
+            try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+            let rename = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("rename") != nil }.barWidget("rename")!
+            try editor.click(x: rename.x, y: rename.y)
+            try editor.state("the new name asked") { $0.barMode == "naming" && $0.focus == "barEntry" }
+            try editor.type(new)
+            try editor.state("the name typed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == new }
+            try editor.key("Return")
+            let confirming = try editor.state("the confirmation") { $0.barMode == "confirming" && $0.focus == "confirm" }
+            // A report after the frame that drew it: the confirm button where it is drawn.
+            return try editor.state("the confirmation drawn") { $0.seq > confirming.seq && $0.barMode == "confirming" }
+        }
+
+        @Test func aRenameCancelledHalfWayThenFinishedThenUndoneLeavesEveryFileWholeOnDisk() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let paths = try Self.makeTree(in: scratch)
+            let original = Dictionary(uniqueKeysWithValues: paths.map { ($0, OnDisk.rawTags(of: $0)) })
+            let touched = paths.filter { Self.carries(Self.keys(of: $0), "travel") }.sorted()
+            let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path,
+                                           position: (0, 0))
+            /// Renamed whole: no part names travel any more, the trips tags stand in their place
+            /// and everything else is as it was.
+            func renamedWhole(_ path: String) -> Bool {
+                let before = Self.keys(of: path), was = Set((original[path] ?? nil).map { raw in
+                    raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                } ?? [])
+                let expected = Set(was.map { $0 == "travel" ? "trips" : ($0.hasPrefix("travel/") ? "trips" + $0.dropFirst(6) : $0) })
+                return before == expected && !Self.carries(before, "travel")
+            }
+
+            // Another program holds the lock of the twelfth file: the rename waits there, and is
+            // cancelled while it waits.
+            let locks = try OnDisk.Locks([touched[11]])
+            let asked = try Self.rename("travel", to: "trips", in: editor)
+            #expect(asked.barText.contains("\(touched.count) files"), "\(asked.barText)")
+            try editor.click(x: asked.barWidget("confirm")!.x, y: asked.barWidget("confirm")!.y)
+            let waiting = try editor.state("the rename at the locked file") { $0.folderJob?.kind == "rename" && $0.folderJob?.done == 11 }
+            #expect(waiting.folderJob?.total == touched.count)
+            try editor.click(x: waiting.folderWidget("cancel")!.x, y: waiting.folderWidget("cancel")!.y)
+            try editor.state("the cancel asked") { $0.folderJob?.cancelRequested == true }
+            locks.release()
+            let cancelled = try editor.state("the rename cancelled") { $0.folderJob == nil && $0.lastOperation?.cancelled == true }
+            let changedFirst = paths.filter { OnDisk.rawTags(of: $0) != original[$0]! }
+            for path in paths {
+                #expect(OnDisk.rawTags(of: path) == original[path]! || renamedWhole(path), "\(path): \(OnDisk.rawTags(of: path) ?? "none")")
+            }
+            #expect(changedFirst.count == cancelled.lastOperation?.changed)
+            #expect(changedFirst.count >= 11 && changedFirst.count < touched.count)
+
+            // Again, to the end: the files left are renamed (into “trips”, which some carry now).
+            let again = try Self.rename("travel", to: "trips", in: editor)
+            #expect(again.barText.contains("\(touched.count - changedFirst.count) files"), "\(again.barText)")
+            try editor.key("Return")
+            let finished = try editor.state("the rename finished") {
+                $0.folderJob == nil && $0.lastOperation?.cancelled == false && $0.undoSteps == 2
+            }
+            #expect(finished.lastOperation?.changed == touched.count - changedFirst.count)
+            #expect(finished.folderChip("travel") == nil)
+            #expect(finished.folderChip("trips")?.files == touched.count)
+            for path in touched { #expect(renamedWhole(path), "\(path): \(OnDisk.rawTags(of: path) ?? "none")") }
+            for path in paths where !touched.contains(path) { #expect(OnDisk.rawTags(of: path) == original[path]!) }
+
+            // Ctrl+Z takes back the second run, then the first: every file byte for byte as it was.
+            try editor.key("ctrl+z")
+            try editor.state("the second run undone") { $0.folderJob == nil && $0.undoSteps == 1 && $0.lastOperation?.kind == "undo" }
+            for path in touched {
+                if changedFirst.contains(path) { #expect(renamedWhole(path)) } else { #expect(OnDisk.rawTags(of: path) == original[path]!) }
+            }
+            try editor.key("ctrl+z")
+            let undone = try editor.state("both runs undone") { $0.folderJob == nil && $0.undoSteps == 0 }
+            for path in paths { #expect(OnDisk.rawTags(of: path) == original[path]!, "\(path)") }
+            #expect(undone.folderChip("travel")?.files == touched.count)
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+    }
+}
