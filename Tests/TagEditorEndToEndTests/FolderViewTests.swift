@@ -76,6 +76,13 @@ extension EndToEnd {
             }
             #expect(excluded.shownPaths == withoutDraft)
             #expect(withoutDraft.count < both.count)
+
+            // Another program tags an untagged file: the view reads it again (inotify) and lists it.
+            let untagged = try #require(paths.first { Self.keys(of: $0).isEmpty })
+            OnDisk.setTags("photo, travel", of: untagged)
+            let live = try editor.state("the file tagged elsewhere listed") { $0.shownPaths.contains(untagged) }
+            #expect(live.shownPaths == (withoutDraft + [untagged]).sorted())
+            #expect(live.reloads > 0)
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
