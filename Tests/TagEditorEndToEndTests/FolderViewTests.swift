@@ -32,7 +32,7 @@ extension EndToEnd {
                 let path = "\(root)/\(folder)/f\(String(format: "%02d", index))"
                 FileManager.default.createFile(atPath: path, contents: Data("file \(index)\n".utf8))
                 var parts: [String] = []
-                if index % 4 != 3 { parts.append(travel[index % travel.count]) }
+                if index % 4 != 3 { parts.append(travel[(index / 4) % travel.count]) }
                 if index % 2 == 0 { parts.append(index % 6 == 0 ? " photo" : "photo") }
                 if index % 5 == 0 { parts.append("draft") }
                 if index % 7 == 0 { parts.append("music") }
@@ -55,10 +55,18 @@ extension EndToEnd {
             #expect(shown.folderChip("travel")?.files == paths.filter { Self.carries(Self.keys(of: $0), "travel") }.count)
             #expect(shown.folderChip("photo")?.files == paths.filter { Self.keys(of: $0).contains("photo") }.count)
 
-            let travel = shown.folderChip("travel")!.choose!
+            // The parent's arrow shows its sub-tag right after it.
+            #expect(shown.folderChip("travel/2024") == nil)
+            let expand = try #require((shown.values["chips"] as? [[String: Any]])?.first { $0["key"] as? String == "travel" })
+            try editor.click(x: try #require(expand["expandX"] as? Double), y: try #require(expand["expandY"] as? Double))
+            let expanded = try editor.state("travel's sub-tag shown") { $0.folderSettled && $0.folderChip("travel/2024")?.choose != nil }
+            #expect(expanded.folderChips.map(\.key).split(separator: "travel").last?.first == "travel/2024")
+            #expect(expanded.folderChip("travel/2024")?.files == paths.filter { Self.keys(of: $0).contains("travel/2024") }.count)
+
+            let travel = expanded.folderChip("travel")!.choose!
             try editor.click(x: travel.x, y: travel.y)
             try editor.state("travel required") { $0.folderChip("travel")?.choice == "required" }
-            let photo = try editor.state("photo placed") { $0.settled && $0.folderChip("photo")?.choose != nil }.folderChip("photo")!.choose!
+            let photo = try editor.state("photo placed") { $0.folderSettled && $0.folderChip("photo")?.choose != nil }.folderChip("photo")!.choose!
             try editor.click(x: photo.x, y: photo.y)
             let both = paths.filter { Self.carries(Self.keys(of: $0), "travel") && Self.keys(of: $0).contains("photo") }.sorted()
             let filtered = try editor.state("the files with both") {
@@ -68,7 +76,7 @@ extension EndToEnd {
             #expect(!both.isEmpty && both.count < tagged.count)
 
             // “not draft” leaves out the files with draft.
-            let draft = try editor.state("draft placed") { $0.settled && $0.folderChip("draft")?.exclude != nil }.folderChip("draft")!.exclude!
+            let draft = try editor.state("draft placed") { $0.folderSettled && $0.folderChip("draft")?.exclude != nil }.folderChip("draft")!.exclude!
             try editor.click(x: draft.x, y: draft.y)
             let withoutDraft = both.filter { !Self.keys(of: $0).contains("draft") }
             let excluded = try editor.state("the files with both, not draft") {
@@ -84,6 +92,18 @@ extension EndToEnd {
             #expect(live.shownPaths == (withoutDraft + [untagged]).sorted())
             #expect(live.reloads > 0)
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
+        /// A folder that cannot be read is named, as an error, with Reload.
+        @Test func aFolderThatCannotBeReadIsNamed() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let missing = scratch.path + "/no such folder"
+            let editor = try EditorProcess(["--folder", missing], on: display, dataHome: scratch.path)
+            let shown = try editor.state("the folder named") { $0.isFolderView && !$0.reading && $0.message != nil }
+            #expect(shown.message?.contains(missing) == true, "\(shown.message ?? "")")
+            #expect(shown.messageIsError)
+            #expect(shown.values["offersReload"] as? Bool == true)
+            #expect(shown.skippedPaths == [missing])
         }
 
         /// Renames through the chip's bar: actions, Rename…, the new name, Enter, the confirmation.

@@ -6,7 +6,7 @@ import JSON
 /// when it is written). One JSON object:
 ///
 /// - `view`: `"folder"`; `seq`, `pid`; `title`, `folder`; `active` (the window has the keyboard);
-///   `focus` (see `focusDescription`).
+///   `focus` (see `focusDescription`); `windowWidth`, `windowHeight`.
 /// - `reading` (a reading runs), `filesRead`, `taggedFiles`, `readingCancelled`, `skipped`
 ///   (`path`, `reason` each); `firstCountsSeconds`: from the window's creation to the first
 ///   frame drawn with the counts.
@@ -46,6 +46,8 @@ extension FolderWindow {
             ("folder", .string(folder)),
             ("active", .bool(gtk_window_is_active(cgtk_window(window)) != 0)),
             ("focus", .string(focusDescription)),
+            ("windowWidth", .number(Double(gtk_widget_get_width(window)))),
+            ("windowHeight", .number(Double(gtk_widget_get_height(window)))),
             ("reading", .bool(jobDescription?.kind == "read")),
             ("filesRead", .number(Double(filesRead))),
             ("taggedFiles", .number(Double(index.files.count))),
