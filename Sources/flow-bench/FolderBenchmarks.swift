@@ -13,6 +13,8 @@ enum FolderBenchmarks {
         /// The same, as the editor measures it: from its window's creation.
         var windowSeconds: Double
         var editorPeakBytes: Double
+        /// The editor's peak on an empty folder: what GTK and the window take before any file.
+        var emptyPeakBytes: Double
         var filetagsSeconds: Double
         var filetagsPeakBytes: Double
     }
@@ -38,14 +40,20 @@ enum FolderBenchmarks {
         // A first run of each fills the page cache with the tree for all the timed ones.
         _ = FiletagsBenchmarks.measure([FiletagsBenchmarks.filetags, "list", directory], report: report)
         _ = openFolder(directory)
+        let empty = directory + "-empty"
+        mkdir(empty, 0o755)
+        defer { rmdir(empty) }
         var editor: [(seconds: Double, window: Double, peak: Double)] = [], filetags: [CLIBenchmarks.Sample] = []
+        var emptyPeaks: [Double] = []
         for _ in 0..<repetitions {
+            emptyPeaks.append(openFolder(empty).peak)
             editor.append(openFolder(directory))
             filetags.append(FiletagsBenchmarks.measure([FiletagsBenchmarks.filetags, "list", directory], report: report))
         }
         return Figures(editorSeconds: CLIBenchmarks.median(editor.map(\.seconds)),
                        windowSeconds: CLIBenchmarks.median(editor.map(\.window)),
                        editorPeakBytes: CLIBenchmarks.median(editor.map(\.peak)),
+                       emptyPeakBytes: CLIBenchmarks.median(emptyPeaks),
                        filetagsSeconds: CLIBenchmarks.median(filetags.map(\.seconds)),
                        filetagsPeakBytes: CLIBenchmarks.median(filetags.map(\.peakBytes)))
     }
@@ -120,11 +128,12 @@ enum FolderBenchmarks {
         }
         let files = 100_000
         let f = run(files: files, repetitions: quick ? 3 : 5)
-        print("files   editor s  from window s  filetags s  editor/filetags  editor MB  filetags MB  memory ratio")
-        print("\(files)\t\(format(f.editorSeconds, 3))\t\(format(f.windowSeconds, 3))\t\(format(f.filetagsSeconds, 3))\t\(format(f.editorSeconds / f.filetagsSeconds))\t\(format(f.editorPeakBytes / 1e6, 1))\t\(format(f.filetagsPeakBytes / 1e6, 1))\t\(format(f.editorPeakBytes / f.filetagsPeakBytes))")
+        print("files   editor s  from window s  filetags s  editor/filetags  editor MB  empty folder MB  filetags MB  tree's MB/filetags MB")
+        print("\(files)\t\(format(f.editorSeconds, 3))\t\(format(f.windowSeconds, 3))\t\(format(f.filetagsSeconds, 3))\t\(format(f.editorSeconds / f.filetagsSeconds))\t\(format(f.editorPeakBytes / 1e6, 1))\t\(format(f.emptyPeakBytes / 1e6, 1))\t\(format(f.filetagsPeakBytes / 1e6, 1))\t\(format((f.editorPeakBytes - f.emptyPeakBytes) / f.filetagsPeakBytes))")
         rows.append(.object([("kind", .string("folderView")), ("files", .number(Double(files))),
                              ("editorSeconds", .number(f.editorSeconds)), ("windowSeconds", .number(f.windowSeconds)),
-                             ("editorPeakBytes", .number(f.editorPeakBytes)), ("filetagsSeconds", .number(f.filetagsSeconds)),
+                             ("editorPeakBytes", .number(f.editorPeakBytes)), ("emptyPeakBytes", .number(f.emptyPeakBytes)),
+                             ("filetagsSeconds", .number(f.filetagsSeconds)),
                              ("filetagsPeakBytes", .number(f.filetagsPeakBytes))]))
     }
 }

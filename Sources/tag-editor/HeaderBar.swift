@@ -11,8 +11,6 @@ final class HeaderBar {
     let openButton: Widget
     let optionsToggle: Widget
     let menuButton: Widget
-    /// Opens the folder view (`app.open-folder`).
-    let openFolderButton: Widget
 
     /// The window's title, which unlike GtkHeaderBar's own title (five characters at least)
     /// shortens to an ellipsis, so the buttons fit a 360 px window.
@@ -35,9 +33,6 @@ final class HeaderBar {
         openButton = Self.iconButton(gtk_button_new(), icon: "document-open-symbolic", action: "win.open",
                                      tooltip: "Open files… (Ctrl+O)", name: "Open files")
         gtk_header_bar_pack_start(cgtk_header_bar(widget), openButton)
-        openFolderButton = Self.iconButton(gtk_button_new(), icon: "folder-open-symbolic", action: "app.open-folder",
-                                           tooltip: "Open a folder: its tags and files by tag", name: "Open a folder")
-        gtk_header_bar_pack_start(cgtk_header_bar(widget), openFolderButton)
 
         menuButton = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(cgtk_menu_button(menuButton), "open-menu-symbolic")
@@ -76,6 +71,8 @@ final class HeaderBar {
         let window = g_menu_new()!
         g_menu_append(window, "Keyboard Shortcuts", "win.show-shortcuts")
         g_menu_append(window, "About Tag Editor", "win.about")
+        // The folder view (`app.open-folder`), in the menu so that the bar still fits 360 px.
+        g_menu_append(window, "Open Folder…", "app.open-folder")
         g_menu_append(window, "Quit", "app.quit")
         g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(changes)))
         g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(window)))

@@ -106,6 +106,58 @@ extension EndToEnd {
             #expect(shown.skippedPaths == [missing])
         }
 
+        /// The editor's menu opens a folder: Open Folder…, the chooser, a path typed, and the
+        /// folder view in a window of its own.
+        @Test func theEditorsMenuOpensAFolderView() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            try display.startWindowManager()
+            let paths = try Self.makeTree(in: scratch)
+            let editor = try EditorProcess([paths[0]], on: display, dataHome: scratch.path)
+            try editor.click(widget: "menu")
+            // The menu opens on Keyboard Shortcuts (Undo and Redo are off); Open Folder… is after About.
+            try display.xdotool(["sleep", "0.3", "key", "--delay", "80", "Down", "Down", "Return"])
+            let chooser = try display.waitForWindow(named: "Open Folder")
+            try display.xdotool(["windowactivate", "--sync", chooser, "sleep", "0.3", "key", "ctrl+l", "sleep", "0.2",
+                                 "type", "--delay", "4", scratch.path + "/tree/"])
+            try display.xdotool(["sleep", "0.3", "key", "Return"])
+            let folder = try waitUntil("the folder view's report") {
+                editor.state(ofWindow: 2).flatMap { $0.isFolderView && !$0.reading && $0.tagCount > 0 ? $0 : nil }
+            }
+            #expect(folder.values["folder"] as? String == scratch.path + "/tree")
+            #expect(folder.taggedFiles == paths.filter { !Self.keys(of: $0).isEmpty }.count)
+            #expect(editor.isRunning)
+        }
+
+        /// A tag deleted from its chip on every file but a read-only one, which is named and kept;
+        /// Undo gives the others back their bytes.
+        @Test func aDeleteNamesTheReadOnlyFileItCannotChange() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let paths = try Self.makeTree(in: scratch)
+            let original = Dictionary(uniqueKeysWithValues: paths.map { ($0, OnDisk.rawTags(of: $0)) })
+            let withDraft = paths.filter { Self.keys(of: $0).contains("draft") }.sorted()
+            chmod(withDraft[1], 0o444)
+            let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path,
+                                           position: (0, 0))
+            let chip = try editor.state("draft's chip") { $0.folderSettled && $0.folderChip("draft")?.actions != nil }.folderChip("draft")!
+            try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+            let delete = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("delete") != nil }.barWidget("delete")!
+            try editor.click(x: delete.x, y: delete.y)
+            let asked = try editor.state("the confirmation") { $0.barMode == "confirming" && $0.focus == "confirm" }
+            #expect(asked.barText.contains("\(withDraft.count) files"), "\(asked.barText)")
+            try editor.key("Return")
+            let done = try editor.state("the delete done") { $0.folderJob == nil && $0.lastOperation?.kind == "delete" }
+            #expect(done.lastOperation?.changed == withDraft.count - 1)
+            #expect(done.lastOperation?.failed == 1)
+            #expect(done.messageIsError && done.message?.contains(withDraft[1]) == true, "\(done.message ?? "")")
+            #expect(OnDisk.rawTags(of: withDraft[1]) == original[withDraft[1]]!)
+            for path in withDraft where path != withDraft[1] { #expect(!Self.keys(of: path).contains("draft")) }
+            #expect(done.folderChip("draft")?.files == 1)
+
+            try editor.key("ctrl+z")
+            try editor.state("the delete undone") { $0.folderJob == nil && $0.undoSteps == 0 && $0.lastOperation?.kind == "undo" }
+            for path in paths { #expect(OnDisk.rawTags(of: path) == original[path]!, "\(path)") }
+        }
+
         /// Renames through the chip's bar: actions, Rename…, the new name, Enter, the confirmation.
         static func rename(_ old: String, to new: String, in editor: EditorProcess) throws -> EditorState {
             let chip = try editor.state("\(old)'s chip") { $0.folderSettled && $0.folderChip(old)?.actions != nil }.folderChip(old)!
