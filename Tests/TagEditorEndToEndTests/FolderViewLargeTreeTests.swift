@@ -80,3 +80,29 @@ extension EndToEnd.FolderView {
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
 }
+
+extension EndToEnd.FolderView {
+    /// A tree of more folders than the view watches: the folders past the limit are named as not
+    /// watched, with Reload offered; the others still are.
+    @Test func pastTheWatchLimitTheViewSaysSoAndOffersReload() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        let root = Self.memoryFolder() ?? scratch.path + "/many"
+        defer { if root.hasPrefix("/dev/shm/") { try? FileManager.default.removeItem(atPath: root) } }
+        let folders = 8_300
+        for index in 0..<folders { mkdir("\(root)/d\(index)", 0o755) }
+        let file = root + "/d0/a.txt"
+        FileManager.default.createFile(atPath: file, contents: Data())
+        OnDisk.setTags("kept", of: file)
+        let editor = try EditorProcess(["--folder", root], on: display, dataHome: scratch.path)
+        let shown = try editor.state("the tree read", timeout: 60) { $0.folderSettled && $0.tagCount == 1 }
+        let watching = try #require(shown.values["watching"] as? [String: Any])
+        let watched = watching["folders"] as? Int ?? -1, unwatched = watching["unwatched"] as? Int ?? -1
+        // Every folder (the root too) is watched or counted as not.
+        #expect(watched + unwatched == folders + 1)
+        #expect(watched <= 8_192 && unwatched > 0)
+        #expect(shown.message?.contains("\(unwatched) folders are not watched") == true, "\(shown.message ?? "")")
+        #expect(shown.message?.contains("Reload") == true)
+        #expect(shown.values["offersReload"] as? Bool == true)
+        #expect(shown.folderWidget("messageReload") != nil)
+    }
+}
