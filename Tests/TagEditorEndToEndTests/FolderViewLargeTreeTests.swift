@@ -106,3 +106,26 @@ extension EndToEnd.FolderView {
         #expect(shown.folderWidget("messageReload") != nil)
     }
 }
+
+extension EndToEnd.FolderView {
+    /// More tags than the view makes chips for: the most used get one, the status line says how
+    /// many do not.
+    @Test func pastTheChipLimitTheMostUsedTagsHaveChips() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        let root = scratch.path + "/tags"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let tags = 1_100
+        for index in 0..<tags {
+            let path = "\(root)/f\(index)"
+            FileManager.default.createFile(atPath: path, contents: Data())
+            // Every tenth file also carries “common”: 111 tags with more than one file.
+            OnDisk.setTags(index % 10 == 0 ? "only\(index),common" : "only\(index)", of: path)
+        }
+        let editor = try EditorProcess(["--folder", root], on: display, dataHome: scratch.path)
+        let shown = try editor.state("the tags read", timeout: 60) { $0.folderSettled && $0.tagCount == tags + 1 }
+        #expect(shown.folderChips.count == 1_000)
+        #expect(shown.values["hiddenChips"] as? Int == tags + 1 - 1_000)
+        #expect(shown.folderChip("common")?.files == tags / 10)
+        #expect((shown.values["status"] as? String)?.contains("101 less used tags without a chip") == true, "\(shown.values["status"] ?? "")")
+    }
+}

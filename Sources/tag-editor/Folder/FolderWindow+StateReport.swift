@@ -16,7 +16,7 @@ import JSON
 /// - `chips`: each chip shown, in order: `key`, `name`, `files`, `own`, `choice` (`none`,
 ///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, and the centres of its parts in
 ///   the window: `chooseX`/`chooseY`, `notX`/`notY`, `actionsX`/`actionsY`, `expandX`/`expandY`;
-///   `tagCount`: every tag, shown or not; `settled`: the chips are where the last layout put them.
+///   `tagCount`: every tag, shown or not; `hiddenChips`: tags left without a chip past the limit; `status` (the status line); `settled`: the chips are where the last layout put them.
 /// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
 ///   first 1,000 of them), `selectedFiles`.
 /// - `bar`: the action bar's `mode` (`hidden`, `actions`, `naming`, `confirming`), `text`,
@@ -56,6 +56,8 @@ extension FolderWindow {
             ("firstCountsSeconds", firstCountsSeconds.map { .number($0) } ?? .null),
             ("undoSteps", .number(Double(undoSteps.count))),
             ("tagCount", .number(Double(tags.count))),
+            ("hiddenChips", .number(Double(hiddenChips))),
+            ("status", .string(String(cString: gtk_label_get_text(cgtk_label(statusLabel))))),
             ("settled", .bool(!chips.isAnimating && chips.lastLayout?.result.frames.count == chips.children.count)),
             ("filter", .string(filterText)),
             ("shownFiles", .number(Double(fileList.shown.count))),

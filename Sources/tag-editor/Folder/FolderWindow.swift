@@ -27,6 +27,8 @@ final class FolderWindow {
     var choices: [String: ChipChoice] = [:]
     /// The parents whose sub-tags are shown.
     var expanded = Set<String>()
+    /// Tags with no chip now, past ``chipLimit``.
+    var hiddenChips = 0
 
     let chips: DataWrapHStack<FolderChipEntry, String, FolderChip>
     let fileList: FolderFileList
@@ -282,7 +284,11 @@ final class FolderWindow {
         updateFilter()
     }
 
-    /// The chips: the top tags, and the sub-tags of each expanded parent right after it.
+    /// The most chips shown at once (each is a few widgets; thousands would make every update slow).
+    static let chipLimit = 1000
+
+    /// The chips: the top tags, and the sub-tags of each expanded parent right after it; past
+    /// ``chipLimit``, the most used of them (the status line says how many are not shown).
     func showChips() {
         let parents = Set(tags.compactMap(\.parentKey))
         var entries: [FolderChipEntry] = []
@@ -298,13 +304,21 @@ final class FolderWindow {
             entries.append(FolderChipEntry(tag: tag, choice: choices[tag.key] ?? .none, hasSubTags: parents.contains(tag.key),
                                            expanded: expanded.contains(tag.key), depth: depthOf[tag.key]!))
         }
+        hiddenChips = 0
+        if entries.count > Self.chipLimit {
+            // Too many for a chip widget each: the most used, in tree order, and every chosen one.
+            let kept = Set(entries.indices.sorted { (entries[$0].tag.files, $1) > (entries[$1].tag.files, $0) }.prefix(Self.chipLimit))
+            hiddenChips = entries.count - kept.count
+            entries = entries.indices.filter { kept.contains($0) || entries[$0].choice != .none }.map { entries[$0] }
+            hiddenChips = max(0, hiddenChips - (entries.count - kept.count))
+        }
         do {
             try chips.update(with: entries)
         } catch {
             showMessage("\(error)", isError: true)
         }
         for entry in entries { chips.content(for: entry.key)?.update(entry) }
-        reportState()
+        updateStatus()
     }
 
     func toggle(_ key: String, _ choice: ChipChoice) {
@@ -363,6 +377,7 @@ final class FolderWindow {
         let tagged = index.files.count
         var parts = ["\(filesRead) files and folders read", "\(tagged) tagged", "\(tags.count) tag\(tags.count == 1 ? "" : "s")",
                      "\(fileList.shown.count) shown"]
+        if hiddenChips > 0 { parts.insert("\(hiddenChips) less used tags without a chip", at: 3) }
         if let watcher {
             parts.append(watcher.unwatched > 0 ? "\(watcher.watchedCount) folders watched, \(watcher.unwatched) not"
                                                : "\(watcher.watchedCount) folders watched")
