@@ -128,6 +128,26 @@ extension EndToEnd {
             #expect(editor.isRunning)
         }
 
+        /// A row clicked in the file list, then Edit Tags…: the file opens in the tag editor.
+        @Test func aFileChosenInTheListOpensInTheEditor() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let paths = try Self.makeTree(in: scratch)
+            let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path,
+                                           position: (0, 0))
+            let target = try #require(paths.sorted().first { !Self.keys(of: $0).isEmpty })
+            let shown = try editor.state("its row") { state in
+                state.folderSettled && (state.values["rows"] as? [[String: Any]])?.contains { $0["path"] as? String == target } == true
+            }
+            let row = try #require((shown.values["rows"] as? [[String: Any]])?.first { $0["path"] as? String == target })
+            try editor.click(x: try #require(row["x"] as? Double), y: try #require(row["y"] as? Double))
+            let selected = try editor.state("the row selected") { $0.values["selectedFiles"] as? [String] == [target] && $0.folderWidget("edit") != nil }
+            try editor.click(x: selected.folderWidget("edit")!.x, y: selected.folderWidget("edit")!.y)
+            let opened = try waitUntil("the editor's window on the file") {
+                editor.state(ofWindow: 2).flatMap { $0.files.map(\.path) == [target] ? $0 : nil }
+            }
+            #expect(Set(opened.names.map { $0.lowercased() }) == Self.keys(of: target))
+        }
+
         /// A tag deleted from its chip on every file but a read-only one, which is named and kept;
         /// Undo gives the others back their bytes.
         @Test func aDeleteNamesTheReadOnlyFileItCannotChange() throws {

@@ -17,6 +17,8 @@ final class FolderFileList {
     private let fileAt: @MainActor (String) -> FolderFile?
     /// The paths shown, in order.
     private(set) var shown: [String] = []
+    /// The name labels of the rows GTK has bound now, by path (for the state report).
+    private(set) var boundRows: [String: Widget] = [:]
     /// Called when the selection changes.
     var onSelectionChanged: (@MainActor () -> Void)?
 
@@ -44,7 +46,7 @@ final class FolderFileList {
         for column in Column.allCases { addColumn(column) }
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), columnView)
         gtk_widget_set_vexpand(widget, 1)
-        connectSignal(UnsafeMutableRawPointer(selection), "selection-changed") { [weak self] in self?.onSelectionChanged?() }
+        connectSelectionChanged { [weak self] in self?.onSelectionChanged?() }
     }
 
     private func addColumn(_ column: Column) {
@@ -63,6 +65,13 @@ final class FolderFileList {
                   let text = gtk_string_object_get_string(OpaquePointer(object)) else { return }
             let path = String(cString: text)
             gtk_label_set_text(cgtk_label(label), self.text(of: path, column))
+            if column == .name { self.boundRows[path] = label }
+        }
+        if column == .name {
+            connectSignal(raw, "unbind") { [weak self] (item: gpointer?) in
+                guard let self, let item, let label = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+                self.boundRows = self.boundRows.filter { $0.value != label }
+            }
         }
         let viewColumn = gtk_column_view_column_new(column.title, factory)!
         gtk_column_view_column_set_resizable(viewColumn, 1)
@@ -110,4 +119,28 @@ final class FolderFileList {
         }
         return result
     }
+
+    /// GtkSelectionModel's `selection-changed` (position, count): a signature of its own, so a
+    /// trampoline of its own; the box is released when the selection is finalized.
+    private func connectSelectionChanged(_ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(SelectionHandler(body)).toOpaque()
+        _ = cgtk_signal_connect(UnsafeMutableRawPointer(selection), "selection-changed",
+                                unsafeBitCast(selectionTrampoline, to: GCallback.self), box, releaseSelectionHandler)
+    }
+}
+
+private final class SelectionHandler: @unchecked Sendable {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}
+
+private let selectionTrampoline: @convention(c) (gpointer?, guint, guint, gpointer?) -> Void = { _, _, _, data in
+    guard let data else { return }
+    let handler = Unmanaged<SelectionHandler>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { handler.body() }
+}
+
+private let releaseSelectionHandler: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+    guard let data else { return }
+    Unmanaged<SelectionHandler>.fromOpaque(data).release()
 }

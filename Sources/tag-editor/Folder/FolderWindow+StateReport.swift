@@ -18,7 +18,8 @@ import JSON
 ///   the window: `chooseX`/`chooseY`, `notX`/`notY`, `actionsX`/`actionsY`, `expandX`/`expandY`;
 ///   `tagCount`: every tag, shown or not; `hiddenChips`: tags left without a chip past the limit; `status` (the status line); `settled`: the chips are where the last layout put them.
 /// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
-///   first 1,000 of them), `selectedFiles`.
+///   first 1,000 of them), `selectedFiles`; `rows`: the rows on screen (`path`, and the centre
+///   `x`, `y` of its name).
 /// - `bar`: the action bar's `mode` (`hidden`, `actions`, `naming`, `confirming`), `text`,
 ///   `entry`, and the centres of its visible widgets (`entry`, `rename`, `merge`, `delete`,
 ///   `confirm`, `cancel`).
@@ -63,6 +64,10 @@ extension FolderWindow {
             ("shownFiles", .number(Double(fileList.shown.count))),
             ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
             ("selectedFiles", .array(fileList.selectedPaths.map { .string($0) })),
+            ("rows", .array(fileList.boundRows.sorted { $0.key < $1.key }.compactMap { path, label in
+                guard let centre = EditorWindow.centre(of: label) else { return nil }
+                return .object([("path", .string(path)), ("x", .number(centre.x)), ("y", .number(centre.y))])
+            })),
             ("message", messageText.map { .string($0) } ?? .null),
             ("messageIsError", .bool(messageIsError)),
             ("offersReload", .bool(gtk_widget_get_visible(messageReloadButton) != 0 && messageText != nil)),
