@@ -55,7 +55,8 @@ extension EndToEnd.FolderView {
     }
 
     /// A generated tree of 100,000 files opened by `--folder` (the view's one way in besides the
-    /// chooser): every tag's chip shows the number of files the test wrote it to.
+    /// chooser): a reading cancelled half-way says so and Reload reads it all; every tag's chip
+    /// then shows the number of files the test wrote it to.
     @Test func aTreeOfAHundredThousandFilesOpensWithTheRightCounts() throws {
         let scratch = try Scratch(), display = try VirtualDisplay()
         // In memory where the kernel keeps user xattrs there (tmpfs, Linux 6.6 on): a hundred
@@ -67,7 +68,20 @@ extension EndToEnd.FolderView {
         // Spot checks of the generator by the test's own reading.
         #expect(OnDisk.rawTags(of: root + "/d0/e0/f1") != nil || OnDisk.rawTags(of: root + "/d0/e0/f2") != nil)
         let editor = try EditorProcess(["--folder", root], on: display, dataHome: scratch.path, position: (0, 0))
-        let shown = try editor.state("the tree read", timeout: 120) { $0.folderSettled && $0.tagCount > 0 }
+        // Cancel while it reads: the counts are of the files read, the message says so, and its
+        // Reload reads the whole tree.
+        let reading = try editor.state("the reading's progress", timeout: 60) {
+            $0.reading && $0.filesRead > 0 && $0.folderWidget("cancel") != nil
+        }
+        try editor.click(x: reading.folderWidget("cancel")!.x, y: reading.folderWidget("cancel")!.y)
+        let cancelled = try editor.state("the reading cancelled", timeout: 60) { !$0.reading && $0.folderJob == nil }
+        #expect(cancelled.values["readingCancelled"] as? Bool == true)
+        #expect(cancelled.filesRead < files && cancelled.message?.contains("Reading cancelled") == true, "\(cancelled.message ?? "")")
+        let reload = try #require(cancelled.folderWidget("messageReload"))
+        try editor.click(x: reload.x, y: reload.y)
+        let shown = try editor.state("the tree read", timeout: 120) {
+            $0.folderSettled && $0.tagCount > 0 && $0.values["readingCancelled"] as? Bool == false
+        }
         // Files and folders: the root, 10 + 200 folders, the files.
         #expect(shown.filesRead == files + 211)
         #expect(shown.taggedFiles == tagged)
