@@ -87,6 +87,12 @@ package struct FolderIndex: Sendable {
         for file in batch { set(file) }
     }
 
+    /// Adds the files of a reading, each path once (the walk reads each file once): no look-up
+    /// of each path until ``sort()``, which must follow before any other change.
+    package mutating func addRead(_ batch: [FolderFile]) {
+        files += batch.filter { !$0.tags.isEmpty }
+    }
+
     /// Puts a file's tags as read now (empty: it carries none, and leaves the list).
     package mutating func set(_ file: FolderFile) {
         if let index = indexByPath[file.path] {
@@ -119,27 +125,44 @@ package struct FolderIndex: Sendable {
     ///
     /// - Complexity: O(*t*) dictionary updates for *t* tags of all files, with their parents.
     package func tags() -> [FolderTag] {
-        var counts: [String: TagCounter.Count] = [:]
-        var counted = Set<String>()
+        // Each key gets a slot once; per occurrence a tag then costs a key and a spelling look-up.
+        var slotOfKey: [String: Int] = [:]
+        var keys: [String] = [], own: [Int] = [], total: [Int] = [], lastFile: [Int] = []
+        var spellings: [String: (slot: Int, own: Int, parent: Int)] = [:]
         // The parents' keys of each spelling, worked out once (a key normalizes its text).
         var parentKeys: [String: [(name: String, key: String)]] = [:]
-        for file in files {
-            counted.removeAll(keepingCapacity: true)
+        func slot(_ key: String) -> Int {
+            if let known = slotOfKey[key] { return known }
+            slotOfKey[key] = keys.count
+            keys.append(key)
+            own.append(0)
+            total.append(0)
+            lastFile.append(-1)
+            return keys.count - 1
+        }
+        for (number, file) in files.enumerated() {
             for (name, key) in zip(file.tags, file.keys) {
-                counts[key, default: TagCounter.Count()].own += 1
-                counts[key]!.spellings[name, default: 0] += 1
-                if counted.insert(key).inserted { counts[key]!.total += 1 }
+                let index = slot(key)
+                own[index] += 1
+                spellings[name, default: (index, 0, 0)].own += 1
+                if lastFile[index] != number { lastFile[index] = number; total[index] += 1 }
                 guard name.contains("/") else { continue }
                 if parentKeys[name] == nil { parentKeys[name] = TagTree.parents(of: name).map { ($0, TagRules.key($0)) } }
                 for (parent, parentKey) in parentKeys[name]! {
-                    counts[parentKey, default: TagCounter.Count()].parentSpellings[parent, default: 0] += 1
-                    if counted.insert(parentKey).inserted { counts[parentKey]!.total += 1 }
+                    let parentIndex = slot(parentKey)
+                    spellings[parent, default: (parentIndex, 0, 0)].parent += 1
+                    if lastFile[parentIndex] != number { lastFile[parentIndex] = number; total[parentIndex] += 1 }
                 }
             }
         }
-        return counts.map { key, count in
-            FolderTag(key: key, name: count.name, own: count.own, files: count.total,
-                      parentKey: TagTree.parents(of: key).last)
+        var counts = [TagCounter.Count](repeating: TagCounter.Count(), count: keys.count)
+        for (name, spelling) in spellings {
+            if spelling.own > 0 { counts[spelling.slot].spellings[name] = spelling.own }
+            if spelling.parent > 0 { counts[spelling.slot].parentSpellings[name] = spelling.parent }
+        }
+        return keys.indices.map { index in
+            FolderTag(key: keys[index], name: counts[index].name, own: own[index], files: total[index],
+                      parentKey: TagTree.parents(of: keys[index]).last)
         }.sorted { TagCounter.treeOrder($0.key, $1.key) }
     }
 

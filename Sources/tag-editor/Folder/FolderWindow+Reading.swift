@@ -25,7 +25,7 @@ extension FolderWindow {
         job = BackgroundJob(cancelFlag: cancel, work: { _ in reading.run() }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }
             let delivery = reading.take()
-            self.index.add(delivery.files)
+            self.index.addRead(delivery.files)
             self.filesRead += delivery.filesRead
             folders += delivery.folders
             if finished {
