@@ -104,6 +104,12 @@ extension EndToEnd {
             #expect(shown.messageIsError)
             #expect(shown.values["offersReload"] as? Bool == true)
             #expect(shown.skippedPaths == [missing])
+
+            let file = scratch.file("a.txt", tags: "x")
+            let onAFile = try EditorProcess(["--folder", file], on: display, dataHome: scratch.path)
+            let said = try onAFile.state("the file named") { $0.isFolderView && $0.message != nil }
+            #expect(said.message?.contains("\(file) is not a folder") == true, "\(said.message ?? "")")
+            #expect(said.messageIsError && said.tagCount == 0)
         }
 
         /// The editor's menu opens a folder: Open Folder…, the chooser, a path typed, and the

@@ -9,6 +9,13 @@ extension FolderWindow {
     /// Reads the folder (again): the index, the counts and the watches start over.
     func startReading() {
         guard job == nil else { return }
+        var info = stat()
+        if stat(folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+            // A file given for a folder: named, not read as a tree of one.
+            updateStatus()
+            return showMessage("\(folder) is not a folder: the folder view shows the tags under a folder "
+                               + "(tag-editor FILE… edits a file's tags).", isError: true)
+        }
         index = FolderIndex()
         filesRead = 0
         skipped = []
