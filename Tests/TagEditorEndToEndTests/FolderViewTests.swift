@@ -91,6 +91,11 @@ extension EndToEnd {
             let live = try editor.state("the file tagged elsewhere listed") { $0.shownPaths.contains(untagged) }
             #expect(live.shownPaths == (withoutDraft + [untagged]).sorted())
             #expect(live.reloads > 0)
+
+            // Clear: no chip chosen, every tagged file listed.
+            try editor.click(x: live.folderWidget("clear")!.x, y: live.folderWidget("clear")!.y)
+            let cleared = try editor.state("the choice cleared") { $0.folderChips.allSatisfy { $0.choice == "none" } }
+            #expect(cleared.shownPaths == paths.filter { !Self.keys(of: $0).isEmpty }.sorted())
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
@@ -152,6 +157,33 @@ extension EndToEnd {
                 editor.state(ofWindow: 2).flatMap { $0.files.map(\.path) == [target] ? $0 : nil }
             }
             #expect(Set(opened.names.map { $0.lowercased() }) == Self.keys(of: target))
+        }
+
+        /// “Merge into…” from a chip: the tag's files carry the other tag instead, once each.
+        @Test func aMergeFromTheChipPutsTwoTagsTogetherOnDisk() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let paths = try Self.makeTree(in: scratch)
+            let music = paths.filter { Self.keys(of: $0).contains("music") }
+            let photoOrMusic = paths.filter { Self.keys(of: $0).contains("music") || Self.keys(of: $0).contains("photo") }
+            let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path,
+                                           position: (0, 0))
+            let chip = try editor.state("music's chip") { $0.folderSettled && $0.folderChip("music")?.actions != nil }.folderChip("music")!
+            try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+            let merge = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("merge") != nil }.barWidget("merge")!
+            try editor.click(x: merge.x, y: merge.y)
+            try editor.state("the tag to merge into asked") { $0.barMode == "naming" && $0.focus == "barEntry" }
+            try editor.type("photo")
+            try editor.key("Return")
+            let asked = try editor.state("the confirmation") { $0.barMode == "confirming" && $0.focus == "confirm" }
+            #expect(asked.barText.contains("\(music.count) files"), "\(asked.barText)")
+            try editor.key("Return")
+            let merged = try editor.state("the merge done") { $0.folderJob == nil && $0.lastOperation?.kind == "merge" }
+            #expect(merged.lastOperation?.changed == music.count)
+            #expect(merged.folderChip("music") == nil && merged.folderChip("photo")?.files == photoOrMusic.count)
+            for path in music {
+                let parts = (OnDisk.rawTags(of: path) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                #expect(!parts.contains("music") && parts.filter { $0 == "photo" }.count == 1, "\(path): \(parts)")
+            }
         }
 
         /// A tag deleted from its chip on every file but a read-only one, which is named and kept;
