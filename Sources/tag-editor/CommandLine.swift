@@ -73,8 +73,8 @@ struct EditorArguments: Equatable {
                            (these two modes write nothing: not even a missing or corrupt collection)
       --folder DIR         the tags of every file under DIR as chips with their counts; choose
                            chips to list the files that carry them, rename, merge or delete a tag
-                           on every file (Open Folder in the header bar, or a folder dropped on
-                           the view, does the same)
+                           on every file (Open Folder… in the editor's menu does the same; a
+                           folder dropped on the view is shown instead)
       --help               show this help
 
     A tag has at most 200 characters; file tags cannot contain a comma (a pasted list is split at

@@ -2,8 +2,9 @@ import CGtk
 import Foundation
 import GObjectSupport
 
-/// The application's folder views: `tag-editor --folder DIR`, the Open Folder button (the
-/// `app.open-folder` action) and a folder dropped on a folder view open one.
+/// The application's folder views: `tag-editor --folder DIR` and Open Folder… in the editor's
+/// menu (the `app.open-folder` action) open one; a folder view's own Open button and a folder
+/// dropped on it show another folder there.
 @MainActor
 final class FolderWindows {
     private let application: UnsafeMutablePointer<GtkApplication>
