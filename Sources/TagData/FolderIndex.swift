@@ -82,31 +82,29 @@ package struct FolderIndex: Sendable {
 
     package init() {}
 
-    /// Adds files read; a path already there is replaced.
-    package mutating func add(_ batch: [FolderFile]) {
-        for file in batch { set(file) }
+    /// Puts each file's tags as read now: a path already there is replaced, a new one added at
+    /// the end, and a file with no tag left leaves the list (all of them in one pass, so that a
+    /// change that empties many files does not move the rest once for each).
+    package mutating func set(_ batch: [FolderFile]) {
+        var emptied = false
+        for file in batch {
+            if let index = indexByPath[file.path] {
+                files[index] = file
+                emptied = emptied || file.tags.isEmpty
+            } else if !file.tags.isEmpty {
+                indexByPath[file.path] = files.count
+                files.append(file)
+            }
+        }
+        guard emptied else { return }
+        files.removeAll { $0.tags.isEmpty }
+        indexByPath = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
     }
 
     /// Adds the files of a reading, each path once (the walk reads each file once): no look-up
     /// of each path until ``sort()``, which must follow before any other change.
     package mutating func addRead(_ batch: [FolderFile]) {
         files += batch.filter { !$0.tags.isEmpty }
-    }
-
-    /// Puts a file's tags as read now (empty: it carries none, and leaves the list).
-    package mutating func set(_ file: FolderFile) {
-        if let index = indexByPath[file.path] {
-            if file.tags.isEmpty {
-                files.remove(at: index)
-                indexByPath[file.path] = nil
-                for position in index..<files.count { indexByPath[files[position].path] = position }
-            } else {
-                files[index] = file
-            }
-        } else if !file.tags.isEmpty {
-            indexByPath[file.path] = files.count
-            files.append(file)
-        }
     }
 
     /// Sorts the files by path, in code-point order (the list's order).

@@ -25,7 +25,7 @@ import Testing
         reading.run()
         let delivery = reading.take()
         var index = FolderIndex()
-        index.add(delivery.files)
+        index.set(delivery.files)
         index.sort()
         return (index, delivery)
     }
@@ -54,6 +54,16 @@ import Testing
         #expect(paths(.tag("travel")) == ["a/1", "a/2"])
         #expect(paths(.and(.tag("travel"), .tag("photo"))) == ["a/1"])
         #expect(paths(.and(.tag("photo"), .not(.tag("music")))) == ["a/1", "b/3"])
+    }
+
+    @Test func filesReadAgainReplaceTheirsAndAFileWithoutTagsLeaves() {
+        let (directory, _) = Self.makeTree()
+        var (index, _) = Self.read(directory.path)
+        let a1 = directory.path + "/a/1", b3 = directory.path + "/b/3", b4 = directory.path + "/b/4"
+        index.set([FolderFile(path: a1, tags: []), FolderFile(path: b3, tags: ["music"]), FolderFile(path: b4, tags: ["new"])])
+        #expect(index.files.map(\.path) == [directory.path + "/a/2", b3, directory.path + "/b/5", b4])
+        #expect(index.file(at: b3)?.keys == ["music"] && index.file(at: a1) == nil && index.file(at: b4)?.tags == ["new"])
+        #expect(index.tags().first { $0.key == "music" }?.files == 2)
     }
 
     @Test func aCancelledReadingStopsAndSaysSo() {

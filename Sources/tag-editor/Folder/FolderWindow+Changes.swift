@@ -212,13 +212,13 @@ extension FolderWindow {
             switch outcome {
             case .changed(let update):
                 updates.append((path, update))
-                index.set(FolderFile(path: path, tags: update.after))
             case .unchanged:
                 break
             case .failed(let reason):
                 failed.append((path, reason))
             }
         }
+        index.set(updates.map { FolderFile(path: $0.path, tags: $0.update.after) })
         if !updates.isEmpty { undoSteps.append(FolderChangeStep(change: change, updates: updates)) }
         if let new = change.newKey, let choice = choices[change.oldKey] { choices[new] = choice }
         lastOperation = FolderOperationSummary(kind: change.kind.rawValue, total: total, changed: updates.count,
@@ -286,8 +286,8 @@ extension FolderWindow {
         jobDescription = nil
         hideProgress()
         var failed: [(path: String, reason: String)] = []
+        index.set(results.compactMap(\.file))
         for result in results {
-            if let file = result.file { index.set(file) }
             if let problem = result.problem { failed.append((result.path, problem)) }
         }
         let left = Array(step.updates.dropFirst(results.count)) + step.updates.filter { update in failed.contains { $0.path == update.path } }

@@ -118,19 +118,21 @@ extension FolderWindow {
         guard !isDestroyed, jobDescription?.kind != "read" else { return }
         var problems: [String] = []
         let before = index.files.count
+        var read: [FolderFile] = []
         for path in paths {
             do {
-                index.set(try FolderFile.reading(path))
+                read.append(try FolderFile.reading(path))
             } catch {
                 problems.append("\(error)")
             }
         }
+        index.set(read)
         if !newFolders.isEmpty {
             // A folder made or moved in: read where it is (small, as folders made one at a time are).
             let reading = FolderReading(roots: newFolders)
             reading.run(threads: 1)
             let delivery = reading.take()
-            index.add(delivery.files)
+            index.set(delivery.files)
             filesRead += delivery.filesRead
             watcher?.watch(delivery.folders)
         }
