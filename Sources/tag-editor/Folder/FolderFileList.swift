@@ -21,6 +21,8 @@ final class FolderFileList {
     private(set) var boundRows: [String: Widget] = [:]
     /// Called when the selection changes.
     var onSelectionChanged: (@MainActor () -> Void)?
+    /// Called with a row's path when it is activated (a double-click, Enter).
+    var onActivate: (@MainActor (String) -> Void)?
 
     enum Column: CaseIterable {
         case name, folder, tags
@@ -47,6 +49,10 @@ final class FolderFileList {
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), columnView)
         gtk_widget_set_vexpand(widget, 1)
         connectSelectionChanged { [weak self] in self?.onSelectionChanged?() }
+        connectActivate { [weak self] position in
+            guard let self, position < self.shown.count else { return }
+            self.onActivate?(self.shown[position])
+        }
     }
 
     private func addColumn(_ column: Column) {
@@ -127,6 +133,31 @@ final class FolderFileList {
         _ = cgtk_signal_connect(UnsafeMutableRawPointer(selection), "selection-changed",
                                 unsafeBitCast(selectionTrampoline, to: GCallback.self), box, releaseSelectionHandler)
     }
+}
+
+extension FolderFileList {
+    /// GtkColumnView's `activate` (the row's position).
+    private func connectActivate(_ body: @escaping @MainActor (Int) -> Void) {
+        let box = Unmanaged.passRetained(ActivateHandler(body)).toOpaque()
+        _ = cgtk_signal_connect(UnsafeMutableRawPointer(columnView), "activate",
+                                unsafeBitCast(activateTrampoline, to: GCallback.self), box, releaseActivateHandler)
+    }
+}
+
+private final class ActivateHandler: @unchecked Sendable {
+    let body: @MainActor (Int) -> Void
+    init(_ body: @escaping @MainActor (Int) -> Void) { self.body = body }
+}
+
+private let activateTrampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, position, data in
+    guard let data else { return }
+    let handler = Unmanaged<ActivateHandler>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { handler.body(Int(position)) }
+}
+
+private let releaseActivateHandler: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+    guard let data else { return }
+    Unmanaged<ActivateHandler>.fromOpaque(data).release()
 }
 
 private final class SelectionHandler: @unchecked Sendable {

@@ -184,6 +184,7 @@ final class FolderWindow {
         connectSignal(clearButton, "clicked") { [weak self] in self?.clearChoices() }
         connectSignal(editButton, "clicked") { [weak self] in self?.editSelected() }
         fileList.onSelectionChanged = { [weak self] in self?.updateFilterButtons() }
+        fileList.onActivate = { [weak self] path in self?.onOpenFiles?([path]) }
         actionBar.connect(to: self)
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
