@@ -72,6 +72,14 @@ package struct FolderTag: Sendable, Equatable {
     /// The key of its nearest parent that some file carries or that has other sub-tags (`a` for
     /// `a/b`), or `nil` for a tag at the top.
     package var parentKey: String?
+
+    package init(key: String, name: String, own: Int, files: Int, parentKey: String?) {
+        self.key = key
+        self.name = name
+        self.own = own
+        self.files = files
+        self.parentKey = parentKey
+    }
 }
 
 /// The tagged files of folder trees, and their tags counted: what the folder view shows, kept as

@@ -78,19 +78,10 @@ final class VirtualChips {
     /// these (found from both ends, O(n) comparisons), so its lines are broken again from there
     /// only; the realized chips outside that run get their entries again (a count may change).
     func show(_ entries: TagEntries) {
+        // The new entries first: the list binds chips to them while it is told.
         let old = shown
         shown = entries
-        let common = min(old.count, entries.count)
-        var prefix = 0
-        while prefix < common, old[prefix] == entries[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix, old[old.count - 1 - suffix] == entries[entries.count - 1 - suffix] { suffix += 1 }
-        let removed = old.count - prefix - suffix, added = entries.count - prefix - suffix
-        if old.isEmpty {
-            list.setItemCount(entries.count)
-        } else if removed > 0 || added > 0 {
-            list.itemsChanged(at: prefix, removed: removed, added: added)
-        }
+        list.replaceItems(old, with: entries)
         for (index, chip) in realizedChips where chip.entry != entries[index] { chip.update(entries[index]) }
     }
 

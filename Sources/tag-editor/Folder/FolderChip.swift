@@ -70,11 +70,11 @@ final class FolderChip {
         }
         gtk_widget_set_tooltip_text(excludeButton, "Only files without this tag")
         gtk_widget_set_tooltip_text(actionsButton, "Rename, merge or delete this tag on every file")
-        let key = entry.key
-        connectSignal(chooseButton, "clicked") { actions.toggleRequired(key) }
-        connectSignal(excludeButton, "clicked") { actions.toggleExcluded(key) }
-        connectSignal(expandButton, "clicked") { actions.toggleExpanded(key) }
-        connectSignal(actionsButton, "clicked") { actions.showActions(key) }
+        // The tag of the chip's entry now: in the virtual list a chip shows one tag after another.
+        connectSignal(chooseButton, "clicked") { [weak self] in self.map { actions.toggleRequired($0.entry.key) } }
+        connectSignal(excludeButton, "clicked") { [weak self] in self.map { actions.toggleExcluded($0.entry.key) } }
+        connectSignal(expandButton, "clicked") { [weak self] in self.map { actions.toggleExpanded($0.entry.key) } }
+        connectSignal(actionsButton, "clicked") { [weak self] in self.map { actions.showActions($0.entry.key) } }
         update(entry)
     }
 

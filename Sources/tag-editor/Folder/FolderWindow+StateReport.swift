@@ -16,7 +16,8 @@ import JSON
 /// - `chips`: each chip shown, in order: `key`, `name`, `files`, `own`, `choice` (`none`,
 ///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, and the centres of its parts in
 ///   the window: `chooseX`/`chooseY`, `notX`/`notY`, `actionsX`/`actionsY`, `expandX`/`expandY`;
-///   `tagCount`: every tag, shown or not; `hiddenChips`: tags left without a chip past the limit; `status` (the status line); `settled`: the chips are where the last layout put them.
+///   `tagCount`: every tag, shown or not; `virtual`: the chips are in the virtual list (past 1,000; `chips` are then the ones it has made,
+///   each with its `index`), `modelItems` (its items); `status` (the status line); `settled`: the chips are where the last layout put them.
 /// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
 ///   first 1,000 of them), `selectedFiles`; `rows`: the rows on screen (`path`, and the centre
 ///   `x`, `y` of its name).
@@ -57,9 +58,11 @@ extension FolderWindow {
             ("firstCountsSeconds", firstCountsSeconds.map { .number($0) } ?? .null),
             ("undoSteps", .number(Double(undoSteps.count))),
             ("tagCount", .number(Double(tags.count))),
-            ("hiddenChips", .number(Double(hiddenChips))),
+            ("virtual", .bool(!virtualChips.shown.isEmpty)),
+            ("modelItems", .number(Double(virtualChips.list.itemCount))),
             ("status", .string(String(cString: gtk_label_get_text(cgtk_label(statusLabel))))),
-            ("settled", .bool(!chips.isAnimating && chips.lastLayout?.result.frames.count == chips.children.count)),
+            ("settled", .bool(virtualChips.shown.isEmpty ? !chips.isAnimating && chips.lastLayout?.result.frames.count == chips.children.count
+                                                         : virtualChips.list.lastLayout != nil)),
             ("filter", .string(filterText)),
             ("shownFiles", .number(Double(fileList.shown.count))),
             ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
@@ -89,7 +92,13 @@ extension FolderWindow {
         } else {
             members.append(("lastOperation", .null))
         }
-        members.append(("chips", .array(chips.elements.map(chipState))))
+        if virtualChips.shown.isEmpty {
+            members.append(("chips", .array(chips.elements.map { chipState($0, chip: chips.content(for: $0.key)) })))
+        } else {
+            members.append(("chips", .array(virtualChips.realizedChips.map { index, chip in
+                chipState(chip.entry, chip: chip, index: index)
+            })))
+        }
         members.append(("bar", barState))
         var widgets: [(key: String, value: JSONValue)] = []
         for (name, widget) in [("open", openButton), ("reload", reloadButton), ("undo", undoButton), ("cancel", cancelButton),
@@ -115,17 +124,21 @@ extension FolderWindow {
         for entry in chips.elements {
             if let chip = chips.content(for: entry.key), EditorWindow.focus(focus, isWithin: chip.widget) { return "chip:\(entry.key)" }
         }
+        for (_, chip) in virtualChips.realizedChips where EditorWindow.focus(focus, isWithin: chip.widget) {
+            return "chip:\(chip.entry.key)"
+        }
         return "other:" + typeName(of: focus)
     }
 
-    private func chipState(_ entry: FolderChipEntry) -> JSONValue {
+    private func chipState(_ entry: FolderChipEntry, chip: FolderChip?, index: Int? = nil) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
             ("key", .string(entry.key)), ("name", .string(entry.tag.name)),
             ("files", .number(Double(entry.tag.files))), ("own", .number(Double(entry.tag.own))),
             ("choice", .string(entry.choice.rawValue)), ("hasSubTags", .bool(entry.hasSubTags)),
             ("expanded", .bool(entry.expanded)), ("depth", .number(Double(entry.depth))),
         ]
-        if let chip = chips.content(for: entry.key) {
+        if let index { fields.append(("index", .number(Double(index)))) }
+        if let chip {
             for (name, widget) in [("choose", chip.chooseButton), ("not", chip.excludeButton), ("actions", chip.actionsButton),
                                    ("expand", chip.expandButton)] {
                 guard gtk_widget_is_drawable(widget) != 0, let centre = EditorWindow.centre(of: widget) else { continue }

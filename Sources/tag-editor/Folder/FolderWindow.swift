@@ -27,10 +27,13 @@ final class FolderWindow {
     var choices: [String: ChipChoice] = [:]
     /// The parents whose sub-tags are shown.
     var expanded = Set<String>()
-    /// Tags with no chip now, past ``chipLimit``.
-    var hiddenChips = 0
 
     let chips: DataWrapHStack<FolderChipEntry, String, FolderChip>
+    /// The chips past ``chipLimit``, in a virtual list (`FolderVirtualChips.swift`).
+    let virtualChips: FolderVirtualChips
+    /// The WrapHStack's scrolled area and the virtual list's: one of them shows.
+    let chipsArea: Widget
+    let virtualArea: Widget
     let fileList: FolderFileList
     let headerBar: Widget
     let openButton: Widget
@@ -87,6 +90,7 @@ final class FolderWindow {
         chips = try DataWrapHStack([FolderChipEntry](), id: \FolderChipEntry.key,
                                    makeContent: { FolderChip($0, actions: actions) }, widget: \.widget)
         cgtk_accessible_set_label(chips.widget, "Tags")
+        virtualChips = FolderVirtualChips(layout: chips.layout, actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
         window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
         gtk_window_set_default_size(cgtk_window(window), 960, 640)
@@ -133,10 +137,18 @@ final class FolderWindow {
         gtk_widget_set_tooltip_text(editButton, "Open the selected files in the tag editor")
         for part in [filterLabel, clearButton, editButton] { gtk_box_append(cgtk_box(filterRow), part) }
 
-        let chipsArea = chips.makeScrolledWindow()
+        chipsArea = chips.makeScrolledWindow()
         gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(chips.scrolledWindow!), 80)
+        virtualArea = virtualChips.list.makeScrolledWindow()
+        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(virtualArea), 80)
+        gtk_widget_set_vexpand(chipsArea, 1)
+        gtk_widget_set_vexpand(virtualArea, 1)
+        let chipAreas = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cgtk_box(chipAreas), chipsArea)
+        gtk_box_append(cgtk_box(chipAreas), virtualArea)
+        gtk_widget_set_visible(virtualArea, 0)
         let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_paned_set_start_child(OpaquePointer(paned), chipsArea)
+        gtk_paned_set_start_child(OpaquePointer(paned), chipAreas)
         gtk_paned_set_end_child(OpaquePointer(paned), fileList.widget)
         gtk_paned_set_position(OpaquePointer(paned), 220)
         gtk_widget_set_vexpand(paned, 1)
@@ -197,6 +209,7 @@ final class FolderWindow {
         gtk_widget_add_controller(window, keys)
         addDropTarget()
         chips.onLayout = { [weak self] _ in self?.reportState() }
+        virtualChips.list.onLayout = { [weak self] _ in self?.reportState() }
         connectSignal(window, "destroy") { [weak self] in
             guard let self else { return }
             self.isDestroyed = true
@@ -285,11 +298,12 @@ final class FolderWindow {
         updateFilter()
     }
 
-    /// The most chips shown at once (each is a few widgets; thousands would make every update slow).
+    /// Past this many chips they are in the virtual list (a chip is a few widgets: thousands of
+    /// them would make every update slow).
     static let chipLimit = 1000
 
     /// The chips: the top tags, and the sub-tags of each expanded parent right after it; past
-    /// ``chipLimit``, the most used of them (the status line says how many are not shown).
+    /// ``chipLimit``, in the virtual list.
     func showChips() {
         let parents = Set(tags.compactMap(\.parentKey))
         var entries: [FolderChipEntry] = []
@@ -305,20 +319,16 @@ final class FolderWindow {
             entries.append(FolderChipEntry(tag: tag, choice: choices[tag.key] ?? .none, hasSubTags: parents.contains(tag.key),
                                            expanded: expanded.contains(tag.key), depth: depthOf[tag.key]!))
         }
-        hiddenChips = 0
-        if entries.count > Self.chipLimit {
-            // Too many for a chip widget each: the most used, in tree order, and every chosen one.
-            let kept = Set(entries.indices.sorted { (entries[$0].tag.files, $1) > (entries[$1].tag.files, $0) }.prefix(Self.chipLimit))
-            hiddenChips = entries.count - kept.count
-            entries = entries.indices.filter { kept.contains($0) || entries[$0].choice != .none }.map { entries[$0] }
-            hiddenChips = max(0, hiddenChips - (entries.count - kept.count))
-        }
+        let isVirtual = entries.count > Self.chipLimit
+        virtualChips.show(isVirtual ? entries : [])
         do {
-            try chips.update(with: entries)
+            try chips.update(with: isVirtual ? [] : entries)
         } catch {
             showMessage("\(error)", isError: true)
         }
-        for entry in entries { chips.content(for: entry.key)?.update(entry) }
+        gtk_widget_set_visible(chipsArea, isVirtual ? 0 : 1)
+        gtk_widget_set_visible(virtualArea, isVirtual ? 1 : 0)
+        if !isVirtual { for entry in entries { chips.content(for: entry.key)?.update(entry) } }
         updateStatus()
     }
 
@@ -378,7 +388,6 @@ final class FolderWindow {
         let tagged = index.files.count
         var parts = ["\(filesRead) files and folders read", "\(tagged) tagged", "\(tags.count) tag\(tags.count == 1 ? "" : "s")",
                      "\(fileList.shown.count) shown"]
-        if hiddenChips > 0 { parts.insert("\(hiddenChips) less used tags without a chip", at: 3) }
         if let watcher {
             parts.append(watcher.unwatched > 0 ? "\(watcher.watchedCount) folders watched, \(watcher.unwatched) not"
                                                : "\(watcher.watchedCount) folders watched")
