@@ -8,6 +8,10 @@ extension FileTags {
         /// The tags before and after.
         package var before: [String]
         package var after: [String]
+        /// The attribute's bytes before and after (`nil`: none), for an undo that puts back
+        /// exactly what was there.
+        package var beforeValue: [UInt8]?
+        package var afterValue: [UInt8]?
     }
 
     /// Changes one file's tags the way the editor changes each of its files: under the file's
@@ -37,7 +41,10 @@ extension FileTags {
                     if applied.changedSomething { result = result.changed(to: applied.tags) }
                 }
                 guard result != attribute else { return nil }
-                let update = Update(before: current, after: result.tags)
+                // The attribute's text is its parts joined again: the bytes read, exactly.
+                let beforeValue = attribute.parts.isEmpty ? nil : Array(attribute.parts.joined(separator: ",").utf8)
+                let update = Update(before: current, after: result.tags, beforeValue: beforeValue,
+                                    afterValue: result.text.map { Array($0.utf8) })
                 if let problem = FileSystem.writeProblem(path) { throw problem }
                 if dryRun { return update }
                 guard try readAttribute(path, attributes) == attribute else { continue }

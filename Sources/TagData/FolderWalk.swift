@@ -55,10 +55,13 @@ package enum FolderWalk {
         package var crossesDevices = false
         /// How many threads read folders (at least 1).
         package var threads = 2
+        /// Once set, the walk reads no further folder or file and returns what it has.
+        package var cancel: CancelFlag?
 
-        package init(crossesDevices: Bool = false, threads: Int = 2) {
+        package init(crossesDevices: Bool = false, threads: Int = 2, cancel: CancelFlag? = nil) {
             self.crossesDevices = crossesDevices
             self.threads = max(1, threads)
+            self.cancel = cancel
         }
     }
 
@@ -77,7 +80,7 @@ package enum FolderWalk {
     /// - Complexity: O(*n*) system calls for *n* entries under the roots.
     package static func walk<Visitor: FolderVisitor>(_ roots: [String], options: Options = Options(),
                                                     makeVisitor: () -> Visitor) -> Result<Visitor> {
-        let shared = SharedState(crossesDevices: options.crossesDevices)
+        let shared = SharedState(crossesDevices: options.crossesDevices, cancel: options.cancel)
         let workers = (0..<options.threads).map { _ in Worker(visitor: makeVisitor(), shared: shared) }
         for root in roots { workers[0].start(root) }
         let box = UncheckedBox(workers.map { $0 as any WalkThread })
@@ -101,6 +104,7 @@ package enum FolderWalk {
     /// What the threads share: the folders still to read, and the identities already read.
     final class SharedState: @unchecked Sendable {
         let crossesDevices: Bool
+        let cancel: CancelFlag?
         private let condition = NSCondition()
         private var pending: [PendingFolder] = []
         private var busy = 0
@@ -108,7 +112,12 @@ package enum FolderWalk {
         private let filesLock = NSLock()
         private var seenFiles = IdentitySet()
 
-        init(crossesDevices: Bool) { self.crossesDevices = crossesDevices }
+        init(crossesDevices: Bool, cancel: CancelFlag?) {
+            self.crossesDevices = crossesDevices
+            self.cancel = cancel
+        }
+
+        var isCancelled: Bool { cancel?.isSet ?? false }
 
         /// Adds a folder to read unless it was found before.
         func add(_ folder: PendingFolder) -> Bool {
@@ -170,7 +179,8 @@ package enum FolderWalk {
 
         func run() {
             while let folder = shared.next() {
-                read(folder)
+                // Cancelled: the folders still queued are taken off without being read.
+                if !shared.isCancelled { read(folder) }
                 shared.finished()
             }
         }
@@ -218,7 +228,7 @@ package enum FolderWalk {
             }
             defer { closedir(stream) }
             let prefix = folder.path == "/" ? "/" : folder.path + "/"
-            while true {
+            while !shared.isCancelled {
                 errno = 0
                 guard let entry = readdir(stream) else {
                     if errno != 0 { fail(folder.path, errno, "could not be listed to its end: ") }

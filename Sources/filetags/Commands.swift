@@ -108,84 +108,55 @@ struct Commands {
 
     mutating func changeTree() {
         let command = arguments.command!
-        let old = tagName(arguments.operands[0], new: false)
-        let oldKey = TagRules.key(old)
-        let new = command == .delete ? nil : tagName(arguments.operands[1], new: true)
-        let folders = Array(arguments.operands.dropFirst(command == .delete ? 1 : 2))
-        if let new {
-            let newKey = TagRules.key(new)
-            if command == .merge && newKey == oldKey {
-                Diagnostics.fail("“\(old)” and “\(new)” are the same tag: nothing to merge", status: 2)
-            }
-            if newKey != oldKey && TagTree.isWithin(newKey, oldKey) {
-                Diagnostics.fail("“\(new)” is a sub-tag of “\(old)”: a tag cannot move under itself", status: 2)
-            }
+        let kind: TagTreeChange.Kind = command == .rename ? .rename : (command == .merge ? .merge : .delete)
+        let change: TagTreeChange
+        do {
+            change = try TagTreeChange(kind, old: arguments.operands[0], new: kind == .delete ? nil : arguments.operands[1])
+        } catch {
+            Diagnostics.fail(error.description, status: 2)
         }
-        let newKey = new.map(TagRules.key)
+        let folders = Array(arguments.operands.dropFirst(kind == .delete ? 1 : 2))
         let walk = FolderWalk.walk(folders, options: options) {
-            let matcher = FileMatcher { tags in tags.contains { TagTree.isWithin(TagRules.key($0), oldKey) } }
+            let matcher = FileMatcher(change.touches)
             matcher.keepsIdentities = true
             return matcher
         }
         let identities = walk.visitors.reduce(into: [String: FileIdentity]()) { $0.merge($1.identities) { first, _ in first } }
         report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
         let candidates = walk.visitors.flatMap(\.paths).sorted()
-        if command == .rename, let new, let newKey, newKey != oldKey, !candidates.isEmpty {
-            let taken = FolderWalk.walk(folders, options: options) {
-                FileMatcher { tags in tags.contains { TagTree.isWithin(TagRules.key($0), newKey) } }
-            }.visitors.reduce(0) { $0 + $1.paths.count }
+        if kind == .rename, let new = change.new, !candidates.isEmpty {
+            let taken = FolderWalk.walk(folders, options: options) { FileMatcher(change.meetsNewName) }
+                .visitors.reduce(0) { $0 + $1.paths.count }
             if taken > 0 {
                 Diagnostics.fail("\(taken) file\(taken == 1 ? "" : "s") already carr\(taken == 1 ? "ies" : "y") “\(new)”"
                                  + " or a sub-tag of it: “filetags merge” merges two tags", status: 2)
             }
         }
-        let changes: ([String]) -> [TagChange] = { tags in
-            tags.compactMap { tag in
-                guard TagTree.isWithin(TagRules.key(tag), oldKey) else { return nil }
-                guard let new else { return .remove(tag) }
-                return TagTree.renamed(tag, from: oldKey, to: new).map { .rename(tag, to: $0) }
-            }
-        }
-        let changed = update(candidates, walked: identities, changes)
-        let verb = switch command {
-        case .rename: "renamed “\(old)” to “\(new!)”"
-        case .merge: "merged “\(old)” into “\(new!)”"
-        default: "deleted “\(old)”"
-        }
-        summarize(verb, changed)
+        summarize(change.pastTense, update(candidates, walked: identities, change.changes))
     }
 
     /// Applies the changes to each file, naming on standard error each one that cannot be changed.
     ///
     /// - Returns: how many files changed (or would change, in a dry run), and how many could not.
     ///
-    /// - Parameter walked: the identity each file had when the walk read it: a path that names
-    ///   something else now (a link put in its place, which would lead out of the tree) is not
-    ///   changed.
+    /// - Parameter walked: the identity each file had when the walk read it (see
+    ///   ``FileTags/updateEach(_:walked:dryRun:attributes:isCancelled:done:_:)``).
     private mutating func update(_ paths: [String], walked: [String: FileIdentity] = [:],
                                  _ changes: ([String]) -> [TagChange]) -> (changed: Int, failed: Int) {
         var changed = 0, failed = 0
-        for path in paths {
-            if let identity = walked[path] {
-                var info = stat()
-                // The same file as walked (through a link or not) is in the tree.
-                guard stat(path, &info) == 0, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) == identity else {
-                    failed += 1
-                    status = 1
-                    Diagnostics.warn("not changed: \(path) was replaced since it was read (by a link or another file)")
-                    continue
-                }
-            }
-            do {
-                guard let update = try FileTags.update(fileAt: path, dryRun: arguments.dryRun, changes) else { continue }
+        for (path, outcome) in FileTags.updateEach(paths, walked: walked, dryRun: arguments.dryRun, changes) {
+            switch outcome {
+            case .changed(let update):
                 changed += 1
                 if arguments.dryRun {
                     output.write("\(path): \(update.before.joined(separator: ", ")) -> \(update.after.joined(separator: ", "))\n")
                 }
-            } catch {
+            case .unchanged:
+                break
+            case .failed(let reason):
                 failed += 1
                 status = 1
-                Diagnostics.warn("not changed: " + String(describing: error))
+                Diagnostics.warn("not changed: " + reason)
             }
         }
         return (changed, failed)

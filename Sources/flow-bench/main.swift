@@ -69,6 +69,8 @@ if only == nil || only == "filetags" {
     FiletagsBenchmarks.report(quick: quick, rows: &rows, targets: &targets)
 }
 
+if only == nil || only == "folder" { FolderBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
+
 if only == nil || only == "gtk" {
 gtk_init()
 MainActor.assumeIsolated {

@@ -25,6 +25,8 @@ final class TagEditorApplication {
     private var settings: Settings
     /// Why the settings file was ignored, to show in the first window.
     private var settingsProblem: String?
+    /// The folder views (`--folder`, Open Folder).
+    private let folders: FolderWindows
 
     init(arguments: EditorArguments, environment: [String: String]) {
         self.arguments = arguments
@@ -33,10 +35,18 @@ final class TagEditorApplication {
         settingsPath = Settings.path(environment: environment)
         (settings, settingsProblem) = Settings.load(from: settingsPath)
         if let settingsProblem { FileHandle.standardError.write(Data("tag-editor: \(settingsProblem)\n".utf8)) }
+        folders = FolderWindows(application: application)
         let app = UnsafeMutableRawPointer(application)
         connectSignal(app, "startup") { [weak self] in self?.startUp() }
         connectSignal(app, "activate") { [weak self] in self?.openDefaultDocument() }
         connectApplicationOpen(app) { [weak self] files in self?.openFiles(files) }
+        folders.openFiles = { [weak self] paths in try? self?.show(FileTagsDocument(paths: paths)) }
+        folders.nextReportSuffix = { [weak self] in self?.nextReportSuffix() ?? "" }
+    }
+
+    private func nextReportSuffix() -> String {
+        windowsMade += 1
+        return windowsMade == 1 ? "" : ".\(windowsMade)"
     }
 
     /// Runs the application until its last window closes; returns the exit status. The files go
@@ -57,6 +67,7 @@ final class TagEditorApplication {
 
     private func startUp() {
         addAction("quit") { $0.quit() }
+        addAction("open-folder") { $0.folders.choose(parent: gtk_application_get_active_window($0.application)) }
         for (action, keys) in Shortcuts.accelerators {
             var pointers: [UnsafePointer<CChar>?] = keys.map { UnsafePointer(strdup($0)) }
             pointers.append(nil)
@@ -78,12 +89,14 @@ final class TagEditorApplication {
     /// application.
     func quit() {
         for editor in windows { gtk_window_destroy(cgtk_window(editor.window)) }
+        folders.closeAll()
     }
 
     // MARK: Documents and their windows
 
     /// No files: the collection, or the `--tags` list.
     private func openDefaultDocument() {
+        if let folder = arguments.folder { return folders.open(folder) }
         do {
             let document: TagDocument
             if let list = arguments.tagList {
@@ -122,10 +135,9 @@ final class TagEditorApplication {
         for notice in document.notices {
             FileHandle.standardError.write(Data("tag-editor: \(notice)\n".utf8))
         }
-        windowsMade += 1
         let editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? settings.showsLayoutOptions,
                                       watchesFiles: true, application: application,
-                                      stateReportSuffix: windowsMade == 1 ? "" : ".\(windowsMade)",
+                                      stateReportSuffix: nextReportSuffix(),
                                       chipList: arguments.chipList)
         editor.stack.placement = arguments.placement
         if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }

@@ -29,12 +29,15 @@ struct EditorArguments: Equatable {
     /// `--virtual` / `--no-virtual`: the chips in the virtual list, or one widget per tag
     /// (default: the list past ``VirtualChips/threshold`` tags).
     var chipList: ChipListChoice = .automatic
+    /// `--folder DIR`: the folder view of DIR (every tag under it, its files by tag).
+    var folder: String?
 
     enum TextDirection: String { case ltr, rtl }
 
     static let usage = """
     usage: tag-editor [FILE...]
            tag-editor --tags LIST
+           tag-editor --folder DIR
            tag-editor --screenshot OUT.png --width W [--height H] [--tags LIST] [FILE...]
            tag-editor --dump-layout --widths W1,W2,... [--height H] [--tags LIST] [FILE...]
 
@@ -68,6 +71,10 @@ struct EditorArguments: Equatable {
       --dump-layout        for each width of --widths, resize the window, let GTK finish the frame,
                            and print a JSON line with the chips' real positions and the engine's input
                            (these two modes write nothing: not even a missing or corrupt collection)
+      --folder DIR         the tags of every file under DIR as chips with their counts; choose
+                           chips to list the files that carry them, rename, merge or delete a tag
+                           on every file (Open Folder… in the editor's menu does the same; a
+                           folder dropped on the view is shown instead)
       --help               show this help
 
     A tag has at most 200 characters; file tags cannot contain a comma (a pasted list is split at
@@ -130,6 +137,7 @@ struct EditorArguments: Equatable {
             case "--max-lines": result.maxLines = try number(argument, try value(argument))
             case "--virtual": result.chipList = .virtual
             case "--no-virtual": result.chipList = .allWidgets
+            case "--folder": result.folder = try value(argument)
             case "--options": result.showsOptions = true
             case "--no-options": result.showsOptions = false
             case "--": result.files += arguments[(index + 1)...]; index = arguments.count
@@ -141,6 +149,9 @@ struct EditorArguments: Equatable {
         }
         if result.tagList != nil && !result.files.isEmpty {
             throw UsageError(description: "give either --tags LIST or FILEs, not both")
+        }
+        if result.folder != nil && (result.tagList != nil || !result.files.isEmpty || screenshot != nil || dump) {
+            throw UsageError(description: "--folder DIR opens the folder view by itself: give no FILE, --tags, --screenshot or --dump-layout with it")
         }
         if let screenshot {
             if dump { throw UsageError(description: "--screenshot and --dump-layout cannot be combined") }

@@ -78,15 +78,10 @@ final class VirtualChips {
     /// these (found from both ends, O(n) comparisons), so its lines are broken again from there
     /// only; the realized chips outside that run get their entries again (a count may change).
     func show(_ entries: TagEntries) {
+        // The new entries first: the list binds chips to them while it is told.
         let old = shown
         shown = entries
-        let (prefix, suffix) = old.commonEnds(with: entries)
-        let removed = old.count - prefix - suffix, added = entries.count - prefix - suffix
-        if old.isEmpty {
-            list.setItemCount(entries.count)
-        } else if removed > 0 || added > 0 {
-            list.itemsChanged(at: prefix, removed: removed, added: added)
-        }
+        list.replaceItems(oldCount: old.count, newCount: entries.count, commonEnds: old.commonEnds(with: entries))
         for (index, chip) in realizedChips where chip.entry != entries[index] { chip.update(entries[index]) }
     }
 

@@ -71,6 +71,8 @@ final class HeaderBar {
         let window = g_menu_new()!
         g_menu_append(window, "Keyboard Shortcuts", "win.show-shortcuts")
         g_menu_append(window, "About Tag Editor", "win.about")
+        // The folder view (`app.open-folder`), in the menu so that the bar still fits 360 px.
+        g_menu_append(window, "Open Folder…", "app.open-folder")
         g_menu_append(window, "Quit", "app.quit")
         g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(changes)))
         g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(window)))

@@ -32,6 +32,8 @@ import TagData
 ///   line's text) and `statusEllipsized`; `widgets`: for `open`, `options`, `menu`, `files` (the
 ///   header bar's buttons), `entry` and `toastClose` (the message's close button, while shown),
 ///   the centre `x`, `y` and the `left`, `right` edges and `width`, in the window.
+/// - A folder view's window writes its own report (`"view": "folder"`): see
+///   `Folder/FolderWindow+StateReport.swift`.
 @MainActor
 final class StateReport {
     let path: String

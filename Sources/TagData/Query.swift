@@ -1,9 +1,8 @@
 import Foundation
-import TagData
 
 /// A `find` query: tags combined with `and`, `or`, `not` and parentheses. A tag matches files
 /// that carry it or any of its sub-tags.
-indirect enum Query: Equatable {
+package indirect enum Query: Equatable, Sendable {
     /// A tag, by its key (``TagRules/key(_:)`` of its NFC form).
     case tag(String)
     case not(Query)
@@ -12,7 +11,7 @@ indirect enum Query: Equatable {
 
     /// Whether a file whose tags, with every parent of each (``TagTree/keysWithParents(_:)``),
     /// are `keys` matches.
-    func matches(_ keys: Set<String>) -> Bool {
+    package func matches(_ keys: Set<String>) -> Bool {
         switch self {
         case .tag(let key): return keys.contains(key)
         case .not(let query): return !query.matches(keys)
@@ -23,12 +22,12 @@ indirect enum Query: Equatable {
 }
 
 /// A query that cannot be read, and where: `column` counts characters from 1.
-struct QueryError: Error, Equatable {
-    var message: String
-    var column: Int
+package struct QueryError: Error, Equatable {
+    package var message: String
+    package var column: Int
 
     /// The message, the query, and a caret under the place.
-    func report(for query: String) -> String {
+    package func report(for query: String) -> String {
         let shown = query.map { $0 == "\t" || $0 == "\n" ? " " : $0 }
         return "malformed query at column \(column): \(message)\n  \(String(shown))\n  "
             + String(repeating: " ", count: column - 1) + "^"
@@ -43,8 +42,8 @@ struct QueryError: Error, Equatable {
 ///     primary := TAG | "(" or ")"
 ///
 /// TAG is a word (no white space, quotes or parentheses) or text in single or double quotes.
-struct QueryParser {
-    enum Token: Equatable {
+package struct QueryParser {
+    package enum Token: Equatable {
         case tag(String)
         case and, or, not, open, close
         case end
@@ -53,7 +52,7 @@ struct QueryParser {
     private var tokens: [(token: Token, column: Int)] = []
     private var position = 0
 
-    static func parse(_ text: String) throws(QueryError) -> Query {
+    package static func parse(_ text: String) throws(QueryError) -> Query {
         var parser = QueryParser()
         parser.tokens = try tokenize(text)
         if parser.tokens.count == 1 { throw QueryError(message: "the query is empty", column: 1) }
@@ -116,7 +115,7 @@ struct QueryParser {
         }
     }
 
-    static func describe(_ token: Token) -> String {
+    package static func describe(_ token: Token) -> String {
         switch token {
         case .tag(let key): return "the tag “\(key)”"
         case .and: return "“and”"
@@ -129,7 +128,7 @@ struct QueryParser {
     }
 
     /// The tokens of `text`, each with its column, then `.end`.
-    static func tokenize(_ text: String) throws(QueryError) -> [(token: Token, column: Int)] {
+    package static func tokenize(_ text: String) throws(QueryError) -> [(token: Token, column: Int)] {
         let characters = Array(text)
         var tokens: [(token: Token, column: Int)] = []
         var index = 0

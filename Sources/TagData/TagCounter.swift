@@ -1,18 +1,23 @@
-import TagData
-
 /// The walk's visitor for `list`: how many files carry each tag, by key, and how each is spelled.
-final class TagCounter: FolderVisitor {
-    struct Count {
+package final class TagCounter: FolderVisitor {
+    package struct Count {
         /// Files that carry the tag itself.
-        var own = 0
+        package var own = 0
         /// Files that carry the tag or one of its sub-tags.
-        var total = 0
+        package var total = 0
         /// How many files spell it each way (as a tag of their own).
-        var spellings: [String: Int] = [:]
+        package var spellings: [String: Int] = [:]
         /// How sub-tags spell it as their parent, for a parent no file carries itself.
-        var parentSpellings: [String: Int] = [:]
+        package var parentSpellings: [String: Int] = [:]
 
-        mutating func add(_ other: Count) {
+        package init() {}
+
+        init(own: Int, total: Int) {
+            self.own = own
+            self.total = total
+        }
+
+        package mutating func add(_ other: Count) {
             own += other.own
             total += other.total
             spellings.merge(other.spellings, uniquingKeysWith: +)
@@ -22,13 +27,13 @@ final class TagCounter: FolderVisitor {
         /// The most common spelling (files that carry the tag first, then its sub-tags' parts);
         /// among equally common ones the first in code-point order, so the choice is the same
         /// on every run.
-        var name: String {
+        package var name: String {
             let candidates = spellings.isEmpty ? parentSpellings : spellings
             return candidates.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
         }
     }
 
-    let reader = TagReader()
+    package let reader = TagReader()
     /// By key number (the reader's): files that carry the tag, files that carry it or a sub-tag.
     private var own: [Int] = [], total: [Int] = []
     /// By key number: the last file counted in `total`, so that a file counts once for a parent
@@ -40,9 +45,11 @@ final class TagCounter: FolderVisitor {
     private var parents: [[TagReader.Tag]?] = []
     private var fileNumber = 0
     /// Files whose tags are not UTF-8.
-    var unreadable: [WalkProblem] = []
+    package var unreadable: [WalkProblem] = []
 
-    func visit(_ file: WalkedFile) {
+    package init() {}
+
+    package func visit(_ file: WalkedFile) {
         guard let bytes = file.attribute else { return }
         guard let tags = reader.tags(of: bytes) else {
             unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
@@ -96,7 +103,7 @@ final class TagCounter: FolderVisitor {
     }
 
     /// This thread's counts, by key.
-    var counts: [String: Count] {
+    package var counts: [String: Count] {
         var counts: [String: Count] = [:]
         for (key, name) in reader.keys.enumerated() where key < own.count && total[key] > 0 {
             counts[name] = Count(own: own[key], total: total[key])
@@ -111,7 +118,7 @@ final class TagCounter: FolderVisitor {
 
     /// Every thread's counts together, in tree order of the tags' keys (a parent right before
     /// its sub-tags).
-    static func merged(_ counters: [TagCounter]) -> [(key: String, count: Count)] {
+    package static func merged(_ counters: [TagCounter]) -> [(key: String, count: Count)] {
         var all: [String: Count] = [:]
         for counter in counters {
             for (key, count) in counter.counts { all[key, default: Count()].add(count) }
@@ -119,7 +126,7 @@ final class TagCounter: FolderVisitor {
         return all.map { ($0.key, $0.value) }.sorted { treeOrder($0.key, $1.key) }
     }
 
-    static func treeOrder(_ a: String, _ b: String) -> Bool {
+    package static func treeOrder(_ a: String, _ b: String) -> Bool {
         let left = a.split(separator: "/", omittingEmptySubsequences: false)
         let right = b.split(separator: "/", omittingEmptySubsequences: false)
         return left.lexicographicallyPrecedes(right)
@@ -127,22 +134,22 @@ final class TagCounter: FolderVisitor {
 }
 
 /// The walk's visitor for `find` and the changes: the files whose tags match.
-final class FileMatcher: FolderVisitor {
-    let reader = TagReader()
+package final class FileMatcher: FolderVisitor {
+    package let reader = TagReader()
     /// Whether a file whose tags are spelled so (each once) matches.
-    let matches: ([String]) -> Bool
-    var paths: [String] = []
+    package let matches: ([String]) -> Bool
+    package var paths: [String] = []
     /// The identity each matching file had when read, by path.
-    var identities: [String: FileIdentity] = [:]
+    package var identities: [String: FileIdentity] = [:]
     /// Whether `identities` is kept (for the changes, not for `find`).
-    var keepsIdentities = false
-    var unreadable: [WalkProblem] = []
+    package var keepsIdentities = false
+    package var unreadable: [WalkProblem] = []
 
-    init(_ matches: @escaping ([String]) -> Bool) {
+    package init(_ matches: @escaping ([String]) -> Bool) {
         self.matches = matches
     }
 
-    func visit(_ file: WalkedFile) {
+    package func visit(_ file: WalkedFile) {
         var names: [String] = []
         if let bytes = file.attribute {
             guard let tags = reader.tags(of: bytes) else {

@@ -1,0 +1,111 @@
+import Synchronization
+
+/// A flag one thread sets and others read, to stop work between two steps (a folder walk, a
+/// change across many files).
+package final class CancelFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    package init() {}
+
+    package func set() { flag.store(true, ordering: .relaxed) }
+
+    package var isSet: Bool { flag.load(ordering: .relaxed) }
+}
+
+/// Reading the tags of folder trees for the folder view, on threads of its own: the files read
+/// are handed over in batches through ``take()``, which the view calls from its own thread as
+/// often as it likes; nothing here touches the view.
+package final class FolderReading: Sendable {
+    /// What has arrived since the last ``take()``.
+    package struct Delivery: Sendable {
+        package var files: [FolderFile] = []
+        /// The folders read (to watch them).
+        package var folders: [String] = []
+        /// Files and folders read since the last ``FolderReading/take()`` (tagged or not).
+        package var filesRead = 0
+        /// Set once the walk is over (finished or cancelled), with what it could not read.
+        package var finished = false
+        package var skipped: [WalkProblem] = []
+    }
+
+    package let roots: [String]
+    package let cancel: CancelFlag
+    private let state = Mutex(Delivery())
+    /// How many files a thread reads before it hands them over.
+    static let batchSize = 2048
+
+    package init(roots: [String], cancel: CancelFlag = CancelFlag()) {
+        self.roots = roots
+        self.cancel = cancel
+    }
+
+    /// Walks the roots (blocking: run it on a thread of its own).
+    package func run(threads: Int = 2) {
+        let walk = FolderWalk.walk(roots, options: FolderWalk.Options(threads: threads, cancel: cancel)) {
+            FolderCollector(reading: self)
+        }
+        for collector in walk.visitors { collector.handOver() }
+        let problems = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path }
+        state.withLock {
+            $0.skipped = problems
+            $0.finished = true
+        }
+    }
+
+    /// What arrived since the last call (its files are then no longer kept here).
+    package func take() -> Delivery {
+        state.withLock { delivery in
+            let taken = delivery
+            delivery.files = []
+            delivery.folders = []
+            delivery.filesRead = 0
+            return taken
+        }
+    }
+
+    fileprivate func deliver(_ files: [FolderFile], folders: [String], read: Int) {
+        state.withLock {
+            $0.files += files
+            $0.folders += folders
+            $0.filesRead += read
+        }
+    }
+}
+
+/// One thread's visitor: the tagged files, named and keyed by its own ``TagReader`` (each distinct
+/// part normalized once).
+final class FolderCollector: FolderVisitor {
+    private let reader = TagReader()
+    private unowned let reading: FolderReading
+    private var batch: [FolderFile] = []
+    private var folders: [String] = []
+    private var readSinceHandOver = 0
+    var unreadable: [WalkProblem] = []
+
+    init(reading: FolderReading) {
+        self.reading = reading
+    }
+
+    func visit(_ file: WalkedFile) {
+        readSinceHandOver += 1
+        if file.isDirectory { folders.append(file.path) }
+        if let bytes = file.attribute {
+            if let tags = reader.tags(of: bytes) {
+                if !tags.isEmpty {
+                    batch.append(FolderFile(path: file.path, tags: tags.map { reader.names[Int($0.name)] },
+                                            keys: tags.map { reader.keys[Int($0.key)] }))
+                }
+            } else {
+                unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
+            }
+        }
+        if readSinceHandOver >= FolderReading.batchSize { handOver() }
+    }
+
+    func handOver() {
+        reading.deliver(batch, folders: folders, read: readSinceHandOver)
+        batch.removeAll(keepingCapacity: true)
+        folders.removeAll(keepingCapacity: true)
+        readSinceHandOver = 0
+    }
+}

@@ -1,0 +1,106 @@
+import CGtk
+import GObjectSupport
+import TagData
+
+/// How a tag takes part in the folder view's filter.
+enum ChipChoice: String {
+    /// Not chosen.
+    case none
+    /// Files must carry it (chosen chips are combined with “and”).
+    case required
+    /// Files must not carry it.
+    case excluded
+}
+
+/// A tag of the folder view as a chip shows it.
+struct FolderChipEntry: Equatable {
+    var tag: FolderTag
+    var choice: ChipChoice = .none
+    /// Whether some tags are sub-tags of it, and whether they are shown.
+    var hasSubTags = false
+    var expanded = false
+    /// How deep under a top tag it is (0 for one at the top).
+    var depth = 0
+
+    var key: String { tag.key }
+}
+
+/// One tag of a folder tree as a chip: its name and how many files carry it (its sub-tags
+/// included); a click requires it, the “not” button excludes it, the “…” button offers rename,
+/// merge and delete; a parent's arrow shows or hides its sub-tags, which follow it.
+@MainActor
+final class FolderChip {
+    /// What the chip asks of the folder view, by the tag's key.
+    struct Actions {
+        var toggleRequired: @MainActor (String) -> Void
+        var toggleExcluded: @MainActor (String) -> Void
+        var toggleExpanded: @MainActor (String) -> Void
+        var showActions: @MainActor (String) -> Void
+    }
+
+    let widget: Widget
+    let chooseButton: Widget
+    let excludeButton: Widget
+    let actionsButton: Widget
+    let expandButton: Widget
+    private let label: Widget
+    private let count: Widget
+    private(set) var entry: FolderChipEntry
+
+    init(_ entry: FolderChipEntry, actions: Actions) {
+        self.entry = entry
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        gtk_widget_add_css_class(widget, "chip")
+        gtk_widget_add_css_class(widget, "folder-chip")
+        expandButton = gtk_button_new_from_icon_name("pan-end-symbolic")
+        label = gtk_label_new(entry.tag.name)
+        count = gtk_label_new("")
+        gtk_widget_add_css_class(count, "count")
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        gtk_box_append(cgtk_box(content), label)
+        gtk_box_append(cgtk_box(content), count)
+        chooseButton = gtk_button_new()
+        gtk_button_set_child(cgtk_button(chooseButton), content)
+        excludeButton = gtk_button_new_with_label("not")
+        actionsButton = gtk_button_new_from_icon_name("view-more-symbolic")
+        for button in [expandButton, chooseButton, excludeButton, actionsButton] {
+            gtk_widget_add_css_class(button, "flat")
+            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+            gtk_box_append(cgtk_box(widget), button)
+        }
+        gtk_widget_set_tooltip_text(excludeButton, "Only files without this tag")
+        gtk_widget_set_tooltip_text(actionsButton, "Rename, merge or delete this tag on every file")
+        // The tag of the chip's entry now: in the virtual list a chip shows one tag after another.
+        connectSignal(chooseButton, "clicked") { [weak self] in self.map { actions.toggleRequired($0.entry.key) } }
+        connectSignal(excludeButton, "clicked") { [weak self] in self.map { actions.toggleExcluded($0.entry.key) } }
+        connectSignal(expandButton, "clicked") { [weak self] in self.map { actions.toggleExpanded($0.entry.key) } }
+        connectSignal(actionsButton, "clicked") { [weak self] in self.map { actions.showActions($0.entry.key) } }
+        update(entry)
+    }
+
+    func update(_ entry: FolderChipEntry) {
+        self.entry = entry
+        let name = entry.tag.name
+        gtk_label_set_text(cgtk_label(label), name)
+        gtk_label_set_text(cgtk_label(count), "\(entry.tag.files)")
+        gtk_widget_set_visible(expandButton, entry.hasSubTags ? 1 : 0)
+        gtk_button_set_icon_name(cgtk_button(expandButton), entry.expanded ? "pan-down-symbolic" : "pan-end-symbolic")
+        gtk_widget_set_margin_start(widget, Int32(entry.depth * 12))
+        for choice in [ChipChoice.required, .excluded] {
+            if entry.choice == choice { gtk_widget_add_css_class(widget, choice.rawValue) }
+            else { gtk_widget_remove_css_class(widget, choice.rawValue) }
+        }
+        let files = entry.tag.files == 1 ? "1 file" : "\(entry.tag.files) files"
+        let own = entry.tag.own == entry.tag.files ? "" : " (\(entry.tag.own) with “\(name)” itself, the rest in its sub-tags)"
+        let state = switch entry.choice {
+        case .none: "click to show only files with it"
+        case .required: "required: click again to stop"
+        case .excluded: "excluded"
+        }
+        gtk_widget_set_tooltip_text(chooseButton, "\(name): \(files)\(own); \(state)")
+        cgtk_accessible_set_label(chooseButton, "\(name), \(files), \(entry.choice.rawValue == "none" ? "not chosen" : entry.choice.rawValue)")
+        cgtk_accessible_set_label(excludeButton, "Exclude \(name)")
+        cgtk_accessible_set_label(actionsButton, "Rename, merge or delete \(name)")
+        cgtk_accessible_set_label(expandButton, entry.expanded ? "Hide the sub-tags of \(name)" : "Show the sub-tags of \(name)")
+    }
+}

@@ -1,0 +1,177 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import TagData
+
+/// The folder view's file list: a GtkColumnView (name, folder, tags) over a GtkStringList of the
+/// paths shown, so only the rows on screen have widgets however many files match. Each row's
+/// text comes from the view's index when GTK binds it; a filter replaces the list's strings.
+@MainActor
+final class FolderFileList {
+    /// The scrolled window holding the column view.
+    let widget: Widget
+    let columnView: Widget
+    private let paths: OpaquePointer
+    private let selection: OpaquePointer
+    /// The file of a path, for the rows' text.
+    private let fileAt: @MainActor (String) -> FolderFile?
+    /// The paths shown, in order.
+    private(set) var shown: [String] = []
+    /// The name labels of the rows GTK has bound now, by path (for the state report).
+    private(set) var boundRows: [String: Widget] = [:]
+    /// Called when the selection changes.
+    var onSelectionChanged: (@MainActor () -> Void)?
+    /// Called with a row's path when it is activated (a double-click, Enter).
+    var onActivate: (@MainActor (String) -> Void)?
+
+    enum Column: CaseIterable {
+        case name, folder, tags
+
+        var title: String {
+            switch self {
+            case .name: "Name"
+            case .folder: "Folder"
+            case .tags: "Tags"
+            }
+        }
+    }
+
+    init(fileAt: @escaping @MainActor (String) -> FolderFile?) {
+        self.fileAt = fileAt
+        paths = gtk_string_list_new(nil)
+        // The selection owns the list, the view owns the selection.
+        selection = gtk_multi_selection_new(paths)
+        columnView = gtk_column_view_new(selection)
+        cgtk_accessible_set_label(columnView, "Files")
+        gtk_column_view_set_show_column_separators(OpaquePointer(columnView), 1)
+        widget = gtk_scrolled_window_new()
+        for column in Column.allCases { addColumn(column) }
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), columnView)
+        gtk_widget_set_vexpand(widget, 1)
+        connectSelectionChanged { [weak self] in self?.onSelectionChanged?() }
+        connectActivate { [weak self] position in
+            guard let self, position < self.shown.count else { return }
+            self.onActivate?(self.shown[position])
+        }
+    }
+
+    private func addColumn(_ column: Column) {
+        let factory = gtk_signal_list_item_factory_new()!
+        let raw = UnsafeMutableRawPointer(factory)
+        connectSignal(raw, "setup") { (item: gpointer?) in
+            guard let item else { return }
+            let label = gtk_label_new("")!
+            gtk_label_set_xalign(cgtk_label(label), 0)
+            gtk_label_set_ellipsize(cgtk_label(label), column == .folder ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_END)
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        connectSignal(raw, "bind") { [weak self] (item: gpointer?) in
+            guard let self, let item, let label = gtk_list_item_get_child(OpaquePointer(item)),
+                  let object = gtk_list_item_get_item(OpaquePointer(item)),
+                  let text = gtk_string_object_get_string(OpaquePointer(object)) else { return }
+            let path = String(cString: text)
+            gtk_label_set_text(cgtk_label(label), self.text(of: path, column))
+            if column == .name { self.boundRows[path] = label }
+        }
+        if column == .name {
+            connectSignal(raw, "unbind") { [weak self] (item: gpointer?) in
+                guard let self, let item, let label = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+                self.boundRows = self.boundRows.filter { $0.value != label }
+            }
+        }
+        let viewColumn = gtk_column_view_column_new(column.title, factory)!
+        gtk_column_view_column_set_resizable(viewColumn, 1)
+        gtk_column_view_column_set_expand(viewColumn, column == .name ? 0 : 1)
+        gtk_column_view_append_column(OpaquePointer(columnView), viewColumn)
+        g_object_unref(UnsafeMutableRawPointer(viewColumn))
+    }
+
+    /// A row's text in a column.
+    func text(of path: String, _ column: Column) -> String {
+        guard let file = fileAt(path) else { return column == .name ? path : "" }
+        switch column {
+        case .name: return file.folderAndName.name
+        case .folder: return file.folderAndName.folder
+        case .tags: return file.tags.joined(separator: ", ")
+        }
+    }
+
+    /// Shows exactly `paths`, in that order.
+    func show(_ newPaths: [String]) {
+        if newPaths == shown {
+            // Same rows: their text may have changed (a rename), so GTK binds them again.
+            let count = guint(shown.count)
+            g_list_model_items_changed(paths, 0, count, count)
+            return
+        }
+        var strings: [UnsafePointer<CChar>?] = newPaths.map { UnsafePointer(strdup($0)) }
+        strings.append(nil)
+        gtk_string_list_splice(paths, 0, guint(shown.count), &strings)
+        for pointer in strings { free(UnsafeMutableRawPointer(mutating: pointer)) }
+        shown = newPaths
+    }
+
+    /// The paths of the selected rows, in order.
+    var selectedPaths: [String] {
+        guard let set = gtk_selection_model_get_selection(selection) else { return [] }
+        defer { gtk_bitset_unref(set) }
+        var result: [String] = []
+        var iter = GtkBitsetIter()
+        var position: guint = 0
+        var more = gtk_bitset_iter_init_first(&iter, set, &position) != 0
+        while more {
+            if Int(position) < shown.count { result.append(shown[Int(position)]) }
+            more = gtk_bitset_iter_next(&iter, &position) != 0
+        }
+        return result
+    }
+
+    /// GtkSelectionModel's `selection-changed` (position, count): a signature of its own, so a
+    /// trampoline of its own; the box is released when the selection is finalized.
+    private func connectSelectionChanged(_ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(SelectionHandler(body)).toOpaque()
+        _ = cgtk_signal_connect(UnsafeMutableRawPointer(selection), "selection-changed",
+                                unsafeBitCast(selectionTrampoline, to: GCallback.self), box, releaseSelectionHandler)
+    }
+}
+
+extension FolderFileList {
+    /// GtkColumnView's `activate` (the row's position).
+    private func connectActivate(_ body: @escaping @MainActor (Int) -> Void) {
+        let box = Unmanaged.passRetained(ActivateHandler(body)).toOpaque()
+        _ = cgtk_signal_connect(UnsafeMutableRawPointer(columnView), "activate",
+                                unsafeBitCast(activateTrampoline, to: GCallback.self), box, releaseActivateHandler)
+    }
+}
+
+private final class ActivateHandler: @unchecked Sendable {
+    let body: @MainActor (Int) -> Void
+    init(_ body: @escaping @MainActor (Int) -> Void) { self.body = body }
+}
+
+private let activateTrampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, position, data in
+    guard let data else { return }
+    let handler = Unmanaged<ActivateHandler>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { handler.body(Int(position)) }
+}
+
+private let releaseActivateHandler: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+    guard let data else { return }
+    Unmanaged<ActivateHandler>.fromOpaque(data).release()
+}
+
+private final class SelectionHandler: @unchecked Sendable {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}
+
+private let selectionTrampoline: @convention(c) (gpointer?, guint, guint, gpointer?) -> Void = { _, _, _, data in
+    guard let data else { return }
+    let handler = Unmanaged<SelectionHandler>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { handler.body() }
+}
+
+private let releaseSelectionHandler: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+    guard let data else { return }
+    Unmanaged<SelectionHandler>.fromOpaque(data).release()
+}

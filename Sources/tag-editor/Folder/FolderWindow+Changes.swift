@@ -1,0 +1,304 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import TagData
+
+/// One change across files, as Undo takes it back: what each changed file was before and after.
+struct FolderChangeStep {
+    var change: TagTreeChange
+    var updates: [(path: String, update: FileTags.Update)]
+}
+
+/// How the last change across files went, for the message and the state report.
+struct FolderOperationSummary {
+    var kind: String
+    var total: Int
+    var changed: Int
+    var failed: [(path: String, reason: String)]
+    var cancelled: Bool
+}
+
+/// Where the folder view asks about a tag's change, inside the window (no dialog to lose behind
+/// it): first what can be done with the tag, then the new name (rename, merge) and a
+/// confirmation that says on how many files.
+@MainActor
+final class FolderActionBar {
+    enum Mode: Equatable {
+        case hidden
+        /// Rename, merge or delete this tag (by key).
+        case actions(String)
+        /// The new name for a rename or a merge.
+        case naming(TagTreeChange.Kind, String)
+        /// The change to make, on how many files.
+        case confirming(TagTreeChange, files: Int)
+    }
+
+    let widget: Widget
+    let label: Widget
+    let entry: Widget
+    let renameButton: Widget
+    let mergeButton: Widget
+    let deleteButton: Widget
+    let confirmButton: Widget
+    let cancelButton: Widget
+    private(set) var mode = Mode.hidden
+
+    init() {
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        gtk_widget_add_css_class(widget, "folder-action-bar")
+        label = gtk_label_new("")
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_label_set_wrap(cgtk_label(label), 1)
+        // The label takes the room the entry leaves: the buttons stay at the end whatever it says.
+        gtk_widget_set_hexpand(label, 1)
+        entry = gtk_entry_new()
+        gtk_widget_set_hexpand(entry, 1)
+        renameButton = gtk_button_new_with_label("Rename…")
+        mergeButton = gtk_button_new_with_label("Merge into…")
+        deleteButton = gtk_button_new_with_label("Delete…")
+        confirmButton = gtk_button_new_with_label("")
+        gtk_widget_add_css_class(confirmButton, "suggested-action")
+        cancelButton = gtk_button_new_with_label("Cancel")
+        for part in [label, entry, renameButton, mergeButton, deleteButton, cancelButton, confirmButton] {
+            gtk_box_append(cgtk_box(widget), part)
+        }
+        show(.hidden, text: "")
+    }
+
+    func connect(to view: FolderWindow) {
+        connectSignal(renameButton, "clicked") { [weak view] in view?.askName(.rename) }
+        connectSignal(mergeButton, "clicked") { [weak view] in view?.askName(.merge) }
+        connectSignal(deleteButton, "clicked") { [weak view] in view?.askToDelete() }
+        connectSignal(cancelButton, "clicked") { [weak self] in self?.show(.hidden, text: "") }
+        connectSignal(confirmButton, "clicked") { [weak view] in view?.confirmInBar() }
+        connectSignal(entry, "activate") { [weak view] in view?.confirmInBar() }
+    }
+
+    var entryText: String {
+        String(cString: gtk_editable_get_text(cgtk_editable(entry)))
+    }
+
+    func show(_ mode: Mode, text: String, confirm: String = "") {
+        self.mode = mode
+        gtk_widget_set_visible(widget, mode == .hidden ? 0 : 1)
+        gtk_label_set_text(cgtk_label(label), text)
+        var isActions = false, isNaming = false, isConfirming = false
+        switch mode {
+        case .hidden: break
+        case .actions: isActions = true
+        case .naming: isNaming = true
+        case .confirming: isConfirming = true
+        }
+        for button in [renameButton, mergeButton, deleteButton] { gtk_widget_set_visible(button, isActions ? 1 : 0) }
+        gtk_widget_set_visible(entry, isNaming ? 1 : 0)
+        gtk_widget_set_visible(confirmButton, isNaming || isConfirming ? 1 : 0)
+        gtk_button_set_label(cgtk_button(confirmButton), confirm)
+        if isNaming {
+            gtk_editable_set_text(cgtk_editable(entry), "")
+            gtk_widget_grab_focus(entry)
+        } else if isConfirming {
+            gtk_widget_grab_focus(confirmButton)
+        }
+    }
+}
+
+extension FolderWindow {
+    /// The tag of a key, as counted now.
+    func tag(_ key: String) -> FolderTag? { tags.first { $0.key == key } }
+
+    static func files(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }
+
+    /// A chip's “…”: what can be done with its tag.
+    func showActions(for key: String) {
+        guard let tag = tag(key) else { return }
+        guard job == nil else {
+            showMessage("Wait for the work in progress to end (or cancel it).", isError: true)
+            return
+        }
+        actionBar.show(.actions(key), text: "“\(tag.name)”: \(Self.files(tag.files)), sub-tags included.")
+        reportState()
+    }
+
+    func askName(_ kind: TagTreeChange.Kind) {
+        guard case .actions(let key) = actionBar.mode, let tag = tag(key) else { return }
+        let text = kind == .rename ? "Rename “\(tag.name)” on \(Self.files(tag.files)) to:"
+                                   : "Merge “\(tag.name)” (\(Self.files(tag.files))) into:"
+        actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? "Rename" : "Merge")
+        reportState()
+    }
+
+    func askToDelete() {
+        guard case .actions(let key) = actionBar.mode, let tag = tag(key) else { return }
+        do {
+            let change = try TagTreeChange(.delete, old: tag.name)
+            let count = index.paths(touchedBy: change).count
+            actionBar.show(.confirming(change, files: count),
+                           text: "Delete “\(tag.name)” from \(Self.files(count)), sub-tags included?", confirm: "Delete")
+        } catch {
+            showMessage(error.description, isError: true)
+        }
+        reportState()
+    }
+
+    /// The bar's confirm button (or Enter in its entry).
+    func confirmInBar() {
+        switch actionBar.mode {
+        case .naming(let kind, let key):
+            guard let tag = tag(key) else { return }
+            do {
+                var change = try TagTreeChange(kind, old: tag.name, new: actionBar.entryText)
+                let paths = index.paths(touchedBy: change)
+                let meeting = index.files.filter { change.meetsNewName($0.tags) }.count
+                var text = "\(change.kind == .rename ? "Rename" : "Merge") “\(tag.name)” \(change.kind == .rename ? "to" : "into") “\(change.new!)” on \(Self.files(paths.count))?"
+                if change.kind == .rename && meeting > 0 {
+                    // A rename onto a tag files already carry puts the two together: a merge.
+                    change = try TagTreeChange(.merge, old: tag.name, new: change.new)
+                    text = "“\(change.new!)” is on \(Self.files(meeting)) already: merge “\(tag.name)” into it on \(Self.files(paths.count))?"
+                }
+                actionBar.show(.confirming(change, files: paths.count), text: text,
+                               confirm: change.kind == .rename ? "Rename" : "Merge")
+            } catch {
+                showMessage(error.description, isError: true)
+            }
+        case .confirming(let change, _):
+            actionBar.show(.hidden, text: "")
+            run(change)
+        default:
+            break
+        }
+        reportState()
+    }
+
+    // MARK: Running a change on every file
+
+    /// Changes every file that carries the tag, on a thread of its own: each file under its lock,
+    /// fully or not at all; Cancel stops before the next file.
+    func run(_ change: TagTreeChange) {
+        guard job == nil else { return }
+        let paths = index.paths(touchedBy: change)
+        let progress = SharedValue(0)
+        let outcomes = SharedValue([(path: String, outcome: FileTags.Outcome)]())
+        let label = change.pastTense
+        jobDescription = (change.kind.rawValue, paths.count)
+        jobDone = { progress.value }
+        job = BackgroundJob(work: { cancel in
+            let done = FileTags.updateEach(paths, isCancelled: { cancel.isSet },
+                                           done: { index, _ in progress.withLock { $0 = index + 1 } }, change.changes)
+            outcomes.withLock { $0 = done }
+        }) { [weak self] finished in
+            guard let self, !self.isDestroyed else { return }
+            let done = progress.value
+            if !finished {
+                if self.job?.isCancelled != true {
+                    self.showProgress("\(label.prefix(1).uppercased() + label.dropFirst())… \(done) of \(paths.count) files",
+                                      fraction: paths.isEmpty ? 1 : Double(done) / Double(paths.count))
+                }
+                return
+            }
+            self.changeFinished(change, total: paths.count, outcomes: outcomes.value)
+        }
+        showProgress("\(change.pastTense)… 0 of \(paths.count) files", fraction: 0)
+        updateFilterButtons()
+    }
+
+    private func changeFinished(_ change: TagTreeChange, total: Int, outcomes: [(path: String, outcome: FileTags.Outcome)]) {
+        let cancelled = job?.isCancelled ?? false
+        job = nil
+        jobDescription = nil
+        hideProgress()
+        var updates: [(path: String, update: FileTags.Update)] = []
+        var failed: [(path: String, reason: String)] = []
+        for (path, outcome) in outcomes {
+            switch outcome {
+            case .changed(let update):
+                updates.append((path, update))
+            case .unchanged:
+                break
+            case .failed(let reason):
+                failed.append((path, reason))
+            }
+        }
+        index.set(updates.map { FolderFile(path: $0.path, tags: $0.update.after) })
+        if !updates.isEmpty { undoSteps.append(FolderChangeStep(change: change, updates: updates)) }
+        if let new = change.newKey, let choice = choices[change.oldKey] { choices[new] = choice }
+        lastOperation = FolderOperationSummary(kind: change.kind.rawValue, total: total, changed: updates.count,
+                                               failed: failed, cancelled: cancelled)
+        recount()
+        let done = change.pastTense.prefix(1).uppercased() + change.pastTense.dropFirst()
+        var text = "\(done) on \(Self.files(updates.count))."
+        if cancelled {
+            let untouched = total - outcomes.count
+            text = "Cancelled: \(change.pastTense) on \(Self.files(updates.count)); \(Self.files(untouched)) left as they were."
+        }
+        showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
+        updateFilterButtons()
+    }
+
+    /// The files not changed and why, for a message.
+    static func describe(_ failed: [(path: String, reason: String)]) -> String {
+        guard !failed.isEmpty else { return "" }
+        let shown = failed.prefix(5).map(\.reason)
+        return "\n\(files(failed.count)) not changed: " + shown.joined(separator: "; ") + (failed.count > 5 ? "; …" : "")
+    }
+
+    // MARK: Undo
+
+    /// Takes back the last change across files, on every file it changed: what it wrote is
+    /// replaced by what was there, byte for byte; a file another program changed since gets only
+    /// this change taken back. Cancel leaves the files not yet reached in the step, to undo later.
+    func undo() {
+        guard job == nil, let step = undoSteps.popLast() else { return }
+        actionBar.show(.hidden, text: "")
+        let progress = SharedValue(0)
+        let results = SharedValue([(path: String, file: FolderFile?, problem: String?)]())
+        let updates = step.updates, change = step.change
+        jobDescription = ("undo", updates.count)
+        jobDone = { progress.value }
+        job = BackgroundJob(work: { cancel in
+            var done: [(path: String, file: FolderFile?, problem: String?)] = []
+            for (index, (path, update)) in updates.enumerated() {
+                if cancel.isSet { break }
+                do {
+                    _ = try FileTags.revert(update, fileAt: path) { change.undoChanges(before: update.before, after: $0) }
+                    done.append((path, try? FolderFile.reading(path), nil))
+                } catch {
+                    done.append((path, nil, "\(error)"))
+                }
+                progress.withLock { $0 = index + 1 }
+            }
+            results.withLock { $0 = done }
+        }) { [weak self] finished in
+            guard let self, !self.isDestroyed else { return }
+            if !finished {
+                self.showProgress("Undoing “\(change.pastTense)”… \(progress.value) of \(updates.count) files",
+                                  fraction: Double(progress.value) / Double(max(1, updates.count)))
+                return
+            }
+            self.undoFinished(step, results: results.value)
+        }
+        showProgress("Undoing “\(change.pastTense)”…", fraction: 0)
+        updateFilterButtons()
+    }
+
+    private func undoFinished(_ step: FolderChangeStep, results: [(path: String, file: FolderFile?, problem: String?)]) {
+        let cancelled = job?.isCancelled ?? false
+        job = nil
+        jobDescription = nil
+        hideProgress()
+        var failed: [(path: String, reason: String)] = []
+        index.set(results.compactMap(\.file))
+        for result in results {
+            if let problem = result.problem { failed.append((result.path, problem)) }
+        }
+        let left = Array(step.updates.dropFirst(results.count)) + step.updates.filter { update in failed.contains { $0.path == update.path } }
+        if !left.isEmpty { undoSteps.append(FolderChangeStep(change: step.change, updates: left)) }
+        lastOperation = FolderOperationSummary(kind: "undo", total: step.updates.count, changed: results.count - failed.count,
+                                               failed: failed, cancelled: cancelled)
+        index.sort()
+        recount()
+        var text = "Undone: \(step.change.pastTense) on \(Self.files(results.count - failed.count))."
+        if !left.isEmpty { text += " \(Self.files(left.count)) still to undo (Undo again)." }
+        showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
+        updateFilterButtons()
+    }
+}

@@ -1,0 +1,145 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import TagData
+
+// Reading the tree on threads of its own, the progress line, Cancel; files other programs change
+// while the view is open, read again.
+extension FolderWindow {
+    /// Reads the folder (again): the index, the counts and the watches start over.
+    func startReading() {
+        guard job == nil else { return }
+        var info = stat()
+        if stat(folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+            // A file given for a folder: named, not read as a tree of one.
+            updateStatus()
+            return showMessage("\(folder) is not a folder: the folder view shows the tags under a folder "
+                               + "(tag-editor FILE… edits a file's tags).", isError: true)
+        }
+        index = FolderIndex()
+        filesRead = 0
+        skipped = []
+        readingCancelled = false
+        watcher?.reset()
+        if watcher == nil {
+            watcher = FolderWatcher { [weak self] paths, folders in self?.filesChanged(paths, newFolders: folders) }
+        }
+        let cancel = CancelFlag()
+        let reading = FolderReading(roots: [folder], cancel: cancel)
+        var folders: [String] = []
+        jobDescription = ("read", 0)
+        jobDone = { [weak self] in self?.filesRead ?? 0 }
+        job = BackgroundJob(cancelFlag: cancel, work: { _ in reading.run() }) { [weak self] finished in
+            guard let self, !self.isDestroyed else { return }
+            let delivery = reading.take()
+            self.index.addRead(delivery.files)
+            self.filesRead += delivery.filesRead
+            folders += delivery.folders
+            if finished {
+                self.readingFinished(skipped: delivery.skipped, folders: folders)
+            } else {
+                self.showProgress("Reading \(self.folder)… \(self.filesRead) files, \(self.index.files.count) tagged, "
+                                  + String(format: "%.1f s", self.job?.elapsed ?? 0), fraction: nil)
+            }
+        }
+        showProgress("Reading \(folder)…", fraction: nil)
+        showMessage(nil)
+        updateFilterButtons()
+    }
+
+    /// The progress line: `fraction` for a bar that fills, `nil` for one that pulses.
+    func showProgress(_ text: String, fraction: Double?) {
+        gtk_widget_set_visible(progressRow, 1)
+        gtk_label_set_text(cgtk_label(progressLabel), text)
+        if let fraction {
+            gtk_progress_bar_set_fraction(OpaquePointer(progressBar), fraction)
+        } else {
+            gtk_progress_bar_pulse(OpaquePointer(progressBar))
+        }
+        gtk_widget_set_sensitive(cancelButton, job?.isCancelled == true ? 0 : 1)
+        reportState()
+    }
+
+    func hideProgress() {
+        gtk_widget_set_visible(progressRow, 0)
+        reportState()
+    }
+
+    func cancelJob() {
+        guard let job else { return }
+        job.cancel()
+        gtk_widget_set_sensitive(cancelButton, 0)
+        gtk_label_set_text(cgtk_label(progressLabel), "Cancelling…")
+        reportState()
+    }
+
+    private func readingFinished(skipped problems: [WalkProblem], folders: [String]) {
+        let cancelled = job?.isCancelled ?? false
+        job = nil
+        jobDescription = nil
+        hideProgress()
+        index.sort()
+        skipped = problems
+        readingCancelled = cancelled
+        watcher?.watch(folders)
+        recount()
+        countsShownPending = firstCountsSeconds == nil
+        describeReading()
+        updateFilterButtons()
+    }
+
+    /// Names what the reading could not read, a cancelled reading, the watch limit.
+    func describeReading() {
+        var lines: [String] = []
+        var isError = false
+        if let rootProblem = skipped.first(where: { $0.path == folder }) {
+            showMessage("\(folder) cannot be read: \(rootProblem.reason)", isError: true, offersReload: true)
+            return
+        }
+        if readingCancelled {
+            lines.append("Reading cancelled after \(filesRead) files: the tags and counts are of those files only.")
+        }
+        if !skipped.isEmpty {
+            isError = true
+            let shown = skipped.prefix(5).map { "\($0.path): \($0.reason)" }
+            lines.append("\(skipped.count) could not be read: " + shown.joined(separator: "; ")
+                         + (skipped.count > 5 ? "; …" : ""))
+        }
+        if let watcher, watcher.unwatched > 0 {
+            lines.append("\(watcher.unwatched) folder\(watcher.unwatched == 1 ? " is" : "s are") not watched (\(watcher.limitReason ?? "")): "
+                         + "changes other programs make there show only after Reload.")
+        }
+        let offersReload = readingCancelled || (watcher?.unwatched ?? 0) > 0
+        showMessage(lines.isEmpty ? nil : lines.joined(separator: "\n"), isError: isError, offersReload: offersReload)
+    }
+
+    /// Files another program changed (or created, or removed), and folders made: read again.
+    func filesChanged(_ paths: [String], newFolders: [String]) {
+        guard !isDestroyed, jobDescription?.kind != "read" else { return }
+        var problems: [String] = []
+        let before = index.files.count
+        var read: [FolderFile] = []
+        for path in paths {
+            do {
+                read.append(try FolderFile.reading(path))
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        index.set(read)
+        if !newFolders.isEmpty {
+            // A folder made or moved in: read where it is (small, as folders made one at a time are).
+            let reading = FolderReading(roots: newFolders)
+            reading.run(threads: 1)
+            let delivery = reading.take()
+            index.set(delivery.files)
+            filesRead += delivery.filesRead
+            watcher?.watch(delivery.folders)
+        }
+        // New files join at the end; the list stays in path order.
+        if index.files.count > before { index.sort() }
+        reloadCount += 1
+        recount()
+        if !problems.isEmpty { showMessage(problems.joined(separator: "\n"), isError: true) }
+    }
+}

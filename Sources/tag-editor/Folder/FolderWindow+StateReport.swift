@@ -1,0 +1,170 @@
+import CGtk
+import GObjectSupport
+import JSON
+
+/// The folder view's state report (when `TAG_EDITOR_STATE_FILE` is set; see StateReport.swift for
+/// when it is written). One JSON object:
+///
+/// - `view`: `"folder"`; `seq`, `pid`; `title`, `folder`; `active` (the window has the keyboard);
+///   `focus` (see `focusDescription`); `windowWidth`, `windowHeight`.
+/// - `reading` (a reading runs), `filesRead`, `taggedFiles`, `readingCancelled`, `skipped`
+///   (`path`, `reason` each); `firstCountsSeconds`: from the window's creation to the first
+///   frame drawn with the counts.
+/// - `job`: the work running (`kind`: `read`, `rename`, `merge`, `delete`, `undo`; `done`,
+///   `total`, `cancelRequested`) or null; `lastOperation` (`kind`, `total`, `changed`,
+///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`.
+/// - `chips`: each chip shown, in order: `key`, `name`, `files`, `own`, `choice` (`none`,
+///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, and the centres of its parts in
+///   the window: `chooseX`/`chooseY`, `notX`/`notY`, `actionsX`/`actionsY`, `expandX`/`expandY`;
+///   `tagCount`: every tag, shown or not; `virtual`: the chips are in the virtual list (past 1,000; `chips` are then the ones it has made,
+///   each with its `index`), `modelItems` (its items); `status` (the status line); `settled`: the chips are where the last layout put them.
+/// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
+///   first 1,000 of them), `selectedFiles`; `rows`: the rows on screen (`path`, and the centre
+///   `x`, `y` of its name).
+/// - `bar`: the action bar's `mode` (`hidden`, `actions`, `naming`, `confirming`), `text`,
+///   `entry`, and the centres of its visible widgets (`entry`, `rename`, `merge`, `delete`,
+///   `confirm`, `cancel`).
+/// - `widgets`: centres of `open`, `reload`, `undo`, `cancel`, `clear`, `edit`, `messageReload`
+///   when shown; `message`, `messageIsError`, `offersReload`.
+/// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
+///   another program changed were read again.
+extension FolderWindow {
+    func reportState() {
+        stateReport?.schedule { [weak self] in
+            guard let self, !self.isDestroyed else { return [] }
+            return self.state
+        }
+    }
+
+    private static func point(_ widget: Widget) -> JSONValue? {
+        guard gtk_widget_is_drawable(widget) != 0, let centre = EditorWindow.centre(of: widget) else { return nil }
+        return .object([("x", .number(centre.x)), ("y", .number(centre.y))])
+    }
+
+    private var state: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("view", .string("folder")),
+            ("title", .string(gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? "")),
+            ("folder", .string(folder)),
+            ("active", .bool(gtk_window_is_active(cgtk_window(window)) != 0)),
+            ("focus", .string(focusDescription)),
+            ("windowWidth", .number(Double(gtk_widget_get_width(window)))),
+            ("windowHeight", .number(Double(gtk_widget_get_height(window)))),
+            ("reading", .bool(jobDescription?.kind == "read")),
+            ("filesRead", .number(Double(filesRead))),
+            ("taggedFiles", .number(Double(index.files.count))),
+            ("readingCancelled", .bool(readingCancelled)),
+            ("skipped", .array(skipped.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
+            ("firstCountsSeconds", firstCountsSeconds.map { .number($0) } ?? .null),
+            ("undoSteps", .number(Double(undoSteps.count))),
+            ("tagCount", .number(Double(tags.count))),
+            ("virtual", .bool(!virtualChips.shown.isEmpty)),
+            ("modelItems", .number(Double(virtualChips.list.itemCount))),
+            ("status", .string(String(cString: gtk_label_get_text(cgtk_label(statusLabel))))),
+            ("settled", .bool(virtualChips.shown.isEmpty ? !chips.isAnimating && chips.lastLayout?.result.frames.count == chips.children.count
+                                                         : virtualChips.list.lastLayout != nil)),
+            ("filter", .string(filterText)),
+            ("shownFiles", .number(Double(fileList.shown.count))),
+            ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
+            ("selectedFiles", .array(fileList.selectedPaths.map { .string($0) })),
+            ("rows", .array(fileList.boundRows.sorted { $0.key < $1.key }.compactMap { path, label in
+                guard let centre = EditorWindow.centre(of: label) else { return nil }
+                return .object([("path", .string(path)), ("x", .number(centre.x)), ("y", .number(centre.y))])
+            })),
+            ("message", messageText.map { .string($0) } ?? .null),
+            ("messageIsError", .bool(messageIsError)),
+            ("offersReload", .bool(gtk_widget_get_visible(messageReloadButton) != 0 && messageText != nil)),
+            ("reloads", .number(Double(reloadCount))),
+        ]
+        if let job, let description = jobDescription {
+            members.append(("job", .object([("kind", .string(description.kind)), ("done", .number(Double(jobDone()))),
+                                            ("total", .number(Double(description.total))),
+                                            ("cancelRequested", .bool(job.isCancelled))])))
+        } else {
+            members.append(("job", .null))
+        }
+        if let last = lastOperation {
+            members.append(("lastOperation", .object([
+                ("kind", .string(last.kind)), ("total", .number(Double(last.total))),
+                ("changed", .number(Double(last.changed))), ("cancelled", .bool(last.cancelled)),
+                ("failed", .array(last.failed.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
+            ])))
+        } else {
+            members.append(("lastOperation", .null))
+        }
+        if virtualChips.shown.isEmpty {
+            members.append(("chips", .array(chips.elements.map { chipState($0, chip: chips.content(for: $0.key)) })))
+        } else {
+            members.append(("chips", .array(virtualChips.realizedChips.map { index, chip in
+                chipState(chip.entry, chip: chip, index: index)
+            })))
+        }
+        members.append(("bar", barState))
+        var widgets: [(key: String, value: JSONValue)] = []
+        for (name, widget) in [("open", openButton), ("reload", reloadButton), ("undo", undoButton), ("cancel", cancelButton),
+                               ("clear", clearButton), ("edit", editButton), ("messageReload", messageReloadButton)] {
+            if let point = Self.point(widget) { widgets.append((name, point)) }
+        }
+        members.append(("widgets", .object(widgets)))
+        if let watcher {
+            members.append(("watching", .object([("folders", .number(Double(watcher.watchedCount))),
+                                                 ("unwatched", .number(Double(watcher.unwatched))),
+                                                 ("reason", watcher.limitReason.map { .string($0) } ?? .null)])))
+        }
+        return members
+    }
+
+    /// `barEntry`, `confirm` (the action bar's), `chip:KEY`, `files` (the list), `none`, or
+    /// `other:GtkType`.
+    private var focusDescription: String {
+        guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return "none" }
+        if EditorWindow.focus(focus, isWithin: actionBar.entry) { return "barEntry" }
+        if EditorWindow.focus(focus, isWithin: actionBar.confirmButton) { return "confirm" }
+        if EditorWindow.focus(focus, isWithin: fileList.columnView) { return "files" }
+        for entry in chips.elements {
+            if let chip = chips.content(for: entry.key), EditorWindow.focus(focus, isWithin: chip.widget) { return "chip:\(entry.key)" }
+        }
+        for (_, chip) in virtualChips.realizedChips where EditorWindow.focus(focus, isWithin: chip.widget) {
+            return "chip:\(chip.entry.key)"
+        }
+        return "other:" + typeName(of: focus)
+    }
+
+    private func chipState(_ entry: FolderChipEntry, chip: FolderChip?, index: Int? = nil) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = [
+            ("key", .string(entry.key)), ("name", .string(entry.tag.name)),
+            ("files", .number(Double(entry.tag.files))), ("own", .number(Double(entry.tag.own))),
+            ("choice", .string(entry.choice.rawValue)), ("hasSubTags", .bool(entry.hasSubTags)),
+            ("expanded", .bool(entry.expanded)), ("depth", .number(Double(entry.depth))),
+        ]
+        if let index { fields.append(("index", .number(Double(index)))) }
+        if let chip {
+            for (name, widget) in [("choose", chip.chooseButton), ("not", chip.excludeButton), ("actions", chip.actionsButton),
+                                   ("expand", chip.expandButton)] {
+                guard gtk_widget_is_drawable(widget) != 0, let centre = EditorWindow.centre(of: widget) else { continue }
+                fields += [(name + "X", .number(centre.x)), (name + "Y", .number(centre.y))]
+            }
+        }
+        return .object(fields)
+    }
+
+    private var barState: JSONValue {
+        let mode = switch actionBar.mode {
+        case .hidden: "hidden"
+        case .actions: "actions"
+        case .naming: "naming"
+        case .confirming: "confirming"
+        }
+        var fields: [(key: String, value: JSONValue)] = [
+            ("mode", .string(mode)),
+            ("text", .string(String(cString: gtk_label_get_text(cgtk_label(actionBar.label))))),
+            ("entry", .string(actionBar.entryText)),
+        ]
+        for (name, widget) in [("entryWidget", actionBar.entry), ("rename", actionBar.renameButton), ("merge", actionBar.mergeButton),
+                               ("delete", actionBar.deleteButton), ("confirm", actionBar.confirmButton),
+                               ("cancel", actionBar.cancelButton)] {
+            if let point = Self.point(widget) { fields.append((name, point)) }
+        }
+        return .object(fields)
+    }
+}

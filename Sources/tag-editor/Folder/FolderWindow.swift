@@ -1,0 +1,406 @@
+import CGtk
+import FlowBridge
+import Foundation
+import GObjectSupport
+import TagData
+
+/// The folder view: every tag under a folder, read from the files themselves (no index), as chips
+/// with the number of files that carry each; the files below, filtered by the chosen chips; a tag
+/// renamed, merged or deleted on every file from its chip.
+///
+/// The tree is read on threads of its own (``FolderReading``), handed over in batches and shown
+/// with a progress line and Cancel; changes across files run the same way
+/// (`FolderWindow+Changes.swift`); the tree is watched with inotify (``FolderWatcher``). GTK is
+/// touched only on the main actor.
+@MainActor
+final class FolderWindow {
+    let window: Widget
+    private(set) var folder: String
+    var index = FolderIndex()
+    /// Files and folders read in the last reading, tagged or not.
+    var filesRead = 0
+    /// What the last reading could not read.
+    var skipped: [WalkProblem] = []
+    /// Every tag with its counts, in tree order.
+    var tags: [FolderTag] = []
+    /// The chosen chips, by key.
+    var choices: [String: ChipChoice] = [:]
+    /// The parents whose sub-tags are shown.
+    var expanded = Set<String>()
+
+    let chips: DataWrapHStack<FolderChipEntry, String, FolderChip>
+    /// The chips past ``chipLimit``, in a virtual list (`FolderVirtualChips.swift`).
+    let virtualChips: FolderVirtualChips
+    /// The WrapHStack's scrolled area and the virtual list's: one of them shows.
+    let chipsArea: Widget
+    let virtualArea: Widget
+    let fileList: FolderFileList
+    let headerBar: Widget
+    let openButton: Widget
+    let reloadButton: Widget
+    let undoButton: Widget
+    /// The progress line: what runs, a bar, Cancel.
+    let progressRow: Widget
+    let progressLabel: Widget
+    let progressBar: Widget
+    let cancelButton: Widget
+    /// Messages: errors named, a reading or change summed up; with Reload when the view is
+    /// not up to date (a cancelled reading, the watch limit reached).
+    let messageLabel: Widget
+    let messageReloadButton: Widget
+    let actionBar: FolderActionBar
+    let filterLabel: Widget
+    let clearButton: Widget
+    let editButton: Widget
+    let statusLabel: Widget
+
+    /// The work running (a reading, a change across files, an undo), if any.
+    var job: BackgroundJob?
+    var jobDescription: (kind: String, total: Int)?
+    var jobDone: () -> Int = { 0 }
+    /// The changes across files that Undo takes back, the latest last.
+    var undoSteps: [FolderChangeStep] = []
+    /// The last change across files, for the state report.
+    var lastOperation: FolderOperationSummary?
+    var watcher: FolderWatcher?
+    /// How many times files changed by another program were read again.
+    var reloadCount = 0
+    var messageIsError = false
+    var readingCancelled = false
+    let stateReport: StateReport?
+    /// Seconds from the window's creation to the first frame that showed the counts.
+    var firstCountsSeconds: Double?
+    let created = Date()
+    var countsShownPending = false
+    private(set) var isDestroyed = false
+    /// Opens files in the editor (set by ``FolderWindows``).
+    var onOpenFiles: (@MainActor ([String]) -> Void)?
+
+    final class Link { weak var window: FolderWindow? }
+
+    init(folder: String, application: UnsafeMutablePointer<GtkApplication>?, stateReportSuffix: String) throws {
+        self.folder = Self.cleaned(folder)
+        stateReport = StateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
+        let link = Link()
+        let actions = FolderChip.Actions(
+            toggleRequired: { link.window?.toggle($0, .required) },
+            toggleExcluded: { link.window?.toggle($0, .excluded) },
+            toggleExpanded: { link.window?.toggleExpanded($0) },
+            showActions: { link.window?.showActions(for: $0) })
+        chips = try DataWrapHStack([FolderChipEntry](), id: \FolderChipEntry.key,
+                                   makeContent: { FolderChip($0, actions: actions) }, widget: \.widget)
+        cgtk_accessible_set_label(chips.widget, "Tags")
+        virtualChips = FolderVirtualChips(layout: chips.layout, actions: actions)
+        fileList = FolderFileList { link.window?.index.file(at: $0) }
+        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
+        gtk_window_set_default_size(cgtk_window(window), 960, 640)
+        FolderStyle.load()
+
+        headerBar = gtk_header_bar_new()
+        openButton = Self.iconButton("folder-open-symbolic", "Open another folder…")
+        reloadButton = Self.iconButton("view-refresh-symbolic", "Read the folder again")
+        undoButton = Self.iconButton("edit-undo-symbolic", "Undo the last change across files (Ctrl+Z)")
+        gtk_header_bar_pack_start(cgtk_header_bar(headerBar), openButton)
+        gtk_header_bar_pack_start(cgtk_header_bar(headerBar), reloadButton)
+        gtk_header_bar_pack_end(cgtk_header_bar(headerBar), undoButton)
+        gtk_window_set_titlebar(cgtk_window(window), headerBar)
+
+        progressRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
+        progressLabel = gtk_label_new("")
+        gtk_label_set_xalign(cgtk_label(progressLabel), 0)
+        progressBar = gtk_progress_bar_new()
+        gtk_widget_set_hexpand(progressBar, 1)
+        gtk_widget_set_valign(progressBar, GTK_ALIGN_CENTER)
+        cancelButton = gtk_button_new_with_label("Cancel")
+        for part in [progressLabel, progressBar, cancelButton] { gtk_box_append(cgtk_box(progressRow), part) }
+
+        let messageRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        messageLabel = gtk_label_new("")
+        gtk_label_set_xalign(cgtk_label(messageLabel), 0)
+        gtk_label_set_wrap(cgtk_label(messageLabel), 1)
+        gtk_label_set_selectable(cgtk_label(messageLabel), 1)
+        gtk_widget_set_hexpand(messageLabel, 1)
+        messageReloadButton = gtk_button_new_with_label("Reload")
+        gtk_box_append(cgtk_box(messageRow), messageLabel)
+        gtk_box_append(cgtk_box(messageRow), messageReloadButton)
+
+        actionBar = FolderActionBar()
+
+        let filterRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        filterLabel = gtk_label_new("")
+        gtk_label_set_xalign(cgtk_label(filterLabel), 0)
+        gtk_label_set_ellipsize(cgtk_label(filterLabel), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_hexpand(filterLabel, 1)
+        clearButton = gtk_button_new_with_label("Clear")
+        gtk_widget_set_tooltip_text(clearButton, "Choose no tag: show every tagged file")
+        editButton = gtk_button_new_with_label("Edit Tags…")
+        gtk_widget_set_tooltip_text(editButton, "Open the selected files in the tag editor")
+        for part in [filterLabel, clearButton, editButton] { gtk_box_append(cgtk_box(filterRow), part) }
+
+        chipsArea = chips.makeScrolledWindow()
+        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(chips.scrolledWindow!), 80)
+        virtualArea = virtualChips.list.makeScrolledWindow()
+        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(virtualArea), 80)
+        gtk_widget_set_vexpand(chipsArea, 1)
+        gtk_widget_set_vexpand(virtualArea, 1)
+        let chipAreas = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cgtk_box(chipAreas), chipsArea)
+        gtk_box_append(cgtk_box(chipAreas), virtualArea)
+        gtk_widget_set_visible(virtualArea, 0)
+        let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
+        gtk_paned_set_start_child(OpaquePointer(paned), chipAreas)
+        gtk_paned_set_end_child(OpaquePointer(paned), fileList.widget)
+        gtk_paned_set_position(OpaquePointer(paned), 220)
+        gtk_widget_set_vexpand(paned, 1)
+        statusLabel = gtk_label_new("")
+        gtk_widget_add_css_class(statusLabel, "status")
+        gtk_label_set_xalign(cgtk_label(statusLabel), 0)
+
+        let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_widget_add_css_class(main, "folder-view")
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(main, 10)
+        }
+        for part in [progressRow, messageRow, actionBar.widget, filterRow, paned, statusLabel] {
+            gtk_box_append(cgtk_box(main), part)
+        }
+        gtk_window_set_child(cgtk_window(window), main)
+        link.window = self
+        connectSignals()
+        showMessage(nil)
+        updateFilter()
+        startReading()
+    }
+
+    private static func iconButton(_ icon: String, _ tooltip: String) -> Widget {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_set_tooltip_text(button, tooltip)
+        cgtk_accessible_set_label(button, tooltip)
+        return button
+    }
+
+    /// A folder as the view names it: without trailing slashes.
+    static func cleaned(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    private func connectSignals() {
+        connectSignal(openButton, "clicked") { [weak self] in self?.chooseFolder() }
+        connectSignal(reloadButton, "clicked") { [weak self] in self?.startReading() }
+        connectSignal(messageReloadButton, "clicked") { [weak self] in self?.startReading() }
+        connectSignal(undoButton, "clicked") { [weak self] in self?.undo() }
+        connectSignal(cancelButton, "clicked") { [weak self] in self?.cancelJob() }
+        connectSignal(clearButton, "clicked") { [weak self] in self?.clearChoices() }
+        connectSignal(editButton, "clicked") { [weak self] in self?.editSelected() }
+        fileList.onSelectionChanged = { [weak self] in self?.updateFilterButtons() }
+        fileList.onActivate = { [weak self] path in self?.onOpenFiles?([path]) }
+        actionBar.connect(to: self)
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
+            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
+                  keyval == UInt32(GDK_KEY_z) || keyval == UInt32(GDK_KEY_Z) else { return false }
+            self.undo()
+            return true
+        }
+        gtk_widget_add_controller(window, keys)
+        addDropTarget()
+        chips.onLayout = { [weak self] _ in self?.reportState() }
+        virtualChips.list.onLayout = { [weak self] _ in self?.reportState() }
+        connectSignal(window, "destroy") { [weak self] in
+            guard let self else { return }
+            self.isDestroyed = true
+            self.job?.abandon()
+            self.watcher?.stop()
+        }
+        if stateReport != nil {
+            connectSignal(window, "realize") { [weak self] in self?.followFrameClock() }
+        }
+    }
+
+    private func followFrameClock() {
+        guard let clock = gtk_widget_get_frame_clock(window) else { return }
+        connectSignal(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+            guard let self else { return }
+            if self.countsShownPending {
+                self.countsShownPending = false
+                self.firstCountsSeconds = Date().timeIntervalSince(self.created)
+            }
+            self.reportState()
+        }
+    }
+
+    /// A folder dropped on the window (from a file manager) is shown instead.
+    private func addDropTarget() {
+        let target = gtk_drop_target_new(cgtk_file_list_type(), GDK_ACTION_COPY)!
+        connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
+            guard let self, let boxed = g_value_get_boxed(value) else { return false }
+            let list = gdk_file_list_get_files(OpaquePointer(boxed))
+            defer { g_slist_free(list) }
+            guard let file = list?.pointee.data, let path = EditorWindow.localPath(of: OpaquePointer(file)) else {
+                return false
+            }
+            self.open(folder: path)
+            return true
+        }
+        gtk_widget_add_controller(window, cgtk_event_controller(UnsafeMutableRawPointer(target)))
+    }
+
+    /// Shows another folder (the choices and the undo steps are of the old one, and go).
+    func open(folder path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            showMessage("\(path) is not a folder: drop or choose a folder to see its tags.", isError: true)
+            return
+        }
+        guard job == nil else {
+            showMessage("Wait for the work in progress to end (or cancel it) before opening another folder.", isError: true)
+            return
+        }
+        folder = Self.cleaned(path)
+        choices = [:]
+        expanded = []
+        undoSteps = []
+        startReading()
+    }
+
+    func chooseFolder() {
+        FolderWindows.chooseFolder(parent: window) { [weak self] path in self?.open(folder: path) }
+    }
+
+    // MARK: What is shown
+
+    /// Shows a message (nil: none); an error stays until the next message.
+    func showMessage(_ text: String?, isError: Bool = false, offersReload: Bool = false) {
+        gtk_label_set_text(cgtk_label(messageLabel), text ?? "")
+        gtk_widget_set_visible(gtk_widget_get_parent(messageLabel), text == nil ? 0 : 1)
+        gtk_widget_set_visible(messageReloadButton, offersReload ? 1 : 0)
+        if isError { gtk_widget_add_css_class(messageLabel, "error") } else { gtk_widget_remove_css_class(messageLabel, "error") }
+        messageIsError = isError && text != nil
+        reportState()
+    }
+
+    var messageText: String? {
+        gtk_widget_get_visible(gtk_widget_get_parent(messageLabel)) == 0 ? nil
+            : String(cString: gtk_label_get_text(cgtk_label(messageLabel)))
+    }
+
+    /// Counts the tags again and shows them, the filter and the files.
+    func recount() {
+        tags = index.tags()
+        let keys = Set(tags.map(\.key))
+        choices = choices.filter { keys.contains($0.key) }
+        expanded = expanded.intersection(keys)
+        showChips()
+        updateFilter()
+    }
+
+    /// Past this many chips they are in the virtual list (a chip is a few widgets: thousands of
+    /// them would make every update slow).
+    static let chipLimit = 1000
+
+    /// The chips: the top tags, and the sub-tags of each expanded parent right after it; past
+    /// ``chipLimit``, in the virtual list.
+    func showChips() {
+        let parents = Set(tags.compactMap(\.parentKey))
+        var entries: [FolderChipEntry] = []
+        var depthOf: [String: Int] = [:]
+        for tag in tags {
+            if let parent = tag.parentKey {
+                // Shown only under a shown, expanded parent.
+                guard expanded.contains(parent), let depth = depthOf[parent] else { continue }
+                depthOf[tag.key] = depth + 1
+            } else {
+                depthOf[tag.key] = 0
+            }
+            entries.append(FolderChipEntry(tag: tag, choice: choices[tag.key] ?? .none, hasSubTags: parents.contains(tag.key),
+                                           expanded: expanded.contains(tag.key), depth: depthOf[tag.key]!))
+        }
+        let isVirtual = entries.count > Self.chipLimit
+        virtualChips.show(isVirtual ? entries : [])
+        do {
+            try chips.update(with: isVirtual ? [] : entries)
+        } catch {
+            showMessage("\(error)", isError: true)
+        }
+        gtk_widget_set_visible(chipsArea, isVirtual ? 0 : 1)
+        gtk_widget_set_visible(virtualArea, isVirtual ? 1 : 0)
+        if !isVirtual { for entry in entries { chips.content(for: entry.key)?.update(entry) } }
+        updateStatus()
+    }
+
+    func toggle(_ key: String, _ choice: ChipChoice) {
+        choices[key] = choices[key] == choice ? nil : choice
+        showChips()
+        updateFilter()
+    }
+
+    func toggleExpanded(_ key: String) {
+        if expanded.remove(key) == nil { expanded.insert(key) }
+        showChips()
+    }
+
+    func clearChoices() {
+        choices = [:]
+        showChips()
+        updateFilter()
+    }
+
+    /// The query the chosen chips make: every required tag and none of the excluded, as
+    /// `filetags find` reads it.
+    var query: Query? {
+        let chosen = tags.filter { choices[$0.key] != nil }
+        let parts = chosen.map { tag -> Query in choices[tag.key] == .excluded ? .not(.tag(tag.key)) : .tag(tag.key) }
+        guard var query = parts.first else { return nil }
+        for part in parts.dropFirst() { query = .and(query, part) }
+        return query
+    }
+
+    /// The filter's words: “Files with travel and not draft”.
+    var filterText: String {
+        let chosen = tags.filter { choices[$0.key] != nil }
+        if chosen.isEmpty { return "Every tagged file: click tags to show only the files with all of them, “not” to leave out a tag’s files." }
+        let words = chosen.map { choices[$0.key] == .excluded ? "not “\($0.name)”" : "“\($0.name)”" }
+        return "Files with " + words.joined(separator: " and ")
+    }
+
+    func updateFilter() {
+        let shown = index.matching(query).map { index.files[$0].path }
+        fileList.show(shown)
+        gtk_label_set_text(cgtk_label(filterLabel), filterText)
+        updateFilterButtons()
+        updateStatus()
+    }
+
+    func updateFilterButtons() {
+        gtk_widget_set_sensitive(clearButton, choices.isEmpty ? 0 : 1)
+        gtk_widget_set_sensitive(editButton, fileList.selectedPaths.isEmpty ? 0 : 1)
+        gtk_widget_set_sensitive(undoButton, undoSteps.isEmpty || job != nil ? 0 : 1)
+        gtk_widget_set_sensitive(openButton, job == nil ? 1 : 0)
+        gtk_widget_set_sensitive(reloadButton, job == nil ? 1 : 0)
+        reportState()
+    }
+
+    func updateStatus() {
+        let tagged = index.files.count
+        var parts = ["\(filesRead) files and folders read", "\(tagged) tagged", "\(tags.count) tag\(tags.count == 1 ? "" : "s")",
+                     "\(fileList.shown.count) shown"]
+        if let watcher {
+            parts.append(watcher.unwatched > 0 ? "\(watcher.watchedCount) folders watched, \(watcher.unwatched) not"
+                                               : "\(watcher.watchedCount) folders watched")
+        }
+        gtk_label_set_text(cgtk_label(statusLabel), parts.joined(separator: " · "))
+        gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
+        reportState()
+    }
+
+    /// The selected files open in the tag editor.
+    func editSelected() {
+        let paths = fileList.selectedPaths
+        guard !paths.isEmpty else { return }
+        onOpenFiles?(paths)
+    }
+}

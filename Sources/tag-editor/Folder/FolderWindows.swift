@@ -1,0 +1,86 @@
+import CGtk
+import Foundation
+import GObjectSupport
+
+/// The application's folder views: `tag-editor --folder DIR` and Open Folder… in the editor's
+/// menu (the `app.open-folder` action) open one; a folder view's own Open button and a folder
+/// dropped on it show another folder there.
+@MainActor
+final class FolderWindows {
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private var windows: [FolderWindow] = []
+    /// Opens files in the tag editor.
+    var openFiles: @MainActor ([String]) -> Void = { _ in }
+    /// The state report's suffix for the next window (the application counts all its windows).
+    var nextReportSuffix: @MainActor () -> String = { "" }
+
+    init(application: UnsafeMutablePointer<GtkApplication>) {
+        self.application = application
+    }
+
+    /// A folder view of `folder`, in a window of its own.
+    func open(_ folder: String) {
+        do {
+            let view = try FolderWindow(folder: folder, application: application, stateReportSuffix: nextReportSuffix())
+            view.onOpenFiles = { [weak self] paths in self?.openFiles(paths) }
+            windows.append(view)
+            connectSignal(view.window, "destroy") { [weak self, weak view] in self?.windows.removeAll { $0 === view } }
+            gtk_window_present(cgtk_window(view.window))
+        } catch {
+            FileHandle.standardError.write(Data("tag-editor: \(error)\n".utf8))
+        }
+    }
+
+    /// The folder chooser, then a folder view of the folder chosen.
+    func choose(parent: UnsafeMutablePointer<GtkWindow>?) {
+        Self.chooseFolder(parent: parent.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }) {
+            [weak self] path in self?.open(path)
+        }
+    }
+
+    func closeAll() {
+        for view in windows { gtk_window_destroy(cgtk_window(view.window)) }
+    }
+
+    /// Asks for a folder (GTK's native chooser, in folder mode).
+    static func chooseFolder(parent: Widget?, _ chosen: @escaping @MainActor (String) -> Void) {
+        let chooser = gtk_file_chooser_native_new("Open Folder", parent.map { cgtk_window($0) },
+                                                  GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open", "_Cancel")!
+        let raw = UnsafeMutableRawPointer(chooser)
+        gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
+        connectResponse(raw) { response in
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(cgtk_file_chooser(raw)) {
+                let path = EditorWindow.localPath(of: file)
+                g_object_unref(UnsafeMutableRawPointer(file))
+                if let path { chosen(path) }
+            }
+            // The chooser was ours from its creation: released once it has answered.
+            g_object_unref(raw)
+        }
+        gtk_native_dialog_show(cgtk_native_dialog(raw))
+    }
+}
+
+/// The folder view's own style: chosen and excluded chips.
+@MainActor
+enum FolderStyle {
+    private static var loaded = false
+
+    static let css = """
+    .folder-chip.required { background-color: alpha(@theme_selected_bg_color, 0.35); border-color: @theme_selected_bg_color; }
+    .folder-chip.excluded { opacity: 0.75; }
+    .folder-chip.excluded label { text-decoration-line: line-through; }
+    .folder-view label.error { color: @error_color; }
+    .folder-action-bar { padding: 6px; border-radius: 6px; background-color: alpha(@theme_fg_color, 0.06); }
+    """
+
+    static func load() {
+        guard !loaded, let display = gdk_display_get_default() else { return }
+        loaded = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+}
