@@ -13,9 +13,9 @@ import TagData
 /// remove it. When nothing can be changed, the remove button is insensitive and its tooltip says
 /// why; Backspace in the empty entry shows the chip it selected as selected (``setSelected(_:)``).
 ///
-/// A long name is shortened in the middle ("a-very-long…-of-the-tag", the full name in the
-/// tooltip and the accessible name), so a chip's minimum width is a few characters whatever the
-/// tag, and the window can be made narrow. In right-to-left text the grid runs the other way: the
+/// A long name is shortened in the middle ("a-very-long…-of-the-tag", ``shownName(_:)``; the full
+/// name in the tooltip and the accessible name), and any name can shrink to a few characters, so
+/// the window can be made narrow whatever the tags. In right-to-left text the grid runs the other way: the
 /// remove button is on the chip's left. When the layout makes a chip wider than its natural width
 /// (justification `fill`, or grow), its name stays centred between its ends.
 @MainActor
@@ -49,10 +49,32 @@ final class Chip {
     /// Which removing key was pressed on a focused chip.
     enum ChipKey { case delete, backspace }
 
-    /// Names longer than this many characters are ellipsized in the middle.
-    static let longestShownName = 32
-    /// The fewest characters an ellipsized name shrinks to when the window is narrow.
+    /// Names of at most this many characters are shown whole while there is room; a longer one
+    /// is shortened (``shownName(_:)``), which then saves at least 8 characters.
+    static let longestWholeName = 40
+    /// About how many characters a shortened name shows: its start and its end around "…".
+    static let shortenedLength = 32
+    /// The fewest characters a name shrinks to when the window is too narrow for it (Pango then
+    /// ellipsizes it in the middle, wherever the pixels run out).
     static let shortestShownName = 10
+
+    /// The text a chip shows for `name` when there is room: the name itself up to
+    /// ``longestWholeName`` characters; past that its first and last words around "…", each
+    /// part ending at a word's end where one is near (a separator: anything but a letter or a
+    /// digit), so no word is cut to save a few letters. The same rule for every name of a
+    /// length, whatever its letters' widths.
+    static func shownName(_ name: String) -> String {
+        let characters = Array(name)
+        guard characters.count > longestWholeName else { return name }
+        let isSeparator = { (c: Character) in !(c.isLetter || c.isNumber) }
+        let headTarget = shortenedLength / 2, tailTarget = shortenedLength - headTarget - 1
+        // The head ends before the last separator within 6 characters of its target length.
+        let head = (headTarget - 6...headTarget).reversed().first { isSeparator(characters[$0]) } ?? headTarget
+        // The tail starts after the first separator within 6 characters of its target length.
+        let tailStart = characters.count - tailTarget
+        let tail = (tailStart...tailStart + 6).first { isSeparator(characters[$0 - 1]) } ?? tailStart
+        return String(characters[..<head]) + "…" + String(characters[tail...])
+    }
 
     let widget: Widget
     private let label: Widget
@@ -154,13 +176,12 @@ final class Chip {
     func update(_ entry: TagEntry) {
         self.entry = entry
         let name = entry.name
-        gtk_label_set_text(cgtk_label(label), name)
-        // Short names are shown whole, at their own width; longer ones at most at the width of
-        // `longestShownName` characters, and as narrow as `shortestShownName` when space is short.
-        let shortened = name.count > Self.longestShownName
-        gtk_label_set_ellipsize(cgtk_label(label), shortened ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE)
-        gtk_label_set_max_width_chars(cgtk_label(label), shortened ? Int32(Self.longestShownName) : -1)
-        gtk_label_set_width_chars(cgtk_label(label), shortened ? Int32(Self.shortestShownName) : -1)
+        // The chip asks for the width of its shown text (the rule of `shownName`, by characters),
+        // and can shrink to `shortestShownName` characters when space is short.
+        gtk_label_set_text(cgtk_label(label), Self.shownName(name))
+        let shrinks = name.count > Self.shortestShownName
+        gtk_label_set_ellipsize(cgtk_label(label), shrinks ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE)
+        gtk_label_set_width_chars(cgtk_label(label), shrinks ? Int32(Self.shortestShownName) : -1)
         let tooltip: String?
         if entry.isPartial {
             gtk_widget_add_css_class(widget, "partial")
@@ -169,7 +190,7 @@ final class Chip {
         } else {
             gtk_widget_remove_css_class(widget, "partial")
             tooltip = entry.total > 1 ? "“\(name)” is on all \(entry.total) files"
-                : (isShortened ? name : nil)
+                : (name.count > Self.shortestShownName ? name : nil)
         }
         gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
         gtk_widget_set_visible(addToAllButton, entry.isPartial ? 1 : 0)
@@ -204,8 +225,8 @@ final class Chip {
     var removeSensitive: Bool { gtk_widget_get_sensitive(removeButton) != 0 }
     var removeTooltip: String? { gtk_widget_get_tooltip_text(removeButton).map { String(cString: $0) } }
 
-    /// Whether the name is too long to be shown whole.
-    var isShortened: Bool { entry.name.count > Self.longestShownName }
+    /// Whether the name is too long to be shown whole even when there is room.
+    var isShortened: Bool { entry.name.count > Self.longestWholeName }
 
     /// The tooltip the chip shows.
     var tooltip: String? { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }

@@ -76,7 +76,8 @@ extension EditorWindow {
             _ = try TagRules.validated(new, existing: document.names, renaming: old,
                                        allowsComma: document.allowsComma)
         } catch .duplicate(let existing) {
-            renamePopover?.askToMerge(into: existing)
+            renamePopover?.askToMerge(into: existing, whereMerged: document is FileTagsDocument
+                                      ? "on every file that had either." : "in the collection.")
             reportState()
             return
         } catch {}
@@ -90,14 +91,38 @@ extension EditorWindow {
             refresh()
             return
         }
+        renamer.forgetDraft(of: old)
         renamePopover?.close()
         refresh(focus: .chip(existing))
     }
 
-    /// The rename popover closed with nothing renamed (Escape): the focus goes back to the chip.
-    func renameCancelled(_ name: String) {
+    /// The rename popover closed with nothing renamed. After Escape the focus goes back to the
+    /// chip. Closed otherwise (a click outside, the window losing the focus) with a new name
+    /// typed, that name is kept for the next rename of the tag, and the message says so.
+    func renameCancelled(_ name: String, kept: String?) {
+        if let kept {
+            show("“\(name)” is not renamed yet: the rename closed before Enter. “\(kept)” is kept; "
+                 + "press F2 on the tag (or double-click it) to go on.", isError: false, seconds: nil)
+            return
+        }
         if let chip = chip(for: name) { gtk_widget_grab_focus(chip.widget) }
         reportState()
+    }
+
+    /// Another program removed the tag being renamed: nothing can be renamed. The popover
+    /// closes; a new name typed goes to the entry (Enter adds it as a tag), and the message says
+    /// why, so nothing typed is lost.
+    func renameTargetGone(_ popover: RenamePopover) {
+        let tag = popover.tag, typed = popover.typed
+        popover.forgetDraft(of: tag)
+        popover.close()
+        let kept = typed != tag && !typed.allSatisfy(\.isWhitespace)
+        if kept {
+            entryField.setText(entryText.isEmpty ? typed : entryText + "\n" + typed)
+        }
+        show("“\(tag)” was removed by another program while you renamed it, so nothing was renamed."
+             + (kept ? " What you typed, “\(typed)”, is in the entry: Enter adds it as a tag." : ""),
+             isError: true, seconds: nil)
     }
 
     /// The rename popover points at its chip wherever a layout or a scroll puts it; when the

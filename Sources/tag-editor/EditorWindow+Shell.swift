@@ -189,13 +189,29 @@ extension EditorWindow {
             }
             return
         }
-        let before = files.fileTags.files.count
-        let leftOut = files.open(paths)
-        let added = files.fileTags.files.count - before
+        // Files already open (by identity: a second name or a link counts too) are said to be,
+        // not counted as "0 more".
+        let open = files.fileTags.files
+        let identities = Dictionary(open.map { ($0.identity, $0.path) }, uniquingKeysWith: { first, _ in first })
+        let alreadyOpen = paths.filter { path in (try? FileIdentity(of: path)).map { identities[$0] != nil } ?? false }
+        let new = paths.filter { !alreadyOpen.contains($0) }
+        let leftOut = new.isEmpty ? [] : files.open(new)
+        let added = files.fileTags.files.count - open.count
         refresh()
-        var text = added == 1 ? "Opened 1 more file." : "Opened \(added) more files."
-        if !leftOut.isEmpty { text += " " + leftOut.joined(separator: " ") }
-        show(text, isError: added == 0, seconds: leftOut.isEmpty ? 4 : 12)
+        var parts: [String] = []
+        if added > 0 || alreadyOpen.isEmpty { parts.append(added == 1 ? "Opened 1 more file." : "Opened \(added) more files.") }
+        if !alreadyOpen.isEmpty {
+            let names = alreadyOpen.map(Self.fileName).joined(separator: ", ")
+            parts.append((alreadyOpen.count == 1 ? "\(names) is already open." : "Already open: \(names).")
+                         + (added == 0 && leftOut.isEmpty ? " Nothing else was dropped." : ""))
+        }
+        parts += leftOut
+        show(parts.joined(separator: " "), isError: added == 0 && !leftOut.isEmpty, seconds: leftOut.isEmpty ? 4 : 12)
+    }
+
+    /// A path's last component, as messages name files.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     // MARK: Windows of their own

@@ -223,8 +223,9 @@ final class EditorWindow {
         known.shownChanged()
         if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
             // Its tag is gone (another program removed it): closed first, the focus back on its
-            // chip, so that it then goes where a removed focused chip's goes.
-            popover.close()
+            // chip, so that it then goes where a removed focused chip's goes; what was typed
+            // goes to the entry, to be added as a tag if that was meant, and the message says why.
+            renameTargetGone(popover)
         }
         let before = focusedChipPlace()
         if let virtualChips {
