@@ -29,6 +29,8 @@ final class Chip {
         var rename: @MainActor (_ name: String, _ chip: Widget) -> Void
         /// Add the tag to every file (a partial chip's add button).
         var addToAll: @MainActor (_ name: String) -> Void
+        /// List the files that have the tag and those that lack it (a partial chip's count).
+        var showFiles: @MainActor (_ name: String, _ chip: Widget) -> Void
         /// Copy the tag's name to the clipboard (Ctrl+C on the chip).
         var copy: @MainActor (_ name: String) -> Void
         /// Left or Right on the chip: focus the next (`forward`) or previous chip; returns
@@ -78,7 +80,9 @@ final class Chip {
 
     let widget: Widget
     private let label: Widget
-    private let count: Widget
+    /// A partial chip's "2/7": a button that lists which files have the tag.
+    let count: Widget
+    private let countLabel: Widget
     /// Partial chips only: adds the tag to the files that do not have it.
     let addToAllButton: Widget
     let removeButton: Widget
@@ -100,8 +104,12 @@ final class Chip {
         // Takes what a fill or grow layout adds, and keeps the name in its middle.
         gtk_widget_set_hexpand(label, 1)
         gtk_label_set_xalign(cgtk_label(label), 0.5)
-        count = gtk_label_new("")
+        countLabel = gtk_label_new("")
+        count = gtk_button_new()
+        gtk_button_set_child(cgtk_button(count), countLabel)
+        gtk_widget_add_css_class(count, "flat")
         gtk_widget_add_css_class(count, "count")
+        gtk_widget_set_valign(count, GTK_ALIGN_CENTER)
         addToAllButton = gtk_button_new_from_icon_name("list-add-symbolic")
         gtk_widget_add_css_class(addToAllButton, "flat")
         gtk_widget_add_css_class(addToAllButton, "add-to-all")
@@ -114,7 +122,7 @@ final class Chip {
             gtk_grid_attach(grid, part, Int32(column), 0, 1, 1)
         }
         // One focus stop a chip: the buttons are for the pointer (Delete and `+` on the chip).
-        for button in [addToAllButton, removeButton] {
+        for button in [count, addToAllButton, removeButton] {
             gtk_widget_set_focusable(button, 0)
             gtk_widget_set_focus_on_click(button, 0)
         }
@@ -131,6 +139,10 @@ final class Chip {
         connectSignal(addToAllButton, "clicked") { [weak self] in
             guard let self else { return }
             actions.addToAll(self.entry.name)
+        }
+        connectSignal(count, "clicked") { [weak self] in
+            guard let self else { return }
+            actions.showFiles(self.entry.name, self.widget)
         }
         let box = widget
         let click = gtk_gesture_click_new()!
@@ -185,7 +197,9 @@ final class Chip {
         let tooltip: String?
         if entry.isPartial {
             gtk_widget_add_css_class(widget, "partial")
-            gtk_label_set_text(cgtk_label(count), "\(entry.count)/\(entry.total)")
+            gtk_label_set_text(cgtk_label(countLabel), "\(entry.count)/\(entry.total)")
+            gtk_widget_set_tooltip_text(count, "Which files have “\(name)”")
+            cgtk_accessible_set_label(count, "Files with tag \(name): \(entry.count) of \(entry.total)")
             tooltip = "“\(name)” is on \(entry.count) of \(entry.total) files"
         } else {
             gtk_widget_remove_css_class(widget, "partial")

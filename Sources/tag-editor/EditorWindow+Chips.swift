@@ -13,6 +13,7 @@ extension EditorWindow {
         Chip.Actions(remove: { name, key in link.editor?.removeChip(name, by: key) },
                      rename: { name, widget in link.editor?.beginRename(name, on: widget) },
                      addToAll: { name in link.editor?.addToAllFiles(name) },
+                     showFiles: { name, widget in link.editor?.showFiles(of: name, at: widget) },
                      copy: { name in link.editor?.copyToClipboard(name) },
                      step: { name, forward in link.editor?.focusChip(after: name, forward: forward) ?? false },
                      status: { name in link.editor?.chipStatus(name) ?? Chip.Status() })
@@ -67,6 +68,30 @@ extension EditorWindow {
         let index = shownEntries.firstIndex { $0.name == name }
         perform("add to all", name) { try document.addToAll(name) }
         refresh(focus: index.map { _ in .chip(name) } ?? .keep)
+    }
+
+    /// A partial chip's count: the files that have its tag and those that lack it, with a button
+    /// that adds it to the rest (through `addToAllFiles`, one undo step).
+    func showFiles(of name: String, at chipWidget: Widget) {
+        guard let files = (document as? FileTagsDocument)?.fileTags.files,
+              let entry = shownEntries.first(where: { $0.name == name }) else { return }
+        partialFiles.open(entry, files: files, at: chipWidget) { [weak self] tag in
+            self?.partialFiles.close()
+            self?.addToAllFiles(tag)
+        }
+        reportState()
+    }
+
+    /// The file list follows what is on disk while it is open; it closes when its tag is on
+    /// every file or gone.
+    func partialFilesFollow() {
+        guard partialFiles.isOpen else { return }
+        guard let files = (document as? FileTagsDocument)?.fileTags.files,
+              let entry = shownEntries.first(where: { $0.name == partialFiles.tag }), entry.isPartial else {
+            partialFiles.close()
+            return
+        }
+        partialFiles.show(entry, files: files)
     }
 
     /// Enter in the rename popover: a new name goes through `rename`; another tag's name asks

@@ -58,6 +58,8 @@ final class EditorWindow {
     private(set) var watcher: FileWatcher?
     /// The window's rename popover (one, reused for every rename: see RenamePopover.swift).
     let renamer: RenamePopover
+    /// Which files have a partial tag (a click on its count: PartialTagFiles.swift).
+    let partialFiles: PartialTagFiles
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
     /// `TAG_EDITOR_STATE_FILE`: where the window reports what it shows, for tests.
@@ -139,6 +141,7 @@ final class EditorWindow {
         gtk_box_append(cgtk_box(root), optionsPanel.widget)
         gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
         renamer = RenamePopover(in: root)
+        partialFiles = PartialTagFiles(in: root)
         placeHeaderBar(above: root)
 
         maker.editor = self
@@ -204,6 +207,7 @@ final class EditorWindow {
             self?.isDestroyed = true
             self?.watcher?.stopAll()
             self?.renamer.release()
+            self?.partialFiles.release()
             self?.overflow.release()
         }
         if stateReport != nil {
@@ -240,6 +244,7 @@ final class EditorWindow {
             for entry in entries { stack.content(for: entry.name)?.update(entry) }
         }
         showDocumentState()
+        partialFilesFollow()
         moveFocus(focus, focusedBefore: before)
         reportState()
     }

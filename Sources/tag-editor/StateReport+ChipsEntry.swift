@@ -12,13 +12,16 @@ import JSON
 // - `mergeInto`: the tag a rename would merge into while the question is asked (`mergeQuestion`:
 //   its text), with `mergeX`,
 //   `mergeY`, `cancelMergeX`, `cancelMergeY`: its buttons' centres.
+// - `fileList`: the partial tag's file list while it is open: `tag`, `have` and `lack` (paths),
+//   `addSensitive`, `addX`, `addY` (its add button's centre); null when closed.
 // - `copied`: the text last put on the clipboard with Ctrl+C (a test reads the clipboard itself
 //   with xclip; this says which copy it was).
 // - in each chip: `shortened` (its name is longer than a chip shows whole), `shownName` (what it
 //   shows when there is room), `ellipsized` (the label
 //   shows less than the whole name now), `tooltip`, `nameLeft` and `nameWidth` (where the name's
 //   text is drawn, from the chip's left edge), and on partial chips `addAllX`, `addAllY` and
-//   `addAllSensitive` (off when every file without the tag is read-only); `selected` (Backspace
+//   `addAllSensitive` (off when every file without the tag is read-only), `countX`, `countY` (its
+//   "2/7" button); `selected` (Backspace
 //   in the empty entry selected it), `removeSensitive`, `removeTooltip` and `removeFocusable`
 //   (the remove button's).
 
@@ -43,6 +46,16 @@ extension EditorWindow {
         } else {
             members.append(("mergeInto", .null))
         }
+        if partialFiles.isOpen {
+            members.append(("fileList", .object([
+                ("tag", .string(partialFiles.tag)),
+                ("have", .array(partialFiles.have.map { .string($0) })),
+                ("lack", .array(partialFiles.lack.map { .string($0) })),
+                ("addSensitive", .bool(gtk_widget_get_sensitive(partialFiles.addButton) != 0)),
+            ] + Self.point("add", of: partialFiles.addButton))))
+        } else {
+            members.append(("fileList", .null))
+        }
         return members
     }
 
@@ -55,7 +68,7 @@ extension EditorWindow {
          ("removeTooltip", chip.removeTooltip.map { .string($0) } ?? .null),
          ("removeFocusable", .bool(gtk_widget_get_focusable(chip.removeButton) != 0))]
             + (chip.drawnName.map { [("nameLeft", .number($0.left)), ("nameWidth", .number($0.width))] } ?? [])
-            + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton)
+            + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton) + Self.point("count", of: chip.count)
                 + [("addAllSensitive", .bool(gtk_widget_get_sensitive(chip.addToAllButton) != 0))] : [])
     }
 
