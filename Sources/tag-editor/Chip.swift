@@ -38,11 +38,19 @@ final class Chip {
         var step: @MainActor (_ name: String, _ forward: Bool) -> Bool
         /// How the chip is shown besides its tag: selected, and why it cannot be removed.
         var status: @MainActor (_ name: String) -> Status
+        /// A click with or without Ctrl or Shift, Ctrl+A or Escape on the chip, for the selection
+        /// of several chips; returns whether it was used.
+        var select: @MainActor (_ name: String, _ gesture: SelectionGesture) -> Bool
+        /// The text a drag of the chip carries: its tag, or every selected one.
+        var dragText: @MainActor (_ name: String) -> String
     }
+
+    /// What the user did to select chips (``ChipSelection``).
+    enum SelectionGesture { case click, toggle, extend, all, clear }
 
     /// What the editor says of a chip, besides its tag.
     struct Status {
-        /// Selected by Backspace in the empty entry.
+        /// Selected: by Backspace in the empty entry, or among several chips.
         var selected = false
         /// Why its tag cannot be removed now (nothing can be changed), or `nil`.
         var whyNotRemovable: String?
@@ -146,13 +154,25 @@ final class Chip {
         }
         let box = widget
         let click = gtk_gesture_click_new()!
+        let drag = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(drag, GDK_ACTION_COPY)
         connectPressed(UnsafeMutableRawPointer(click)) { [weak self] presses, _, _ in
             guard let self else { return }
-            // A click selects the tag for the keys; a double-click renames it.
-            if presses == 1 { gtk_widget_grab_focus(box) }
+            // A click focuses the chip for the keys (with Ctrl or Shift it also selects it among
+            // several); a double-click renames it.
+            if presses == 1 {
+                let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(UnsafeMutableRawPointer(click)))
+                let gesture: SelectionGesture = state.rawValue & GDK_CONTROL_MASK.rawValue != 0 ? .toggle
+                    : state.rawValue & GDK_SHIFT_MASK.rawValue != 0 ? .extend : .click
+                gtk_widget_grab_focus(box)
+                _ = actions.select(self.entry.name, gesture)
+                // What a drag starting with this press carries: the tag, or every selected one.
+                Self.setDragText(actions.dragText(self.entry.name), on: drag)
+            }
             if presses == 2 { actions.rename(self.entry.name, box) }
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(click)))
+        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(drag)))
         let keys = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
             guard let self else { return false }
@@ -165,6 +185,7 @@ final class Chip {
     private func handleKey(_ keyval: UInt32, _ state: GdkModifierType, _ actions: Actions) -> Bool {
         let key = Int32(bitPattern: keyval)
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+            if key == GDK_KEY_a || key == GDK_KEY_A { return actions.select(entry.name, .all) }
             guard key == GDK_KEY_c || key == GDK_KEY_C || key == GDK_KEY_Insert else { return false }
             actions.copy(entry.name)
             return true
@@ -174,6 +195,7 @@ final class Chip {
         case GDK_KEY_Delete, GDK_KEY_KP_Delete: actions.remove(entry.name, .delete)
         case GDK_KEY_BackSpace: actions.remove(entry.name, .backspace)
         case GDK_KEY_F2: actions.rename(entry.name, widget)
+        case GDK_KEY_Escape: return actions.select(entry.name, .clear)
         case GDK_KEY_Right, GDK_KEY_KP_Right: return actions.step(entry.name, !rightToLeft)
         case GDK_KEY_Left, GDK_KEY_KP_Left: return actions.step(entry.name, rightToLeft)
         case GDK_KEY_plus, GDK_KEY_KP_Add:
@@ -182,6 +204,16 @@ final class Chip {
         default: return false
         }
         return true
+    }
+
+    /// Offers `text` (UTF-8 plain text, what an entry or a text editor accepts) to a drag.
+    private static func setDragText(_ text: String, on drag: OpaquePointer) {
+        let bytes = Array(text.utf8)
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let content = gdk_content_provider_new_for_bytes("text/plain;charset=utf-8", data)
+        gtk_drag_source_set_content(drag, content)
+        g_object_unref(UnsafeMutableRawPointer(content))
+        g_bytes_unref(data)
     }
 
     /// Shows a new count for the same tag (file mode: more or fewer files have it now).

@@ -14,15 +14,18 @@ extension EditorWindow {
                      rename: { name, widget in link.editor?.beginRename(name, on: widget) },
                      addToAll: { name in link.editor?.addToAllFiles(name) },
                      showFiles: { name, widget in link.editor?.showFiles(of: name, at: widget) },
-                     copy: { name in link.editor?.copyToClipboard(name) },
+                     copy: { name in link.editor?.copyChips(name) },
                      step: { name, forward in link.editor?.focusChip(after: name, forward: forward) ?? false },
-                     status: { name in link.editor?.chipStatus(name) ?? Chip.Status() })
+                     status: { name in link.editor?.chipStatus(name) ?? Chip.Status() },
+                     select: { name, gesture in link.editor?.selectChips(name, gesture) ?? false },
+                     dragText: { name in link.editor?.dragText(for: name) ?? name })
     }
 
     /// What a chip shows besides its tag: whether Backspace selected it, and why nothing can be
     /// removed (the remove buttons are then insensitive, their tooltip says why).
     func chipStatus(_ name: String) -> Chip.Status {
-        Chip.Status(selected: entryField.selectedTag == name, whyNotRemovable: document.whyNotEditable)
+        Chip.Status(selected: entryField.selectedTag == name || chipSelection.contains(name),
+                    whyNotRemovable: document.whyNotEditable)
     }
 
     /// Left and Right on a chip: the focus goes to the chip before or after it (none past the
@@ -42,6 +45,7 @@ extension EditorWindow {
     /// or Delete (to the next chip, the previous one after the last) or Backspace (to the previous
     /// one, the next before the first) on the focused chip.
     func removeChip(_ name: String, by key: Chip.ChipKey?) {
+        if key != nil, removeSelection() { return }
         let elements = shownEntries
         guard let key, let index = elements.firstIndex(where: { $0.name == name }) else {
             remove(name)

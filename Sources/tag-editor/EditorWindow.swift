@@ -58,6 +58,8 @@ final class EditorWindow {
     private(set) var watcher: FileWatcher?
     /// The window's rename popover (one, reused for every rename: see RenamePopover.swift).
     let renamer: RenamePopover
+    /// The chips selected together (Ctrl+click, Shift+click, Ctrl+A: EditorWindow+Selection.swift).
+    var chipSelection = ChipSelection()
     /// Which files have a partial tag (a click on its count: PartialTagFiles.swift).
     let partialFiles: PartialTagFiles
     /// The rename popover while it is open.
@@ -225,6 +227,7 @@ final class EditorWindow {
     func refresh(focus: FocusTarget = .keep) {
         let entries = document.entries
         known.shownChanged()
+        selectionFollowsTags(entries)
         if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
             // Its tag is gone (another program removed it): closed first, the focus back on its
             // chip, so that it then goes where a removed focused chip's goes; what was typed
