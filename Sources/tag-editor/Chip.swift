@@ -61,9 +61,9 @@ final class Chip {
 
     /// Names of at most this many characters are shown whole while there is room; a longer one
     /// is shortened (``shownName(_:)``), which then saves at least 8 characters.
-    static let longestWholeName = 40
+    nonisolated static let longestWholeName = 40
     /// About how many characters a shortened name shows: its start and its end around "…".
-    static let shortenedLength = 32
+    nonisolated static let shortenedLength = 32
     /// The fewest characters a name shrinks to when the window is too narrow for it (Pango then
     /// ellipsizes it in the middle, wherever the pixels run out).
     static let shortestShownName = 10
@@ -73,7 +73,7 @@ final class Chip {
     /// part ending at a word's end where one is near (a separator: anything but a letter or a
     /// digit), so no word is cut to save a few letters. The same rule for every name of a
     /// length, whatever its letters' widths.
-    static func shownName(_ name: String) -> String {
+    nonisolated static func shownName(_ name: String) -> String {
         let characters = Array(name)
         guard characters.count > longestWholeName else { return name }
         let isSeparator = { (c: Character) in !(c.isLetter || c.isNumber) }
