@@ -182,6 +182,8 @@ extension WrapListController {
     private func makeProbe() -> Widget {
         let widget = makeItemWidget()
         gtk_widget_set_child_visible(widget, 0)
+        // Never shown, so no item of the list for a screen reader (it holds the last item it measured).
+        cgtk_accessible_set_hidden(widget, 1)
         probe = widget
         return widget
     }

@@ -252,8 +252,26 @@ final class Chip {
             ?? "Remove tag “\(name)”")
         cgtk_accessible_set_label(removeButton, "Remove tag \(name)")
         setSelected(status.selected)
-        cgtk_accessible_set_label(widget, entry.isPartial
-            ? "Tag \(name), on \(entry.count) of \(entry.total) files" : "Tag \(name)")
+        // The name is the label; how many files have the tag is the description, which a
+        // screen reader reads after it ("Tag two, on 2 of 7 files").
+        cgtk_accessible_set_label(widget, "Tag \(name)")
+        Self.setAccessibleDescription(widget, entry.isPartial ? "on \(entry.count) of \(entry.total) files"
+            : entry.total > 1 ? "on all \(entry.total) files" : nil)
+    }
+
+    /// Sets (or, with `nil`, resets) a widget's accessible description, through the one
+    /// non-variadic form of `gtk_accessible_update_property`.
+    static func setAccessibleDescription(_ widget: Widget, _ text: String?) {
+        var property = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION
+        guard let text else {
+            gtk_accessible_reset_property(cgtk_accessible(widget), property)
+            return
+        }
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro Swift does not import
+        g_value_set_string(&value, text)
+        gtk_accessible_update_property_value(cgtk_accessible(widget), 1, &property, &value)
+        g_value_unset(&value)
     }
 
     /// Shows the chip as selected (Backspace in the empty entry) or not: the widget's selected

@@ -114,6 +114,8 @@ final class EditorWindow {
             ? VirtualChips(layout: stack.layout, actions: Self.chipActions(maker)) : nil
         let chipsArea: Widget
         (chipsArea, scrolledWindow, chipsContainer) = Self.makeChipsArea(stack: stack, virtual: virtualChips)
+        // A screen reader names the group (or the virtual list) of chips.
+        cgtk_accessible_set_label(chipsContainer, "Tags")
         gtk_widget_set_vexpand(chipsArea, 1)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                        gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
