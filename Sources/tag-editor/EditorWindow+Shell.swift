@@ -169,10 +169,24 @@ extension EditorWindow {
                 node = current.pointee.next
             }
             g_slist_free(list)
+            if let drop = gtk_drop_target_get_current_drop(target) { Self.forgetActionUpdates(of: drop) }
             self.open(paths.filter { !$0.isEmpty })
             return true
         }
         gtk_widget_add_controller(window, cgtk_event_controller(UnsafeMutableRawPointer(target)))
+    }
+
+    /// GDK's X11 drop from another program keeps reading the source window's XdndActionList
+    /// (a handler on the display, with the drop as its data) until the drop object goes, and
+    /// the drop stays GDK's current one until the next drag enters. A GTK 3 file manager sets
+    /// that list on the same window at the start of every drag, so its next drag, even one that
+    /// only passes over the window, set the actions of the finished drop: `gdk_drop_set_actions:
+    /// assertion 'priv->state == GDK_DROP_STATE_NONE' failed` (fatal under fatal criticals).
+    /// Once dropped, the drop needs no more updates: the handler goes.
+    static func forgetActionUpdates(of drop: OpaquePointer) {
+        guard let display = gdk_drop_get_display(drop) else { return }
+        g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(display), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+                                             UnsafeMutableRawPointer(drop))
     }
 
     /// Opens files: in file mode they join the open set; a collection (or a `--tags` list) is

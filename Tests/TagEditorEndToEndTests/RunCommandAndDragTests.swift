@@ -26,6 +26,29 @@ extension EndToEnd {
             try editor.state("d.txt opened by a real drop") { $0.files.count == 2 }
         }
 
+        /// A GTK 3 file manager's second drag, after a first one was dropped: it sets its action
+        /// list at the drag's start, which GDK read into the finished drop (the critical a new
+        /// user met with pcmanfm). The second drag passes over the window and leaves; the editor,
+        /// criticals fatal, keeps running and logs nothing; a third drag is dropped and opens
+        /// its file.
+        @Test func aGTK3FileManagersNextDragAfterADropLogsNoCritical() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let a = scratch.file("a.txt", tags: "x"), d = scratch.file("d.txt", tags: "z")
+            let editor = try EditorProcess([a], on: display, dataHome: scratch.path, position: (0, 0))
+            let shown = try editor.state("the chips placed") { $0.settled && $0.chip("x")?.centre != nil }
+            let chip = shown.chip("x")!.centre!
+            let source = try FileDragSource(files: [d], on: display, gtk3: true)
+            try source.drag(to: editor, x: chip.x, y: chip.y + 100)
+            try editor.state("d.txt opened") { $0.files.count == 2 }
+            try source.dragOver(editor, through: [chip, (chip.x + 200, chip.y + 150)])
+            try display.xdotool(["sleep", "0.5"])
+            #expect(editor.isRunning, "\(editor.errors)")
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+            try source.drag(to: editor, x: chip.x, y: chip.y + 100)
+            let again = try editor.state("the third drag answered") { $0.message?.contains("d.txt is already open") == true }
+            #expect(again.files.count == 2 && !editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
         /// `Resources/scripts/tag-editor.sh` with a display and no session bus, on a system where
         /// GLib cannot start one through X11 either (a `dbus-launch` that fails, first on `PATH`,
         /// as without dbus-x11): the editor (the interactive application, which registers on the

@@ -126,10 +126,11 @@ final class FileDragSource {
     let window: String
     let display: VirtualDisplay
 
-    init(files: [String], on display: VirtualDisplay) throws {
+    /// - Parameter gtk3: a GTK 3 source, as pcmanfm is (`drag_files_gtk3.py`), instead of GTK 4's.
+    init(files: [String], on display: VirtualDisplay, gtk3: Bool = false) throws {
         self.display = display
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("drag_files.py").path
+            .appendingPathComponent(gtk3 ? "drag_files_gtk3.py" : "drag_files.py").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script] + files
