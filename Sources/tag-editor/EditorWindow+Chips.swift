@@ -106,7 +106,7 @@ extension EditorWindow {
                                        allowsComma: document.allowsComma)
         } catch .duplicate(let existing) {
             renamePopover?.askToMerge(into: existing, whereMerged: document is FileTagsDocument
-                                      ? "on every file that had either." : "in the collection.")
+                                      ? ", on every file that had either." : " in the collection.")
             reportState()
             return
         } catch {}

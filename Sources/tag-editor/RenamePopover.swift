@@ -167,12 +167,12 @@ final class RenamePopover {
 
     /// Asks whether to merge the tag into `existing` (the name typed is that tag's): the field
     /// gives way to the question, with Merge focused, so Enter confirms and Cancel goes back.
-    /// - Parameter whereMerged: where the one tag remains ("on every file that had either.", or
-    ///   "in the collection." for a collection, which is not a set of files).
+    /// - Parameter whereMerged: where the one tag remains (", on every file that had either.", or
+    ///   " in the collection." for a collection, which is not a set of files).
     func askToMerge(into existing: String, whereMerged: String) {
         mergeTarget = existing
         gtk_label_set_text(cgtk_label(questionText),
-                           "“\(existing)” is already a tag. Merge “\(tag)” into it? One tag “\(existing)” remains, "
+                           "“\(existing)” is already a tag. Merge “\(tag)” into it? One tag “\(existing)” remains"
                            + whereMerged)
         // Shown and focused before the field goes: hiding the focused widget first would send the
         // focus out of the popover.
