@@ -9,7 +9,8 @@ import TagData
 /// The chip is one focus stop: Tab goes from chip to chip, and Left and Right move to the
 /// previous and next chip. Its buttons take no keyboard focus (they are there for the pointer,
 /// and for assistive technologies as buttons); on a focused chip Delete or Backspace removes it,
-/// `+` adds a partial tag to every file, F2 renames it and Ctrl+C copies its name. Enter does not
+/// `+` adds a partial tag to every file, the Menu key (or Shift+F10) lists which files have a
+/// partial tag, F2 renames it and Ctrl+C copies its name. Enter does not
 /// remove it. When nothing can be changed, the remove button is insensitive and its tooltip says
 /// why; Backspace in the empty entry shows the chip it selected as selected (``setSelected(_:)``).
 ///
@@ -198,6 +199,10 @@ final class Chip {
         case GDK_KEY_Escape: return actions.select(entry.name, .clear)
         case GDK_KEY_Right, GDK_KEY_KP_Right: return actions.step(entry.name, !rightToLeft)
         case GDK_KEY_Left, GDK_KEY_KP_Left: return actions.step(entry.name, rightToLeft)
+        case GDK_KEY_Menu where entry.isPartial:
+            actions.showFiles(entry.name, widget)
+        case GDK_KEY_F10 where entry.isPartial && state.rawValue & GDK_SHIFT_MASK.rawValue != 0:
+            actions.showFiles(entry.name, widget)
         case GDK_KEY_plus, GDK_KEY_KP_Add:
             guard entry.isPartial, entry.addable > 0 else { return false }
             actions.addToAll(entry.name)

@@ -146,6 +146,11 @@ final class EditorWindow {
         gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
         renamer = RenamePopover(in: root)
         partialFiles = PartialTagFiles(in: root)
+        partialFiles.onClosed = { [weak maker] tag in
+            guard let editor = maker?.editor, let chip = editor.chip(for: tag) else { return }
+            gtk_widget_grab_focus(chip.widget)
+            editor.reportState()
+        }
         placeHeaderBar(above: root)
 
         maker.editor = self

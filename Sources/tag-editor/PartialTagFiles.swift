@@ -21,6 +21,9 @@ final class PartialTagFiles {
     private(set) var have: [String] = []
     private(set) var lack: [String] = []
     private var onAdd: (@MainActor (String) -> Void)?
+    /// Called when it closes (Escape, a click outside, or after the add): the editor puts the
+    /// focus back on the chip, which GTK would otherwise give to whatever it finds first.
+    var onClosed: (@MainActor (String) -> Void)?
     private var released = false
 
     init(in parent: Widget) {
@@ -39,6 +42,10 @@ final class PartialTagFiles {
         gtk_popover_set_child(cgtk_popover(popover), content)
         gtk_popover_set_position(cgtk_popover(popover), GTK_POS_BOTTOM)
         gtk_widget_set_parent(popover, parent)
+        connectSignal(popover, "closed") { [weak self] in
+            guard let self, !self.released else { return }
+            self.onClosed?(self.tag)
+        }
         connectSignal(addButton, "clicked") { [weak self] in
             guard let self, let onAdd = self.onAdd else { return }
             onAdd(self.tag)
@@ -106,6 +113,7 @@ final class PartialTagFiles {
     /// The window is going: the popover goes with it.
     func release() {
         guard !released else { return }
+        onClosed = nil
         close()
         released = true
         onAdd = nil
