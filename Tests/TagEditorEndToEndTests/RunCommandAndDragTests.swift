@@ -94,7 +94,7 @@ extension EndToEnd {
             environment["G_DEBUG"] = "fatal-criticals"
             environment["GDK_BACKEND"] = "x11"
             process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
+            process.standardOutput = log.handle
             process.standardError = log.handle
             try process.launchWithSignalsUnblocked()
             defer { process.stop() }
