@@ -52,6 +52,8 @@ command -v gjs >/dev/null 2>&1 || missing+=(gjs)
 command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)
 [ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
 compgen -G "/usr/lib/*/girepository-1.0/Atspi-2.0.typelib" >/dev/null || missing+=(gir1.2-atspi-2.0)
+# A GTK 3 drag source (as GTK 3 file managers drag), for the drag-and-drop end-to-end tests.
+compgen -G "/usr/lib/*/girepository-1.0/Gtk-3.0.typelib" >/dev/null || missing+=(gir1.2-gtk-3.0)
 # The Nautilus extension's test loads it with Nautilus's own Python bindings.
 /usr/bin/python3 -c 'import gi; gi.require_version("Nautilus", "4.0")' >/dev/null 2>&1 || missing+=(python3-nautilus)
 

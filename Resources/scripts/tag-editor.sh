@@ -3,16 +3,29 @@
 # Arguments go to tag-editor (FILE..., --tags LIST, --help).
 # Without a display (no DISPLAY or WAYLAND_DISPLAY), it runs the editor under a virtual display
 # instead, saves the window as out/tag-editor.png, and says so.
+# With no session bus (DBUS_SESSION_BUS_ADDRESS unset, as over SSH or in a bare X session) the
+# editor runs under a bus of its own (dbus-run-session), which GTK's application and
+# accessibility use: nothing warns "Unable to acquire session bus".
+# TAG_EDITOR_BINARY=PATH runs that build instead of building one (how the tests run this script).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-Resources/scripts/setup-debian.sh
-swift build -c release --product tag-editor
-binary="$(swift build -c release --show-bin-path)/tag-editor"
+if [ -n "${TAG_EDITOR_BINARY:-}" ]; then
+    binary="$TAG_EDITOR_BINARY"
+else
+    Resources/scripts/setup-debian.sh
+    swift build -c release --product tag-editor
+    binary="$(swift build -c release --show-bin-path)/tag-editor"
+fi
+
+session=()
+if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-run-session >/dev/null 2>&1; then
+    session=(dbus-run-session --)
+fi
 
 # With a display, or when asking for the help (which needs none), run it as it is.
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-    exec "$binary" "$@"
+    exec "${session[@]}" "$binary" "$@"
 fi
 for argument in "$@"; do
     case "$argument" in
@@ -22,5 +35,5 @@ for argument in "$@"; do
 done
 
 mkdir -p out
-xvfb-run -a -s "-screen 0 1600x1200x24" "$binary" --screenshot out/tag-editor.png --width 900 --height 600 --options "$@"
+"${session[@]}" xvfb-run -a -s "-screen 0 1600x1200x24" "$binary" --screenshot out/tag-editor.png --width 900 --height 600 --options "$@"
 echo "No display here, so the tag editor ran under a virtual display (Xvfb) and its window was saved as out/tag-editor.png."

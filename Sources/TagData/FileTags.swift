@@ -195,8 +195,10 @@ package struct FileTags: Sendable {
         for index in files.indices {
             guard let change = changeFor(files[index]) else { continue }
             guard files[index].isWritable else {
+                // Named only when the change was about it: a removal does not name files that
+                // never had the tag.
                 let file = files[index]
-                report.skipped.append((file.path, file.whyNotWritable))
+                if change.applied(to: file.tags).changedSomething { report.skipped.append((file.path, file.whyNotWritable)) }
                 continue
             }
             do {

@@ -232,9 +232,12 @@ package final class FileTagsDocument: TagDocument {
         notices = fileTags.problems.map(\.message)
     }
 
+    /// Counts the files whose tags are shown: one deleted meanwhile is no longer counted (the
+    /// window says why).
     package var title: String {
-        let files = fileTags.files
-        if files.isEmpty { return "Tags — no file open" }
+        let files = fileTags.files.filter(\.isReadable)
+        if fileTags.files.isEmpty { return "Tags — no file open" }
+        if files.isEmpty { return "Tags — no file can be read" }
         if files.count == 1 { return "Tags — \(files[0].path.split(separator: "/").last.map(String.init) ?? "")" }
         return "Tags — \(files.count) files"
     }

@@ -9,13 +9,14 @@ import TagData
 /// The chip is one focus stop: Tab goes from chip to chip, and Left and Right move to the
 /// previous and next chip. Its buttons take no keyboard focus (they are there for the pointer,
 /// and for assistive technologies as buttons); on a focused chip Delete or Backspace removes it,
-/// `+` adds a partial tag to every file, F2 renames it and Ctrl+C copies its name. Enter does not
+/// `+` adds a partial tag to every file, the Menu key (or Shift+F10) lists which files have a
+/// partial tag, F2 renames it and Ctrl+C copies its name. Enter does not
 /// remove it. When nothing can be changed, the remove button is insensitive and its tooltip says
 /// why; Backspace in the empty entry shows the chip it selected as selected (``setSelected(_:)``).
 ///
-/// A long name is shortened in the middle ("a-very-long…-of-the-tag", the full name in the
-/// tooltip and the accessible name), so a chip's minimum width is a few characters whatever the
-/// tag, and the window can be made narrow. In right-to-left text the grid runs the other way: the
+/// A long name is shortened in the middle ("a-very-long…-of-the-tag", ``shownName(_:)``; the full
+/// name in the tooltip and the accessible name), and any name can shrink to a few characters, so
+/// the window can be made narrow whatever the tags. In right-to-left text the grid runs the other way: the
 /// remove button is on the chip's left. When the layout makes a chip wider than its natural width
 /// (justification `fill`, or grow), its name stays centred between its ends.
 @MainActor
@@ -29,6 +30,8 @@ final class Chip {
         var rename: @MainActor (_ name: String, _ chip: Widget) -> Void
         /// Add the tag to every file (a partial chip's add button).
         var addToAll: @MainActor (_ name: String) -> Void
+        /// List the files that have the tag and those that lack it (a partial chip's count).
+        var showFiles: @MainActor (_ name: String, _ chip: Widget) -> Void
         /// Copy the tag's name to the clipboard (Ctrl+C on the chip).
         var copy: @MainActor (_ name: String) -> Void
         /// Left or Right on the chip: focus the next (`forward`) or previous chip; returns
@@ -36,11 +39,19 @@ final class Chip {
         var step: @MainActor (_ name: String, _ forward: Bool) -> Bool
         /// How the chip is shown besides its tag: selected, and why it cannot be removed.
         var status: @MainActor (_ name: String) -> Status
+        /// A click with or without Ctrl or Shift, Ctrl+A or Escape on the chip, for the selection
+        /// of several chips; returns whether it was used.
+        var select: @MainActor (_ name: String, _ gesture: SelectionGesture) -> Bool
+        /// The text a drag of the chip carries: its tag, or every selected one.
+        var dragText: @MainActor (_ name: String) -> String
     }
+
+    /// What the user did to select chips (``ChipSelection``).
+    enum SelectionGesture { case click, toggle, extend, all, clear }
 
     /// What the editor says of a chip, besides its tag.
     struct Status {
-        /// Selected by Backspace in the empty entry.
+        /// Selected: by Backspace in the empty entry, or among several chips.
         var selected = false
         /// Why its tag cannot be removed now (nothing can be changed), or `nil`.
         var whyNotRemovable: String?
@@ -49,17 +60,41 @@ final class Chip {
     /// Which removing key was pressed on a focused chip.
     enum ChipKey { case delete, backspace }
 
-    /// Names longer than this many characters are ellipsized in the middle.
-    static let longestShownName = 32
-    /// The fewest characters an ellipsized name shrinks to when the window is narrow.
+    /// Names of at most this many characters are shown whole while there is room; a longer one
+    /// is shortened (``shownName(_:)``), which then saves at least 8 characters.
+    nonisolated static let longestWholeName = 40
+    /// About how many characters a shortened name shows: its start and its end around "…".
+    nonisolated static let shortenedLength = 32
+    /// The fewest characters a name shrinks to when the window is too narrow for it (Pango then
+    /// ellipsizes it in the middle, wherever the pixels run out).
     static let shortestShownName = 10
+
+    /// The text a chip shows for `name` when there is room: the name itself up to
+    /// ``longestWholeName`` characters; past that its first and last words around "…", each
+    /// part ending at a word's end where one is near (a separator: anything but a letter or a
+    /// digit), so no word is cut to save a few letters. The same rule for every name of a
+    /// length, whatever its letters' widths.
+    nonisolated static func shownName(_ name: String) -> String {
+        let characters = Array(name)
+        guard characters.count > longestWholeName else { return name }
+        let isSeparator = { (c: Character) in !(c.isLetter || c.isNumber) }
+        let headTarget = shortenedLength / 2, tailTarget = shortenedLength - headTarget - 1
+        // The head ends before the last separator within 6 characters of its target length.
+        let head = (headTarget - 6...headTarget).reversed().first { isSeparator(characters[$0]) } ?? headTarget
+        // The tail starts after the first separator within 6 characters of its target length.
+        let tailStart = characters.count - tailTarget
+        let tail = (tailStart...tailStart + 6).first { isSeparator(characters[$0 - 1]) } ?? tailStart
+        return String(characters[..<head]) + "…" + String(characters[tail...])
+    }
 
     let widget: Widget
     private let label: Widget
     /// Partial chips only: the count ("2/3") and the button that adds the tag to the files that do
     /// not have it. Made when the chip is first shown partial: a collection's or a tag list's
     /// chips never are, and two hidden widgets a chip were most of the cost of making a thousand.
-    private var partialParts: (count: Widget, addToAll: Widget)?
+    private var partialParts: (count: Widget, countLabel: Widget, addToAll: Widget)?
+    /// Partial chips only: the "2/7" button that lists which files have the tag.
+    var count: Widget { makePartialParts().count }
     /// Partial chips only: adds the tag to the files that do not have it.
     var addToAllButton: Widget { makePartialParts().addToAll }
     let removeButton: Widget
@@ -104,10 +139,16 @@ final class Chip {
         return button
     }
 
-    private func makePartialParts() -> (count: Widget, addToAll: Widget) {
+    private func makePartialParts() -> (count: Widget, countLabel: Widget, addToAll: Widget) {
         if let partialParts { return partialParts }
-        let count = gtk_label_new("")!
+        let countLabel = gtk_label_new("")!
+        let count = gtk_button_new()!
+        gtk_button_set_child(cgtk_button(count), countLabel)
+        gtk_widget_add_css_class(count, "flat")
         gtk_widget_add_css_class(count, "count")
+        gtk_widget_set_valign(count, GTK_ALIGN_CENTER)
+        gtk_widget_set_focusable(count, 0)
+        gtk_widget_set_focus_on_click(count, 0)
         let addToAll = Self.button("list-add-symbolic")
         gtk_widget_add_css_class(addToAll, "add-to-all")
         gtk_grid_attach(grid, count, 1, 0, 1, 1)
@@ -117,8 +158,12 @@ final class Chip {
             guard let self else { return }
             actions.addToAll(self.entry.name)
         }
-        partialParts = (count, addToAll)
-        return (count, addToAll)
+        connectSignal(count, "clicked") { [weak self] in
+            guard let self else { return }
+            actions.showFiles(self.entry.name, self.widget)
+        }
+        partialParts = (count, countLabel, addToAll)
+        return (count, countLabel, addToAll)
     }
 
     private func connect() {
@@ -129,13 +174,25 @@ final class Chip {
         }
         let box = widget
         let click = gtk_gesture_click_new()!
+        let drag = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(drag, GDK_ACTION_COPY)
         connectPressed(UnsafeMutableRawPointer(click)) { [weak self] presses, _, _ in
             guard let self else { return }
-            // A click selects the tag for the keys; a double-click renames it.
-            if presses == 1 { gtk_widget_grab_focus(box) }
+            // A click focuses the chip for the keys (with Ctrl or Shift it also selects it among
+            // several); a double-click renames it.
+            if presses == 1 {
+                let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(UnsafeMutableRawPointer(click)))
+                let gesture: SelectionGesture = state.rawValue & GDK_CONTROL_MASK.rawValue != 0 ? .toggle
+                    : state.rawValue & GDK_SHIFT_MASK.rawValue != 0 ? .extend : .click
+                gtk_widget_grab_focus(box)
+                _ = actions.select(self.entry.name, gesture)
+                // What a drag starting with this press carries: the tag, or every selected one.
+                Self.setDragText(actions.dragText(self.entry.name), on: drag)
+            }
             if presses == 2 { actions.rename(self.entry.name, box) }
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(click)))
+        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(drag)))
         let keys = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
             guard let self else { return false }
@@ -148,6 +205,7 @@ final class Chip {
     private func handleKey(_ keyval: UInt32, _ state: GdkModifierType, _ actions: Actions) -> Bool {
         let key = Int32(bitPattern: keyval)
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+            if key == GDK_KEY_a || key == GDK_KEY_A { return actions.select(entry.name, .all) }
             guard key == GDK_KEY_c || key == GDK_KEY_C || key == GDK_KEY_Insert else { return false }
             actions.copy(entry.name)
             return true
@@ -157,8 +215,13 @@ final class Chip {
         case GDK_KEY_Delete, GDK_KEY_KP_Delete: actions.remove(entry.name, .delete)
         case GDK_KEY_BackSpace: actions.remove(entry.name, .backspace)
         case GDK_KEY_F2: actions.rename(entry.name, widget)
+        case GDK_KEY_Escape: return actions.select(entry.name, .clear)
         case GDK_KEY_Right, GDK_KEY_KP_Right: return actions.step(entry.name, !rightToLeft)
         case GDK_KEY_Left, GDK_KEY_KP_Left: return actions.step(entry.name, rightToLeft)
+        case GDK_KEY_Menu where entry.isPartial:
+            actions.showFiles(entry.name, widget)
+        case GDK_KEY_F10 where entry.isPartial && state.rawValue & GDK_SHIFT_MASK.rawValue != 0:
+            actions.showFiles(entry.name, widget)
         case GDK_KEY_plus, GDK_KEY_KP_Add:
             guard entry.isPartial, entry.addable > 0 else { return false }
             actions.addToAll(entry.name)
@@ -167,22 +230,33 @@ final class Chip {
         return true
     }
 
+    /// Offers `text` (UTF-8 plain text, what an entry or a text editor accepts) to a drag.
+    private static func setDragText(_ text: String, on drag: OpaquePointer) {
+        let bytes = Array(text.utf8)
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let content = gdk_content_provider_new_for_bytes("text/plain;charset=utf-8", data)
+        gtk_drag_source_set_content(drag, content)
+        g_object_unref(UnsafeMutableRawPointer(content))
+        g_bytes_unref(data)
+    }
+
     /// Shows a new count for the same tag (file mode: more or fewer files have it now).
     func update(_ entry: TagEntry) {
         self.entry = entry
         let name = entry.name
-        gtk_label_set_text(cgtk_label(label), name)
-        // Short names are shown whole, at their own width; longer ones at most at the width of
-        // `longestShownName` characters, and as narrow as `shortestShownName` when space is short.
-        let shortened = name.count > Self.longestShownName
-        gtk_label_set_ellipsize(cgtk_label(label), shortened ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE)
-        gtk_label_set_max_width_chars(cgtk_label(label), shortened ? Int32(Self.longestShownName) : -1)
-        gtk_label_set_width_chars(cgtk_label(label), shortened ? Int32(Self.shortestShownName) : -1)
+        // The chip asks for the width of its shown text (the rule of `shownName`, by characters),
+        // and can shrink to `shortestShownName` characters when space is short.
+        gtk_label_set_text(cgtk_label(label), Self.shownName(name))
+        let shrinks = name.count > Self.shortestShownName
+        gtk_label_set_ellipsize(cgtk_label(label), shrinks ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE)
+        gtk_label_set_width_chars(cgtk_label(label), shrinks ? Int32(Self.shortestShownName) : -1)
         let tooltip: String?
         if entry.isPartial {
-            let (count, addToAll) = makePartialParts()
+            let (count, countLabel, addToAll) = makePartialParts()
             gtk_widget_add_css_class(widget, "partial")
-            gtk_label_set_text(cgtk_label(count), "\(entry.count)/\(entry.total)")
+            gtk_label_set_text(cgtk_label(countLabel), "\(entry.count)/\(entry.total)")
+            gtk_widget_set_tooltip_text(count, "Which files have “\(name)”")
+            cgtk_accessible_set_label(count, "Files with tag \(name): \(entry.count) of \(entry.total)")
             tooltip = "“\(name)” is on \(entry.count) of \(entry.total) files"
             // Files without it that are all read-only: nothing to add it to.
             gtk_widget_set_sensitive(addToAll, entry.addable > 0 ? 1 : 0)
@@ -192,9 +266,9 @@ final class Chip {
         } else {
             gtk_widget_remove_css_class(widget, "partial")
             tooltip = entry.total > 1 ? "“\(name)” is on all \(entry.total) files"
-                : (isShortened ? name : nil)
+                : (name.count > Self.shortestShownName ? name : nil)
         }
-        if let (count, addToAll) = partialParts {
+        if let (count, _, addToAll) = partialParts {
             gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
             gtk_widget_set_visible(addToAll, entry.isPartial ? 1 : 0)
         }
@@ -205,8 +279,26 @@ final class Chip {
             ?? "Remove tag “\(name)”")
         cgtk_accessible_set_label(removeButton, "Remove tag \(name)")
         setSelected(status.selected)
-        cgtk_accessible_set_label(widget, entry.isPartial
-            ? "Tag \(name), on \(entry.count) of \(entry.total) files" : "Tag \(name)")
+        // The name is the label; how many files have the tag is the description, which a
+        // screen reader reads after it ("Tag two, on 2 of 7 files").
+        cgtk_accessible_set_label(widget, "Tag \(name)")
+        Self.setAccessibleDescription(widget, entry.isPartial ? "on \(entry.count) of \(entry.total) files"
+            : entry.total > 1 ? "on all \(entry.total) files" : nil)
+    }
+
+    /// Sets (or, with `nil`, resets) a widget's accessible description, through the one
+    /// non-variadic form of `gtk_accessible_update_property`.
+    static func setAccessibleDescription(_ widget: Widget, _ text: String?) {
+        var property = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION
+        guard let text else {
+            gtk_accessible_reset_property(cgtk_accessible(widget), property)
+            return
+        }
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro Swift does not import
+        g_value_set_string(&value, text)
+        gtk_accessible_update_property_value(cgtk_accessible(widget), 1, &property, &value)
+        g_value_unset(&value)
     }
 
     /// Shows the chip as selected (Backspace in the empty entry) or not: the widget's selected
@@ -224,8 +316,8 @@ final class Chip {
     var removeSensitive: Bool { gtk_widget_get_sensitive(removeButton) != 0 }
     var removeTooltip: String? { gtk_widget_get_tooltip_text(removeButton).map { String(cString: $0) } }
 
-    /// Whether the name is too long to be shown whole.
-    var isShortened: Bool { entry.name.count > Self.longestShownName }
+    /// Whether the name is too long to be shown whole even when there is room.
+    var isShortened: Bool { entry.name.count > Self.longestWholeName }
 
     /// The tooltip the chip shows.
     var tooltip: String? { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }

@@ -77,11 +77,16 @@ struct EditorArguments: Equatable {
                            folder dropped on the view is shown instead)
       --help               show this help
 
-    A tag has at most 200 characters; file tags cannot contain a comma (a pasted list is split at
-    commas and line breaks). Typing a tag only some files have adds it to the rest.
+    A tag has at most 200 characters; a comma separates tags wherever it is typed or pasted (a
+    pasted list is split at commas and line breaks). Typing a tag only some files have adds it to
+    the rest. A chip shows a name of up to 40 characters whole while there is room; a longer one
+    as its first and last words around "…" (about 32 characters, cut at words); any name longer
+    than 10 characters is cut in the middle when the window is too narrow for it. The whole name
+    is in the tooltip.
 
-    Keys: Enter adds the typed tag (a pasted list adds every tag in it); Backspace in the empty entry
-    removes the last tag; Ctrl+C there copies every tag. While suggestions show, Up and Down choose
+    Keys: Enter adds the typed tag (a pasted list adds every tag in it); a comma makes a chip of
+    what was typed; Backspace in the empty entry selects the last tag and a second removes it;
+    Ctrl+C there copies every tag. While suggestions show, Up and Down choose
     one, Enter or Tab adds it, Escape closes them. On a focused tag: Delete or Backspace removes it,
     F2 renames it (so does a double-click), Ctrl+C copies it. Escape cancels a rename. Ctrl+Z and
     Ctrl+Shift+Z undo and redo (on disk); Ctrl+O opens files (or drop them on the window); Ctrl+?

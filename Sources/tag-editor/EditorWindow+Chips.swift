@@ -13,15 +13,19 @@ extension EditorWindow {
         Chip.Actions(remove: { name, key in link.editor?.removeChip(name, by: key) },
                      rename: { name, widget in link.editor?.beginRename(name, on: widget) },
                      addToAll: { name in link.editor?.addToAllFiles(name) },
-                     copy: { name in link.editor?.copyToClipboard(name) },
+                     showFiles: { name, widget in link.editor?.showFiles(of: name, at: widget) },
+                     copy: { name in link.editor?.copyChips(name) },
                      step: { name, forward in link.editor?.focusChip(after: name, forward: forward) ?? false },
-                     status: { name in link.editor?.chipStatus(name) ?? Chip.Status() })
+                     status: { name in link.editor?.chipStatus(name) ?? Chip.Status() },
+                     select: { name, gesture in link.editor?.selectChips(name, gesture) ?? false },
+                     dragText: { name in link.editor?.dragText(for: name) ?? name })
     }
 
     /// What a chip shows besides its tag: whether Backspace selected it, and why nothing can be
     /// removed (the remove buttons are then insensitive, their tooltip says why).
     func chipStatus(_ name: String) -> Chip.Status {
-        Chip.Status(selected: entryField.selectedTag == name, whyNotRemovable: document.whyNotEditable)
+        Chip.Status(selected: entryField.selectedTag == name || chipSelection.contains(name),
+                    whyNotRemovable: document.whyNotEditable)
     }
 
     /// Left and Right on a chip: the focus goes to the chip before or after it (none past the
@@ -41,6 +45,7 @@ extension EditorWindow {
     /// or Delete (to the next chip, the previous one after the last) or Backspace (to the previous
     /// one, the next before the first) on the focused chip.
     func removeChip(_ name: String, by key: Chip.ChipKey?) {
+        if key != nil, removeSelection() { return }
         let elements = shownEntries
         guard let key, let index = elements.firstIndex(where: { $0.name == name }) else {
             remove(name)
@@ -69,6 +74,30 @@ extension EditorWindow {
         refresh(focus: index.map { _ in .chip(name) } ?? .keep)
     }
 
+    /// A partial chip's count: the files that have its tag and those that lack it, with a button
+    /// that adds it to the rest (through `addToAllFiles`, one undo step).
+    func showFiles(of name: String, at chipWidget: Widget) {
+        guard let files = (document as? FileTagsDocument)?.fileTags.files,
+              let entry = shownEntries.first(where: { $0.name == name }) else { return }
+        partialFiles.open(entry, files: files, at: chipWidget) { [weak self] tag in
+            self?.partialFiles.close()
+            self?.addToAllFiles(tag)
+        }
+        reportState()
+    }
+
+    /// The file list follows what is on disk while it is open; it closes when its tag is on
+    /// every file or gone.
+    func partialFilesFollow() {
+        guard partialFiles.isOpen else { return }
+        guard let files = (document as? FileTagsDocument)?.fileTags.files,
+              let entry = shownEntries.first(where: { $0.name == partialFiles.tag }), entry.isPartial else {
+            partialFiles.close()
+            return
+        }
+        partialFiles.show(entry, files: files)
+    }
+
     /// Enter in the rename popover: a new name goes through `rename`; another tag's name asks
     /// first whether to merge the two.
     func submitRename(_ old: String, to new: String) {
@@ -76,7 +105,8 @@ extension EditorWindow {
             _ = try TagRules.validated(new, existing: document.names, renaming: old,
                                        allowsComma: document.allowsComma)
         } catch .duplicate(let existing) {
-            renamePopover?.askToMerge(into: existing)
+            renamePopover?.askToMerge(into: existing, whereMerged: document is FileTagsDocument
+                                      ? ", on every file that had either." : " in the collection.")
             reportState()
             return
         } catch {}
@@ -90,14 +120,38 @@ extension EditorWindow {
             refresh()
             return
         }
+        renamer.forgetDraft(of: old)
         renamePopover?.close()
         refresh(focus: .chip(existing))
     }
 
-    /// The rename popover closed with nothing renamed (Escape): the focus goes back to the chip.
-    func renameCancelled(_ name: String) {
+    /// The rename popover closed with nothing renamed. After Escape the focus goes back to the
+    /// chip. Closed otherwise (a click outside, the window losing the focus) with a new name
+    /// typed, that name is kept for the next rename of the tag, and the message says so.
+    func renameCancelled(_ name: String, kept: String?) {
+        if let kept {
+            show("“\(name)” is not renamed yet: the rename closed before Enter. “\(kept)” is kept; "
+                 + "press F2 on the tag (or double-click it) to go on.", isError: false, seconds: nil)
+            return
+        }
         if let chip = chip(for: name) { gtk_widget_grab_focus(chip.widget) }
         reportState()
+    }
+
+    /// Another program removed the tag being renamed: nothing can be renamed. The popover
+    /// closes; a new name typed goes to the entry (Enter adds it as a tag), and the message says
+    /// why, so nothing typed is lost.
+    func renameTargetGone(_ popover: RenamePopover) {
+        let tag = popover.tag, typed = popover.typed
+        popover.forgetDraft(of: tag)
+        popover.close()
+        let kept = typed != tag && !typed.allSatisfy(\.isWhitespace)
+        if kept {
+            entryField.setText(entryText.isEmpty ? typed : entryText + "\n" + typed)
+        }
+        show("“\(tag)” was removed by another program while you renamed it, so nothing was renamed."
+             + (kept ? " What you typed, “\(typed)”, is in the entry: Enter adds it as a tag." : ""),
+             isError: true, seconds: nil)
     }
 
     /// The rename popover points at its chip wherever a layout or a scroll puts it; when the

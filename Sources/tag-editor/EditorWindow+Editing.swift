@@ -36,6 +36,7 @@ extension EditorWindow {
             refresh()
             return false
         }
+        renamer.forgetDraft(of: old)
         renamePopover?.close()
         let renamed = document.entries.first { TagRules.key($0.name) == TagRules.key(report.name) }?.name
         refresh(focus: renamed.map { .chip($0) } ?? .keep)
@@ -50,7 +51,7 @@ extension EditorWindow {
         renamer.open(name, at: chipWidget, handlers: RenamePopover.Handlers(
             submit: { [weak self] new in self?.submitRename(name, to: new) },
             merge: { [weak self] target in self?.merge(name, into: target) },
-            cancel: { [weak self] in self?.renameCancelled(name) }))
+            cancel: { [weak self] kept in self?.renameCancelled(name, kept: kept) }))
         reportState()
     }
 
@@ -88,14 +89,28 @@ extension EditorWindow {
 
     /// Reads what is on disk again and shows it, keeping the focus and the entry's text.
     func reloadFromDisk() {
+        let unreadableBefore = unreadableFiles
         let result = document.reload()
         reloadCount += 1
         if let problem = result.problem, document.whyNotEditable == nil { show(problem, isError: true) }
+        // An open file another program deleted (or made unreadable) is no longer counted: the
+        // title and the counts change, and this says why.
+        let lost = unreadableFiles.filter { unreadableBefore[$0.key] == nil }
+        if !lost.isEmpty, document.whyNotEditable == nil {
+            show(lost.sorted { $0.key < $1.key }.map { "\(Self.fileName($0.key)) is no longer counted: \($0.value)" }
+                    .joined(separator: " "), isError: true, seconds: nil)
+        }
         if result.changed {
             refresh()
         } else {
             reportState()
         }
+    }
+
+    /// The open files whose tags cannot be read now, with why ("/a/b.txt does not exist.").
+    private var unreadableFiles: [String: String] {
+        let files = (document as? FileTagsDocument)?.fileTags.files ?? []
+        return Dictionary(files.compactMap { file in file.unreadableReason.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: Focus

@@ -194,10 +194,24 @@ extension EditorWindow {
                 node = current.pointee.next
             }
             g_slist_free(list)
+            if let drop = gtk_drop_target_get_current_drop(target) { Self.forgetActionUpdates(of: drop) }
             self.open(paths.filter { !$0.isEmpty })
             return true
         }
         gtk_widget_add_controller(window, cgtk_event_controller(UnsafeMutableRawPointer(target)))
+    }
+
+    /// GDK's X11 drop from another program keeps reading the source window's XdndActionList
+    /// (a handler on the display, with the drop as its data) until the drop object goes, and
+    /// the drop stays GDK's current one until the next drag enters. A GTK 3 file manager sets
+    /// that list on the same window at the start of every drag, so its next drag, even one that
+    /// only passes over the window, set the actions of the finished drop: `gdk_drop_set_actions:
+    /// assertion 'priv->state == GDK_DROP_STATE_NONE' failed` (fatal under fatal criticals).
+    /// Once dropped, the drop needs no more updates: the handler goes.
+    static func forgetActionUpdates(of drop: OpaquePointer) {
+        guard let display = gdk_drop_get_display(drop) else { return }
+        g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(display), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+                                             UnsafeMutableRawPointer(drop))
     }
 
     /// Opens files: in file mode they join the open set; a collection (or a `--tags` list) is
@@ -214,13 +228,29 @@ extension EditorWindow {
             }
             return
         }
-        let before = files.fileTags.files.count
-        let leftOut = files.open(paths)
-        let added = files.fileTags.files.count - before
+        // Files already open (by identity: a second name or a link counts too) are said to be,
+        // not counted as "0 more".
+        let open = files.fileTags.files
+        let identities = Dictionary(open.map { ($0.identity, $0.path) }, uniquingKeysWith: { first, _ in first })
+        let alreadyOpen = paths.filter { path in (try? FileIdentity(of: path)).map { identities[$0] != nil } ?? false }
+        let new = paths.filter { !alreadyOpen.contains($0) }
+        let leftOut = new.isEmpty ? [] : files.open(new)
+        let added = files.fileTags.files.count - open.count
         refresh()
-        var text = added == 1 ? "Opened 1 more file." : "Opened \(added) more files."
-        if !leftOut.isEmpty { text += " " + leftOut.joined(separator: " ") }
-        show(text, isError: added == 0, seconds: leftOut.isEmpty ? 4 : 12)
+        var parts: [String] = []
+        if added > 0 || alreadyOpen.isEmpty { parts.append(added == 1 ? "Opened 1 more file." : "Opened \(added) more files.") }
+        if !alreadyOpen.isEmpty {
+            let names = alreadyOpen.map(Self.fileName).joined(separator: ", ")
+            parts.append((alreadyOpen.count == 1 ? "\(names) is already open." : "Already open: \(names).")
+                         + (added == 0 && leftOut.isEmpty ? " Nothing else was dropped." : ""))
+        }
+        parts += leftOut
+        show(parts.joined(separator: " "), isError: added == 0 && !leftOut.isEmpty, seconds: leftOut.isEmpty ? 4 : 12)
+    }
+
+    /// A path's last component, as messages name files.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     // MARK: Windows of their own

@@ -63,6 +63,10 @@ final class EditorWindow {
     private(set) var watcher: FileWatcher?
     /// The window's rename popover (one, reused for every rename: see RenamePopover.swift).
     let renamer: RenamePopover
+    /// The chips selected together (Ctrl+click, Shift+click, Ctrl+A: EditorWindow+Selection.swift).
+    var chipSelection = ChipSelection()
+    /// Which files have a partial tag (a click on its count: PartialTagFiles.swift).
+    let partialFiles: PartialTagFiles
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
     /// `TAG_EDITOR_STATE_FILE`: where the window reports what it shows, for tests.
@@ -115,6 +119,8 @@ final class EditorWindow {
             ? VirtualChips(layout: stack.layout, actions: Self.chipActions(maker)) : nil
         let chipsArea: Widget
         (chipsArea, scrolledWindow, chipsContainer) = Self.makeChipsArea(stack: stack.box, virtual: virtualChips)
+        // A screen reader names the group (or the virtual list) of chips.
+        cgtk_accessible_set_label(chipsContainer, "Tags")
         gtk_widget_set_vexpand(chipsArea, 1)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                        gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -144,6 +150,12 @@ final class EditorWindow {
         gtk_box_append(cgtk_box(root), optionsPanel.widget)
         gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
         renamer = RenamePopover(in: root)
+        partialFiles = PartialTagFiles(in: root)
+        partialFiles.onClosed = { [weak maker] tag in
+            guard let editor = maker?.editor, let chip = editor.chip(for: tag) else { return }
+            gtk_widget_grab_focus(chip.widget)
+            editor.reportState()
+        }
         placeHeaderBar(above: root)
 
         maker.editor = self
@@ -209,6 +221,7 @@ final class EditorWindow {
             self?.isDestroyed = true
             self?.watcher?.stopAll()
             self?.renamer.release()
+            self?.partialFiles.release()
             self?.overflow.release()
         }
         // Ctrl+Z takes back the typing only when the typing is newer than the last change.
@@ -228,10 +241,12 @@ final class EditorWindow {
     func refresh(focus: FocusTarget = .keep) {
         let entries = document.entries
         known.shownChanged()
+        selectionFollowsTags(entries)
         if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
             // Its tag is gone (another program removed it): closed first, the focus back on its
-            // chip, so that it then goes where a removed focused chip's goes.
-            popover.close()
+            // chip, so that it then goes where a removed focused chip's goes; what was typed
+            // goes to the entry, to be added as a tag if that was meant, and the message says why.
+            renameTargetGone(popover)
         }
         let before = focusedChipPlace()
         if let virtualChips {
@@ -246,6 +261,7 @@ final class EditorWindow {
             for entry in entries { stack.content(for: entry.name)?.update(entry) }
         }
         showDocumentState()
+        partialFilesFollow()
         moveFocus(focus, focusedBefore: before)
         reportState()
     }

@@ -5,6 +5,11 @@ import GObjectSupport
 /// it, Escape cancels. When the new name is another tag's, it asks first whether to merge the two
 /// (``askToMerge(into:)``): Merge goes ahead, Cancel goes back to the name.
 ///
+/// A name typed and not applied is never thrown away silently: when the popover closes other than
+/// by Escape or Enter (a click outside, the window losing the focus), what was typed is kept as
+/// the tag's draft, the next rename of that tag starts from it, and the editor says so
+/// (``Handlers/cancel``). Escape is the one way to drop it.
+///
 /// One popover per window, made with it and reused for every rename: it is parented to a widget
 /// that lives as long as the window (not to the chip, which a rename or a removal frees), points
 /// at the chip being renamed, and is hidden between renames, never unparented before the window
@@ -35,6 +40,10 @@ final class RenamePopover {
     private var released = false
     /// Where the popover points, in its parent's coordinates.
     private var pointedAt: GdkRectangle?
+    /// Names typed and not applied, by tag, until the rename is done or cancelled with Escape.
+    private var drafts: [String: String] = [:]
+    /// Whether Escape closed it (the user's cancel, which drops the draft).
+    private var escaped = false
     /// Where the keyboard focus goes when the editor closes the popover while it holds it: GTK
     /// would otherwise move it one frame later, holding the popover meanwhile.
     var focusAfterClose: (() -> Widget?)?
@@ -42,7 +51,9 @@ final class RenamePopover {
     struct Handlers {
         let submit: @MainActor (String) -> Void
         let merge: @MainActor (String) -> Void
-        let cancel: @MainActor () -> Void
+        /// Closed with nothing renamed: `kept` is the name typed and kept as a draft (closed
+        /// other than by Escape, with a name that differs from the tag's), or `nil`.
+        let cancel: @MainActor (_ kept: String?) -> Void
     }
 
     /// A hidden popover, child of `parent` until ``release()``.
@@ -94,8 +105,24 @@ final class RenamePopover {
             guard let self else { return }
             let handlers = self.handlers
             self.handlers = nil
-            if !self.submitted { handlers?.cancel() }
+            guard !self.submitted else { return }
+            let typed = self.typed
+            if self.escaped || typed == self.tag || typed.allSatisfy(\.isWhitespace) {
+                self.drafts[self.tag] = nil
+                handlers?.cancel(nil)
+            } else {
+                self.drafts[self.tag] = typed
+                handlers?.cancel(typed)
+            }
         }
+        // Escape is seen before the popover's own binding closes it.
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(UnsafeMutableRawPointer(keys)), GTK_PHASE_CAPTURE)
+        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, _ in
+            if Int32(bitPattern: keyval) == GDK_KEY_Escape { self?.escaped = true }
+            return false
+        }
+        gtk_widget_add_controller(popover, cgtk_event_controller(UnsafeMutableRawPointer(keys)))
     }
 
     /// Starts renaming `tag`, pointing at `chip` (another rename still open gives way to it).
@@ -104,13 +131,24 @@ final class RenamePopover {
         self.tag = tag
         self.handlers = handlers
         submitted = false
-        gtk_editable_set_text(cgtk_editable(field), tag)
+        escaped = false
+        gtk_editable_set_text(cgtk_editable(field), drafts[tag] ?? tag)
         cgtk_accessible_set_label(field, "New name for \(tag)")
         showField()
         point(at: chip)
         if gtk_widget_get_visible(popover) == 0 { gtk_popover_popup(cgtk_popover(popover)) }
         gtk_widget_grab_focus(field)
+        if drafts[tag] != nil { gtk_editable_set_position(cgtk_editable(field), -1) }
     }
+
+    /// The merge question's text, as shown.
+    var questionShown: String { String(cString: gtk_label_get_text(cgtk_label(questionText))) }
+
+    /// The name in the field now.
+    var typed: String { String(cString: gtk_editable_get_text(cgtk_editable(field))) }
+
+    /// The rename of `tag` went through (or its tag is gone): its draft goes.
+    func forgetDraft(of tag: String) { drafts[tag] = nil }
 
     /// Points at `chip` again (after a layout or a scroll moved it), when it has moved.
     func point(at chip: Widget) {
@@ -129,11 +167,13 @@ final class RenamePopover {
 
     /// Asks whether to merge the tag into `existing` (the name typed is that tag's): the field
     /// gives way to the question, with Merge focused, so Enter confirms and Cancel goes back.
-    func askToMerge(into existing: String) {
+    /// - Parameter whereMerged: where the one tag remains (", on every file that had either.", or
+    ///   " in the collection." for a collection, which is not a set of files).
+    func askToMerge(into existing: String, whereMerged: String) {
         mergeTarget = existing
         gtk_label_set_text(cgtk_label(questionText),
-                           "“\(existing)” is already a tag. Merge “\(tag)” into it? One tag “\(existing)” remains, "
-                           + "on every file that had either.")
+                           "“\(existing)” is already a tag. Merge “\(tag)” into it? One tag “\(existing)” remains"
+                           + whereMerged)
         // Shown and focused before the field goes: hiding the focused widget first would send the
         // focus out of the popover.
         gtk_widget_set_visible(question, 1)

@@ -9,14 +9,19 @@ import JSON
 //   `showLessX`, `showLessY`: the "Show less" chip's, when shown.
 // - `suggestions`: the suggested tags shown under the entry (empty when none), `suggestionSelected`
 //   (index or null), `suggestionRows`: each row's centre (`x`, `y`).
-// - `mergeInto`: the tag a rename would merge into while the question is asked, with `mergeX`,
+// - `mergeInto`: the tag a rename would merge into while the question is asked (`mergeQuestion`:
+//   its text), with `mergeX`,
 //   `mergeY`, `cancelMergeX`, `cancelMergeY`: its buttons' centres.
+// - `fileList`: the partial tag's file list while it is open: `tag`, `have` and `lack` (paths),
+//   `addSensitive`, `addX`, `addY` (its add button's centre); null when closed.
 // - `copied`: the text last put on the clipboard with Ctrl+C (a test reads the clipboard itself
 //   with xclip; this says which copy it was).
-// - in each chip: `shortened` (its name is longer than a chip shows), `ellipsized` (the label
+// - in each chip: `shortened` (its name is longer than a chip shows whole), `shownName` (what it
+//   shows when there is room), `ellipsized` (the label
 //   shows less than the whole name now), `tooltip`, `nameLeft` and `nameWidth` (where the name's
 //   text is drawn, from the chip's left edge), and on partial chips `addAllX`, `addAllY` and
-//   `addAllSensitive` (off when every file without the tag is read-only); `selected` (Backspace
+//   `addAllSensitive` (off when every file without the tag is read-only), `countX`, `countY` (its
+//   "2/7" button); `selected` (Backspace
 //   in the empty entry selected it), `removeSensitive`, `removeTooltip` and `removeFocusable`
 //   (the remove button's).
 
@@ -36,9 +41,20 @@ extension EditorWindow {
         })))
         if let popover = renamePopover, popover.isOpen, let target = popover.mergeTarget {
             members.append(("mergeInto", .string(target)))
+            members.append(("mergeQuestion", .string(popover.questionShown)))
             members += Self.point("merge", of: popover.mergeButton) + Self.point("cancelMerge", of: popover.cancelMergeButton)
         } else {
             members.append(("mergeInto", .null))
+        }
+        if partialFiles.isOpen {
+            members.append(("fileList", .object([
+                ("tag", .string(partialFiles.tag)),
+                ("have", .array(partialFiles.have.map { .string($0) })),
+                ("lack", .array(partialFiles.lack.map { .string($0) })),
+                ("addSensitive", .bool(gtk_widget_get_sensitive(partialFiles.addButton) != 0)),
+            ] + Self.point("add", of: partialFiles.addButton))))
+        } else {
+            members.append(("fileList", .null))
         }
         return members
     }
@@ -46,12 +62,13 @@ extension EditorWindow {
     /// A chip's fields of these features.
     func chipExtras(_ chip: Chip) -> [(key: String, value: JSONValue)] {
         [("shortened", .bool(chip.isShortened)), ("ellipsized", .bool(chip.isEllipsized)),
+         ("shownName", .string(Chip.shownName(chip.entry.name))),
          ("tooltip", chip.tooltip.map { .string($0) } ?? .null),
          ("selected", .bool(chip.isSelected)), ("removeSensitive", .bool(chip.removeSensitive)),
          ("removeTooltip", chip.removeTooltip.map { .string($0) } ?? .null),
          ("removeFocusable", .bool(gtk_widget_get_focusable(chip.removeButton) != 0))]
             + (chip.drawnName.map { [("nameLeft", .number($0.left)), ("nameWidth", .number($0.width))] } ?? [])
-            + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton)
+            + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton) + Self.point("count", of: chip.count)
                 + [("addAllSensitive", .bool(gtk_widget_get_sensitive(chip.addToAllButton) != 0))] : [])
     }
 

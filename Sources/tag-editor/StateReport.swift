@@ -22,7 +22,7 @@ import TagData
 ///   `leaveOutY` when the list is open; `filesButtonX`, `filesButtonY`.
 /// - `settled`: whether the chips are where the last layout put them, none gliding (so a click at
 ///   the reported places lands on them).
-/// - `renaming`: the tag whose rename popover is open, or null.
+/// - `renaming`: the tag whose rename popover is open, or null; `renameText`: the name in its field.
 /// - `actions`, `lastAction` (`kind`, `name`, `error`): the edits the user made; `reloads`: how
 ///   many times what is on disk was read again after another program changed it.
 /// - The chips' and the entry's own fields (direction, "+N more", suggestions, merging, copying):
@@ -98,6 +98,7 @@ extension EditorWindow {
             ("chips", .array(chipStates)),
             ("settled", .bool(settled)),
             ("renaming", renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.tag) : nil } ?? .null),
+            ("renameText", renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.typed) : nil } ?? .null),
             ("actions", .number(Double(actionCount))),
             ("lastAction", lastAction.map { action in
                 .object([("kind", .string(action.kind)), ("name", .string(action.name)),

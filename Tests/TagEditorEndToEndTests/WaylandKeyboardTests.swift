@@ -84,7 +84,8 @@ final class WaylandSession {
 
 extension EndToEnd {
     /// The keyboard tests' behaviours under Wayland, as most GNOME users run GTK: typing, the
-    /// comma, Enter, Backspace's two presses, undo, and a 360 px wide window, checked on disk and
+    /// comma, Enter, Backspace's two presses, undo, Ctrl+A and Delete on the chips as one undo
+    /// step, and a 360 px wide window, checked on disk and
     /// in the state report, with GTK criticals fatal.
     @Suite(.enabled(if: WaylandSession.isAvailable, "needs root, sway, wtype and grim")) struct WaylandKeyboard {
         @Test func typingBackspaceAndUndoUnderWayland() throws {
@@ -134,6 +135,18 @@ extension EndToEnd {
             try waitUntil("the add of x2 undone") { OnDisk.collection(at: collection) == ["a", "b", "c", "x1"] ? true : nil }
             let after = try shown("the window as on disk") { $0.names == ["a", "b", "c", "x1"] && $0.settled }
             #expect(after.message?.contains("Undone") == true, "\(after.message ?? "no message")")
+
+            // Several chips at once, by keyboard: Tab to the first chip, Ctrl+A selects every
+            // chip, Delete removes them all, one Ctrl+Z brings them all back.
+            try session.keys("-k", "Tab")
+            try shown("a focused") { $0.focus == "chip:a" }
+            try session.keys("-M", "ctrl", "-k", "a", "-m", "ctrl")
+            try shown("every chip selected") { $0.selectedNames == ["a", "b", "c", "x1"] }
+            try session.keys("-k", "Delete")
+            try waitUntil("every tag removed") { OnDisk.collection(at: collection) == [] ? true : nil }
+            try session.keys("-M", "ctrl", "-k", "z", "-m", "ctrl")
+            try waitUntil("all four back in one undo") { OnDisk.collection(at: collection) == ["a", "b", "c", "x1"] ? true : nil }
+            try shown("the four shown again") { $0.names == ["a", "b", "c", "x1"] && $0.settled }
 
             let picture = scratch.path + "/wayland-360.png"
             try session.run(["grim", picture])

@@ -150,6 +150,8 @@ final class WrapListItemManager {
 
     private func makeProbe() -> Widget {
         let widget = makeItemWidget()
+        // Never shown, so no item of the list for a screen reader (it holds the last item it measured).
+        cgtk_accessible_set_hidden(widget, 1)
         probe = widget
         return widget
     }

@@ -126,10 +126,11 @@ final class FileDragSource {
     let window: String
     let display: VirtualDisplay
 
-    init(files: [String], on display: VirtualDisplay) throws {
+    /// - Parameter gtk3: a GTK 3 source, as pcmanfm is (`drag_files_gtk3.py`), instead of GTK 4's.
+    init(files: [String], on display: VirtualDisplay, gtk3: Bool = false) throws {
         self.display = display
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("drag_files.py").path
+            .appendingPathComponent(gtk3 ? "drag_files_gtk3.py" : "drag_files.py").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script] + files
@@ -156,5 +157,21 @@ final class FileDragSource {
             try display.xdotool(["mousemove", "\(px)", "\(py)", "sleep", "0.04"])
         }
         try display.xdotool(["mousemove", "\(endX + 3)", "\(endY + 3)", "sleep", "0.2", "mouseup", "1"])
+    }
+
+    /// Presses on the source, moves the pointer in steps over each of `points` of `target` and
+    /// back out to the source, and releases there: a drag that enters and leaves without a drop.
+    func dragOver(_ target: EditorProcess, through points: [(x: Double, y: Double)]) throws {
+        let source = try display.origin(of: window), destination = try display.origin(of: target.window)
+        let start = (x: source.x + 100, y: source.y + 60)
+        let path = [start] + points.map { (x: destination.x + Int($0.x), y: destination.y + Int($0.y)) } + [start]
+        try display.xdotool(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+        for (from, to) in zip(path, path.dropFirst()) {
+            for step in 1...8 {
+                try display.xdotool(["mousemove", "\(from.x + (to.x - from.x) * step / 8)",
+                                     "\(from.y + (to.y - from.y) * step / 8)", "sleep", "0.03"])
+            }
+        }
+        try display.xdotool(["sleep", "0.2", "mouseup", "1"])
     }
 }

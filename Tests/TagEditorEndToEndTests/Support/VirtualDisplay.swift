@@ -19,7 +19,9 @@ final class VirtualDisplay {
         }
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        // -noreset: an X server resets when its last client goes, and a client connecting
+        // meanwhile (the next program a test starts, after one it quit) is refused.
+        server.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
         let output = Pipe()
         server.standardOutput = output
         server.standardError = FileHandle.nullDevice

@@ -1,0 +1,85 @@
+import CGtk
+import GObjectSupport
+import TagData
+
+// Several chips at once (ChipSelection.swift): Ctrl+click, Shift+click and Ctrl+A on a chip
+// select; Delete or Backspace on a chip removes every selected tag, Ctrl+C copies them
+// (comma-separated, as a paste reads them back), a drag carries them; one removal of several
+// tags is one undo step.
+
+extension EditorWindow {
+    /// The shown tags' names, in order.
+    private var shownNames: [String] { shownEntries.map(\.name) }
+
+    /// A chip's selection gesture; returns whether it was used (Escape with nothing selected is
+    /// not, and goes on).
+    func selectChips(_ name: String, _ gesture: Chip.SelectionGesture) -> Bool {
+        let before = chipSelection
+        switch gesture {
+        case .click:
+            // A press on a selected chip keeps the selection: it may start a drag of them all.
+            guard !chipSelection.contains(name) else { return true }
+            chipSelection.clear(anchor: name)
+        case .toggle: chipSelection.toggle(name)
+        case .extend: chipSelection.extend(to: name, in: shownNames)
+        case .all: chipSelection.selectAll(shownNames)
+        case .clear:
+            guard !chipSelection.isEmpty else { return false }
+            chipSelection.clear(anchor: name)
+        }
+        showSelectionChange(from: before)
+        return true
+    }
+
+    /// Draws the chips whose selection changed (only those: the virtual list may hold a
+    /// million tags).
+    func showSelectionChange(from before: ChipSelection) {
+        guard before != chipSelection else { return }
+        for name in before.names.symmetricDifference(chipSelection.names) {
+            chip(for: name)?.setSelected(chipStatus(name).selected)
+        }
+        reportState()
+    }
+
+    /// After the tags changed: a tag that is gone is no longer selected.
+    func selectionFollowsTags(_ entries: TagEntries) {
+        guard !chipSelection.isEmpty else { return }
+        chipSelection.keep(Set(entries.map(\.name)))
+    }
+
+    /// What a drag from the chip `name` carries: every selected tag when it is one of them,
+    /// else its own.
+    func dragText(for name: String) -> String {
+        chipSelection.contains(name) ? selectedText : name
+    }
+
+    /// Ctrl+C on a chip: the selected tags, or the chip's own when none is selected.
+    func copyChips(_ name: String) {
+        copyToClipboard(chipSelection.isEmpty ? name : selectedText)
+    }
+
+    /// The selected tags, comma-separated in the order shown: the list a paste splits again.
+    private var selectedText: String {
+        chipSelection.ordered(in: shownNames).joined(separator: ", ")
+    }
+
+    /// Delete or Backspace on a chip while chips are selected: every selected tag goes, as one
+    /// step of the undo history; the focus goes to the chip that takes the first one's place.
+    /// Returns `false` when nothing is selected.
+    func removeSelection() -> Bool {
+        let shown = shownNames
+        let names = chipSelection.ordered(in: shown)
+        guard !names.isEmpty else { return false }
+        let first = shown.firstIndex(of: names[0]) ?? 0
+        let before = chipSelection
+        chipSelection.clear()
+        showSelectionChange(from: before)
+        let label = "remove \(names.count) tag\(names.count == 1 ? "" : "s") ("
+            + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (names.count > 3 ? ", …)" : ")")
+        history.asOneStep(label) {
+            for name in names { perform("remove", name) { try document.remove(name) } }
+        }
+        refresh(focus: .place(first))
+        return true
+    }
+}

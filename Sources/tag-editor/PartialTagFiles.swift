@@ -1,0 +1,123 @@
+import CGtk
+import GObjectSupport
+import TagData
+
+/// Which files have a partial tag: the popover a click on a partial chip's count ("2/7") opens.
+/// It lists the files that have the tag and those that lack it (a read-only one says so), and
+/// offers adding the tag to the rest, one edit and so one undo step.
+///
+/// One per window and reused, with the lifetime of ``RenamePopover`` (parented to a widget that
+/// lives as long as the window, pointed at the chip, hidden between uses), for the same reason:
+/// a popover must never outlive its surface while GTK's tooltips may still reference it.
+@MainActor
+final class PartialTagFiles {
+    /// The tag listed (the last one, once closed).
+    private(set) var tag = ""
+    let popover: Widget
+    private let heading: Widget
+    private let lists: Widget
+    let addButton: Widget
+    /// The files listed, as shown: those with the tag and those without.
+    private(set) var have: [String] = []
+    private(set) var lack: [String] = []
+    private var onAdd: (@MainActor (String) -> Void)?
+    /// Called when it closes (Escape, a click outside, or after the add): the editor puts the
+    /// focus back on the chip, which GTK would otherwise give to whatever it finds first.
+    var onClosed: (@MainActor (String) -> Void)?
+    private var released = false
+
+    init(in parent: Widget) {
+        popover = gtk_popover_new()
+        g_object_ref_sink(popover)
+        heading = gtk_label_new("")
+        gtk_widget_add_css_class(heading, "heading")
+        gtk_label_set_xalign(cgtk_label(heading), 0)
+        gtk_label_set_wrap(cgtk_label(heading), 1)
+        gtk_label_set_max_width_chars(cgtk_label(heading), 36)
+        lists = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
+        addButton = gtk_button_new_with_label("")
+        gtk_widget_add_css_class(addButton, "suggested-action")
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        for part in [heading, lists, addButton] { gtk_box_append(cgtk_box(content), part) }
+        gtk_popover_set_child(cgtk_popover(popover), content)
+        gtk_popover_set_position(cgtk_popover(popover), GTK_POS_BOTTOM)
+        gtk_widget_set_parent(popover, parent)
+        connectSignal(popover, "closed") { [weak self] in
+            guard let self, !self.released else { return }
+            self.onClosed?(self.tag)
+        }
+        connectSignal(addButton, "clicked") { [weak self] in
+            guard let self, let onAdd = self.onAdd else { return }
+            onAdd(self.tag)
+        }
+    }
+
+    var isOpen: Bool { !released && gtk_widget_get_visible(popover) != 0 }
+
+    /// Lists the files of `entry` (which of `files` have it), pointing at `chip`; the add button
+    /// calls `onAdd` with the tag.
+    func open(_ entry: TagEntry, files: [FileTags.File], at chip: Widget, onAdd: @escaping @MainActor (String) -> Void) {
+        guard !released else { return }
+        self.onAdd = onAdd
+        show(entry, files: files)
+        var bounds = graphene_rect_t()
+        if let parent = gtk_widget_get_parent(popover), gtk_widget_compute_bounds(chip, parent, &bounds) != 0 {
+            var rect = GdkRectangle(x: Int32(bounds.origin.x), y: Int32(bounds.origin.y),
+                                    width: Int32(bounds.size.width), height: Int32(bounds.size.height))
+            gtk_popover_set_pointing_to(cgtk_popover(popover), &rect)
+        }
+        if gtk_widget_get_visible(popover) == 0 { gtk_popover_popup(cgtk_popover(popover)) }
+        gtk_widget_grab_focus(gtk_widget_get_sensitive(addButton) != 0 ? addButton : popover)
+    }
+
+    /// Shows the lists again for the tag's entry now (after a change on disk).
+    func show(_ entry: TagEntry, files: [FileTags.File]) {
+        tag = entry.name
+        let readable = files.filter(\.isReadable)
+        let key = TagRules.key(entry.name)
+        let has = { (file: FileTags.File) in file.tags.contains { TagRules.key($0) == key } }
+        let with = readable.filter(has)
+        let without = readable.filter { !has($0) }
+        have = with.map(\.path)
+        lack = without.map(\.path)
+        gtk_label_set_text(cgtk_label(heading), "“\(entry.name)” is on \(with.count) of \(readable.count) files")
+        while let child = gtk_widget_get_first_child(lists) { gtk_box_remove(cgtk_box(lists), child) }
+        addSection("Have it", with.map { ($0.path, "") })
+        addSection("Lack it", without.map { ($0.path, $0.isWritable ? "" : " (read-only)") })
+        let addable = without.filter(\.isWritable).count
+        gtk_button_set_label(cgtk_button(addButton), addable == 1 ? "Add to the other file" : "Add to the other \(addable) files")
+        gtk_widget_set_sensitive(addButton, addable > 0 ? 1 : 0)
+        gtk_widget_set_tooltip_text(addButton, addable > 0 ? nil : "The files without “\(entry.name)” are read-only")
+    }
+
+    private func addSection(_ title: String, _ rows: [(path: String, note: String)]) {
+        let label = gtk_label_new("\(title) (\(rows.count))")!
+        gtk_widget_add_css_class(label, "dim-label")
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_box_append(cgtk_box(lists), label)
+        for row in rows {
+            let name = gtk_label_new(EditorWindow.fileName(row.path) + row.note)!
+            gtk_label_set_xalign(cgtk_label(name), 0)
+            gtk_label_set_ellipsize(cgtk_label(name), PANGO_ELLIPSIZE_MIDDLE)
+            gtk_widget_set_tooltip_text(name, row.path)
+            gtk_widget_set_margin_start(name, 12)
+            gtk_box_append(cgtk_box(lists), name)
+        }
+    }
+
+    func close() {
+        guard isOpen else { return }
+        gtk_popover_popdown(cgtk_popover(popover))
+    }
+
+    /// The window is going: the popover goes with it.
+    func release() {
+        guard !released else { return }
+        onClosed = nil
+        close()
+        released = true
+        onAdd = nil
+        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+        g_object_unref(popover)
+    }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/python3
+"""Reads the tag editor's accessibility tree over AT-SPI, as a screen reader does, and can press
+a button through its AT-SPI action (as Orca invokes it).
+
+Usage: atspi_chips.py PID [--press NAME]
+Prints one JSON object: "chips" (each node named "Tag ...": name, description, role, and its
+ancestors' [role, name] from the window down), "lists" (each node of role "list": name and its
+items' names), "pressed" (whether the button NAME was found and its action done).
+Waits up to 15 s for the application of process PID to show chips."""
+import json
+import sys
+import time
+
+import gi
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi
+
+
+def application(pid):
+    desktop = Atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(index)
+        if app is not None and app.get_process_id() == pid:
+            return app
+    return None
+
+
+def walk(node, ancestors, found):
+    try:
+        role, name = node.get_role_name(), node.get_name() or ""
+    except gi.repository.GLib.GError:
+        return  # a node that went away while being read
+    if name.startswith("Tag "):
+        found["chips"].append({"name": name, "description": node.get_description() or "", "role": role,
+                               "ancestors": ancestors})
+    if role == "list":
+        items = [node.get_child_at_index(i) for i in range(node.get_child_count())]
+        found["lists"].append({"name": name, "items": [item.get_name() for item in items if item is not None]})
+    if role == "push button":
+        found["buttons"][name] = node
+    for index in range(node.get_child_count()):
+        child = node.get_child_at_index(index)
+        if child is not None:
+            walk(child, ancestors + [[role, name]], found)
+
+
+def read(pid):
+    deadline = time.monotonic() + 15
+    while True:
+        app = application(pid)
+        found = {"chips": [], "lists": [], "buttons": {}}
+        if app is not None:
+            walk(app, [], found)
+        if found["chips"] or time.monotonic() > deadline:
+            return found
+        time.sleep(0.2)
+
+
+def main():
+    pid = int(sys.argv[1])
+    press = sys.argv[sys.argv.index("--press") + 1] if "--press" in sys.argv else None
+    found = read(pid)
+    pressed = False
+    if press is not None and press in found["buttons"]:
+        action = found["buttons"][press].get_action_iface()
+        pressed = action is not None and action.do_action(0)
+    print(json.dumps({"chips": found["chips"], "lists": found["lists"], "pressed": pressed}))
+
+
+main()
