@@ -29,6 +29,16 @@ if arguments.mode != .interactive && getenv("GSK_RENDERER") == nil {
 // The program's name is the application id, so the windows' WM_CLASS matches the desktop file's
 // StartupWMClass and desktops group them under its icon.
 g_set_prgname(TagEditorApplication.id)
+// The session bus connection is kept: the application registers on it next.
+let sessionBus = getenv("GTK_A11Y") == nil ? g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) : nil
+if getenv("GTK_A11Y") == nil, sessionBus == nil {
+    // No session bus: the application cannot be registered on one, so it has no D-Bus object
+    // path, and GTK 4.8's AT-SPI support, reaching an accessibility bus some other way
+    // (AT_SPI_BUS_ADDRESS, a stale bus of an earlier session), emits its signals with that
+    // missing path: a critical for every object, or an abort under G_DEBUG=fatal-criticals. No
+    // screen reader can reach the application without a session bus anyway.
+    setenv("GTK_A11Y", "none", 1)
+}
 if gtk_init_check() == 0 {
     fail("cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run "
          + "(Resources/scripts/tag-editor.sh does this for you and saves a screenshot).")

@@ -52,8 +52,10 @@ extension EndToEnd {
         /// `Resources/scripts/tag-editor.sh` with a display and no session bus, on a system where
         /// GLib cannot start one through X11 either (a `dbus-launch` that fails, first on `PATH`,
         /// as without dbus-x11): the editor (the interactive application, which registers on the
-        /// bus) starts under a bus of its own and nothing says "Unable to acquire session bus";
-        /// the bare binary says it there, which is what the script is for.
+        /// bus) starts under a bus of its own and nothing says "Unable to acquire session bus".
+        /// The bare binary says nothing either: with no session bus it leaves GTK's accessibility
+        /// off (which would need one, and asked for it with that warning), see
+        /// StaleAccessibilityBusTests.
         @Test func theRunCommandStartsASessionBus() throws {
             guard Command.exists("dbus-run-session") else {
                 Issue.record("dbus-run-session is not installed (Resources/scripts/setup-debian.sh installs dbus)")
@@ -68,7 +70,7 @@ extension EndToEnd {
             try FileManager.default.createDirectory(atPath: noAutolaunch, withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: noAutolaunch + "/dbus-launch", contents: Data("#!/bin/sh\nexit 1\n".utf8),
                                            attributes: [.posixPermissions: 0o755])
-            for (tool, expectsWarning) in [(script, false), (EditorProcess.binary, true)] {
+            for (tool, expectsWarning) in [(script, false), (EditorProcess.binary, false)] {
                 let errors = try Self.runUntilQuit(tool, ["--collection", collection], on: display, scratch: scratch,
                                                    path: noAutolaunch)
                 #expect(errors.contains("Unable to acquire session bus") == expectsWarning, "\(tool): \(errors)")
