@@ -1,7 +1,7 @@
 import CGtk
 
 // The drag-and-drop signals reordering listens to, whose C signatures GObjectSupport has no
-// trampoline for: GtkDragSource's `prepare` and GtkDropTarget's `enter`/`motion` and `drop` with
+// trampoline for: GtkDragSource's `prepare` and `drag-end`, GtkDropTarget's `enter`/`motion` and `drop` with
 // the pointer position. Same ownership as GObjectSupport's: each closure's box is released by
 // GTK's destroy-notify.
 
@@ -41,6 +41,13 @@ private let dropAtTrampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?,
     return MainActor.assumeIsolated { box.body((dropped, x, y)) } ? 1 : 0
 }
 
+private let dragEndTrampoline: @convention(c) (gpointer?, gpointer?, gboolean, gpointer?) -> Void = {
+    _, _, deleteData, data in
+    guard let data else { return }
+    let box = Unmanaged<ReorderClosure<Bool, Void>>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { box.body(deleteData != 0) }
+}
+
 private func connect<Arguments, Result>(_ instance: gpointer, _ signal: String, _ trampoline: GCallback,
                                         _ body: @escaping @MainActor (Arguments) -> Result) {
     let box = ReorderClosure(body)
@@ -53,6 +60,13 @@ private func connect<Arguments, Result>(_ instance: gpointer, _ signal: String, 
 @MainActor
 func connectDragPrepare(_ source: gpointer, _ handler: @escaping @MainActor (Double, Double) -> gpointer?) {
     connect(source, "prepare", unsafeBitCast(prepareTrampoline, to: GCallback.self), handler)
+}
+
+/// GtkDragSource's `drag-end` (the drag, whether the data is to be deleted): its user data comes
+/// after three arguments, so the one-pointer trampoline would read `delete-data` for it.
+@MainActor
+func connectDragEnd(_ source: gpointer, _ handler: @escaping @MainActor (Bool) -> Void) {
+    connect(source, "drag-end", unsafeBitCast(dragEndTrampoline, to: GCallback.self), handler)
 }
 
 /// GtkDropTarget's `enter` or `motion`: the handler returns the action it would take there.

@@ -170,6 +170,8 @@ extension WrapHStackController {
         guard reordering.dragSources[child] == nil else { return }
         let source = UnsafeMutableRawPointer(gtk_drag_source_new()!)
         gtk_drag_source_set_actions(OpaquePointer(source), GDK_ACTION_MOVE)
+        // Capture: a child that is a button claims the press in its own gesture first.
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(source), GTK_PHASE_CAPTURE)
         connectDragPrepare(source) { [weak self] x, y in
             guard let self, self.reordering.enabled, self.members.contains(child) else { return nil }
             // The content names the child, for this process only: a drop target elsewhere that
@@ -186,7 +188,7 @@ extension WrapHStackController {
         }
         connectSignal(source, "drag-begin") { [weak self] (_: gpointer?) in self?.beginDrag(of: child) }
         // Emitted after a drop, a cancel (Escape) and a drop outside alike.
-        connectSignal(source, "drag-end") { [weak self] (_: gpointer?) in self?.endDrag(dropped: false) }
+        connectDragEnd(source) { [weak self] _ in self?.endDrag(dropped: false) }
         gtk_widget_add_controller(child, cgtk_event_controller(source))
         reordering.dragSources[child] = source
     }
@@ -333,6 +335,15 @@ extension WrapHStackController {
     /// below (the engine's neighbour rule), or to the first or last place. Returns whether the
     /// key was handled.
     func handleReorderKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        if let drag = reordering.drag, Int32(keyval) == GDK_KEY_Escape {
+            // GDK's X11 drag does not always see Escape itself (under Xvfb it never does): the
+            // box cancels its own drag, which ends it as a drop elsewhere would (drag-end).
+            if let source = reordering.dragSources[drag.child] {
+                gtk_drag_source_drag_cancel(OpaquePointer(source))
+            }
+            endDrag(dropped: false)
+            return true
+        }
         let modifiers = state.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue)
         guard reordering.enabled, reordering.drag == nil,
               modifiers == GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue else { return false }
