@@ -170,8 +170,6 @@ extension WrapHStackController {
         guard reordering.dragSources[child] == nil else { return }
         let source = UnsafeMutableRawPointer(gtk_drag_source_new()!)
         gtk_drag_source_set_actions(OpaquePointer(source), GDK_ACTION_MOVE)
-        // Capture: a child that is a button claims the press in its own gesture first.
-        gtk_event_controller_set_propagation_phase(cgtk_event_controller(source), GTK_PHASE_CAPTURE)
         connectDragPrepare(source) { [weak self] x, y in
             guard let self, self.reordering.enabled, self.members.contains(child) else { return nil }
             // The content names the child, for this process only: a drop target elsewhere that
