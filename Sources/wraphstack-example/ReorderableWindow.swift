@@ -93,7 +93,7 @@ func reorderableWindow(_ options: ReorderableOptions) -> Widget {
     gtk_window_set_title(cgtk_window(window), "WrapHStack reordering")
     gtk_window_set_default_size(cgtk_window(window), Int32(options.width), 300)
     let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett",
-                 "kilo", "lima", "mike", "november", "oscar", "papa"]
+                 "kilo", "lima", "mike", "november", "oscar", "papa"] + (options.width > 800 ? ["quebec", "romeo", "sierra", "tango", "uniform", "victor", "whiskey", "x-ray", "yankee", "zulu", "amber", "basalt", "cobalt", "dune", "ember", "fjord"] : [])
     let stack = WrapHStack(placement: options.direct ? .direct : .fixed)
     stack.layout.itemSpacing = 8
     stack.layout.lineSpacing = 8
