@@ -168,6 +168,30 @@ struct ReorderingTests {
     }
 
     @Test(arguments: WrapHStack.Placement.allCases)
+    func aChildRemovedDuringItsDragEndsTheDrag(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        let marker = try #require(stack.controller.reordering.marker)
+        #expect(String(cString: gtk_widget_get_css_name(marker)) == "marker")
+        #expect(gtk_widget_has_css_class(marker, "insertion-marker") != 0)
+        stack.beginDrag(of: c[0])
+        let last = allocation(c[5])
+        stack.dragMoved(toX: last.maxX - 2, y: last.midY)
+        waitForLayout(stack)
+        #expect(stack.markerFrame != nil)
+        try stack.remove(c[0])
+        #expect(!stack.isDragging)
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets == Array(c.dropFirst()))
+        #expect(stack.markerFrame == nil)
+        // What GTK's drag-end and a late drop then do is nothing.
+        stack.endDrag()
+        #expect(!stack.drop(atX: last.maxX - 2, y: last.midY))
+        #expect(stack.children == Array(c.dropFirst()))
+    }
+
+    @Test(arguments: WrapHStack.Placement.allCases)
     func theAppCanVetoAMove(placement: WrapHStack.Placement) throws {
         GTK.setUp()
         let (stack, c, window) = try reorderableStack(placement)

@@ -161,7 +161,10 @@ extension WrapHStackController {
     func reorderingDisowned(_ child: Widget) {
         removeDragSource(from: child)
         if reordering.drag?.child == child {
+            // The removal lays the others out again; the child leaves undimmed.
             reordering.drag = nil
+            gtk_widget_remove_css_class(child, "dragged")
+            gtk_widget_set_opacity(child, 1)
             hideMarker()
         }
     }
