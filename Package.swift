@@ -82,7 +82,8 @@ let package = Package(
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),
         // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,
         // other processes writing meanwhile.
-        .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "wraplist-example", "CSystemCalls", "FlowTestSupport"],
+        .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "wraplist-example", "wraphstack-example", "CSystemCalls",
+                                                                   "FlowTestSupport"],
                     exclude: ["third_writer.py", "drag_files.py", "drag_files_gtk3.py", "atspi_chips.py"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),

@@ -1,7 +1,8 @@
 // How to use WrapHStack in your own GTK 4 app: inline content, data-driven content, and a widget of
 // the app's own placed over the chips, in one window. Run it with `swift run wraphstack-example`;
 // `swift run wraphstack-example --ui` shows the same kind of window from a GtkBuilder file
-// (window.ui, WindowFromUI.swift).
+// (window.ui, WindowFromUI.swift), and `--reorderable` chips the user can reorder
+// (ReorderableWindow.swift).
 
 import CGtk
 import FlowBridge
@@ -15,6 +16,7 @@ gtk_init()
 
 MainActor.assumeIsolated {
     if let uiFile = uiFileArgument() { return run(windowFromUI(uiFile)) }
+    if let options = ReorderableOptions(CommandLine.arguments) { return run(reorderableWindow(options)) }
     let window = gtk_window_new()!
     gtk_window_set_title(cgtk_window(window), "WrapHStack example")
     gtk_window_set_default_size(cgtk_window(window), 480, 360)

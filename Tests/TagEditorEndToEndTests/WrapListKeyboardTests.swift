@@ -21,23 +21,8 @@ final class ListExampleProcess {
     init(_ arguments: [String], on display: VirtualDisplay, scratch: Scratch) throws {
         self.display = display
         statePath = scratch.path + "/list-state.json"
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("wraplist-example")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment.merging(display.environment) { $1 }
-        environment["WRAPLIST_EXAMPLE_STATE"] = statePath
-        environment["G_DEBUG"] = "fatal-criticals"
-        environment["NO_AT_BRIDGE"] = "1"
-        environment["GDK_BACKEND"] = "x11"
-        environment["GSK_RENDERER"] = "cairo"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.launchWithSignalsUnblocked()
-        let found = try display.xdotool(["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"],
-                                        timeout: 20)
-        window = try #require(found.split(separator: "\n").first.map(String.init))
-        try display.xdotool(["windowfocus", "--sync", window])
+        window = try display.launchExample(process, named: "wraplist-example", arguments,
+                                           stateVariable: "WRAPLIST_EXAMPLE_STATE", statePath: statePath)
     }
 
     deinit { process.stop() }

@@ -66,8 +66,10 @@ extension WrapHStackController {
         children.items.reserveCapacity(entries.count)
         children.entryIndices.reserveCapacity(entries.count)
         children.widgets.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated()
-        where entry.hiddenItem != nil || gtk_widget_get_visible(entry.widget) != 0 {
+        // During a hovering drag, the order with the dragged child at the hovered place.
+        for index in layoutOrder ?? Array(entries.indices) {
+            let entry = entries[index]
+            guard entry.hiddenItem != nil || gtk_widget_get_visible(entry.widget) != 0 else { continue }
             var item = entry.hiddenItem ?? measuredItem(entry.widget, axis: axis)
             item.grow = entry.grow
             item.breakBefore = entry.breakBefore
@@ -179,6 +181,7 @@ extension WrapHStackController {
         let report = WrapHStack.LayoutReport(request: computed.request, result: result, allocatedWidth: width,
                                   allocatedHeight: height, duration: ContinuousClock.now - started)
         publish(ShownLayout(report: report, widgets: computed.children.widgets, frames: frames))
+        placeMarker()
     }
 
     /// The children as measured, laid out at `available` (the main-axis length).

@@ -113,6 +113,8 @@ final class WrapHStackController: ObjectController {
     /// The Swift view's callbacks (see ``WrapHStack/onLayout``).
     var onLayout: ((WrapHStack.LayoutReport) -> Void)?
     var onContentHeightChanged: ((Int) -> Void)?
+    /// Reordering by the user (see +Reordering).
+    var reordering = Reordering()
 
     init(object: OpaquePointer) {
         self.object = object
@@ -149,6 +151,7 @@ final class WrapHStackController: ObjectController {
     func dispose() {
         isDisposed = true
         stopAnimation()
+        disposeReordering()
         let entries = self.entries, indicator = self.indicator
         self.entries = []
         members = []
@@ -181,6 +184,7 @@ final class WrapHStackController: ObjectController {
     func insert(_ child: Widget, at index: Int) {
         adopt(child, before: index < entries.count ? entries[index].widget : nil)
         entries.insert(Entry(widget: child), at: index)
+        reorderingAdopted(child)
         contentChanged = true
         childrenChanged()
     }
@@ -231,6 +235,7 @@ final class WrapHStackController: ObjectController {
             } else {
                 adopt(child, before: nil)
                 newEntries.append(Entry(widget: child))
+                reorderingAdopted(child)
             }
         }
         let changed = newEntries.map(\.widget) != entries.map(\.widget)
@@ -336,6 +341,7 @@ final class WrapHStackController: ObjectController {
     /// Takes a child out, making it visible again if `maxLines` had hidden it.
     func disown(_ entry: Entry) {
         if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
+        reorderingDisowned(entry.widget)
         disown(entry.widget)
     }
 

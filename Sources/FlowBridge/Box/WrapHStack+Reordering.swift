@@ -1,0 +1,53 @@
+import CGtk
+import FlowEngine
+import GObjectSupport
+
+extension WrapHStack {
+    /// Whether the user can reorder the children. Default `false`.
+    ///
+    /// When on, a child can be dragged with the pointer (its own picture is the drag icon) and
+    /// dropped between any two children, at a line's start or end (the end of one line and the
+    /// start of the next are different places), or after the last; while it hovers, a marker (CSS
+    /// node `marker`, class `insertion-marker`, a child of the box) shows where it will land and
+    /// the others make room, gliding when animations are on. Escape or a drop outside puts
+    /// everything back. With a child focused, Alt+Shift+Left/Right move it one place (mirrored in
+    /// right-to-left), Alt+Shift+Up/Down to the nearest place on the line above or below, and
+    /// Alt+Shift+Home/End to the first or last place; the focus stays on it. The "+N more"
+    /// indicator is never a place. Each child's accessible description says how to move it.
+    ///
+    /// The move is the box's: ``shouldMoveChild`` may refuse it first, then the child moves and
+    /// ``onChildMoved`` is called.
+    public var reorderable: Bool {
+        get { controller.reordering.enabled }
+        set { controller.setReorderable(newValue) }
+    }
+
+    /// Asked before the user's move of a child (the child, its index, the index it would get):
+    /// returning `false` vetoes it, and nothing moves or is reported. The veto comes before the
+    /// move, so an app need not revert anything in ``onChildMoved``.
+    public var shouldMoveChild: ((Widget, Int, Int) -> Bool)? {
+        get { controller.reordering.shouldMoveChild }
+        set { controller.reordering.shouldMoveChild = newValue }
+    }
+
+    /// Called after the user moved a child (by a drop or the keys), with the child, its old index
+    /// and its new one; ``children`` already has the new order.
+    public var onChildMoved: ((Widget, Int, Int) -> Void)? {
+        get { controller.reordering.onChildMoved }
+        set { controller.reordering.onChildMoved = newValue }
+    }
+
+    // MARK: For the tests
+
+    func handleReorderKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        controller.handleReorderKey(keyval, state)
+    }
+    func beginDrag(of child: Widget) { controller.beginDrag(of: child) }
+    func dragMoved(toX x: Double, y: Double) { controller.dragMoved(toX: x, y: y) }
+    func dragLeft() { controller.dragLeft() }
+    func drop(atX x: Double, y: Double) -> Bool { controller.drop(atX: x, y: y) }
+    func endDrag() { controller.endDrag(dropped: false) }
+    var markerFrame: FlowRect? { controller.markerFrame }
+    var isDragging: Bool { controller.reordering.drag != nil }
+    var dragSourceCount: Int { controller.reordering.dragSources.count }
+}

@@ -1,0 +1,275 @@
+import CFlow
+import CGtk
+@testable import FlowBridge
+import FlowEngine
+import GObjectSupport
+import Testing
+
+/// Reordering by the user: the keys (through the box's key handler: these tests have no way to
+/// synthesize GDK key events, the end-to-end test sends real ones), the drop place wired to the
+/// order the layout shows, Escape, the veto, and what the drag machinery holds.
+@MainActor @Suite(.serialized)
+struct ReorderingTests {
+    let altShift = GdkModifierType(rawValue: GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+
+    func buttons(_ widths: [Int]) -> [Widget] {
+        widths.map { width in
+            let button = gtk_button_new()!
+            gtk_widget_set_size_request(button, Int32(width), 30)
+            return button
+        }
+    }
+
+    /// [80 80] [40 60 60] [180] in 180 with spacing 10.
+    func reorderableStack(_ placement: WrapHStack.Placement, rtl: Bool = false) throws -> (WrapHStack, [Widget], Widget) {
+        let stack = WrapHStack(layout: FlowLayout(itemSpacing: 10), placement: placement)
+        let children = buttons([80, 80, 40, 60, 60, 180])
+        for child in children { try stack.append(child) }
+        if rtl { gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL) }
+        stack.reorderable = true
+        let window = gtk_window_new()!
+        gtk_window_set_child(cgtk_window(window), stack.widget)
+        gtk_window_set_default_size(cgtk_window(window), 180, 300)
+        gtk_window_present(cgtk_window(window))
+        MainLoop.run(until: { stack.lastLayout != nil && Int(gtk_widget_get_width(window)) == 180 })
+        MainLoop.run(milliseconds: 50)
+        return (stack, children, window)
+    }
+
+    /// Runs the main loop until a layout after now has been placed.
+    func waitForLayout(_ stack: WrapHStack) {
+        let passes = stack.statistics.layoutPasses
+        MainLoop.run(until: { stack.statistics.layoutPasses > passes && !stack.isAnimating })
+    }
+
+    /// Every child at the frame the engine gave it, in the order the layout shows.
+    func expectFramesFromEngine(_ stack: WrapHStack) {
+        guard let shown = stack.controller.shown else { Issue.record("no layout"); return }
+        for (child, frame) in zip(shown.widgets, shown.report.result.frames) {
+            #expect(allocation(child) == frame)
+        }
+    }
+
+    func pressMove(_ stack: WrapHStack, _ key: Int32) -> Bool {
+        stack.handleReorderKey(UInt32(key), altShift)
+    }
+
+    @Test(arguments: WrapHStack.Placement.allCases, [false, true])
+    func altShiftArrowsMoveTheFocusedChildInTheVisualDirection(placement: WrapHStack.Placement, rtl: Bool) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement, rtl: rtl)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        #expect(stack.lastLayout?.result.lines == [0..<2, 2..<5, 5..<6])
+        var moves: [(Int, Int)] = []
+        stack.onChildMoved = { child, from, to in
+            #expect(child == c[0])
+            moves.append((from, to))
+        }
+        gtk_widget_grab_focus(c[0])
+        // Forward in reading order is right in LTR, left in RTL.
+        #expect(pressMove(stack, rtl ? GDK_KEY_Left : GDK_KEY_Right))
+        #expect(stack.children == [c[1], c[0], c[2], c[3], c[4], c[5]])
+        #expect(gtk_root_get_focus(OpaquePointer(window)) == c[0])
+        waitForLayout(stack)
+        expectFramesFromEngine(stack)
+        // Down from the end of line 1 (centre 130) to the nearest item of line 2: the 60 at 150.
+        let down = try #require(stack.lastLayout?.result.neighbor(of: 1, moving: .down,
+                                                                  in: stack.lastLayout!.request.layout))
+        #expect(down == 4)
+        #expect(pressMove(stack, GDK_KEY_Down))
+        #expect(stack.children == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        #expect(gtk_root_get_focus(OpaquePointer(window)) == c[0])
+        waitForLayout(stack)
+        expectFramesFromEngine(stack)
+        #expect(pressMove(stack, GDK_KEY_End))
+        #expect(stack.children == [c[1], c[2], c[3], c[4], c[5], c[0]])
+        #expect(pressMove(stack, GDK_KEY_Home))
+        #expect(stack.children.first == c[0])
+        #expect(gtk_root_get_focus(OpaquePointer(window)) == c[0])
+        #expect(moves.map(\.0) == [0, 1, 4, 5])
+        #expect(moves.map(\.1) == [1, 4, 5, 0])
+        // At the start, backward is no move; the key is still taken.
+        #expect(pressMove(stack, rtl ? GDK_KEY_Right : GDK_KEY_Left))
+        #expect(moves.count == 4)
+        // Without both modifiers, or with reordering off, the keys are not reordering.
+        #expect(!stack.handleReorderKey(UInt32(GDK_KEY_Right), GDK_SHIFT_MASK))
+        stack.reorderable = false
+        #expect(!pressMove(stack, GDK_KEY_Right))
+        #expect(moves.count == 4)
+    }
+
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func theLayoutShowsTheDraggedChildAtTheHoveredPlaceAndTheDropMovesItThere(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        var moves: [(Widget, Int, Int)] = []
+        stack.onChildMoved = { moves.append(($0, $1, $2)) }
+        let line3 = allocation(c[5])
+        stack.beginDrag(of: c[0])
+        // Before line 3's only child: the start of line 3.
+        stack.dragMoved(toX: line3.x + 2, y: line3.midY)
+        waitForLayout(stack)
+        #expect(stack.children == c)   // the real order is untouched while hovering
+        let shown = try #require(stack.controller.shown)
+        #expect(shown.widgets == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        expectFramesFromEngine(stack)
+        // The marker is the engine's, for the place under the pointer on the layout shown.
+        let layout = shown.report.request.layout, result = shown.report.result
+        let place = try #require(result.insertionPlace(nearestTo: line3.x + 2, line3.midY, in: layout, excluding: 4))
+        let marker = try #require(result.insertionMarker(for: place, thickness: 3, in: layout, excluding: 4))
+        #expect(stack.markerFrame.map { abs($0.x - marker.x) <= 1 && abs($0.y - marker.y) <= 1 } == true)
+        #expect(stack.drop(atX: line3.x + 2, y: line3.midY))
+        #expect(stack.children == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        #expect(moves.count == 1 && moves[0].0 == c[0] && moves[0].1 == 0 && moves[0].2 == 4)
+        #expect(!stack.isDragging)
+        #expect(stack.markerFrame == nil)
+        waitForLayout(stack)
+        expectFramesFromEngine(stack)
+    }
+
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func escapeOrLeavingPutsEverythingBack(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        let before = c.map(allocation)
+        var moved = false
+        stack.onChildMoved = { _, _, _ in moved = true }
+        stack.beginDrag(of: c[1])
+        let last = allocation(c[5])
+        stack.dragMoved(toX: last.maxX - 2, y: last.midY)   // after the last child
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets.last == c[1])
+        #expect(stack.markerFrame != nil)
+        stack.dragLeft()
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets == c)
+        #expect(stack.markerFrame == nil)
+        stack.dragMoved(toX: last.maxX - 2, y: last.midY)
+        waitForLayout(stack)
+        stack.endDrag()   // what drag-end does after Escape or a drop elsewhere
+        waitForLayout(stack)
+        #expect(stack.children == c)
+        #expect(stack.controller.shown?.widgets == c)
+        // Escape reaching the box during a drag ends it the same way.
+        stack.beginDrag(of: c[1])
+        stack.dragMoved(toX: last.maxX - 2, y: last.midY)
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets.last == c[1])
+        #expect(stack.handleReorderKey(UInt32(GDK_KEY_Escape), GdkModifierType(rawValue: 0)))
+        #expect(!stack.isDragging)
+        waitForLayout(stack)
+        #expect(stack.children == c)
+        #expect(stack.controller.shown?.widgets == c)
+        #expect(c.map(allocation) == before)
+        #expect(!moved)
+        #expect(stack.markerFrame == nil)
+    }
+
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func aChildRemovedDuringItsDragEndsTheDrag(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        let marker = try #require(stack.controller.reordering.marker)
+        #expect(String(cString: gtk_widget_get_css_name(marker)) == "marker")
+        #expect(gtk_widget_has_css_class(marker, "insertion-marker") != 0)
+        stack.beginDrag(of: c[0])
+        let last = allocation(c[5])
+        stack.dragMoved(toX: last.maxX - 2, y: last.midY)
+        waitForLayout(stack)
+        #expect(stack.markerFrame != nil)
+        try stack.remove(c[0])
+        #expect(!stack.isDragging)
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets == Array(c.dropFirst()))
+        #expect(stack.markerFrame == nil)
+        // What GTK's drag-end and a late drop then do is nothing.
+        stack.endDrag()
+        #expect(!stack.drop(atX: last.maxX - 2, y: last.midY))
+        #expect(stack.children == Array(c.dropFirst()))
+    }
+
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func theAppCanVetoAMove(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        var asked: [(Int, Int)] = []
+        var moved = false
+        stack.shouldMoveChild = { _, from, to in asked.append((from, to)); return false }
+        stack.onChildMoved = { _, _, _ in moved = true }
+        gtk_widget_grab_focus(c[2])
+        #expect(pressMove(stack, GDK_KEY_Home))
+        stack.beginDrag(of: c[0])
+        let last = allocation(c[5])
+        stack.dragMoved(toX: last.maxX - 2, y: last.midY)
+        waitForLayout(stack)
+        #expect(!stack.drop(atX: last.maxX - 2, y: last.midY))
+        stack.endDrag()
+        waitForLayout(stack)
+        #expect(asked.map(\.0) == [2, 0] && asked.map(\.1) == [0, 5])
+        #expect(!moved)
+        #expect(stack.children == c)
+        #expect(stack.controller.shown?.widgets == c)
+    }
+
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func theOverflowIndicatorIsNoPlace(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        try stack.setOverflowIndicator(gtk_label_new("+more"))
+        stack.layout.maxLines = 2
+        waitForLayout(stack)
+        let result = try #require(stack.lastLayout?.result)
+        #expect(result.hiddenCount > 0)
+        let visible = result.visibleCount
+        // Past the end of the last line shown, where the indicator is.
+        let lastShown = result.frames[visible - 1]
+        let point = (x: Double(gtk_widget_get_width(stack.widget)) - 1, y: lastShown.midY)
+        stack.beginDrag(of: c[0])
+        stack.dragMoved(toX: point.x, y: point.y)
+        waitForLayout(stack)
+        #expect(stack.drop(atX: point.x, y: point.y))
+        // Dropped at the end of what was shown, never after the hidden children or the indicator.
+        #expect(stack.children.firstIndex(of: c[0]) == visible - 1)
+    }
+
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func dragSourcesGoWithTheirChildrenAndTheBox(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        MainLoop.drain()
+        let boxesBefore = ClosureBoxes.liveCount
+        var childWatches: [FinalizationWatch] = []
+        var sourceWatches: [FinalizationWatch] = []
+        var hostWatch: FinalizationWatch?
+        let kept = gtk_label_new("kept")!
+        retainWidget(kept)
+        defer { releaseWidget(kept) }
+        do {
+            let stack = WrapHStack(placement: placement)
+            hostWatch = FinalizationWatch(stack.widget)
+            stack.reorderable = true
+            for i in 0..<5 {
+                let child = gtk_label_new("\(i)")!
+                childWatches.append(FinalizationWatch(child))
+                try stack.append(child)
+            }
+            try stack.append(kept)
+            #expect(stack.dragSourceCount == 6)
+            sourceWatches = stack.controller.reordering.dragSources.values.map { FinalizationWatch(object: $0) }
+            try stack.remove(at: 0)
+            #expect(childWatches[0].isFinalized)
+            #expect(stack.dragSourceCount == 5)
+            // A child the app holds is given back without the box's drag source.
+            try stack.remove(kept)
+            #expect(stack.dragSourceCount == 4)
+        }
+        #expect(hostWatch?.isFinalized == true)
+        #expect(childWatches.filter { !$0.isFinalized }.isEmpty)
+        #expect(sourceWatches.filter { !$0.isFinalized }.isEmpty)
+        #expect(ClosureBoxes.liveCount == boxesBefore)
+    }
+}
