@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """A Swift package outside this one: Tests/Python/swift-client copied to a scratch folder, its
 manifest depending on this package by path, built with `swift build`. It imports FlowBridge
-(with FlowEngine, and GTK's C API through FlowBridge's CGtk) and makes a window with a WrapHStack
+(with FlowEngine; GTK's C API comes with FlowBridge, which re-exports it) and makes a window with a WrapHStack
 through the public API alone (no @testable import, nothing `package`); run under the display
 python-tests.sh gives, it must lay out its twelve labels.
 
@@ -31,7 +31,11 @@ class SwiftPackageClientTests(unittest.TestCase):
             file.write(manifest)
         for source in os.listdir(os.path.join(scratch, "Sources", "flow-client")):
             with open(os.path.join(scratch, "Sources", "flow-client", source)) as file:
-                self.assertNotIn("@testable", file.read())
+                text = file.read()
+                self.assertNotIn("@testable", text)
+                # Only the package's products: CGtk comes re-exported by FlowBridge.
+                imports = {line.split()[1] for line in text.splitlines() if line.startswith("import ")}
+                self.assertEqual(imports, {"FlowBridge", "FlowEngine"})
 
         build_dir = os.path.join(ROOT, ".build", "swift-client")
         build = subprocess.run(["swift", "build", "--scratch-path", build_dir], cwd=scratch,

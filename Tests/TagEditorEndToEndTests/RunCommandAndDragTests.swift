@@ -66,35 +66,39 @@ extension EndToEnd {
                 .deletingLastPathComponent().appendingPathComponent("Resources/scripts/tag-editor.sh").path
             let collection = scratch.path + "/tags.json"
             try OnDisk.writeCollection(["one"], at: collection)
-            let noAutolaunch = scratch.path + "/no-autolaunch"
-            try FileManager.default.createDirectory(atPath: noAutolaunch, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: noAutolaunch + "/dbus-launch", contents: Data("#!/bin/sh\nexit 1\n".utf8),
-                                           attributes: [.posixPermissions: 0o755])
             for (tool, expectsWarning) in [(script, false), (EditorProcess.binary, false)] {
-                let errors = try Self.runUntilQuit(tool, ["--collection", collection], on: display, scratch: scratch,
-                                                   path: noAutolaunch)
+                let errors = try Self.runUntilQuit(tool, ["--collection", collection], on: display, scratch: scratch)
                 #expect(errors.contains("Unable to acquire session bus") == expectsWarning, "\(tool): \(errors)")
                 #expect(!errors.contains("CRITICAL"), "\(tool): \(errors)")
             }
         }
 
-        /// Runs `tool` on `display` without a session bus (`firstOnPath` before the `PATH`) until
-        /// its window shows, quits it with Ctrl+Q and returns its standard error.
-        private static func runUntilQuit(_ tool: String, _ arguments: [String], on display: VirtualDisplay,
-                                         scratch: Scratch, path firstOnPath: String) throws -> String {
+        /// Runs `tool` on `display` without a session bus, and with no way for GLib to start one
+        /// (a `dbus-launch` that fails, first on `PATH`), until its window named `windowName`
+        /// shows; then runs `meanwhile` with the window, quits it with Ctrl+Q and returns its
+        /// standard error.
+        static func runUntilQuit(_ tool: String, _ arguments: [String], on display: VirtualDisplay,
+                                 scratch: Scratch, windowName: String = "Tag collection",
+                                 environment extra: [String: String] = [:],
+                                 meanwhile: (String) throws -> Void = { _ in }) throws -> String {
+            let firstOnPath = scratch.path + "/no-autolaunch"
+            try FileManager.default.createDirectory(atPath: firstOnPath, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: firstOnPath + "/dbus-launch", contents: Data("#!/bin/sh\nexit 1\n".utf8),
+                                           attributes: [.posixPermissions: 0o755])
             let log = try Scratch.temporaryFile("run-command")
             defer { unlink(log.path) }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: tool)
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment.merging(display.environment) { $1 }
-            for name in ["DBUS_SESSION_BUS_ADDRESS", "NO_AT_BRIDGE"] { environment[name] = nil }
+            for name in ["DBUS_SESSION_BUS_ADDRESS", "NO_AT_BRIDGE", "GTK_A11Y"] { environment[name] = nil }
             environment["PATH"] = firstOnPath + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
             environment["TAG_EDITOR_BINARY"] = EditorProcess.binary
             environment["XDG_DATA_HOME"] = scratch.path
             environment["XDG_CONFIG_HOME"] = scratch.path + "/config"
             environment["G_DEBUG"] = "fatal-criticals"
             environment["GDK_BACKEND"] = "x11"
+            environment.merge(extra) { $1 }
             process.environment = environment
             process.standardOutput = log.handle
             process.standardError = log.handle
@@ -102,12 +106,13 @@ extension EndToEnd {
             defer { process.stop() }
             let window: String
             do {
-                window = try display.waitForWindow(named: "Tag collection", timeout: 30)
+                window = try display.waitForWindow(named: windowName, timeout: 30)
             } catch {
                 try? log.handle.close()
                 let said = (try? String(contentsOfFile: log.path, encoding: .utf8)) ?? ""
                 throw EndToEndError(description: "\(error); \(tool) running: \(process.isRunning) (status \(process.isRunning ? 0 : process.terminationStatus)); it said: \(said)")
             }
+            try meanwhile(window)
             try display.xdotool(["windowfocus", "--sync", window])
             try display.xdotool(["key", "ctrl+q"])
             try waitUntil("\(tool) to end after Ctrl+Q", timeout: 15) { process.isRunning ? nil : true }

@@ -1,5 +1,7 @@
 import CFlow
-import CGtk
+// The API takes and gives GTK's widgets: a package using FlowBridge sees GTK's C API with it,
+// and needs no module of this package that is not a product.
+@_exported import CGtk
 import FlowEngine
 import FlowGObject
 import GObjectSupport

@@ -1,6 +1,6 @@
 // Twelve labels in a WrapHStack, through FlowBridge's public API alone. Once the window is laid
-// out, prints each label's frame in the box ("x y width height", one a line) and quits.
-import CGtk
+// out, prints each label's frame in the box ("x y width height", one a line) and quits. GTK's C
+// API comes with FlowBridge.
 import FlowBridge
 import FlowEngine
 
