@@ -142,6 +142,7 @@ final class TagEditorApplication {
         editor.stack.placement = arguments.placement
         if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
         editor.onOptionsShown = { [weak self] shown in self?.remember(showsLayoutOptions: shown) }
+        editor.onOpenFolder = { [weak self] folder in self?.folders.open(folder) }
         editor.onOpenInNewWindow = { [weak self] paths in
             do { try self?.show(FileTagsDocument(paths: paths)) } catch { editor.show("\(error)", isError: true) }
         }

@@ -195,7 +195,17 @@ extension EditorWindow {
             }
             g_slist_free(list)
             if let drop = gtk_drop_target_get_current_drop(target) { Self.forgetActionUpdates(of: drop) }
-            self.open(paths.filter { !$0.isEmpty })
+            // A folder dropped opens in the folder view; files join this window (or a new one).
+            let folders = paths.filter { path in
+                var isFolder: ObjCBool = false
+                return !path.isEmpty && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            }
+            if let onOpenFolder = self.onOpenFolder {
+                for folder in folders { onOpenFolder(folder) }
+                self.open(paths.filter { !$0.isEmpty && !folders.contains($0) })
+            } else {
+                self.open(paths.filter { !$0.isEmpty })
+            }
             return true
         }
         gtk_widget_add_controller(window, cgtk_event_controller(UnsafeMutableRawPointer(target)))

@@ -42,6 +42,8 @@ final class EditorWindow {
     var actionMap: OpaquePointer?
     /// Opens files in a new window (set by the application; from a collection window, files open there).
     var onOpenInNewWindow: (@MainActor ([String]) -> Void)?
+    /// Opens a folder in the folder view (set by the application): a folder dropped on the window.
+    var onOpenFolder: (@MainActor (String) -> Void)?
     /// The window's application, when it has one (the interactive editor).
     let application: UnsafeMutablePointer<GtkApplication>?
     /// Called when the user shows or hides the layout options (the application remembers it).

@@ -139,6 +139,24 @@ extension EndToEnd {
             #expect(editor.isRunning)
         }
 
+        /// A folder dragged from a file manager onto an editor window opens in the folder view;
+        /// a file dropped with it joins the editor's files.
+        @Test func aFolderDroppedOnTheEditorOpensAFolderView() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let paths = try Self.makeTree(in: scratch)
+            let extra = scratch.file("extra.txt", tags: "extra")
+            let editor = try EditorProcess([paths[0]], on: display, dataHome: scratch.path, position: (0, 0))
+            let source = try FileDragSource(files: [scratch.path + "/tree", extra], on: display)
+            try source.drag(to: editor, x: 300, y: 250)
+            let folder = try waitUntil("the folder view's report") {
+                editor.state(ofWindow: 2).flatMap { $0.isFolderView && !$0.reading && $0.tagCount > 0 ? $0 : nil }
+            }
+            #expect(folder.values["folder"] as? String == scratch.path + "/tree")
+            let files = try editor.state("the file joined") { $0.files.count == 2 }
+            #expect(files.files.map(\.path) == [paths[0], extra])
+            #expect(editor.isRunning)
+        }
+
         /// A row clicked in the file list, then Edit Tags…: the file opens in the tag editor; a
         /// row double-clicked opens too.
         @Test func aFileChosenInTheListOpensInTheEditor() throws {
