@@ -139,6 +139,19 @@ extension EndToEnd {
             #expect(editor.isRunning)
         }
 
+        /// The folder view fits a 360 px window (openbox resizing it): its status line wraps
+        /// instead of holding the window at its whole length (it held it at 463 px).
+        @Test func theFolderViewFits360Pixels() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            try display.startWindowManager()
+            _ = try Self.makeTree(in: scratch)
+            let view = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path)
+            try view.state("read") { $0.folderSettled }
+            try display.xdotool(["windowsize", view.window, "360", "600"])
+            let narrow = try view.state("360 px wide") { $0.folderSettled && $0.windowWidth > 0 && $0.windowWidth <= 360 }
+            #expect(narrow.windowWidth >= 340, "\(narrow.windowWidth)")
+        }
+
         /// A folder dragged from a file manager onto an editor window opens in the folder view;
         /// a file dropped with it joins the editor's files.
         @Test func aFolderDroppedOnTheEditorOpensAFolderView() throws {

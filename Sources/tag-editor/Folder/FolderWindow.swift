@@ -155,6 +155,8 @@ final class FolderWindow {
         statusLabel = gtk_label_new("")
         gtk_widget_add_css_class(statusLabel, "status")
         gtk_label_set_xalign(cgtk_label(statusLabel), 0)
+        // Wraps between its parts rather than holding the window wider than a phone's 360 px.
+        gtk_label_set_wrap(cgtk_label(statusLabel), 1)
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_widget_add_css_class(main, "folder-view")
