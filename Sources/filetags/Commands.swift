@@ -149,7 +149,9 @@ struct Commands {
             case .changed(let update):
                 changed += 1
                 if arguments.dryRun {
-                    output.write("\(path): \(update.before.joined(separator: ", ")) -> \(update.after.joined(separator: ", "))\n")
+                    // The attribute as it is and as it would be written, byte for byte.
+                    func text(_ value: [UInt8]?) -> String { value.map { "“" + String(decoding: $0, as: UTF8.self) + "”" } ?? "(none)" }
+                    output.write("\(path): \(text(update.beforeValue)) -> \(text(update.afterValue))\n")
                 }
             case .unchanged:
                 break

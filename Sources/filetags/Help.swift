@@ -67,7 +67,8 @@ CHANGING TAGS
   A file that cannot be changed (read-only, immutable, on a read-only file system) is named
   on standard error and the others are still changed; so is a file replaced (by a link, say)
   between the walk and its change.
-  -n, --dry-run   change nothing: print each file that would change, "PATH: OLD TAGS -> NEW TAGS"
+  -n, --dry-run   change nothing: print each file that would change with its attribute as
+                  it is and as it would be written, "PATH: “OLD” -> “NEW”" ((none): no attribute)
   A summary goes to standard error.
 
 EXIT STATUS

@@ -139,8 +139,8 @@ extension EndToEnd {
             #expect(editor.isRunning)
         }
 
-        /// The folder view fits a 360 px window (openbox resizing it): its status line wraps
-        /// instead of holding the window at its whole length (it held it at 463 px).
+        /// The folder view fits a 360 px window (openbox resizing it): its status line is
+        /// shortened instead of holding the window at its whole length (it held it at 463 px).
         @Test func theFolderViewFits360Pixels() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
             try display.startWindowManager()

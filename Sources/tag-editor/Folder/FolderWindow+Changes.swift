@@ -48,7 +48,10 @@ final class FolderActionBar {
         gtk_widget_add_css_class(widget, "folder-action-bar")
         label = gtk_label_new("")
         gtk_label_set_xalign(cgtk_label(label), 0)
-        gtk_label_set_wrap(cgtk_label(label), 1)
+        // Shortened at its end, whole in its tooltip: a label that wraps beside buttons in a
+        // horizontal box gives GTK 4.8 a height that changes with an unbounded width, a critical
+        // once the window may be narrow ("reports a minimum height of 46 …").
+        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
         // The label takes the room the entry leaves: the buttons stay at the end whatever it says.
         gtk_widget_set_hexpand(label, 1)
         entry = gtk_entry_new()
@@ -82,6 +85,7 @@ final class FolderActionBar {
         self.mode = mode
         gtk_widget_set_visible(widget, mode == .hidden ? 0 : 1)
         gtk_label_set_text(cgtk_label(label), text)
+        gtk_widget_set_tooltip_text(label, text)
         var isActions = false, isNaming = false, isConfirming = false
         switch mode {
         case .hidden: break

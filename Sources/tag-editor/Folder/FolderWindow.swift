@@ -155,8 +155,10 @@ final class FolderWindow {
         statusLabel = gtk_label_new("")
         gtk_widget_add_css_class(statusLabel, "status")
         gtk_label_set_xalign(cgtk_label(statusLabel), 0)
-        // Wraps between its parts rather than holding the window wider than a phone's 360 px.
-        gtk_label_set_wrap(cgtk_label(statusLabel), 1)
+        // Shortened at its end (whole in its tooltip) rather than holding the window wider than
+        // 360 px. Not wrapped: a wrapping label here made GTK see a box's height change with
+        // its width ("reports a minimum height of 46 …"), a critical.
+        gtk_label_set_ellipsize(cgtk_label(statusLabel), PANGO_ELLIPSIZE_END)
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_widget_add_css_class(main, "folder-view")
@@ -395,6 +397,7 @@ final class FolderWindow {
                                                : "\(watcher.watchedCount) folders watched")
         }
         gtk_label_set_text(cgtk_label(statusLabel), parts.joined(separator: " · "))
+        gtk_widget_set_tooltip_text(statusLabel, parts.joined(separator: " · "))
         gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
         reportState()
     }
