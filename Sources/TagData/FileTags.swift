@@ -265,17 +265,10 @@ package struct FileTags: Sendable {
     static func applying(_ change: TagChange, to attribute: FileTagsAttribute,
                          seen: [String]) -> (attribute: FileTagsAttribute, applied: TagChange.Applied) {
         if case .all(let changes) = change {
-            var attribute = attribute
-            var undo: [TagChange] = []
-            var conflict: String?
-            for change in changes {
-                let step = applying(change, to: attribute, seen: seen)
-                attribute = step.attribute
-                if let taken = step.applied.undo { undo.append(taken) }
-                conflict = conflict ?? step.applied.conflict
+            let (changed, applied) = TagChange.inTurn(changes, from: attribute, tags: \.tags) { change, attribute in
+                applying(change, to: attribute, seen: seen)
             }
-            return (attribute, TagChange.Applied(tags: attribute.tags, undo: undo.isEmpty ? nil : .all(undo.reversed()),
-                                                 conflict: conflict))
+            return (changed, applied)
         }
         let current = attribute.tags
         var applied = change.applied(to: current, seen: seen)

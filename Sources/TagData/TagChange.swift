@@ -87,17 +87,10 @@ package enum TagChange: Sendable, Hashable {
             return Applied(tags: tags, undo: .add(removed, at: index))
 
         case .all(let changes):
-            var tags = current
-            var undo: [TagChange] = []
-            var conflict: String?
-            for change in changes {
+            return Self.inTurn(changes, from: current, tags: { $0 }) { change, tags in
                 let applied = change.applied(to: tags, seen: seen)
-                tags = applied.tags
-                if let taken = applied.undo { undo.append(taken) }
-                conflict = conflict ?? applied.conflict
-            }
-            // Taken back newest first.
-            return Applied(tags: tags, undo: undo.isEmpty ? nil : .all(undo.reversed()), conflict: conflict)
+                return (applied.tags, applied)
+            }.applied
 
         case .rename(let old, to: let new, _):
             let same = TagRules.SameTag(as: old)
@@ -112,6 +105,22 @@ package enum TagChange: Sendable, Hashable {
                 ? "“\(old)” was removed or renamed meanwhile by another program, so it was not renamed."
                 : nil)
         }
+    }
+
+    /// ``all(_:)``'s changes applied one after another to `value` (a list, or a file's attribute)
+    /// by `step`: the undo takes them back newest first, and the first conflict is said.
+    static func inTurn<Value>(_ changes: [TagChange], from value: Value, tags: (Value) -> [String],
+                              _ step: (TagChange, Value) -> (Value, Applied)) -> (value: Value, applied: Applied) {
+        var value = value
+        var undo: [TagChange] = []
+        var conflict: String?
+        for change in changes {
+            let (next, applied) = step(change, value)
+            value = next
+            if let taken = applied.undo { undo.append(taken) }
+            conflict = conflict ?? applied.conflict
+        }
+        return (value, Applied(tags: tags(value), undo: undo.isEmpty ? nil : .all(undo.reversed()), conflict: conflict))
     }
 
     private static func rename(at index: Int, in current: [String], to new: String) -> Applied {
