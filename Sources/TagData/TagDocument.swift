@@ -99,6 +99,15 @@ extension TagDocument {
         return try apply(.remove(name))
     }
 
+    /// Removes several tags as one change (the chips selected): one write to each place, so
+    /// they go together or not at all.
+    @discardableResult
+    package func remove(all names: [String]) throws -> ChangeReport {
+        let shown = self.names
+        if let missing = names.first(where: { !shown.contains($0) }) { throw TagError.notFound(missing) }
+        return try apply(names.count == 1 ? .remove(names[0]) : .all(names.map { .remove($0) }))
+    }
+
     /// Renames a tag; the report's name is the new name as stored.
     @discardableResult
     package func rename(_ old: String, to input: String) throws -> ChangeReport {
@@ -157,11 +166,7 @@ package final class CollectionDocument: TagListDocument {
         // The save replaces the file from its folder: an immutable file or a folder that cannot
         // be written refuses every change, so the editor says so before one is tried.
         if let problem = FileSystem.writeProblem(file.path), problem.code != ENOENT { return problem.description }
-        let folder = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
-        if let problem = FileSystem.writeProblem(folder.isEmpty ? (file.path.hasPrefix("/") ? "/" : ".") : folder) {
-            return problem.description
-        }
-        return nil
+        return FileSystem.writeProblem(FileSystem.parentDirectory(of: file.path))?.description
     }
 
     /// - Parameter mayWrite: `false` for the checking modes (``CollectionFile/load(sample:mayWrite:)``).

@@ -64,8 +64,12 @@ extension EditorWindow {
     /// Runs one edit and tells the user how it went: nothing when it simply happened, which files
     /// were skipped and why, or why it was refused; what it changed becomes a step of the undo
     /// history (``EditHistory``). Returns the report, or `nil` when refused.
+    ///
+    /// - Parameter label: the undo step's name for an edit of several tags ("add 3 tags (…)");
+    ///   its caller then says which tags became recently used.
     @discardableResult
-    func perform(_ kind: String, _ name: String, _ edit: () throws -> ChangeReport) -> ChangeReport? {
+    func perform(_ kind: String, _ name: String, label: String? = nil,
+                 _ edit: () throws -> ChangeReport) -> ChangeReport? {
         actionCount += 1
         do {
             let report = try edit()
@@ -75,8 +79,8 @@ extension EditorWindow {
                 hideMessage()
             }
             lastAction = (kind, name, nil)
-            known.used(report.name, by: kind)
-            history.record("\(kind) “\(name)”", report)
+            if label == nil { known.used([report.name], by: kind) }
+            history.record(label ?? "\(kind) “\(name)”", report)
             return report
         } catch {
             show("\(error)", isError: true)

@@ -99,29 +99,24 @@ extension EditorWindow {
         let label = "add \(names.count) tags (" + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
             + (names.count > 3 ? ", …)" : ")")
         // One change, written once to each place: the list is saved together or not at all.
-        actionCount += 1
-        var placesMessage: String?
-        do {
+        var changed: ChangeReport?
+        let done = perform("add", label, label: label) {
             let (report, result) = try document.add(all: names)
             outcome = result
-            if let report {
-                placesMessage = report.message
-                history.record(label, report)
-            }
-            lastAction = ("add", label, nil)
-        } catch {
-            // Nothing was added anywhere: the list stays in the entry, the error said once.
-            lastAction = ("add", label, "\(error)")
-            show("\(error)", isError: true)
+            changed = report
+            return report ?? ChangeReport(name: names[0])
+        }
+        // Refused as a whole: nothing was added anywhere, the list stays in the entry.
+        guard done != nil else {
             refresh()
             return names
         }
-        for name in outcome.added { known.used(name, by: "add") }
+        known.used(outcome.added, by: "add")
         let kept = outcome.refused.map(\.name).filter { name in
             if case .invisible? = refusal(of: name) { return false }
             return true
         }
-        let message = [outcome.message, placesMessage].compactMap { $0 }.joined(separator: " ")
+        let message = [outcome.message, changed?.message].compactMap { $0 }.joined(separator: " ")
         if !message.isEmpty {
             show(message, isError: outcome.added.isEmpty, seconds: 12)
         } else {

@@ -64,7 +64,7 @@ extension EditorWindow {
     }
 
     /// Delete or Backspace on a chip while chips are selected: every selected tag goes, as one
-    /// step of the undo history; the focus goes to the chip that takes the first one's place.
+    /// change and one step of the undo history; the focus goes to the chip that takes the first one's place.
     /// Returns `false` when nothing is selected.
     func removeSelection() -> Bool {
         let shown = shownNames
@@ -76,9 +76,8 @@ extension EditorWindow {
         showSelectionChange(from: before)
         let label = "remove \(names.count) tag\(names.count == 1 ? "" : "s") ("
             + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (names.count > 3 ? ", …)" : ")")
-        history.asOneStep(label) {
-            for name in names { perform("remove", name) { try document.remove(name) } }
-        }
+        // One change, written once to each place: the tags go together or not at all.
+        perform("remove", label, label: label) { try document.remove(all: names) }
         refresh(focus: .place(first))
         return true
     }

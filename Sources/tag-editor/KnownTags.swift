@@ -30,11 +30,11 @@ final class KnownTags {
         recent = recentPath.map(RecentTags.read) ?? RecentTags()
     }
 
-    /// A change named `name` went through (`kind` as in the editor's `perform`): adding and
-    /// renaming make a tag recently used.
-    func used(_ name: String, by kind: String) {
-        guard kind != "remove" else { return }
-        recent.use(name)
+    /// A change of `names` went through (`kind` as in the editor's `perform`): adding and
+    /// renaming make tags recently used, the last of them first; the list is saved once.
+    func used(_ names: [String], by kind: String) {
+        guard kind != "remove", !names.isEmpty else { return }
+        for name in names { recent.use(name) }
         if let recentPath { try? recent.write(to: recentPath) }
     }
 

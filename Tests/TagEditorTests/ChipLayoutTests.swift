@@ -68,7 +68,7 @@ struct ChipLayoutTests {
             MainLoop.run(until: { editor.stack.lastLayout?.result.hiddenCount ?? 0 > 0 })
             editor.overflow.expand()
             gtk_editable_set_text(cgtk_editable(editor.entry), "tag")
-            editor.known.used("tag-recent", by: "add")
+            editor.known.used(["tag-recent"], by: "add")
             gtk_editable_set_text(cgtk_editable(editor.entry), "tag-rec")
             #expect(editor.entryField.suggestions.tags == ["tag-recent"])
             watches = [FinalizationWatch(editor.window), FinalizationWatch(editor.entryField.suggestions.popover),
