@@ -25,7 +25,7 @@ extension EditorWindow {
     /// removed (the remove buttons are then insensitive, their tooltip says why).
     func chipStatus(_ name: String) -> Chip.Status {
         Chip.Status(selected: entryField.selectedTag == name || chipSelection.contains(name),
-                    whyNotRemovable: document.whyNotEditable)
+                    whyNotRemovable: whyNotEditableNow)
     }
 
     /// Left and Right on a chip: the focus goes to the chip before or after it (none past the

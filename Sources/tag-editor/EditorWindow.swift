@@ -55,6 +55,10 @@ final class EditorWindow {
     /// The entry had the keyboard focus when it was turned off (the collection became unreadable):
     /// it gets it back when edits can be made again, so that typing goes on where it stopped.
     private var entryRefocusPending = false
+    /// Why nothing can be edited (``TagDocument/whyNotEditable``), read once a refresh: every
+    /// chip's remove button asks for it, and each reading asks the file system (a collection's
+    /// file and folder). The entry, the chips and the message say the same.
+    private(set) var whyNotEditableNow: String?
     /// The entry's text changed after the last change made, undone or redone (``EditHistory``).
     var typedSinceLastChange = false
     private var statusUpdatePending = false
@@ -161,6 +165,7 @@ final class EditorWindow {
         placeHeaderBar(above: root)
 
         maker.editor = self
+        whyNotEditableNow = document.whyNotEditable
         if let virtualChips {
             virtualChips.onUnbind = { [weak self] chip in self?.chipUnbound(chip) }
             virtualChips.show(initialEntries)
@@ -242,6 +247,7 @@ final class EditorWindow {
     /// and its state, then puts the focus where `focus` says.
     func refresh(focus: FocusTarget = .keep) {
         let entries = document.entries
+        whyNotEditableNow = document.whyNotEditable
         known.shownChanged()
         selectionFollowsTags(entries)
         if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
@@ -272,7 +278,7 @@ final class EditorWindow {
     /// the watcher watches: everything that follows from the document besides its tags.
     private func showDocumentState() {
         gtk_window_set_title(cgtk_window(window), document.title)
-        let reason = document.whyNotEditable
+        let reason = whyNotEditableNow
         let wasSensitive = gtk_widget_get_sensitive(entry) != 0
         if reason != nil, wasSensitive, let root = gtk_widget_get_root(entry), let focus = gtk_root_get_focus(root) {
             entryRefocusPending = focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
