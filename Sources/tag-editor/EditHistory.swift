@@ -5,13 +5,9 @@ import TagData
 /// the change's ``ChangeReport/undo``). Undoing applies those to what is stored *then*, so a tag
 /// another program added or removed in between stays as that program left it.
 ///
-/// How a change joins the history: ``EditorWindow/perform(_:_:_:)`` records every edit it runs,
-/// so code that edits through it has nothing more to do. Several edits that the user sees as one
-/// (a pasted list, say) become one step inside ``asOneStep(_:_:)``:
-///
-///     editor.history.asOneStep("paste 3 tags") {
-///         for tag in tags { editor.perform("add", tag) { try editor.document.add(tag) } }
-///     }
+/// How a change joins the history: ``EditorWindow/perform(_:_:label:_:)`` records every edit it
+/// runs, so code that edits through it has nothing more to do. What the user does as one action
+/// (a pasted list, the chips selected) is one change (``TagChange/all(_:)``), so one step.
 ///
 /// Code that applies a change without `perform` calls ``record(_:_:)`` with its report.
 @MainActor
@@ -20,12 +16,8 @@ final class EditHistory {
     struct Step: Equatable {
         /// What the user did, for messages ("add “x”").
         var label: String
-        /// What takes it back, in the order to apply: one part for each change the step gathered
-        /// (a pasted list's tags). Each part is applied on its own, as its change was: a part
-        /// changes each place at most once, which several changes to one file would not.
-        var parts: [[PlacedChange]]
-
-        var isEmpty: Bool { parts.allSatisfy(\.isEmpty) }
+        /// What takes it back: for each place it changed, the change that undoes it there.
+        var changes: [PlacedChange]
     }
 
     /// How many steps are kept; older ones are forgotten (memory stays bounded in a long session).
@@ -33,8 +25,6 @@ final class EditHistory {
 
     private(set) var undoSteps: [Step] = []
     private(set) var redoSteps: [Step] = []
-    /// Set while ``asOneStep(_:_:)`` gathers several changes into one step.
-    private var gathering: Step?
     /// Called after the history changed (the window enables or disables Undo and Redo).
     var onChange: (@MainActor () -> Void)?
 
@@ -45,27 +35,8 @@ final class EditHistory {
     /// changed nothing (its tag was already there) is not a step.
     func record(_ label: String, _ report: ChangeReport) {
         guard !report.undo.isEmpty else { return }
-        if gathering != nil {
-            // Taken back newest first: the later change's undo comes first.
-            gathering!.parts.insert(report.undo, at: 0)
-            return
-        }
-        push(Step(label: label, parts: [report.undo]), onto: &undoSteps)
+        push(Step(label: label, changes: report.undo), onto: &undoSteps)
         redoSteps = []
-        onChange?()
-    }
-
-    /// Runs `body`, recording every change it makes as one step named `label`.
-    func asOneStep(_ label: String, _ body: () -> Void) {
-        guard gathering == nil else { return body() }
-        gathering = Step(label: label, parts: [])
-        body()
-        let step = gathering!
-        gathering = nil
-        if !step.isEmpty {
-            push(step, onto: &undoSteps)
-            redoSteps = []
-        }
         onChange?()
     }
 
@@ -85,24 +56,10 @@ final class EditHistory {
                       to target: ReferenceWritableKeyPath<EditHistory, [Step]>,
                       in document: TagDocument) throws -> (step: Step, report: ChangeReport)? {
         guard let step = self[keyPath: source].last else { return nil }
-        var report = ChangeReport(name: step.parts.first?.first?.change.name ?? "")
-        // What takes each part back again, newest first: the opposite step's order.
-        var opposite: [[PlacedChange]] = []
-        for part in step.parts where !part.isEmpty {
-            let one = try document.apply(part)
-            report.changedFiles += one.changedFiles
-            report.skipped += one.skipped
-            if let conflict = one.conflict {
-                report.conflict = conflict
-                report.conflicts += one.conflicts
-            }
-            report.undo += one.undo
-            if !one.undo.isEmpty { opposite.insert(one.undo, at: 0) }
-        }
-        // Only once it was applied: a failed undo stays, to be tried again (a step of several
-        // parts that failed midway applies its first parts again then, finding them done).
+        let report = try document.apply(step.changes)
+        // Only once it was applied: a failed undo stays, to be tried again.
         self[keyPath: source].removeLast()
-        if !opposite.isEmpty { push(Step(label: step.label, parts: opposite), onto: &self[keyPath: target]) }
+        if !report.undo.isEmpty { push(Step(label: step.label, changes: report.undo), onto: &self[keyPath: target]) }
         onChange?()
         return (step, report)
     }
