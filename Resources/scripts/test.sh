@@ -14,6 +14,10 @@ library_dir=$(Resources/scripts/gir.sh debug | tail -n 1)
 export G_DEBUG=fatal-criticals
 # No D-Bus session here; GTK would otherwise retry and warn about accessibility.
 export NO_AT_BRIDGE=1
+# GTK 4 reads GTK_A11Y, not NO_AT_BRIDGE (GTK 3's): its test backend keeps every accessible
+# property for the tests to read and talks to no AT-SPI bus, so a stale one another session left
+# (found through an autolaunched session bus) cannot fail a run. The AT-SPI tests set atspi.
+export GTK_A11Y=test
 if [ $# -eq 0 ]; then
     # StressTests read the process's resident memory, which the suites running beside them in the
     # same process would grow: they run on their own, after the rest.
