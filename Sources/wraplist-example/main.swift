@@ -1,22 +1,28 @@
 // How to use WrapListView, the virtualized wrapping list: a long list of tag chips (buttons) from
 // a GtkStringList, with widgets only for the chips on screen. Run it with
-// `swift run wraplist-example [--items N] [--provider]`: `--provider` gives every chip's size from
-// its text's length (exact before the first frame); without it the chips are measured, those on
-// screen first and the rest in idle time.
+// `swift run wraplist-example [--items N] [--provider] [--reorderable]`: `--provider` gives every
+// chip's size from its text's length (exact before the first frame); without it the chips are
+// measured, those on screen first and the rest in idle time. `--reorderable` lets the user drag the
+// chips into a new order, or move the focused one with Alt+Shift and the arrows, Home or End; the
+// model is a GtkStringList, so the list moves the chip in it by itself.
 //
 // With WRAPLIST_EXAMPLE_STATE=path it writes what its window shows after each layout and focus change (one JSON
 // object: modelItems, realizedItems, scrollOffset, focusedItem, focusedOnScreen), for the tests
-// that drive it with real keys.
+// that drive it with real keys; with `--reorderable` also `moves` (how many moves were made),
+// `order` (each chip's number, "tag N", in the model's order; for up to 5,000 chips), `frames`
+// (each chip on screen by index: `[x, y, width, height]` in the window's surface), `marker` (the
+// insertion marker's frame while a drag shows it, else null) and `view` (the list's frame).
 
 import CGtk
 import FlowBridge
 import FlowEngine
 import GObjectSupport
 
-/// The command line: `--items N`, `--provider`.
+/// The command line: `--items N`, `--provider`, `--reorderable`.
 struct Options {
     var items = 20_000
     var provider = false
+    var reorderable = false
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()
@@ -28,7 +34,9 @@ struct Options {
                 }
                 items = value
             case "--provider": provider = true
-            default: fatalError("wraplist-example: unknown argument \(argument) (use --items N, --provider)")
+            case "--reorderable": reorderable = true
+            default:
+                fatalError("wraplist-example: unknown argument \(argument) (use --items N, --provider, --reorderable)")
             }
         }
     }
@@ -39,11 +47,15 @@ struct Options {
 final class StateReport {
     let path: String
     let list: WrapListView
+    /// The model, read for `order` (with `--reorderable`).
+    let names: OpaquePointer?
     var pending = false
+    var moves = 0
 
-    init(path: String, list: WrapListView) {
+    init(path: String, list: WrapListView, names: OpaquePointer?) {
         self.path = path
         self.list = list
+        self.names = names
     }
 
     func layoutHappened() {
@@ -65,12 +77,53 @@ final class StateReport {
         }
         let text = "{\"modelItems\": \(list.itemCount), \"realizedItems\": \(list.realizedItems.count), "
             + "\"scrollOffset\": \(list.scrollOffset), \"focusedItem\": \(focused.map(String.init) ?? "null"), "
-            + "\"focusedOnScreen\": \(onScreen)}\n"
+            + "\"focusedOnScreen\": \(onScreen)" + reorderingFields + "}\n"
         let temporary = path + ".tmp"
         guard let file = fopen(temporary, "w") else { return }
         fputs(text, file)
         fclose(file)
         rename(temporary, path)
+    }
+
+    /// `moves`, `order`, `frames` and `marker` (see the top of this file), after a comma.
+    private var reorderingFields: String {
+        guard let names else { return "" }
+        let count = Int(g_list_model_get_n_items(names))
+        var order: [String] = []
+        if count <= 5_000 {
+            for index in 0..<count {
+                let text = gtk_string_list_get_string(names, guint(index)).map { String(cString: $0) } ?? ""
+                order.append(text.split(separator: " ").dropFirst().first.map(String.init) ?? "-1")
+            }
+        }
+        let height = Double(gtk_widget_get_height(list.widget))
+        let frames = list.realizedItems.compactMap { item -> String? in
+            guard let frame = Self.frame(of: item.widget), frame.y >= 0 else { return nil }
+            var inList = graphene_rect_t()
+            guard gtk_widget_compute_bounds(item.widget, list.widget, &inList) != 0,
+                  inList.origin.y >= 0, Double(inList.origin.y + inList.size.height) <= height else { return nil }
+            return "\"\(item.index)\": [\(frame.x), \(frame.y), \(frame.width), \(frame.height)]"
+        }
+        var marker = "null"
+        var child = gtk_widget_get_first_child(list.widget)
+        while let current = child {
+            if String(cString: gtk_widget_get_css_name(current)) == "marker", gtk_widget_get_visible(current) != 0,
+               let frame = Self.frame(of: current) {
+                marker = "[\(frame.x), \(frame.y), \(frame.width), \(frame.height)]"
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        let view = Self.frame(of: list.widget).map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" } ?? "null"
+        return ", \"moves\": \(moves), \"order\": [\(order.joined(separator: ", "))], "
+            + "\"frames\": {\(frames.joined(separator: ", "))}, \"marker\": \(marker), \"view\": \(view)"
+    }
+
+    /// Where `widget` is in the window's surface (what a pointer moved there would hit).
+    private static func frame(of widget: Widget) -> (x: Float, y: Float, width: Float, height: Float)? {
+        guard gtk_widget_get_mapped(widget) != 0 else { return nil }
+        var rect = graphene_rect_t()
+        guard cgtk_widget_bounds_in_toplevel(widget, &rect) != 0 else { return nil }
+        return (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
     }
 }
 
@@ -104,11 +157,16 @@ MainActor.assumeIsolated {
         }
     }
     list.setModel(UnsafeMutableRawPointer(names))
-    g_object_unref(UnsafeMutableRawPointer(names))
+    list.reorderable = options.reorderable
 
     var report: StateReport?
     if let path = getenv("WRAPLIST_EXAMPLE_STATE").map({ String(cString: $0) }) {
-        report = StateReport(path: path, list: list)
+        report = StateReport(path: path, list: list, names: options.reorderable ? names : nil)
+        // The list moved the chip in the GtkStringList already; the report counts the moves.
+        list.onItemMoved = { _, _ in
+            report?.moves += 1
+            report?.layoutHappened()
+        }
         list.onLayout = { _ in report?.layoutHappened() }
         connectSignal(window, "notify::focus-widget") { (_: gpointer?) in report?.layoutHappened() }
     }
@@ -117,4 +175,5 @@ MainActor.assumeIsolated {
     connectSignal(window, "destroy") { g_main_loop_quit(mainLoop) }
     gtk_window_present(cgtk_window(window))
     withExtendedLifetime((list, report)) { g_main_loop_run(mainLoop) }
+    g_object_unref(UnsafeMutableRawPointer(names))
 }

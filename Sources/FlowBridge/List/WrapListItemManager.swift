@@ -26,6 +26,11 @@ final class WrapListItemManager {
     private var probe: Widget?
     /// Widgets made by `setup`, bound by `bind`, and torn down.
     private(set) var counts = (setups: 0, binds: 0, teardowns: 0)
+    /// Told of each item widget made from now on (not the probe), of each widget that stops
+    /// showing its item, and of each torn down: reordering's drag sources follow the widgets.
+    var widgetMade: ((Widget) -> Void)?
+    var widgetRecycled: ((Widget) -> Void)?
+    var widgetTornDown: ((Widget) -> Void)?
 
     init(view: Widget, factory: WrapListItemFactory) {
         self.view = view
@@ -52,12 +57,16 @@ final class WrapListItemManager {
         return realized.first { $0.value == child }?.key
     }
 
+    /// The widgets that can show items: the realized ones and the spares (not the probe).
+    var itemWidgets: [Widget] { Array(realized.values) + pool }
+
     /// Gives a widget to every item of `items` and keeps `kept`'s (the focused item's, so the
-    /// focus survives a scroll), recycling the rest. `count` is the number of items.
-    func realize(_ items: Range<Int>, keeping kept: Int?, count: Int) {
+    /// focus survives a scroll, and a dragged one's), recycling the rest. `count` is the number
+    /// of items.
+    func realize(_ items: Range<Int>, keeping kept: [Int], count: Int) {
         // A FlowWrapListView without a `setup` handler yet shows nothing.
         let items = canMakeWidgets ? items : 0..<0
-        for index in realized.keys where !items.contains(index) && index != kept { recycle(index) }
+        for index in realized.keys where !items.contains(index) && !kept.contains(index) { recycle(index) }
         var added = false
         for index in items where realized[index] == nil {
             bindWidget(to: index, count: count)
@@ -71,7 +80,7 @@ final class WrapListItemManager {
     @discardableResult
     func bindWidget(to index: Int, count: Int) -> Widget {
         if let widget = realized[index] { return widget }
-        let widget = pool.popLast() ?? makeItemWidget()
+        let widget = pool.popLast() ?? madeAndTold()
         factory.bind(widget, index)
         counts.binds += 1
         flow_wrap_list_view_set_item_position(widget, Int32(clamping: index + 1), Int32(clamping: count))
@@ -83,6 +92,7 @@ final class WrapListItemManager {
     /// Unbinds item `index`'s widget and keeps it as a spare.
     func recycle(_ index: Int) {
         guard let widget = realized.removeValue(forKey: index) else { return }
+        widgetRecycled?(widget)
         gtk_widget_set_child_visible(widget, 0)
         factory.unbind(widget, index)
         pool.append(widget)
@@ -148,6 +158,13 @@ final class WrapListItemManager {
         return widget
     }
 
+    /// A new widget to show items, of which ``widgetMade`` is told.
+    private func madeAndTold() -> Widget {
+        let widget = makeItemWidget()
+        widgetMade?(widget)
+        return widget
+    }
+
     private func makeProbe() -> Widget {
         let widget = makeItemWidget()
         // Never shown, so no item of the list for a screen reader (it holds the last item it measured).
@@ -158,6 +175,7 @@ final class WrapListItemManager {
 
     /// Tears a widget down: the factory's teardown, out of the view, and the reference dropped.
     private func tearDown(_ widget: Widget) {
+        widgetTornDown?(widget)
         factory.teardown(widget)
         counts.teardowns += 1
         if gtk_widget_get_parent(widget) == view { gtk_widget_unparent(widget) }

@@ -58,6 +58,7 @@ extension WrapListViewController {
         configureAdjustments(offset: offset, content: table.crossLength, page: page, width: width, height: height)
         let placed = place(frames, offset: offset, in: table)
         viewport.shown(at: offset, page: page, in: table)
+        placeMarker()
         counters.layoutPasses += 1
         counters.peakRealized = max(counters.peakRealized, items.realized.count)
         lastReport = WrapListView.LayoutReport(layout: table.layout, allocatedWidth: width, allocatedHeight: height,
@@ -87,9 +88,10 @@ extension WrapListViewController {
                         current: scrollAdjustment.map { gtk_adjustment_get_value($0) } ?? viewport.shownOffset)
     }
 
-    /// Gives a widget to the items in `range` (and keeps the focused item's), recycling the rest.
+    /// Gives a widget to the items in `range` (and keeps the focused item's and a dragged one's),
+    /// recycling the rest.
     private func realize(_ range: Range<Int>) {
-        items.realize(range, keeping: items.focusedIndex, count: sizes.count)
+        items.realize(range, keeping: [items.focusedIndex, draggedItem].compactMap { $0 }, count: sizes.count)
     }
 
     /// The frames of the lines that cross the viewport and the margin around it, snapped to
@@ -126,7 +128,7 @@ extension WrapListViewController {
     }
 
     /// Allocates every realized widget at its frame, moved by the scroll offset: the items in
-    /// `frames`, and the focused item should it be outside them (it is kept, off screen).
+    /// `frames`, and the focused or dragged item should it be outside them (it is kept, off screen).
     private func place(_ frames: FlowLineFrames, offset: Double,
                        in table: FlowLineTable) -> [(index: Int, frame: FlowRect)] {
         var placed: [(index: Int, frame: FlowRect)] = []

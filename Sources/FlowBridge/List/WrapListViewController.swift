@@ -56,6 +56,8 @@ final class WrapListViewController: ObjectController {
 
     var idleSource: guint = 0
     var keyController: gpointer?
+    /// Reordering by the user (+Reordering).
+    var reordering = ListReordering()
     /// The counters the controller keeps (the item manager keeps the widgets').
     var counters = WrapListView.Statistics()
 
@@ -64,6 +66,8 @@ final class WrapListViewController: ObjectController {
         view = UnsafeMutablePointer<GtkWidget>(object)
         items = WrapListItemManager(view: view, factory: Self.signalFactory(view: view))
         installKeyboard()
+        items.widgetRecycled = { [weak self] widget in self?.reorderingRecycled(widget) }
+        items.widgetTornDown = { [weak self] widget in self?.reorderingTornDown(widget) }
     }
 
     /// The controller of a FlowWrapListView.
@@ -76,6 +80,7 @@ final class WrapListViewController: ObjectController {
     func dispose() {
         guard !disposed else { return }
         lifecycle = .disposed
+        disposeReordering()
         stopIdleMeasuring()
         disconnectModel()
         items.tearDownAll()

@@ -1,0 +1,73 @@
+import CGtk
+import FlowEngine
+import GObjectSupport
+
+extension WrapListView {
+    /// Whether the user can reorder the items. Default `false`.
+    ///
+    /// When on, an item's widget can be dragged with the pointer (its own picture is the drag
+    /// icon) and dropped between any two items on the lines on screen, at a line's start or end
+    /// (the end of one line and the start of the next are different places), or after the last
+    /// item; a marker (CSS node `marker`, class `insertion-marker`, a child of the view, as
+    /// WrapHStack's) shows where it will land. With the pointer near the top or bottom edge (the
+    /// left or right for vertical lines) the list scrolls, faster nearer the edge, so any place
+    /// can be reached. Escape or a drop outside changes nothing. With an item focused,
+    /// Alt+Shift+Left/Right move it one place (mirrored in right-to-left), Alt+Shift+Up/Down to
+    /// the nearest place on the line above or below, and Alt+Shift+Home/End to the first or last
+    /// place; the focus stays on it. Each item widget's accessible description says how to move
+    /// it. The other items do not make room while a drag hovers (the box's live preview is not
+    /// the list's).
+    ///
+    /// Who moves the item: ``shouldMoveItem`` may refuse the move first. Then
+    /// - with a `GListStore` or a `GtkStringList` as the model, the list moves the item in the
+    ///   model itself (a removal and an insertion), then calls ``onItemMoved``;
+    /// - with any other `GListModel`, ``onItemMoved`` must move it in the model (which tells the
+    ///   list through its `items-changed`);
+    /// - with the app's own collection (``setItemCount(_:)``), ``onItemMoved`` must move it in
+    ///   the collection, and the list follows by itself (do not call
+    ///   ``itemsChanged(at:removed:added:)`` for the move).
+    public var reorderable: Bool {
+        get { controller.reordering.enabled }
+        set { controller.setReorderable(newValue) }
+    }
+
+    /// Asked before the user's move of an item (its index, the index it would get): returning
+    /// `false` vetoes it, and nothing moves or is reported.
+    public var shouldMoveItem: ((Int, Int) -> Bool)? {
+        get { controller.reordering.shouldMoveItem }
+        set { controller.reordering.shouldMoveItem = newValue }
+    }
+
+    /// Called when the user moved an item (by a drop or the keys), with its old index and its new
+    /// one. With a `GListStore` or a `GtkStringList` the model already has the new order; with
+    /// another model or the app's own collection, this is where the app moves the item (see
+    /// ``reorderable``).
+    public var onItemMoved: ((Int, Int) -> Void)? {
+        get { controller.reordering.onItemMoved }
+        set { controller.reordering.onItemMoved = newValue }
+    }
+
+    /// Moves item `from` to `to` as a user's move does (the veto, the model, ``onItemMoved``),
+    /// whether or not ``reorderable`` is on. Returns whether it moved.
+    @discardableResult
+    public func moveItem(from: Int, to: Int) -> Bool { controller.moveItem(from: from, to: to) }
+
+    // MARK: For the tests
+
+    func handleReorderKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        controller.handleReorderKey(keyval, state)
+    }
+    func beginDrag(of widget: Widget) { controller.beginDrag(of: widget) }
+    func dragMoved(toX x: Double, y: Double) { controller.dragMoved(toX: x, y: y) }
+    func dragLeft() { controller.dragLeft() }
+    func drop(atX x: Double, y: Double) -> Bool { controller.drop(atX: x, y: y) }
+    func endDrag() { controller.endDrag() }
+    func insertionPlace(atX x: Double, y: Double) -> FlowInsertionPlace? { controller.insertionPlace(atX: x, y: y) }
+    func autoScrollStep(seconds: Double) -> Bool { controller.autoScrollStep(seconds: seconds) }
+    var isAutoScrolling: Bool { controller.isAutoScrolling }
+    var markerFrame: FlowRect? { controller.markerFrame }
+    var markerWidget: Widget? { controller.reordering.marker }
+    var isDragging: Bool { controller.reordering.drag != nil }
+    var draggedItem: Int? { controller.draggedItem }
+    var dragSourceCount: Int { controller.reordering.dragSources.count }
+}

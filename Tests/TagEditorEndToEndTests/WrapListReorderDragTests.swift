@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+/// `wraplist-example --reorderable` (the virtual list over a GtkStringList, which the list moves
+/// chips in by itself) on a ``VirtualDisplay``, its chips dragged with the real pointer (xdotool:
+/// press, moves in steps, release) and moved with real keys; what its window shows comes from
+/// its state report (`WRAPLIST_EXAMPLE_STATE`, see `Sources/wraplist-example/main.swift`).
+final class ReorderListExampleProcess {
+    typealias Frame = (x: Double, y: Double, width: Double, height: Double)
+
+    struct State {
+        /// Each chip's number ("tag N"), in the model's order.
+        var order: [Int]
+        /// The chips on screen, by index in the model.
+        var frames: [Int: Frame]
+        var markerShown: Bool
+        var moves: Int
+        var scrollOffset: Double
+        var focusedItem: Int?
+        var view: Frame
+
+        /// The indices of the chips on screen, line by line (a line: the chips whose frames share
+        /// a top).
+        var lines: [[Int]] {
+            let tops = Set(frames.values.map(\.y)).sorted()
+            return tops.map { top in frames.keys.filter { frames[$0]?.y == top }.sorted() }
+        }
+    }
+
+    let display: VirtualDisplay
+    let process = Process()
+    let statePath: String
+    private(set) var window = ""
+
+    init(_ arguments: [String], on display: VirtualDisplay, scratch: Scratch) throws {
+        self.display = display
+        statePath = scratch.path + "/list-reorder-state.json"
+        window = try display.launchExample(process, named: "wraplist-example", ["--reorderable"] + arguments,
+                                           stateVariable: "WRAPLIST_EXAMPLE_STATE", statePath: statePath)
+    }
+
+    deinit { process.stop() }
+
+    static func frame(_ value: Any?) -> Frame? {
+        guard let f = value as? [Double], f.count == 4 else { return nil }
+        return (f[0], f[1], f[2], f[3])
+    }
+
+    var current: State? {
+        guard let data = FileManager.default.contents(atPath: statePath),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let order = object["order"] as? [Int], let frames = object["frames"] as? [String: Any],
+              let moves = object["moves"] as? Int, let offset = object["scrollOffset"] as? Double,
+              let view = Self.frame(object["view"]) else { return nil }
+        var parsed: [Int: Frame] = [:]
+        for (index, value) in frames {
+            if let index = Int(index), let frame = Self.frame(value) { parsed[index] = frame }
+        }
+        return State(order: order, frames: parsed, markerShown: !(object["marker"] is NSNull), moves: moves,
+                     scrollOffset: offset, focusedItem: object["focusedItem"] as? Int, view: view)
+    }
+
+    /// Waits until the window shows what `condition` accepts.
+    @discardableResult
+    func state(_ what: String, _ condition: (State) -> Bool) throws -> State {
+        try waitUntil("the list to show \(what) (it shows \(String(describing: current.map { ($0.moves, $0.scrollOffset, $0.order.prefix(30)) })))",
+                      timeout: 20) {
+            guard process.isRunning else {
+                throw EndToEndError(description: "wraplist-example exited (status \(process.terminationStatus))")
+            }
+            return current.flatMap { condition($0) ? $0 : nil }
+        }
+    }
+
+    /// The chips on screen, no drag showing.
+    func settled() throws -> State {
+        try state("its chips, no marker") { !$0.frames.isEmpty && !$0.markerShown }
+    }
+
+    /// Presses on chip `index`'s centre and moves the pointer in steps to (`x`, `y`) of the
+    /// window, as a hand does; the marker must show there.
+    func press(on index: Int, movingTo x: Double, _ y: Double) throws {
+        let shown = try settled()
+        let frame = try #require(shown.frames[index])
+        let start = (x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2))
+        try display.xdotool(["mousemove", "--window", window, "\(start.x)", "\(start.y)", "mousedown", "1"])
+        try move(from: start, to: (Int(x), Int(y)))
+        try state("the insertion marker during the drag") { $0.markerShown }
+    }
+
+    /// Moves the pointer (a button held) in twelve steps.
+    func move(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) throws {
+        let steps = 12
+        for step in 1...steps {
+            let px = start.x + (end.x - start.x) * step / steps, py = start.y + (end.y - start.y) * step / steps
+            try display.xdotool(["mousemove", "--window", window, "\(px)", "\(py)", "sleep", "0.04"])
+        }
+    }
+
+    func release() throws {
+        try display.xdotool(["sleep", "0.1", "mouseup", "1"])
+    }
+
+    /// Drags chip `index` to (`x`, `y`) of the window and drops it there.
+    func drag(_ index: Int, toX x: Double, y: Double) throws {
+        try press(on: index, movingTo: x, y)
+        try release()
+    }
+
+    func key(_ key: String) throws {
+        try display.xdotool(["key", "--delay", "20", key])
+    }
+}
+
+@Suite(.serialized)
+struct WrapListReorderDragTests {
+    /// `order` with item `from` taken out and put at index `to`.
+    func moving(_ from: Int, to: Int, in order: [Int]) -> [Int] {
+        var result = order
+        result.insert(result.remove(at: from), at: to)
+        return result
+    }
+
+    @Test func aChipDraggedWithThePointerLandsOnAnotherLineAndAfterTheLast() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let count = 24
+        let example = try ReorderListExampleProcess(["--items", "\(count)", "--provider"], on: display, scratch: scratch)
+        var shown = try example.state("all its chips on screen") { $0.frames.count == count && !$0.markerShown }
+        #expect(shown.order == Array(0..<count))
+        #expect(shown.lines.count >= 4)
+
+        // From line 1 to the start of line 3: just before its first chip.
+        var lines = shown.lines
+        let lineThree = lines[2][0]
+        let lineThreeStart = try #require(shown.frames[lineThree])
+        var expected = moving(0, to: lineThree - 1, in: shown.order)
+        try example.drag(0, toX: lineThreeStart.x + 3, y: lineThreeStart.y + lineThreeStart.height / 2)
+        shown = try example.state("the first chip before line 3's first") { $0.moves == 1 && !$0.markerShown }
+        #expect(shown.order == expected)
+
+        // From line 1 to the end of line 2: past its last chip's centre.
+        lines = shown.lines
+        let lineTwoLast = try #require(lines[1].last)
+        let lineTwoEnd = try #require(shown.frames[lineTwoLast])
+        expected = moving(lines[0][1], to: lineTwoLast, in: shown.order)
+        try example.drag(lines[0][1], toX: lineTwoEnd.x + lineTwoEnd.width - 2,
+                         y: lineTwoEnd.y + lineTwoEnd.height / 2)
+        shown = try example.state("the chip at the end of line 2") { $0.moves == 2 && !$0.markerShown }
+        #expect(shown.order == expected)
+
+        // After the last chip.
+        let last = try #require(shown.frames[count - 1])
+        expected = moving(0, to: count - 1, in: shown.order)
+        try example.drag(0, toX: last.x + last.width + 3, y: last.y + last.height / 2)
+        shown = try example.state("the chip after the last") { $0.moves == 3 && !$0.markerShown }
+        #expect(shown.order == expected)
+    }
+
+    @Test func aDragTowardsTheBottomEdgeScrollsAndDropsFarBelow() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let count = 600
+        let example = try ReorderListExampleProcess(["--items", "\(count)", "--provider"], on: display, scratch: scratch)
+        let shown = try example.state("its chips") { $0.order.count == count && !$0.frames.isEmpty }
+        #expect(shown.scrollOffset == 0)
+        let view = shown.view
+        let bottom = Int(view.y + view.height - 4), middle = Int(view.y + view.height / 2)
+        let x = Int(view.x + view.width / 2)
+        // Pick up chip 1 and hold the pointer at the bottom edge: the list scrolls by itself.
+        try example.press(on: 1, movingTo: Double(x), Double(bottom))
+        let scrolled = try example.state("scrolled far while the pointer stays at the edge") { $0.scrollOffset > 1_500 }
+        // Up out of the edge zone, where it stops scrolling; dropped there.
+        try example.move(from: (x, bottom), to: (x, middle))
+        let before = try example.state("the marker in the middle") { $0.markerShown }
+        #expect(before.scrollOffset >= scrolled.scrollOffset)
+        try example.release()
+        let dropped = try example.state("the chip moved") { $0.moves == 1 && !$0.markerShown }
+        let at = try #require(dropped.order.firstIndex(of: 1))
+        #expect(at > 150)
+        #expect(dropped.order == moving(1, to: at, in: Array(0..<count)))
+        // It landed on screen, where the pointer let go.
+        #expect(dropped.frames[at] != nil)
+    }
+
+    /// Without a window manager: openbox binds Alt+Shift+arrows to moving windows between desktops.
+    @Test func altShiftKeysMoveTheFocusedChipAndTheFocusStaysOnIt() throws {
+        let display = try VirtualDisplay()
+        let scratch = try Scratch()
+        let count = 2_000
+        let example = try ReorderListExampleProcess(["--items", "\(count)", "--provider"], on: display, scratch: scratch)
+        try example.state("its chips") { $0.order.count == count }
+        try example.key("Tab")
+        try example.state("the first chip focused") { $0.focusedItem == 0 }
+        try example.key("alt+shift+Right")
+        var shown = try example.state("the first chip one place on") { $0.moves == 1 }
+        #expect(Array(shown.order.prefix(3)) == [1, 0, 2] && shown.focusedItem == 1)
+        try example.key("alt+shift+End")
+        shown = try example.state("the chip at the end, focused") { $0.moves == 2 && $0.focusedItem == count - 1 }
+        #expect(shown.order.last == 0 && shown.scrollOffset > 0)
+        try example.key("alt+shift+Home")
+        shown = try example.state("the chip back at the front") { $0.moves == 3 && $0.focusedItem == 0 }
+        #expect(shown.order == Array(0..<count))
+    }
+}
