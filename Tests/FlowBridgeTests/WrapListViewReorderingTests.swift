@@ -339,6 +339,8 @@ struct WrapListViewReorderingTests {
         #expect(place.index > 100)
         #expect(list.drop(atX: 150, y: 100))
         #expect(harness.order == harness.moved(before, from: 2, to: place.index - 1))
+        harness.allocate()
+        #expect(gtk_widget_get_opacity(widget) == 1)
         // Back up: the top edge scrolls towards the start, and stops there.
         list.beginDrag(of: try #require(list.widget(forItem: place.index - 1)))
         list.dragMoved(toX: 150, y: 1)
