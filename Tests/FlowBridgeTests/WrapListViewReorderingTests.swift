@@ -313,6 +313,9 @@ struct WrapListViewReorderingTests {
         let list = harness.list
         let before = harness.order
         let widget = try #require(list.widget(forItem: 2))
+        // Pressing on a button focuses it: the focus goes with the item, not to the one after.
+        #expect(list.focus(item: 2))
+        harness.allocate()
         list.beginDrag(of: widget)
         list.dragMoved(toX: 150, y: 100)
         #expect(!list.isAutoScrolling)
@@ -341,6 +344,8 @@ struct WrapListViewReorderingTests {
         #expect(harness.order == harness.moved(before, from: 2, to: place.index - 1))
         harness.allocate()
         #expect(gtk_widget_get_opacity(widget) == 1)
+        #expect(list.focusedItem == place.index - 1)
+        #expect(list.scrollOffset == offset)
         // Back up: the top edge scrolls towards the start, and stops there.
         list.beginDrag(of: try #require(list.widget(forItem: place.index - 1)))
         list.dragMoved(toX: 150, y: 1)

@@ -177,12 +177,14 @@ struct WrapListReorderDragTests {
         let before = try example.state("the marker in the middle") { $0.markerShown }
         #expect(before.scrollOffset >= scrolled.scrollOffset)
         try example.release()
-        let dropped = try example.state("the chip moved") { $0.moves == 1 && !$0.markerShown }
+        // It lands on screen, where the pointer let go.
+        let dropped = try example.state("the chip moved, on screen") { state in
+            state.moves == 1 && !state.markerShown && state.order.firstIndex(of: 1).map { state.frames[$0] != nil } == true
+        }
         let at = try #require(dropped.order.firstIndex(of: 1))
         #expect(at > 150)
         #expect(dropped.order == moving(1, to: at, in: Array(0..<count)))
-        // It landed on screen, where the pointer let go.
-        #expect(dropped.frames[at] != nil)
+        #expect(dropped.scrollOffset >= scrolled.scrollOffset)
     }
 
     /// Without a window manager: openbox binds Alt+Shift+arrows to moving windows between desktops.
@@ -198,10 +200,14 @@ struct WrapListReorderDragTests {
         var shown = try example.state("the first chip one place on") { $0.moves == 1 }
         #expect(Array(shown.order.prefix(3)) == [1, 0, 2] && shown.focusedItem == 1)
         try example.key("alt+shift+End")
-        shown = try example.state("the chip at the end, focused") { $0.moves == 2 && $0.focusedItem == count - 1 }
+        shown = try example.state("the chip at the end, focused, scrolled to") {
+            $0.moves == 2 && $0.focusedItem == count - 1 && $0.frames[count - 1] != nil
+        }
         #expect(shown.order.last == 0 && shown.scrollOffset > 0)
         try example.key("alt+shift+Home")
-        shown = try example.state("the chip back at the front") { $0.moves == 3 && $0.focusedItem == 0 }
-        #expect(shown.order == Array(0..<count))
+        shown = try example.state("the chip back at the front") {
+            $0.moves == 3 && $0.focusedItem == 0 && $0.frames[0] != nil
+        }
+        #expect(shown.order == Array(0..<count) && shown.scrollOffset == 0)
     }
 }

@@ -64,6 +64,13 @@ struct ListViewport {
         tableMoved()
     }
 
+    /// An item was moved (taken out and put in elsewhere; `state` is the one from before): the
+    /// viewport stays at its offset instead of following its first item, which the move may have
+    /// shifted onto the line before. The lines keep their places; the items between flow by one.
+    mutating func itemMoved(restoring state: State) {
+        self.state = state
+    }
+
     /// Where the viewport starts in `table` for a viewport `page` long: `current` (the
     /// adjustment's value), or the end, or the anchor's place, as the state says; moved to show
     /// an item being revealed, clamped to the content, in whole pixels.

@@ -77,7 +77,8 @@ extension WrapListViewController {
         viewport.itemsChanged(at: position, removed: removed, added: added)
         scheduleIdleMeasuring()
         gtk_widget_queue_resize(view)
-        // The focused item went away: the focus goes to the item now in its place.
-        if hadFocus, sizes.count > 0 { focus(item: min(position, sizes.count - 1)) }
+        // The focused item went away: the focus goes to the item now in its place (unless the
+        // user is moving it: then it comes back with its item).
+        if hadFocus, sizes.count > 0, !reordering.moving { focus(item: min(position, sizes.count - 1)) }
     }
 }

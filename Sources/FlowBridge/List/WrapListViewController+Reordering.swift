@@ -38,6 +38,9 @@ extension WrapListViewController {
         var autoScroll: (id: guint, lastFrame: gint64)?
         var shouldMoveItem: ((Int, Int) -> Bool)?
         var onItemMoved: ((Int, Int) -> Void)?
+        /// A move is being made (its removal and insertion): the focus on the moved item is the
+        /// move's to place, not the removal's (which would give it to the item after, scrolling).
+        var moving = false
     }
 
     /// The marker's thickness, in pixels (the box's).
@@ -457,7 +460,7 @@ extension WrapListViewController {
         guard let to = neighbor(of: from, moving: move, in: table), to != from else {
             return true   // at the edge: nothing to do, but the key is still the reordering one
         }
-        if moveItem(from: from, to: to), to < sizes.count { focus(item: to) }
+        moveItem(from: from, to: to)
         return true
     }
 
@@ -465,12 +468,19 @@ extension WrapListViewController {
 
     /// Moves item `from` to `to` as the user asked: the app's veto first
     /// (``WrapListView/shouldMoveItem``), then the move in the model where the list can make it,
-    /// then ``WrapListView/onItemMoved``. Returns whether the item moved (was reported).
+    /// then ``WrapListView/onItemMoved``; an item that had the focus has it at its new place.
+    /// Returns whether the item moved (was reported).
     @discardableResult
     func moveItem(from: Int, to: Int) -> Bool {
         let count = sizes.count
-        guard !disposed, from != to, from >= 0, to >= 0, from < count, to < count else { return false }
+        guard !disposed, !reordering.moving, from != to, from >= 0, to >= 0, from < count, to < count else {
+            return false
+        }
         if let veto = reordering.shouldMoveItem, !veto(from, to) { return false }
+        let hadFocus = items.focusedIndex == from
+        let scrolling = viewport.state
+        reordering.moving = true
+        defer { reordering.moving = false }
         // The moved item keeps the size it was measured at (a new item would start at an estimate).
         let size = sizes.isKnown(from) && sizeProvider == nil ? sizes.items[from] : nil
         let movedHere = moveInModel(from: from, to: to)
@@ -481,6 +491,8 @@ extension WrapListViewController {
             itemsChanged(at: to, removed: 0, added: 1)
         }
         if let size, sizes.count == count, !sizes.isKnown(to), sizes.setMeasured(to, size) { sizesChanged([to]) }
+        if sizes.count == count { viewport.itemMoved(restoring: scrolling) }
+        if hadFocus, sizes.count == count { focus(item: to) }
         return true
     }
 }
