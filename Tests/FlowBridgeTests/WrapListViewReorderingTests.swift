@@ -358,6 +358,30 @@ struct WrapListViewReorderingTests {
         #expect(!list.isAutoScrolling)
     }
 
+    @Test func aMillionItemsMoveByTheKeysAndTheDropAsAHundredDo() throws {
+        let count = 1_000_000
+        let harness = ReorderListHarness(.collection, count: count)
+        defer { harness.destroy() }
+        let list = harness.list
+        #expect(list.focus(item: 0))
+        harness.allocate()
+        #expect(press(harness, GDK_KEY_End))
+        #expect(harness.moves.count == 1 && harness.moves[0] == (0, count - 1))
+        #expect(list.focusedItem == count - 1 && harness.names.last == "item 0")
+        #expect(list.scrollOffset > 9_000_000)
+        // At the end, a drag to the start of the line on screen above the last.
+        let lastLine = try #require(list.lineTable).lineCount - 1
+        let table = try #require(list.lineTable)
+        let first = table[lastLine - 1].items.lowerBound
+        list.beginDrag(of: try #require(list.widget(forItem: count - 1)))
+        let target = harness.centre(of: first)
+        #expect(list.drop(atX: target.x - 40, y: target.y))
+        harness.allocate()
+        #expect(harness.moves.count == 2 && harness.moves[1] == (count - 1, first))
+        #expect(harness.names[first] == "item 0" && list.focusedItem == first)
+        #expect(list.realizedItems.count < 100)
+    }
+
     @Test func anItemRemovedDuringItsDragEndsTheDrag() throws {
         let harness = ReorderListHarness(.store)
         defer { harness.destroy() }

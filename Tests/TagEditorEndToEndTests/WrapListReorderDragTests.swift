@@ -187,6 +187,32 @@ struct WrapListReorderDragTests {
         #expect(dropped.scrollOffset >= scrolled.scrollOffset)
     }
 
+    @Test func aDropOutsideTheWindowChangesNothing() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let count = 24
+        let example = try ReorderListExampleProcess(["--items", "\(count)", "--provider"], on: display, scratch: scratch)
+        let shown = try example.state("all its chips on screen") { $0.frames.count == count && !$0.markerShown }
+        let target = try #require(shown.frames[10])
+        try example.press(on: 2, movingTo: target.x + 3, target.y + target.height / 2)
+        // Out past the window's right edge, and let go there.
+        let outside = (x: Int(shown.view.x + shown.view.width + 120), y: Int(target.y))
+        try example.move(from: (Int(target.x + 3), Int(target.y + target.height / 2)), to: outside)
+        try example.state("no marker once the pointer is out") { !$0.markerShown }
+        try example.release()
+        // A drag that ends anywhere makes one more layout (the chip undimmed); still no move.
+        try display.xdotool(["sleep", "0.5"])
+        let after = try example.settled()
+        #expect(after.moves == 0)
+        #expect(after.order == Array(0..<count))
+        // The list still takes a drag afterwards.
+        let start = try #require(after.frames[count - 1])
+        try example.drag(0, toX: start.x + start.width + 3, y: start.y + start.height / 2)
+        let moved = try example.state("the first chip after the last") { $0.moves == 1 && !$0.markerShown }
+        #expect(moved.order == moving(0, to: count - 1, in: Array(0..<count)))
+    }
+
     /// Without a window manager: openbox binds Alt+Shift+arrows to moving windows between desktops.
     @Test func altShiftKeysMoveTheFocusedChipAndTheFocusStaysOnIt() throws {
         let display = try VirtualDisplay()
