@@ -26,6 +26,10 @@ extension WrapListView {
     /// - with the app's own collection (``setItemCount(_:)``), ``onItemMoved`` must move it in
     ///   the collection, and the list follows by itself (do not call
     ///   ``itemsChanged(at:removed:added:)`` for the move).
+    ///
+    /// - Complexity: Turning it on or off is O(w), w being the item widgets (realized and spare);
+    ///   each pointer motion and each frame of edge scrolling costs O(s), s being the items on
+    ///   screen, whatever the number of items.
     public var reorderable: Bool {
         get { controller.reordering.enabled }
         set { controller.setReorderable(newValue) }
@@ -48,7 +52,11 @@ extension WrapListView {
     }
 
     /// Moves item `from` to `to` as a user's move does (the veto, the model, ``onItemMoved``),
-    /// whether or not ``reorderable`` is on. Returns whether it moved.
+    /// whether or not ``reorderable`` is on; a focused item keeps the focus, and the list keeps its
+    /// scroll offset. Returns whether it moved.
+    ///
+    /// - Complexity: O(n) in the number of items (the sizes move; the lines are updated from the
+    ///   two changed places), plus the model's own removal and insertion.
     @discardableResult
     public func moveItem(from: Int, to: Int) -> Bool { controller.moveItem(from: from, to: to) }
 

@@ -26,6 +26,9 @@ import GObjectSupport
 /// are measured before they are shown, and the first item on screen stays where it was when
 /// estimates are replaced.
 ///
+/// The user can reorder the items (``reorderable``): dragged among the lines on screen, the list
+/// scrolling at its edges, or moved with Alt+Shift and the arrow keys.
+///
 /// Ownership: the widget owns the list's machinery; this object holds a reference to the widget.
 /// A list placed in a window keeps working without the caller holding this object; once the
 /// widget is out of its parent and this object is gone, everything (item widgets, the factory's

@@ -6,11 +6,11 @@ import GObjectSupport
 // Reordering by the user in the virtual list (WrapListView.reorderable): an item dragged with the
 // pointer among the lines on screen, or moved with Alt+Shift and the arrow keys, Home or End, as
 // in the box (WrapHStackController+Reordering). The places come from the engine
-// (FlowResult.insertionPlace, insertionMarker, neighbor) run on the lines in the viewport only, so
-// a drag costs the same at a million items as at a hundred. Dragging near the top or bottom edge
-// scrolls, frame by frame, so every place can be reached. The list does not make room while
-// hovering (the marker alone shows the place). The move is done in the model when the list can do
-// it (a GListStore, a GtkStringList), else by the app in `onItemMoved` (ListModelMove.swift).
+// (the marker and the places: +InsertionMarker; the keys: the engine's neighbour, as the arrows').
+// Dragging near the top or bottom edge scrolls (+EdgeScrolling), so every place can be reached.
+// The list does not make room while hovering (the marker alone shows the place). The move is done
+// in the model when the list can do it (a GListStore, a GtkStringList: ListModelMove.swift), else
+// by the app in `onItemMoved`.
 
 extension WrapListViewController {
     /// A drag of one item's widget in progress.
@@ -42,15 +42,6 @@ extension WrapListViewController {
         /// move's to place, not the removal's (which would give it to the item after, scrolling).
         var moving = false
     }
-
-    /// The marker's thickness, in pixels (the box's).
-    static var markerThickness: Double { WrapHStackController.markerThickness }
-    /// How near an edge of the viewport (across the lines) the pointer scrolls, at most: a
-    /// quarter of the viewport when that is less.
-    static let autoScrollZone = 48.0
-    /// How fast the list scrolls with the pointer at the very edge, in pixels a second (less
-    /// further in, down to a tenth of it at the zone's inner end).
-    static let autoScrollSpeed = 1_600.0
 
     // MARK: Turning it on and off
 
@@ -102,49 +93,6 @@ extension WrapListViewController {
         }
         gtk_widget_add_controller(view, cgtk_event_controller(target))
         reordering.dropTarget = target
-    }
-
-    /// The insertion marker: a widget whose CSS node is `marker` with the class
-    /// `insertion-marker` (the box's names), a child of the view after the item widgets (so drawn
-    /// over them), hidden until a drag hovers, allocated at the engine's marker rectangle.
-    private func makeMarker() -> Widget {
-        Self.installMarkerStyle()
-        let marker = retainWidget(g_object_new_with_properties(Self.markerType, 0, nil, nil)
-            .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }!)
-        gtk_widget_add_css_class(marker, "insertion-marker")
-        gtk_widget_set_can_target(marker, 0)
-        gtk_widget_set_can_focus(marker, 0)
-        cgtk_accessible_set_hidden(marker, 1)
-        gtk_widget_set_visible(marker, 0)
-        gtk_widget_set_parent(marker, view)
-        return marker
-    }
-
-    /// A GtkWidget subclass whose only difference is its CSS name, `marker` (GTK 4 sets CSS names
-    /// per class).
-    private static let markerType: GType = {
-        var query = GTypeQuery()
-        g_type_query(gtk_widget_get_type(), &query)
-        return g_type_register_static_simple(gtk_widget_get_type(), "FlowWrapListViewMarker", query.class_size,
-                                             { klass, _ in
-                                                 gtk_widget_class_set_css_name(
-                                                     klass?.assumingMemoryBound(to: GtkWidgetClass.self), "marker")
-                                             },
-                                             query.instance_size, nil, GTypeFlags(0))
-    }()
-
-    private static var markerStyleInstalled = false
-
-    /// The marker's default look, below an application's and a theme's own rules.
-    private static func installMarkerStyle() {
-        guard !markerStyleInstalled, let display = gdk_display_get_default() else { return }
-        markerStyleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
-            wraplistview > marker.insertion-marker { background-color: @theme_selected_bg_color; border-radius: 2px; }
-            """, -1)
-        gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
     }
 
     /// The view is disposed: the drag, the tick callback, the marker and the app's closures go
@@ -285,157 +233,6 @@ extension WrapListViewController {
         hideMarker()
         gtk_widget_queue_allocate(view)
     }
-
-    // MARK: Places on the lines shown
-
-    /// The lines on screen as a FlowResult (content coordinates), with the list's item number of
-    /// each of its items: what the engine's hit test and marker run on.
-    private func shownLines() -> (result: FlowResult, first: Int, firstLine: Int)? {
-        guard let table, table.visibleCount > 0 else { return nil }
-        let horizontal = layout.axis == .horizontal
-        let page = Double(horizontal ? gtk_widget_get_height(view) : gtk_widget_get_width(view))
-        let offset = viewport.shownOffset
-        let lines = table.lines(crossingFrom: offset, to: offset + max(page, 1))
-        guard !lines.isEmpty else { return nil }
-        let part = table.frames(ofLines: lines, items: sizes.items).snapped()
-        // An item hidden by a line limit is no place.
-        let end = min(part.items.upperBound, table.visibleCount)
-        guard end > part.items.lowerBound else { return nil }
-        let first = part.items.lowerBound
-        let ranges = lines.map { line -> Range<Int> in
-            let items = table[line].items.clamped(to: first..<end)
-            return (items.lowerBound - first)..<(items.upperBound - first)
-        }
-        let result = FlowResult(frames: Array(part.frames.prefix(end - first)), size: table.size, lines: ranges,
-                                hiddenCount: 0, indicatorFrame: nil)
-        return (result, first, lines.lowerBound)
-    }
-
-    /// The point (`x`, `y`) of the view in the content's coordinates.
-    private func contentPoint(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-        layout.axis == .horizontal ? (x, y + viewport.shownOffset) : (x + viewport.shownOffset, y)
-    }
-
-    /// The place nearest to (`x`, `y`) in the view among the lines on screen, in the model's
-    /// order (its line the table's), and the marker's rectangle in the content's coordinates.
-    func insertionPlace(atX x: Double, y: Double) -> FlowInsertionPlace? {
-        placeAndMarker(atX: x, y: y)?.place
-    }
-
-    private func placeAndMarker(atX x: Double, y: Double) -> (place: FlowInsertionPlace, marker: FlowRect?)? {
-        guard let (result, first, firstLine) = shownLines() else { return nil }
-        let point = contentPoint(x, y)
-        let dragged = draggedItem.flatMap { $0 >= first && $0 < first + result.frames.count ? $0 - first : nil }
-        let options = engineLayout
-        guard let local = result.insertionPlace(nearestTo: point.x, point.y, in: options, excluding: dragged)
-        else { return nil }
-        let marker = result.insertionMarker(for: local, thickness: Self.markerThickness, in: options,
-                                            excluding: dragged)
-        return (FlowInsertionPlace(index: local.index + first, line: local.line + firstLine), marker)
-    }
-
-    // MARK: The marker
-
-    /// After an allocation: the place under the pointer on the lines just placed, and the marker
-    /// at the engine's rectangle for it, moved by the scroll offset.
-    func placeMarker() {
-        guard reordering.marker != nil else { return }
-        guard let pointer = reordering.drag?.pointer,
-              let (place, rect) = placeAndMarker(atX: pointer.x, y: pointer.y), let rect else {
-            reordering.drag?.place = nil
-            return hideMarker()
-        }
-        reordering.drag!.place = place
-        let marker = reordering.marker!
-        if gtk_widget_get_visible(marker) == 0 { gtk_widget_set_visible(marker, 1) }
-        var ignored: Int32 = 0
-        gtk_widget_measure(marker, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
-        let horizontal = layout.axis == .horizontal
-        let offset = viewport.shownOffset
-        var allocation = GtkAllocation(x: Int32((horizontal ? rect.x : rect.x - offset).rounded()),
-                                       y: Int32((horizontal ? rect.y - offset : rect.y).rounded()),
-                                       width: Int32(max(1, rect.width.rounded())),
-                                       height: Int32(max(1, rect.height.rounded())))
-        gtk_widget_size_allocate(marker, &allocation, -1)
-    }
-
-    private func hideMarker() {
-        guard let marker = reordering.marker, gtk_widget_get_visible(marker) != 0 else { return }
-        gtk_widget_set_visible(marker, 0)
-    }
-
-    /// The marker's rectangle in the view as last allocated, while it is shown (for the tests).
-    var markerFrame: FlowRect? {
-        guard let marker = reordering.marker, gtk_widget_get_visible(marker) != 0 else { return nil }
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(marker, &allocation)
-        return FlowRect(x: Double(allocation.x), y: Double(allocation.y),
-                        width: Double(allocation.width), height: Double(allocation.height))
-    }
-
-    // MARK: Scrolling at the edges
-
-    /// How fast to scroll for the pointer where it is, in pixels a second across the lines
-    /// (negative: back towards the start); 0 outside the edge zones.
-    func autoScrollVelocity() -> Double {
-        guard let pointer = reordering.drag?.pointer else { return 0 }
-        let horizontal = layout.axis == .horizontal
-        let page = Double(horizontal ? gtk_widget_get_height(view) : gtk_widget_get_width(view))
-        let along = horizontal ? pointer.y : pointer.x
-        let zone = min(Self.autoScrollZone, page / 4)
-        guard zone > 0 else { return 0 }
-        // 1 at the edge (or past it), a tenth at the zone's inner end.
-        func speed(_ depth: Double) -> Double { Self.autoScrollSpeed * (0.1 + 0.9 * min(1, max(0, depth))) }
-        if along < zone { return -speed((zone - along) / zone) }
-        if along > page - zone { return speed((along - (page - zone)) / zone) }
-        return 0
-    }
-
-    private func startAutoScroll() {
-        guard reordering.autoScroll == nil else { return }
-        let id = gtk_widget_add_tick_callback(view, { widget, clock, _ in
-            guard let widget else { return 0 }
-            let now = clock.map(gdk_frame_clock_get_frame_time) ?? 0
-            return MainActor.assumeIsolated { WrapListViewController.of(widget).autoScrollTick(now: now) } ? 1 : 0
-        }, nil, nil)
-        reordering.autoScroll = (id, 0)
-    }
-
-    private func stopAutoScroll() {
-        guard let running = reordering.autoScroll else { return }
-        reordering.autoScroll = nil
-        gtk_widget_remove_tick_callback(view, running.id)
-    }
-
-    /// One frame of scrolling at the edge: the adjustment moves by the velocity times the time
-    /// since the last frame (a long pause counts as a tenth of a second); the allocation it asks
-    /// for moves the marker. Returns whether to keep ticking.
-    private func autoScrollTick(now: gint64) -> Bool {
-        guard let running = reordering.autoScroll else { return false }
-        let velocity = autoScrollVelocity()
-        guard velocity != 0, let adjustment = scrollAdjustment else {
-            reordering.autoScroll = nil
-            return false
-        }
-        let seconds = running.lastFrame == 0 ? 1.0 / 60 : min(0.1, Double(now - running.lastFrame) / 1_000_000)
-        reordering.autoScroll!.lastFrame = now
-        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        let value = gtk_adjustment_get_value(adjustment)
-        let next = min(max(0, value + velocity * seconds), max(0, end))
-        if next.rounded() != value.rounded() { gtk_adjustment_set_value(adjustment, next.rounded()) }
-        return true
-    }
-
-    /// Scrolls as one frame of the edge's scrolling would after `seconds` (for the tests, which
-    /// run no frame clock): returns whether the list is scrolling.
-    func autoScrollStep(seconds: Double) -> Bool {
-        guard reordering.autoScroll != nil else { return false }
-        let start = gint64(1_000_000)
-        reordering.autoScroll!.lastFrame = start
-        return autoScrollTick(now: start + gint64(seconds * 1_000_000))
-    }
-
-    var isAutoScrolling: Bool { reordering.autoScroll != nil }
 
     // MARK: The keyboard
 
