@@ -22,12 +22,12 @@ final class ReorderListHarness {
     var moves: [(Int, Int)] = []
     let width = 420, height = 200
 
-    init(_ source: Source, count: Int = 200, rtl: Bool = false) {
+    init(_ source: Source, count: Int = 200, rtl: Bool = false, axis: FlowAxis = .horizontal) {
         GTK.setUp()
         self.source = source
         names = (0..<count).map { "item \($0)" }
         window = gtk_window_new()!
-        list = WrapListView(layout: FlowLayout(itemSpacing: 10, lineSpacing: 10), factory: WrapListItemFactory(
+        list = WrapListView(layout: FlowLayout(axis: axis, itemSpacing: 10, lineSpacing: 10), factory: WrapListItemFactory(
             setup: { gtk_button_new_with_label("") },
             bind: { _, _ in }))
         list.sizeProvider = { _ in FlowItem(width: 90, height: 30) }
@@ -380,6 +380,34 @@ struct WrapListViewReorderingTests {
         #expect(harness.moves.count == 2 && harness.moves[1] == (count - 1, first))
         #expect(harness.names[first] == "item 0" && list.focusedItem == first)
         #expect(list.realizedItems.count < 100)
+    }
+
+    @Test func inColumnsThePlacesRunDownAndTheEdgesScrollSideways() throws {
+        // Columns of five items (30 high, spacing 10) in 200, a column every 100 pixels.
+        let harness = ReorderListHarness(.store, axis: .vertical)
+        defer { harness.destroy() }
+        let list = harness.list
+        let before = harness.order
+        #expect(list.insertionPlace(atX: 205, y: 2) == FlowInsertionPlace(index: 10, line: 2))
+        #expect(list.insertionPlace(atX: 205, y: 198) == FlowInsertionPlace(index: 15, line: 2))
+        list.beginDrag(of: try #require(list.widget(forItem: 0)))
+        list.dragMoved(toX: 205, y: 2)
+        harness.allocate()
+        let marker = try #require(list.markerFrame)
+        #expect(marker.x == 200 && marker.width == 90 && marker.height == 3 && marker.y <= 1)
+        #expect(list.drop(atX: 205, y: 2))
+        #expect(harness.order == harness.moved(before, from: 0, to: 9))
+        // The right edge scrolls the columns.
+        let hadjustment = try #require(gtk_scrollable_get_hadjustment(OpaquePointer(list.widget)))
+        list.beginDrag(of: try #require(list.widget(forItem: 1)))
+        list.dragMoved(toX: Double(gtk_widget_get_width(list.widget)) - 2, y: 100)
+        #expect(list.isAutoScrolling)
+        #expect(list.autoScrollStep(seconds: 0.1))
+        harness.allocate()
+        #expect(gtk_adjustment_get_value(hadjustment) > 100)
+        #expect(list.scrollOffset == gtk_adjustment_get_value(hadjustment))
+        #expect(list.markerFrame != nil)
+        list.endDrag()
     }
 
     @Test func anItemRemovedDuringItsDragEndsTheDrag() throws {
