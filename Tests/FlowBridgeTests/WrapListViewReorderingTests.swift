@@ -197,6 +197,59 @@ struct WrapListViewReorderingTests {
         }
     }
 
+    @Test func aModelTheListCannotChangeIsTheAppsToMove() throws {
+        GTK.setUp()
+        let store = g_list_store_new(g_object_get_type())!
+        for index in 0..<40 {
+            let item = gtk_string_object_new("item \(index)")!
+            g_list_store_append(store, UnsafeMutableRawPointer(item))
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+        // A filter model (no filter: every item) has no API to move one.
+        g_object_ref(UnsafeMutableRawPointer(store))
+        let filtered = gtk_filter_list_model_new(store, nil)!
+        let list = WrapListView(layout: FlowLayout(itemSpacing: 10, lineSpacing: 10), factory: WrapListItemFactory(
+            setup: { gtk_button_new_with_label("") }, bind: { _, _ in }))
+        list.sizeProvider = { _ in FlowItem(width: 90, height: 30) }
+        list.setModel(UnsafeMutableRawPointer(filtered))
+        g_object_unref(UnsafeMutableRawPointer(filtered))
+        let window = gtk_window_new()!
+        let scrolled = list.makeScrolledWindow()
+        gtk_window_set_child(cgtk_window(window), scrolled)
+        defer {
+            gtk_window_destroy(cgtk_window(window))
+            g_object_unref(UnsafeMutableRawPointer(store))
+            MainLoop.drain()
+        }
+        measureAndAllocate(scrolled, width: 420, height: 200)
+        list.reorderable = true
+        func names() -> [String] {
+            (0..<list.itemCount).map { index in
+                list.withItem(at: index) { String(cString: gtk_string_object_get_string(OpaquePointer($0!))) }
+            }
+        }
+        let before = names()
+        var reported: [(Int, Int)] = []
+        list.onItemMoved = { from, to in
+            reported.append((from, to))
+            // Where the items are: the store under the filter, which tells the list.
+            let item = g_list_model_get_item(store, guint(from))!
+            g_list_store_remove(store, guint(from))
+            g_list_store_insert(store, guint(to), item)
+            g_object_unref(item)
+        }
+        #expect(list.focus(item: 4))
+        #expect(list.handleReorderKey(UInt32(GDK_KEY_Down), altShift))
+        #expect(reported.count == 1 && reported[0] == (4, 8))
+        var expected = before
+        expected.insert(expected.remove(at: 4), at: 8)
+        #expect(names() == expected && list.focusedItem == 8)
+        // Without a handler that moves it, the item stays: the list cannot move it itself.
+        list.onItemMoved = { from, to in reported.append((from, to)) }
+        #expect(list.moveItem(from: 0, to: 3))
+        #expect(reported.count == 2 && names() == expected)
+    }
+
     @Test func dropsAfterTheVeryLastItemAndOnTheItemsOwnPlace() throws {
         let harness = ReorderListHarness(.store, count: 30)
         defer { harness.destroy() }
