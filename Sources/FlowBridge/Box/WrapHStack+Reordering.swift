@@ -37,17 +37,17 @@ extension WrapHStack {
         set { controller.reordering.onChildMoved = newValue }
     }
 
-    // MARK: For the tests
+    // MARK: For the tests, the benchmarks and the example's state report (a drag without a pointer)
 
     func handleReorderKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
         controller.handleReorderKey(keyval, state)
     }
-    func beginDrag(of child: Widget) { controller.beginDrag(of: child) }
-    func dragMoved(toX x: Double, y: Double) { controller.dragMoved(toX: x, y: y) }
+    package func beginDrag(of child: Widget) { controller.beginDrag(of: child) }
+    package func dragMoved(toX x: Double, y: Double) { controller.dragMoved(toX: x, y: y) }
     func dragLeft() { controller.dragLeft() }
-    func drop(atX x: Double, y: Double) -> Bool { controller.drop(atX: x, y: y) }
-    func endDrag() { controller.endDrag(dropped: false) }
+    package func drop(atX x: Double, y: Double) -> Bool { controller.drop(atX: x, y: y) }
+    package func endDrag() { controller.endDrag(dropped: false) }
     var markerFrame: FlowRect? { controller.markerFrame }
-    var isDragging: Bool { controller.reordering.drag != nil }
+    package var isDragging: Bool { controller.reordering.drag != nil }
     var dragSourceCount: Int { controller.reordering.dragSources.count }
 }
