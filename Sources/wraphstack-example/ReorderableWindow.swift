@@ -10,7 +10,8 @@
 // chips' names), `frames` (each chip's `[x, y, width, height]` in the window's surface), `engine`
 // (the frames the engine gave the chips in the last layout, in the same coordinates; null during
 // a drag, whose layout has another order), `marker` (the insertion marker's frame while a drag
-// shows it, else null), `moves` (how many moves were made), `settled` (no glide running).
+// shows it, else null), `more` (the "+N more" chip's frame while shown, else null), `moves` (how
+// many moves were made), `settled` (no glide running).
 
 import CGtk
 import FlowBridge
@@ -50,6 +51,8 @@ final class ReorderState {
     let path: String
     let stack: WrapHStack
     let names: [Widget: String]
+    /// The "+N more" chip, with `--max-lines`.
+    var more: Widget?
     var moves = 0
     private var pending = false
 
@@ -109,7 +112,8 @@ final class ReorderState {
             Self.frame(of: child).map { "\"\(names[child] ?? "?")\": \($0)" }
         }.joined(separator: ", ")
         let text = "{\"order\": [\(order)], \"frames\": {\(frames)}, \"engine\": \(engineFrames ?? "null"), "
-            + "\"marker\": \(markerFrame ?? "null"), \"moves\": \(moves), \"settled\": \(!stack.isAnimating)}\n"
+            + "\"marker\": \(markerFrame ?? "null"), \"more\": \(more.flatMap(Self.frame) ?? "null"), "
+            + "\"moves\": \(moves), \"settled\": \(!stack.isAnimating)}\n"
         let temporary = path + ".tmp"
         guard let file = fopen(temporary, "w") else { return }
         fputs(text, file)
@@ -139,8 +143,10 @@ func reorderableWindow(_ options: ReorderableOptions) -> Widget {
     if options.rightToLeft { gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL) }
     if options.vertical { stack.layout.axis = .vertical }
     if options.wrapReverse { stack.layout.wrapReverse = true }
+    var more: Widget?
     if let maxLines = options.maxLines {
         let indicator = gtk_button_new_with_label("+more")!
+        more = indicator
         try! stack.setOverflowIndicator(indicator) { hidden in
             gtk_button_set_label(cgtk_button(indicator), "+\(hidden) more")
         }
@@ -148,6 +154,7 @@ func reorderableWindow(_ options: ReorderableOptions) -> Widget {
     }
     stack.reorderable = true
     let state = getenv("WRAPHSTACK_EXAMPLE_STATE").map { ReorderState(path: String(cString: $0), stack: stack, names: names) }
+    state?.more = more
     stack.onChildMoved = { child, from, to in
         print("moved \(names[child] ?? "?") from \(from) to \(to): "
               + stack.children.map { names[$0] ?? "?" }.joined(separator: " "))

@@ -15,6 +15,8 @@ final class ReorderExampleProcess {
         var engine: [String: Frame]?
         var marker: Frame?
         var markerShown: Bool { marker != nil }
+        /// The "+N more" chip, while shown.
+        var more: Frame?
         var moves: Int
         var settled: Bool
 
@@ -49,9 +51,11 @@ final class ReorderExampleProcess {
             for (name, f) in frames where f.count == 4 { parsed[name] = (f[0], f[1], f[2], f[3]) }
             return parsed
         }
-        let marker = (object["marker"] as? [Double]).flatMap { $0.count == 4 ? ($0[0], $0[1], $0[2], $0[3]) : nil }
+        func frame(_ key: String) -> Frame? {
+            (object[key] as? [Double]).flatMap { $0.count == 4 ? ($0[0], $0[1], $0[2], $0[3]) : nil }
+        }
         return State(order: order, frames: parse(frames), engine: (object["engine"] as? [String: [Double]]).map(parse),
-                     marker: marker, moves: moves, settled: settled)
+                     marker: frame("marker"), more: frame("more"), moves: moves, settled: settled)
     }
 
     /// Whether the program ended by itself with status 0 (a GTK critical aborts it: criticals are fatal).
@@ -71,9 +75,12 @@ final class ReorderExampleProcess {
         }
     }
 
-    /// All chips shown and still.
+    /// All chips shown (all but those a line limit hides) and still.
     func settled() throws -> State {
-        try state("all chips, settled") { $0.settled && $0.frames.count == $0.order.count && !$0.markerShown }
+        try state("all chips, settled") { shown in
+            shown.settled && !shown.markerShown && shown.engine?.count == shown.frames.count
+                && (shown.frames.count == shown.order.count || shown.more != nil)
+        }
     }
 
     /// Presses on `name`'s centre and moves the pointer in steps to (`x`, `y`) of the window, as a
@@ -195,6 +202,30 @@ struct ReorderDragTests {
             #expect(shown.frames[name].map { $0 == frame } == true, "\(name) back at \(frame)")
         }
         expectFramesFromEngine(shown)
+    }
+
+    /// With `--max-lines 2`, the "+N more" chip is no place: a chip dragged over it goes to the
+    /// end of the chips shown, the marker is never on or past it, and it stays last.
+    @Test func theMoreChipIsNoDropPlace() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let example = try ReorderExampleProcess(["--max-lines", "2"], on: display, scratch: scratch)
+        let shown = try example.settled()
+        let more = try #require(shown.more)
+        #expect(shown.lines.count == 2)
+        let visible = shown.frames.count
+        #expect(visible < shown.order.count)
+        let dragged = shown.lines[0][0]
+        let hovering = try example.drag(dragged, toX: more.x + more.width / 2, y: more.y + more.height / 2)
+        let marker = try #require(hovering.marker)
+        #expect(marker.x + marker.width <= more.x)
+        let dropped = try example.state("the chip dropped") { $0.moves == 1 && $0.settled && $0.engine != nil }
+        #expect(dropped.order.firstIndex(of: dragged) == visible - 1)
+        #expect(dropped.order.filter { $0 != dragged } == shown.order.filter { $0 != dragged })
+        let moreAfter = try #require(dropped.more)
+        for frame in dropped.frames.values where frame.y == moreAfter.y { #expect(frame.x < moreAfter.x) }
+        expectFramesFromEngine(dropped)
     }
 
     /// The app removes the chip being dragged while the drag hovers; the release then drops
