@@ -208,6 +208,20 @@ struct ReorderingTests {
         #expect(allocation(c[0]).y == allocation(c[1]).y)
         #expect(allocation(c[0]).y > allocation(c[2]).y)
         expectFramesFromEngine(stack)
+        // A drag to the start of the top line (the last in order): before c5.
+        let top = allocation(c[5])
+        #expect(top.y < allocation(c[2]).y)
+        stack.beginDrag(of: c[0])
+        stack.dragMoved(toX: top.x + 2, y: top.midY)
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        let marker = try #require(stack.markerFrame)
+        // Before c0, at its line's start (kept inside the box).
+        #expect(marker.y == allocation(c[0]).y && marker.x <= allocation(c[0]).x && marker.maxX < allocation(c[0]).midX)
+        #expect(stack.drop(atX: top.x + 2, y: top.midY))
+        #expect(stack.children == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        waitForLayout(stack)
+        expectFramesFromEngine(stack)
     }
 
     /// Columns of 30-high children, 10 apart, in 100 (two to a column): Right goes to the next

@@ -204,6 +204,25 @@ struct ReorderDragTests {
         expectFramesFromEngine(shown)
     }
 
+    /// Right to left: a line's end is its left end; a chip from line 1 dropped left of line 2's
+    /// last chip goes after it, where the marker was (on the chip's right, before it in reading order).
+    @Test func rightToLeftDropsLandWhereTheMarkerWas() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let example = try ReorderExampleProcess(["--rtl"], on: display, scratch: scratch)
+        let shown = try example.settled()
+        let lines = shown.lines
+        let lineTwoEnd = try #require(shown.frames[lines[1].last!])
+        #expect(lineTwoEnd.x < shown.frames[lines[1][0]]!.x)
+        let after = shown.order.firstIndex(of: lines[1].last!)! + 1
+        let expected = moving(lines[0][1], before: after < shown.order.count ? shown.order[after] : nil, in: shown.order)
+        let hovering = try example.drag(lines[0][1], toX: lineTwoEnd.x + 2, y: lineTwoEnd.y + lineTwoEnd.height / 2)
+        let dropped = try example.state("the chip at the end of line 2") { $0.moves == 1 && $0.settled && $0.engine != nil }
+        #expect(dropped.order == expected)
+        expectLandedAtTheMarker(lines[0][1], hovering: hovering, dropped: dropped, rightToLeft: true)
+    }
+
     /// With `--max-lines 2`, the "+N more" chip is no place: a chip dragged over it goes to the
     /// end of the chips shown, the marker is never on or past it, and it stays last.
     @Test func theMoreChipIsNoDropPlace() throws {
