@@ -223,6 +223,27 @@ struct ReorderDragTests {
         expectLandedAtTheMarker(lines[0][1], hovering: hovering, dropped: dropped, rightToLeft: true)
     }
 
+    /// Wrap-reverse stacks the lines upward: a chip from line 1 (at the bottom) dropped at the
+    /// start of the top line goes before that line's first chip, where the marker was.
+    @Test func wrapReverseDropsLandWhereTheMarkerWas() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let example = try ReorderExampleProcess(["--wrap-reverse"], on: display, scratch: scratch)
+        let shown = try example.settled()
+        // `lines` runs top to bottom: the top line is the last in order.
+        let lines = shown.lines
+        #expect(lines.count >= 3)
+        let bottom = lines.last!, top = lines.first!
+        #expect(shown.order.first == bottom.first)
+        let topStart = try #require(shown.frames[top[0]])
+        let dragged = bottom[0]
+        let hovering = try example.drag(dragged, toX: topStart.x + 3, y: topStart.y + topStart.height / 2)
+        let dropped = try example.state("the chip dropped") { $0.moves == 1 && $0.settled && $0.engine != nil }
+        #expect(dropped.order == moving(dragged, before: top[0], in: shown.order))
+        expectLandedAtTheMarker(dragged, hovering: hovering, dropped: dropped)
+    }
+
     /// With `--max-lines 2`, the "+N more" chip is no place: a chip dragged over it goes to the
     /// end of the chips shown, the marker is never on or past it, and it stays last.
     @Test func theMoreChipIsNoDropPlace() throws {
