@@ -136,6 +136,12 @@ if only == nil || only == "virtual-list" {
     MainActor.assumeIsolated { VirtualListBenchmarks.report(quick: quick, sizes: sizes, rows: &rows, targets: &targets) }
 }
 
+// Reordering (issue 28): one frame of a drag over 1,000 chips against a GtkFlowBox relayout.
+if only == nil || only == "reorder" {
+    if only != nil { gtk_init() }
+    MainActor.assumeIsolated { ReorderBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
+}
+
 if only == nil || only == "editor" {
     if only != nil { gtk_init() }
     MainActor.assumeIsolated { EditorBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }

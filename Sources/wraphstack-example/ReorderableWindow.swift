@@ -1,10 +1,17 @@
 // `wraphstack-example --reorderable`: chips the user can put in another order, by dragging one
 // or with Alt+Shift and the arrow keys. Options: `--direct` (the direct placement), `--rtl`
-// (right to left), `--width N` (the window's width, default 360). Each move prints the new
-// order on stdout; with WRAPHSTACK_EXAMPLE_STATE=path it also writes what the window shows after
-// each layout and move, as one JSON object: `order` (the chips' names), `frames` (each chip's
-// `[x, y, width, height]` in the window's surface), `marker` (the insertion marker's frame while
-// a drag shows it, else null), `moves` (how many moves were made), `settled` (no glide running).
+// (right to left), `--vertical` (columns), `--wrap-reverse`, `--max-lines N` (with a "+N more"
+// chip), `--width N` (the window's width, default 360); for the tests of what an app may do
+// meanwhile, `--on-drag remove` (the app removes the dragged chip once its drag hovers),
+// `--on-drag close` (the window closes then) and `--on-drop close` (the window closes in the
+// move's callback); after the window closes the program runs on for a second, so that the drag's
+// end is handled. Each move prints the new order on stdout; with WRAPHSTACK_EXAMPLE_STATE=path it
+// also writes what the window shows after each layout and move, as one JSON object: `order` (the
+// chips' names), `frames` (each chip's `[x, y, width, height]` in the window's surface), `engine`
+// (the frames the engine gave the chips in the last layout, in the same coordinates; null during
+// a drag, whose layout has another order), `marker` (the insertion marker's frame while a drag
+// shows it, else null), `more` (the "+N more" chip's frame while shown, else null), `moves` (how
+// many moves were made), `settled` (no glide running).
 
 import CGtk
 import FlowBridge
@@ -14,17 +21,27 @@ import GObjectSupport
 struct ReorderableOptions {
     var direct = false
     var rightToLeft = false
+    var vertical = false
+    var wrapReverse = false
+    var maxLines: Int?
     var width = 360
+    var onDrag: String?
+    var onDrop: String?
 
     /// `nil` when `--reorderable` is not among the arguments.
     init?(_ arguments: [String]) {
         guard arguments.contains("--reorderable") else { return nil }
+        func value(_ option: String) -> String? {
+            arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        }
         direct = arguments.contains("--direct")
         rightToLeft = arguments.contains("--rtl")
-        if let index = arguments.firstIndex(of: "--width"), index + 1 < arguments.count,
-           let width = Int(arguments[index + 1]), width > 0 {
-            self.width = width
-        }
+        vertical = arguments.contains("--vertical")
+        wrapReverse = arguments.contains("--wrap-reverse")
+        maxLines = value("--max-lines").flatMap { Int($0) }
+        if let width = value("--width").flatMap({ Int($0) }), width > 0 { self.width = width }
+        onDrag = value("--on-drag")
+        onDrop = value("--on-drop")
     }
 }
 
@@ -34,6 +51,8 @@ final class ReorderState {
     let path: String
     let stack: WrapHStack
     let names: [Widget: String]
+    /// The "+N more" chip, with `--max-lines`.
+    var more: Widget?
     var moves = 0
     private var pending = false
 
@@ -71,12 +90,29 @@ final class ReorderState {
         return nil
     }
 
+    /// The engine's frames of the last layout, moved to the window's coordinates by the origin of
+    /// the chips' parent; `nil` during a drag (its layout's order is not the box's).
+    private var engineFrames: String? {
+        guard !stack.isDragging, let report = stack.lastLayout, let first = stack.children.first,
+              report.request.items.count == stack.children.count, let parent = gtk_widget_get_parent(first) else {
+            return nil
+        }
+        var origin = graphene_rect_t()
+        guard cgtk_widget_bounds_in_toplevel(parent, &origin) != 0 else { return nil }
+        let frames = zip(stack.children, report.result.frames).prefix(report.result.visibleCount).map { child, f in
+            "\"\(names[child] ?? "?")\": [\(Double(origin.origin.x) + f.x), \(Double(origin.origin.y) + f.y), "
+                + "\(f.width), \(f.height)]"
+        }
+        return "{" + frames.joined(separator: ", ") + "}"
+    }
+
     private func write() {
         let order = stack.children.map { "\"\(names[$0] ?? "?")\"" }.joined(separator: ", ")
         let frames = stack.children.compactMap { child in
             Self.frame(of: child).map { "\"\(names[child] ?? "?")\": \($0)" }
         }.joined(separator: ", ")
-        let text = "{\"order\": [\(order)], \"frames\": {\(frames)}, \"marker\": \(markerFrame ?? "null"), "
+        let text = "{\"order\": [\(order)], \"frames\": {\(frames)}, \"engine\": \(engineFrames ?? "null"), "
+            + "\"marker\": \(markerFrame ?? "null"), \"more\": \(more.flatMap(Self.frame) ?? "null"), "
             + "\"moves\": \(moves), \"settled\": \(!stack.isAnimating)}\n"
         let temporary = path + ".tmp"
         guard let file = fopen(temporary, "w") else { return }
@@ -105,8 +141,20 @@ func reorderableWindow(_ options: ReorderableOptions) -> Widget {
         try! stack.append(chip)
     }
     if options.rightToLeft { gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL) }
+    if options.vertical { stack.layout.axis = .vertical }
+    if options.wrapReverse { stack.layout.wrapReverse = true }
+    var more: Widget?
+    if let maxLines = options.maxLines {
+        let indicator = gtk_button_new_with_label("+more")!
+        more = indicator
+        try! stack.setOverflowIndicator(indicator) { hidden in
+            gtk_button_set_label(cgtk_button(indicator), "+\(hidden) more")
+        }
+        stack.layout.maxLines = maxLines
+    }
     stack.reorderable = true
     let state = getenv("WRAPHSTACK_EXAMPLE_STATE").map { ReorderState(path: String(cString: $0), stack: stack, names: names) }
+    state?.more = more
     stack.onChildMoved = { child, from, to in
         print("moved \(names[child] ?? "?") from \(from) to \(to): "
               + stack.children.map { names[$0] ?? "?" }.joined(separator: " "))
@@ -114,8 +162,28 @@ func reorderableWindow(_ options: ReorderableOptions) -> Widget {
         state?.moves += 1
         state?.changed()
     }
-    stack.onLayout = { _ in state?.changed() }
-    gtk_window_set_child(cgtk_window(window), stack.makeScrolledWindow())
+    var onDrag = options.onDrag
+    stack.onLayout = { _ in
+        state?.changed()
+        // What an app may do while the user drags: once the drag hovers (the box dims the chip
+        // it drags with the class `dragged`), remove that chip or close the window.
+        guard let action = onDrag, stack.isDragging,
+              let dragged = stack.children.first(where: { gtk_widget_has_css_class($0, "dragged") != 0 }) else { return }
+        onDrag = nil
+        // onLayout runs inside GTK's allocation: change the box once it is done.
+        runWhenIdle {
+            if action == "remove" { try? stack.remove(dragged) }
+            if action == "close" { gtk_window_destroy(cgtk_window(window)) }
+        }
+    }
+    if options.onDrop == "close" {
+        let moved = stack.onChildMoved
+        stack.onChildMoved = { child, from, to in
+            moved?(child, from, to)
+            gtk_window_destroy(cgtk_window(window))
+        }
+    }
+    gtk_window_set_child(cgtk_window(window), options.vertical ? stack.widget : stack.makeScrolledWindow())
     // The state report lives as long as the box's callbacks, which hold it.
     return window
 }

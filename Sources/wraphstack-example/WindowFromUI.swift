@@ -47,9 +47,13 @@ func windowFromUI(_ path: String) -> Widget {
 
 /// Shows `window` and runs until it is closed.
 @MainActor
-func run(_ window: Widget) {
+func run(_ window: Widget, lingering: Bool = false) {
     let loop = g_main_loop_new(nil, 0)
-    connectSignal(window, "destroy") { g_main_loop_quit(loop) }
+    connectSignal(window, "destroy") {
+        // Lingering, the loop runs on for a second, so that what was under way (a drag) ends.
+        guard lingering else { return g_main_loop_quit(loop) }
+        runAfter(milliseconds: 1000) { g_main_loop_quit(loop) }
+    }
     gtk_window_present(cgtk_window(window))
     g_main_loop_run(loop)
 }

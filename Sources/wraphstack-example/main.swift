@@ -16,7 +16,7 @@ gtk_init()
 
 MainActor.assumeIsolated {
     if let uiFile = uiFileArgument() { return run(windowFromUI(uiFile)) }
-    if let options = ReorderableOptions(CommandLine.arguments) { return run(reorderableWindow(options)) }
+    if let options = ReorderableOptions(CommandLine.arguments) { return run(reorderableWindow(options), lingering: true) }
     let window = gtk_window_new()!
     gtk_window_set_title(cgtk_window(window), "WrapHStack example")
     gtk_window_set_default_size(cgtk_window(window), 480, 360)

@@ -20,16 +20,18 @@ struct ReorderingTests {
         }
     }
 
-    /// [80 80] [40 60 60] [180] in 180 with spacing 10.
-    func reorderableStack(_ placement: WrapHStack.Placement, rtl: Bool = false) throws -> (WrapHStack, [Widget], Widget) {
-        let stack = WrapHStack(layout: FlowLayout(itemSpacing: 10), placement: placement)
-        let children = buttons([80, 80, 40, 60, 60, 180])
+    /// [80 80] [40 60 60] [180] in 180 with spacing 10 (other widths, other lines).
+    func reorderableStack(_ placement: WrapHStack.Placement, rtl: Bool = false, widths: [Int] = [80, 80, 40, 60, 60, 180],
+                          layout: FlowLayout = FlowLayout(itemSpacing: 10),
+                          height: Int = 300) throws -> (WrapHStack, [Widget], Widget) {
+        let stack = WrapHStack(layout: layout, placement: placement)
+        let children = buttons(widths)
         for child in children { try stack.append(child) }
         if rtl { gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL) }
         stack.reorderable = true
         let window = gtk_window_new()!
         gtk_window_set_child(cgtk_window(window), stack.widget)
-        gtk_window_set_default_size(cgtk_window(window), 180, 300)
+        gtk_window_set_default_size(cgtk_window(window), 180, Int32(height))
         gtk_window_present(cgtk_window(window))
         MainLoop.run(until: { stack.lastLayout != nil && Int(gtk_widget_get_width(window)) == 180 })
         MainLoop.run(milliseconds: 50)
@@ -126,6 +128,138 @@ struct ReorderingTests {
         #expect(stack.markerFrame == nil)
         waitForLayout(stack)
         expectFramesFromEngine(stack)
+    }
+
+    /// [40 80] [60 60 30] [150]: the 40 put at the start of line 3 fits at the end of line 2
+    /// once it has left line 1, and goes there. The marker shows it there, not under the pointer
+    /// at line 3's start, and the drop leaves it where the live layout showed it.
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func theMarkerStandsWhereTheDropPutsTheChild(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement, widths: [40, 80, 60, 60, 30, 150])
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        #expect(stack.lastLayout?.result.lines == [0..<2, 2..<5, 5..<6])
+        let lineThree = allocation(c[5])
+        stack.beginDrag(of: c[0])
+        stack.dragMoved(toX: lineThree.x + 2, y: lineThree.midY)
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        #expect(stack.lastLayout?.result.lines == [0..<2, 2..<5, 5..<6])
+        let hovering = allocation(c[0])
+        let lineTwoEnd = allocation(c[4])
+        #expect(hovering.y == lineTwoEnd.y && hovering.x > lineTwoEnd.x)   // at the end of line 2
+        let marker = try #require(stack.markerFrame)
+        #expect(marker.y == hovering.y && marker.height == hovering.height)
+        #expect(marker.x >= lineTwoEnd.maxX && marker.maxX <= hovering.x)
+        #expect(stack.drop(atX: lineThree.x + 2, y: lineThree.midY))
+        #expect(stack.children == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        waitForLayout(stack)
+        #expect(allocation(c[0]) == hovering)
+        expectFramesFromEngine(stack)
+    }
+
+    /// Right to left, a line's end is on its left: a drop left of line 2's last chip puts the
+    /// dragged one after it, and the marker is on that side.
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func rightToLeftDropsReadFromTheRight(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        let (stack, c, window) = try reorderableStack(placement, rtl: true)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        #expect(stack.lastLayout?.result.lines == [0..<2, 2..<5, 5..<6])
+        // Line 2 mirrored: c2 at the right, c4 at the left.
+        #expect(allocation(c[2]).x > allocation(c[4]).x)
+        let lineTwoEnd = allocation(c[4])
+        stack.beginDrag(of: c[5])
+        stack.dragMoved(toX: lineTwoEnd.x + 2, y: lineTwoEnd.midY)
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets == c)   // after c4 is c5's own place
+        stack.dragMoved(toX: allocation(c[3]).maxX - 2, y: lineTwoEnd.midY)   // right part of c3: before it
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets == [c[0], c[1], c[2], c[5], c[3], c[4]])
+        let marker = try #require(stack.markerFrame)
+        // Before c5 in reading order is on its right (kept inside the box when c5 fills the line).
+        #expect(marker.x > allocation(c[5]).midX)
+        #expect(stack.drop(atX: allocation(c[3]).maxX - 2, y: lineTwoEnd.midY))
+        #expect(stack.children == [c[0], c[1], c[2], c[5], c[3], c[4]])
+    }
+
+    /// Wrap-reverse: the keys move in the direction they name on screen.
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func keysMoveInTheVisualDirectionUnderWrapReverse(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        var reversed = FlowLayout(itemSpacing: 10)
+        reversed.wrapReverse = true
+        let (stack, c, window) = try reorderableStack(placement, layout: reversed)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        #expect(stack.lastLayout?.result.lines == [0..<2, 2..<5, 5..<6])
+        // Wrap-reverse: line 1 at the bottom. Up goes to the line above, which comes after it.
+        // The content grows or shrinks at the bottom, so the checks compare with c1, which stays
+        // on the bottom line.
+        #expect(allocation(c[0]).y > allocation(c[2]).y)
+        #expect(allocation(c[0]).y == allocation(c[1]).y)
+        gtk_widget_grab_focus(c[0])
+        #expect(pressMove(stack, GDK_KEY_Up))
+        #expect(stack.children.firstIndex(of: c[0])! >= 2)
+        waitForLayout(stack)
+        #expect(allocation(c[0]).y < allocation(c[1]).y)
+        #expect(gtk_root_get_focus(OpaquePointer(window)) == c[0])
+        #expect(pressMove(stack, GDK_KEY_Down))
+        waitForLayout(stack)
+        #expect(allocation(c[0]).y == allocation(c[1]).y)
+        #expect(allocation(c[0]).y > allocation(c[2]).y)
+        expectFramesFromEngine(stack)
+        // A drag to the start of the top line (the last in order): before c5.
+        let top = allocation(c[5])
+        #expect(top.y < allocation(c[2]).y)
+        stack.beginDrag(of: c[0])
+        stack.dragMoved(toX: top.x + 2, y: top.midY)
+        waitForLayout(stack)
+        #expect(stack.controller.shown?.widgets == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        let marker = try #require(stack.markerFrame)
+        // Before c0, at its line's start (kept inside the box).
+        #expect(marker.y == allocation(c[0]).y && marker.x <= allocation(c[0]).x && marker.maxX < allocation(c[0]).midX)
+        #expect(stack.drop(atX: top.x + 2, y: top.midY))
+        #expect(stack.children == [c[1], c[2], c[3], c[4], c[0], c[5]])
+        waitForLayout(stack)
+        expectFramesFromEngine(stack)
+    }
+
+    /// Columns of 30-high children, 10 apart, in 100 (two to a column): Right goes to the next
+    /// column, Down one place along the column; a drag hit-tests along the column.
+    @Test(arguments: WrapHStack.Placement.allCases)
+    func keysAndDropsMoveInTheVisualDirectionInColumns(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        var columns = FlowLayout(itemSpacing: 10)
+        columns.axis = .vertical
+        let (stack, c, window) = try reorderableStack(placement, widths: [40, 40, 40, 40, 40, 40], layout: columns,
+                                                      height: 100)
+        defer { gtk_window_destroy(cgtk_window(window)) }
+        let result = try #require(stack.lastLayout?.result)
+        #expect(result.lines == [0..<2, 2..<4, 4..<6])
+        let first = c[0]
+        gtk_widget_grab_focus(first)
+        let top = allocation(first)
+        #expect(pressMove(stack, GDK_KEY_Down))
+        #expect(stack.children.firstIndex(of: first) == 1)
+        waitForLayout(stack)
+        #expect(allocation(first).y > top.y && allocation(first).x == top.x)
+        let lower = allocation(first)
+        #expect(pressMove(stack, GDK_KEY_Right))
+        waitForLayout(stack)
+        #expect(allocation(first).x > lower.x)
+        #expect(gtk_root_get_focus(OpaquePointer(window)) == first)
+        expectFramesFromEngine(stack)
+        // A drag of the last child to the top of the first column: before its first child.
+        let top0 = allocation(stack.children[0])
+        stack.beginDrag(of: c[5])
+        stack.dragMoved(toX: top0.midX, y: top0.y + 2)
+        waitForLayout(stack)
+        let marker = try #require(stack.markerFrame)
+        #expect(marker.width == top0.width && marker.height == 3)
+        #expect(stack.drop(atX: top0.midX, y: top0.y + 2))
+        #expect(stack.children.first == c[5])
+        waitForLayout(stack)
+        #expect(allocation(c[5]).y == top0.y && allocation(c[5]).x == top0.x)
     }
 
     @Test(arguments: WrapHStack.Placement.allCases)
@@ -232,6 +366,11 @@ struct ReorderingTests {
         stack.beginDrag(of: c[0])
         stack.dragMoved(toX: point.x, y: point.y)
         waitForLayout(stack)
+        // The marker is never on or past the indicator.
+        let indicator = try #require(stack.controller.indicator.map { allocation($0.widget) })
+        if let marker = stack.markerFrame {
+            #expect(marker.maxX <= indicator.x || marker.y != indicator.y)
+        }
         #expect(stack.drop(atX: point.x, y: point.y))
         // Dropped at the end of what was shown, never after the hidden children or the indicator.
         #expect(stack.children.firstIndex(of: c[0]) == visible - 1)

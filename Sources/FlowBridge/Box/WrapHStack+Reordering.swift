@@ -6,11 +6,14 @@ extension WrapHStack {
     /// Whether the user can reorder the children. Default `false`.
     ///
     /// When on, a child can be dragged with the pointer (its own picture is the drag icon) and
-    /// dropped between any two children, at a line's start or end (the end of one line and the
-    /// start of the next are different places), or after the last; while it hovers, a marker (CSS
-    /// node `marker`, class `insertion-marker`, a child of the box) shows where it will land and
-    /// the others make room, gliding when animations are on. Escape or a drop outside puts
-    /// everything back. With a child focused, Alt+Shift+Left/Right move it one place (mirrored in
+    /// dropped between any two children, at a line's start or end, or after the last; while it
+    /// hovers, the others make room (the layout with the child at the hovered place, gliding when
+    /// animations are on) and a marker (CSS node `marker`, class `insertion-marker`, a child of
+    /// the box) stands in the gap before the child in that layout, which is where a drop leaves
+    /// it. The end of one line and the start of the next are one place in the children's order,
+    /// so the line it lands on is the layout's: aimed at a line's start, a child that fits at the
+    /// end of the line before goes there, and the marker shows it there. Escape (under X11 too,
+    /// where the box lets the key reach GDK's drag) or a drop outside puts everything back. With a child focused, Alt+Shift+Left/Right move it one place (mirrored in
     /// right-to-left), Alt+Shift+Up/Down to the nearest place on the line above or below, and
     /// Alt+Shift+Home/End to the first or last place; the focus stays on it. The "+N more"
     /// indicator is never a place. Each child's accessible description says how to move it.
@@ -37,17 +40,17 @@ extension WrapHStack {
         set { controller.reordering.onChildMoved = newValue }
     }
 
-    // MARK: For the tests
+    // MARK: For the tests, the benchmarks and the example's state report (a drag without a pointer)
 
     func handleReorderKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
         controller.handleReorderKey(keyval, state)
     }
-    func beginDrag(of child: Widget) { controller.beginDrag(of: child) }
-    func dragMoved(toX x: Double, y: Double) { controller.dragMoved(toX: x, y: y) }
+    package func beginDrag(of child: Widget) { controller.beginDrag(of: child) }
+    package func dragMoved(toX x: Double, y: Double) { controller.dragMoved(toX: x, y: y) }
     func dragLeft() { controller.dragLeft() }
-    func drop(atX x: Double, y: Double) -> Bool { controller.drop(atX: x, y: y) }
-    func endDrag() { controller.endDrag(dropped: false) }
+    package func drop(atX x: Double, y: Double) -> Bool { controller.drop(atX: x, y: y) }
+    package func endDrag() { controller.endDrag(dropped: false) }
     var markerFrame: FlowRect? { controller.markerFrame }
-    var isDragging: Bool { controller.reordering.drag != nil }
+    package var isDragging: Bool { controller.reordering.drag != nil }
     var dragSourceCount: Int { controller.reordering.dragSources.count }
 }

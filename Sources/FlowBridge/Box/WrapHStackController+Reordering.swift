@@ -187,7 +187,10 @@ extension WrapHStackController {
             if let icon { g_object_unref(UnsafeMutableRawPointer(icon)) }
             return provider.map { UnsafeMutableRawPointer($0) }
         }
-        connectSignal(source, "drag-begin") { [weak self] (_: gpointer?) in self?.beginDrag(of: child) }
+        connectSignal(source, "drag-begin") { [weak self] (drag: gpointer?) in
+            if let drag { letEscapeReachX11Drag(drag) }
+            self?.beginDrag(of: child)
+        }
         // Emitted after a drop, a cancel (Escape) and a drop outside alike.
         connectDragEnd(source) { [weak self] _ in self?.endDrag(dropped: false) }
         gtk_widget_add_controller(child, cgtk_event_controller(source))
@@ -245,7 +248,8 @@ extension WrapHStackController {
     @discardableResult
     func drop(atX x: Double, y: Double) -> Bool {
         guard let drag = reordering.drag, let from = entryIndex(of: drag.child),
-              let to = dropTarget(atX: x, y: y, dragging: drag.child) else { return false }
+              let to = drag.target.flatMap({ _ in shownLanding(of: drag.child) })
+                ?? dropTarget(atX: x, y: y, dragging: drag.child) else { return false }
         let moved = moveChild(from: from, to: to)
         endDrag(dropped: moved)
         return moved
@@ -272,7 +276,24 @@ extension WrapHStackController {
         let dragged = shown.widgets.firstIndex(of: child)
         guard let place = shown.report.result.insertionPlace(nearestTo: x, y, in: shown.report.request.layout,
                                                             excluding: dragged) else { return nil }
-        let destination = dragged.map { place.destination(movingFrom: $0) } ?? place.index
+        return entryIndex(forShown: dragged.map { place.destination(movingFrom: $0) } ?? place.index, dragging: child)
+    }
+
+    /// The dragged child's place in the layout on screen, as an index in ``entries``, while that
+    /// layout shows it (not hidden by a line limit): where the marker stands and a drop puts it.
+    /// A chip put at a line's end that does not fit there starts the next line; the marker and
+    /// the drop follow the layout, not the pointer's line, so they never disagree.
+    private func shownLanding(of child: Widget) -> Int? {
+        guard let shown, let at = shown.widgets.firstIndex(of: child), at < shown.report.result.visibleCount else {
+            return nil
+        }
+        return entryIndex(forShown: at, dragging: child)
+    }
+
+    /// The index in ``entries`` for the dragged child at `destination` among the children the
+    /// layout on screen shows (counted with the dragged child out).
+    private func entryIndex(forShown destination: Int, dragging child: Widget) -> Int? {
+        guard let shown else { return nil }
         let others = shown.widgets.filter { $0 != child }
         let othersInEntries = entries.map(\.widget).filter { $0 != child }
         guard destination < others.count, let before = othersInEntries.firstIndex(of: others[destination]) else {
@@ -295,16 +316,25 @@ extension WrapHStackController {
 
     // MARK: The marker
 
-    /// After an allocation: shows the marker at the engine's rectangle for the place under the
-    /// pointer, on the layout just placed.
+    /// After an allocation: shows the marker at the engine's rectangle for the place where the
+    /// layout just placed shows the dragged child (in the gap before it, on its line), where a
+    /// drop puts it; or, while that layout does not show it, for the place under the pointer.
     func placeMarker() {
         guard let marker = reordering.marker else { return }
         guard let drag = reordering.drag, let pointer = drag.pointer, let shown else { return hideMarker() }
         let result = shown.report.result, layout = shown.report.request.layout
         let dragged = shown.widgets.firstIndex(of: drag.child)
-        guard let place = result.insertionPlace(nearestTo: pointer.x, pointer.y, in: layout, excluding: dragged),
-              let rect = result.insertionMarker(for: place, thickness: Self.markerThickness, in: layout,
-                                                excluding: dragged) else { return hideMarker() }
+        let rect: FlowRect?
+        if drag.target != nil, let at = dragged, at < result.visibleCount,
+           let line = result.lines.firstIndex(where: { $0.contains(at) }) {
+            rect = result.insertionMarker(for: FlowInsertionPlace(index: at, line: line),
+                                          thickness: Self.markerThickness, in: layout)
+        } else {
+            rect = result.insertionPlace(nearestTo: pointer.x, pointer.y, in: layout, excluding: dragged).flatMap {
+                result.insertionMarker(for: $0, thickness: Self.markerThickness, in: layout, excluding: dragged)
+            }
+        }
+        guard let rect else { return hideMarker() }
         if gtk_widget_get_visible(marker) == 0 { gtk_widget_set_visible(marker, 1) }
         // GTK wants a widget measured before it is allocated.
         var ignored: Int32 = 0
