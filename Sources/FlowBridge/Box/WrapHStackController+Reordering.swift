@@ -59,75 +59,20 @@ extension WrapHStackController {
     /// The drop target and the key controller on the box (kept while it is on), and the marker.
     private func installReorderControllers() {
         if reordering.keys == nil {
-            let keys = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
-            // Capture: a child that handles keys itself (an entry in a chip) must not take these.
-            gtk_event_controller_set_propagation_phase(cgtk_event_controller(keys), GTK_PHASE_CAPTURE)
-            connectKeyPressed(keys) { [weak self] keyval, _, state in
+            reordering.keys = ReorderControllers.addKeys(to: widget) { [weak self] keyval, state in
                 self?.handleReorderKey(keyval, state) ?? false
             }
-            gtk_widget_add_controller(widget, cgtk_event_controller(keys))
-            reordering.keys = keys
         }
-        if reordering.marker == nil { reordering.marker = makeMarker() }
-        let target = UnsafeMutableRawPointer(gtk_drop_target_new(gtk_widget_get_type(), GDK_ACTION_MOVE)!)
-        for signal in ["enter", "motion"] {
-            connectDropMotion(target, signal) { [weak self] x, y in
-                guard let self, self.reordering.drag != nil else { return GdkDragAction(0) }
-                self.dragMoved(toX: x, y: y)
-                return GDK_ACTION_MOVE
-            }
-        }
-        connectSignal(target, "leave") { [weak self] in self?.dragLeft() }
-        connectDropAt(target) { [weak self] value, x, y in
-            guard let self, let drag = self.reordering.drag,
-                  let dropped = g_value_get_object(value), Widget(OpaquePointer(dropped)) == drag.child else { return false }
-            return self.drop(atX: x, y: y)
-        }
-        gtk_widget_add_controller(widget, cgtk_event_controller(target))
-        reordering.dropTarget = target
-    }
-
-    /// The insertion marker: a widget whose CSS node is `marker` with the class
-    /// `insertion-marker`, a child of the box (in both placements, drawn over the children),
-    /// hidden until a drag hovers, allocated by the box at the engine's marker rectangle.
-    private func makeMarker() -> Widget {
-        Self.installMarkerStyle()
-        let marker = retainWidget(g_object_new_with_properties(Self.markerType, 0, nil, nil)
-            .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }!)
-        gtk_widget_add_css_class(marker, "insertion-marker")
-        gtk_widget_set_can_target(marker, 0)
-        gtk_widget_set_can_focus(marker, 0)
-        cgtk_accessible_set_hidden(marker, 1)
-        gtk_widget_set_visible(marker, 0)
-        gtk_widget_set_parent(marker, widget)
-        return marker
-    }
-
-    /// A GtkWidget subclass whose only difference is its CSS name, `marker` (GTK 4 sets CSS names
-    /// per class).
-    private static let markerType: GType = {
-        var query = GTypeQuery()
-        g_type_query(gtk_widget_get_type(), &query)
-        return g_type_register_static_simple(gtk_widget_get_type(), "FlowWrapHStackMarker", query.class_size,
-                                             { klass, _ in
-                                                 gtk_widget_class_set_css_name(
-                                                     klass?.assumingMemoryBound(to: GtkWidgetClass.self), "marker")
-                                             },
-                                             query.instance_size, nil, GTypeFlags(0))
-    }()
-
-    private static var markerStyleInstalled = false
-
-    /// The marker's default look, below an application's and a theme's own rules.
-    private static func installMarkerStyle() {
-        guard !markerStyleInstalled, let display = gdk_display_get_default() else { return }
-        markerStyleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
-            wraphstack > marker.insertion-marker { background-color: @theme_selected_bg_color; border-radius: 2px; }
-            """, -1)
-        gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        if reordering.marker == nil { reordering.marker = InsertionMarker.make(in: widget) }
+        reordering.dropTarget = ReorderControllers.addDropTarget(
+            to: widget,
+            isDragging: { [weak self] in self?.reordering.drag != nil },
+            moved: { [weak self] x, y in self?.dragMoved(toX: x, y: y) },
+            left: { [weak self] in self?.dragLeft() },
+            drop: { [weak self] dropped, x, y in
+                guard let self, dropped == self.reordering.drag?.child else { return false }
+                return self.drop(atX: x, y: y)
+            })
     }
 
     /// The box is disposed: the marker goes with it (the controllers go with the widgets).

@@ -12,49 +12,6 @@ extension WrapListViewController {
     /// The marker's thickness, in pixels (the box's).
     static var markerThickness: Double { WrapHStackController.markerThickness }
 
-    /// The insertion marker: a widget whose CSS node is `marker` with the class
-    /// `insertion-marker` (the box's names), a child of the view after the item widgets (so drawn
-    /// over them), hidden until a drag hovers, allocated at the engine's marker rectangle.
-    func makeMarker() -> Widget {
-        Self.installMarkerStyle()
-        let marker = retainWidget(g_object_new_with_properties(Self.markerType, 0, nil, nil)
-            .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }!)
-        gtk_widget_add_css_class(marker, "insertion-marker")
-        gtk_widget_set_can_target(marker, 0)
-        gtk_widget_set_can_focus(marker, 0)
-        cgtk_accessible_set_hidden(marker, 1)
-        gtk_widget_set_visible(marker, 0)
-        gtk_widget_set_parent(marker, view)
-        return marker
-    }
-
-    /// A GtkWidget subclass whose only difference is its CSS name, `marker` (GTK 4 sets CSS names
-    /// per class).
-    private static let markerType: GType = {
-        var query = GTypeQuery()
-        g_type_query(gtk_widget_get_type(), &query)
-        return g_type_register_static_simple(gtk_widget_get_type(), "FlowWrapListViewMarker", query.class_size,
-                                             { klass, _ in
-                                                 gtk_widget_class_set_css_name(
-                                                     klass?.assumingMemoryBound(to: GtkWidgetClass.self), "marker")
-                                             },
-                                             query.instance_size, nil, GTypeFlags(0))
-    }()
-
-    private static var markerStyleInstalled = false
-
-    /// The marker's default look, below an application's and a theme's own rules.
-    private static func installMarkerStyle() {
-        guard !markerStyleInstalled, let display = gdk_display_get_default() else { return }
-        markerStyleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
-            wraplistview > marker.insertion-marker { background-color: @theme_selected_bg_color; border-radius: 2px; }
-            """, -1)
-        gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
-    }
-
     // MARK: Places on the lines shown
 
     /// The lines on screen as a FlowResult (content coordinates), with the list's item number of

@@ -67,32 +67,20 @@ extension WrapListViewController {
     /// view lives, and answers only while reordering is on), and the marker.
     private func installReorderControllers() {
         if reordering.keys == nil {
-            let keys = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
-            // Capture: the item widget (a button, an entry) must not take these keys first.
-            gtk_event_controller_set_propagation_phase(cgtk_event_controller(keys), GTK_PHASE_CAPTURE)
-            connectKeyPressed(keys) { [weak self] keyval, _, state in
+            reordering.keys = ReorderControllers.addKeys(to: view) { [weak self] keyval, state in
                 self?.handleReorderKey(keyval, state) ?? false
             }
-            gtk_widget_add_controller(view, cgtk_event_controller(keys))
-            reordering.keys = keys
         }
-        if reordering.marker == nil { reordering.marker = makeMarker() }
-        let target = UnsafeMutableRawPointer(gtk_drop_target_new(gtk_widget_get_type(), GDK_ACTION_MOVE)!)
-        for signal in ["enter", "motion"] {
-            connectDropMotion(target, signal) { [weak self] x, y in
-                guard let self, self.reordering.drag != nil else { return GdkDragAction(0) }
-                self.dragMoved(toX: x, y: y)
-                return GDK_ACTION_MOVE
-            }
-        }
-        connectSignal(target, "leave") { [weak self] in self?.dragLeft() }
-        connectDropAt(target) { [weak self] value, x, y in
-            guard let self, let drag = self.reordering.drag,
-                  let dropped = g_value_get_object(value), Widget(OpaquePointer(dropped)) == drag.widget else { return false }
-            return self.drop(atX: x, y: y)
-        }
-        gtk_widget_add_controller(view, cgtk_event_controller(target))
-        reordering.dropTarget = target
+        if reordering.marker == nil { reordering.marker = InsertionMarker.make(in: view) }
+        reordering.dropTarget = ReorderControllers.addDropTarget(
+            to: view,
+            isDragging: { [weak self] in self?.reordering.drag != nil },
+            moved: { [weak self] x, y in self?.dragMoved(toX: x, y: y) },
+            left: { [weak self] in self?.dragLeft() },
+            drop: { [weak self] dropped, x, y in
+                guard let self, dropped == self.reordering.drag?.widget else { return false }
+                return self.drop(atX: x, y: y)
+            })
     }
 
     /// The view is disposed: the drag, the tick callback, the marker and the app's closures go

@@ -1,0 +1,97 @@
+import CFlow
+import CGtk
+import GObjectSupport
+
+// What the box and the list share when reordering is on: the key controller for the move keys,
+// the drop target that follows a drag over the container, and the insertion marker's widget.
+// Each container keeps its own drag state and decides places; these only connect GTK to it.
+
+/// The event controllers of a reorderable container (the box or the list), made once and kept
+/// on the container's widget.
+@MainActor
+enum ReorderControllers {
+    /// A key controller in the capture phase on `widget`: a child that handles keys itself (an
+    /// entry or a button in a chip) must not take the move keys first.
+    static func addKeys(to widget: Widget,
+                        _ handle: @escaping @MainActor (_ keyval: guint, _ state: GdkModifierType) -> Bool)
+        -> UnsafeMutableRawPointer {
+        let keys = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(keys), GTK_PHASE_CAPTURE)
+        connectKeyPressed(keys) { keyval, _, state in handle(keyval, state) }
+        gtk_widget_add_controller(widget, cgtk_event_controller(keys))
+        return keys
+    }
+
+    /// A drop target on `widget` for a move of one of its own child widgets: `moved` follows the
+    /// pointer (enter and motion) while `isDragging()`, `left` is told when it leaves, and `drop`
+    /// is asked with the dropped widget and the pointer.
+    static func addDropTarget(to widget: Widget,
+                              isDragging: @escaping @MainActor () -> Bool,
+                              moved: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
+                              left: @escaping @MainActor () -> Void,
+                              drop: @escaping @MainActor (_ dropped: Widget, _ x: Double, _ y: Double) -> Bool)
+        -> UnsafeMutableRawPointer {
+        let target = UnsafeMutableRawPointer(gtk_drop_target_new(gtk_widget_get_type(), GDK_ACTION_MOVE)!)
+        for signal in ["enter", "motion"] {
+            connectDropMotion(target, signal) { x, y in
+                guard isDragging() else { return GdkDragAction(0) }
+                moved(x, y)
+                return GDK_ACTION_MOVE
+            }
+        }
+        connectSignal(target, "leave") { left() }
+        connectDropAt(target) { value, x, y in
+            guard isDragging(), let dropped = g_value_get_object(value) else { return false }
+            return drop(Widget(OpaquePointer(dropped)), x, y)
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(target))
+        return target
+    }
+}
+
+/// The insertion marker: a widget whose CSS node is `marker` with the class `insertion-marker`,
+/// a child of the container after its children (so drawn over them), hidden until a drag hovers;
+/// the container allocates it at the engine's marker rectangle.
+@MainActor
+enum InsertionMarker {
+    static func make(in parent: Widget) -> Widget {
+        installStyle()
+        let marker = retainWidget(g_object_new_with_properties(markerType, 0, nil, nil)
+            .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }!)
+        gtk_widget_add_css_class(marker, "insertion-marker")
+        gtk_widget_set_can_target(marker, 0)
+        gtk_widget_set_can_focus(marker, 0)
+        cgtk_accessible_set_hidden(marker, 1)
+        gtk_widget_set_visible(marker, 0)
+        gtk_widget_set_parent(marker, parent)
+        return marker
+    }
+
+    /// A GtkWidget subclass whose only difference is its CSS name, `marker` (GTK 4 sets CSS names
+    /// per class).
+    private static let markerType: GType = {
+        var query = GTypeQuery()
+        g_type_query(gtk_widget_get_type(), &query)
+        return g_type_register_static_simple(gtk_widget_get_type(), "FlowInsertionMarker", query.class_size,
+                                             { klass, _ in
+                                                 gtk_widget_class_set_css_name(
+                                                     klass?.assumingMemoryBound(to: GtkWidgetClass.self), "marker")
+                                             },
+                                             query.instance_size, nil, GTypeFlags(0))
+    }()
+
+    private static var styleInstalled = false
+
+    /// The marker's default look, below an application's and a theme's own rules.
+    private static func installStyle() {
+        guard !styleInstalled, let display = gdk_display_get_default() else { return }
+        styleInstalled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, """
+            wraphstack > marker.insertion-marker, wraplistview > marker.insertion-marker {
+                background-color: @theme_selected_bg_color; border-radius: 2px; }
+            """, -1)
+        gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+    }
+}
