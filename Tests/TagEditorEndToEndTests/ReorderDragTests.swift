@@ -5,7 +5,7 @@ import Testing
 /// pointer (xdotool: press, moves in steps, release) and moved with real keys; what its window
 /// shows comes from its state report (`WRAPHSTACK_EXAMPLE_STATE`, see
 /// `Sources/wraphstack-example/ReorderableWindow.swift`).
-final class ReorderExampleProcess {
+final class ReorderExampleProcess: ExampleProcess {
     typealias Frame = (x: Double, y: Double, width: Double, height: Double)
 
     struct State {
@@ -27,19 +27,10 @@ final class ReorderExampleProcess {
         }
     }
 
-    let display: VirtualDisplay
-    let process = Process()
-    let statePath: String
-    private(set) var window = ""
-
     init(_ arguments: [String], on display: VirtualDisplay, scratch: Scratch) throws {
-        self.display = display
-        statePath = scratch.path + "/reorder-state.json"
-        window = try display.launchExample(process, named: "wraphstack-example", ["--reorderable"] + arguments,
-                                           stateVariable: "WRAPHSTACK_EXAMPLE_STATE", statePath: statePath)
+        try super.init("wraphstack-example", ["--reorderable"] + arguments, stateVariable: "WRAPHSTACK_EXAMPLE_STATE", stateFile: "reorder-state.json",
+                       on: display, scratch: scratch)
     }
-
-    deinit { process.stop() }
 
     var current: State? {
         guard let data = FileManager.default.contents(atPath: statePath),

@@ -4,7 +4,7 @@ import Testing
 /// `wraplist-example` (the virtualized list over a GtkStringList of chips) on a
 /// ``VirtualDisplay``, driven by real key presses; what its window shows comes from its state
 /// report (`WRAPLIST_EXAMPLE_STATE`, see `Sources/wraplist-example/main.swift`).
-final class ListExampleProcess {
+final class ListExampleProcess: ExampleProcess {
     struct State {
         var modelItems: Int
         var realizedItems: Int
@@ -13,19 +13,10 @@ final class ListExampleProcess {
         var focusedOnScreen: Bool
     }
 
-    let display: VirtualDisplay
-    let process = Process()
-    let statePath: String
-    private(set) var window = ""
-
     init(_ arguments: [String], on display: VirtualDisplay, scratch: Scratch) throws {
-        self.display = display
-        statePath = scratch.path + "/list-state.json"
-        window = try display.launchExample(process, named: "wraplist-example", arguments,
-                                           stateVariable: "WRAPLIST_EXAMPLE_STATE", statePath: statePath)
+        try super.init("wraplist-example", arguments, stateVariable: "WRAPLIST_EXAMPLE_STATE", stateFile: "list-state.json",
+                       on: display, scratch: scratch)
     }
-
-    deinit { process.stop() }
 
     var current: State? {
         guard let data = FileManager.default.contents(atPath: statePath),

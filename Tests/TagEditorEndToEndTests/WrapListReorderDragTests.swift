@@ -5,7 +5,7 @@ import Testing
 /// chips in by itself) on a ``VirtualDisplay``, its chips dragged with the real pointer (xdotool:
 /// press, moves in steps, release) and moved with real keys; what its window shows comes from
 /// its state report (`WRAPLIST_EXAMPLE_STATE`, see `Sources/wraplist-example/main.swift`).
-final class ReorderListExampleProcess {
+final class ReorderListExampleProcess: ExampleProcess {
     typealias Frame = (x: Double, y: Double, width: Double, height: Double)
 
     struct State {
@@ -27,19 +27,10 @@ final class ReorderListExampleProcess {
         }
     }
 
-    let display: VirtualDisplay
-    let process = Process()
-    let statePath: String
-    private(set) var window = ""
-
     init(_ arguments: [String], on display: VirtualDisplay, scratch: Scratch) throws {
-        self.display = display
-        statePath = scratch.path + "/list-reorder-state.json"
-        window = try display.launchExample(process, named: "wraplist-example", ["--reorderable"] + arguments,
-                                           stateVariable: "WRAPLIST_EXAMPLE_STATE", statePath: statePath)
+        try super.init("wraplist-example", ["--reorderable"] + arguments, stateVariable: "WRAPLIST_EXAMPLE_STATE", stateFile: "list-reorder-state.json",
+                       on: display, scratch: scratch)
     }
-
-    deinit { process.stop() }
 
     static func frame(_ value: Any?) -> Frame? {
         guard let f = value as? [Double], f.count == 4 else { return nil }

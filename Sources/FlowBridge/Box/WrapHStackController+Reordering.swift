@@ -290,19 +290,10 @@ extension WrapHStackController {
         gtk_widget_size_allocate(marker, &allocation, -1)
     }
 
-    private func hideMarker() {
-        guard let marker = reordering.marker, gtk_widget_get_visible(marker) != 0 else { return }
-        gtk_widget_set_visible(marker, 0)
-    }
+    private func hideMarker() { InsertionMarker.hide(reordering.marker) }
 
     /// The marker's rectangle as last allocated, while it is shown (for the tests).
-    var markerFrame: FlowRect? {
-        guard let marker = reordering.marker, gtk_widget_get_visible(marker) != 0 else { return nil }
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(marker, &allocation)
-        return FlowRect(x: Double(allocation.x), y: Double(allocation.y),
-                        width: Double(allocation.width), height: Double(allocation.height))
-    }
+    var markerFrame: FlowRect? { InsertionMarker.frame(of: reordering.marker) }
 
     // MARK: The keyboard
 

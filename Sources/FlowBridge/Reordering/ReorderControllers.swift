@@ -1,5 +1,6 @@
 import CFlow
 import CGtk
+import FlowEngine
 import GObjectSupport
 
 // What the box and the list share when reordering is on: the key controller for the move keys,
@@ -65,6 +66,20 @@ enum InsertionMarker {
         gtk_widget_set_visible(marker, 0)
         gtk_widget_set_parent(marker, parent)
         return marker
+    }
+
+    static func hide(_ marker: Widget?) {
+        guard let marker, gtk_widget_get_visible(marker) != 0 else { return }
+        gtk_widget_set_visible(marker, 0)
+    }
+
+    /// The marker's rectangle in its parent as last allocated, while it is shown.
+    static func frame(of marker: Widget?) -> FlowRect? {
+        guard let marker, gtk_widget_get_visible(marker) != 0 else { return nil }
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(marker, &allocation)
+        return FlowRect(x: Double(allocation.x), y: Double(allocation.y),
+                        width: Double(allocation.width), height: Double(allocation.height))
     }
 
     /// A GtkWidget subclass whose only difference is its CSS name, `marker` (GTK 4 sets CSS names

@@ -28,3 +28,22 @@ extension VirtualDisplay {
         return window
     }
 }
+
+/// One of the package's example programs running on a ``VirtualDisplay`` (``VirtualDisplay/launchExample``),
+/// stopped when the last reference goes; subclasses read its state report.
+class ExampleProcess {
+    let display: VirtualDisplay
+    let process = Process()
+    let statePath: String
+    private(set) var window = ""
+
+    init(_ name: String, _ arguments: [String], stateVariable: String, stateFile: String,
+         on display: VirtualDisplay, scratch: Scratch) throws {
+        self.display = display
+        statePath = scratch.path + "/" + stateFile
+        window = try display.launchExample(process, named: name, arguments,
+                                           stateVariable: stateVariable, statePath: statePath)
+    }
+
+    deinit { process.stop() }
+}
