@@ -25,8 +25,11 @@ final class KnownTags {
     private var shownKeys = Set<String>()
     /// The names ``shownKeys`` were made from; `nil` before the first query.
     private var shownNames: [String]?
-    /// Whether the document's names may have changed since ``shownKeys`` followed them.
-    private var shownMayHaveChanged = true
+    /// The document's names at each change since ``shownKeys`` followed them (arrays the
+    /// document already holds, not copies): each step is one edit, whose changed names lie
+    /// between the ends two steps share, where the first and the last list alone can differ at
+    /// both ends (a tag added at the end, then the first removed).
+    private var namesSince: [[String]] = []
 
     init(document: any TagDocument, interactive: Bool) {
         self.document = document
@@ -45,32 +48,50 @@ final class KnownTags {
 
     /// The document's tags changed (the editor shows them again): the shown keys follow them
     /// when next needed.
-    func shownChanged() { shownMayHaveChanged = true }
+    func shownChanged() {
+        guard shownNames != nil, let document else { return }
+        // A few steps are kept; beyond them, the keys are made again (a burst of edits between
+        // two keys typed).
+        if namesSince.count == Self.stepsKept { namesSince.removeAll(); shownNames = nil; return }
+        namesSince.append(document.names)
+    }
 
-    /// The keys of the tags shown now. After an edit, only the names between the ends the old and
-    /// the new list share are taken out and put in: the comparison of the ends is O(*n*) but
+    static let stepsKept = 8
+
+    /// The keys of the tags shown now. After edits, only the names between the ends two
+    /// consecutive lists share are taken out and put in: comparing the ends is O(*n*) but
     /// compares strings that are mostly the same objects, where making a million keys hashes and
-    /// normalizes every name.
+    /// normalizes every name (100–300 ms on the first key after each edit).
     private func currentShownKeys(of document: any TagDocument) -> Set<String> {
-        guard shownMayHaveChanged else { return shownKeys }
-        shownMayHaveChanged = false
-        let names = document.names
-        guard let old = shownNames else {
+        guard var old = shownNames else {
+            let names = document.names
             shownKeys = Set(names.map(TagRules.key))
             shownNames = names
+            namesSince = []
             return shownKeys
         }
-        let (prefix, suffix) = Self.commonEnds(old, names)
-        let removed = old[prefix..<(old.count - suffix)], added = names[prefix..<(names.count - suffix)]
-        if removed.count + added.count > names.count / 2 + 16 {
-            shownKeys = Set(names.map(TagRules.key))
-        } else {
+        // The names now last: the document may hold the same names in another array.
+        for names in namesSince + [document.names] {
+            defer { old = names }
+            if Self.sameStorage(old, names) { continue }
+            let (prefix, suffix) = Self.commonEnds(old, names)
+            let removed = old[prefix..<(old.count - suffix)], added = names[prefix..<(names.count - suffix)]
+            if removed.count + added.count > names.count / 2 + 16 {
+                shownKeys = Set(names.map(TagRules.key))
+                continue
+            }
             // Removed first: a name renamed in case only has the same key before and after.
             for name in removed { shownKeys.remove(TagRules.key(name)) }
             for name in added { shownKeys.insert(TagRules.key(name)) }
         }
-        shownNames = names
+        shownNames = old
+        namesSince = []
         return shownKeys
+    }
+
+    /// Whether two lists are one array (a refresh that changed nothing).
+    static func sameStorage(_ a: [String], _ b: [String]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }
     }
 
     /// How many names two lists share at their start, and then at their end.
