@@ -153,28 +153,70 @@ package struct CollectionFile: Sendable {
     /// reading the file while the file's stamp says it is still that version, and is the
     /// version written (or found) afterwards.
     func apply(_ change: TagChange, seen: [String], known: inout Snapshot?) throws -> TagChange.Applied {
+        try apply(known: &known) { [(change, seen)] }.applied[0]
+    }
+
+    /// What applying several changes in one write did.
+    struct Batch {
+        /// What each change did, in order.
+        var applied: [TagChange.Applied]
+        /// Whether the file held something other than `known` (another program wrote it, or it
+        /// was removed): the result then differs from the changes applied to `known`'s tags.
+        var foundOthersChanges: Bool
+        /// Whether the file was written.
+        var wrote: Bool
+    }
+
+    /// Applies changes in turn to the collection as it is on disk now, under the lock, and writes
+    /// the result once if it differs. `take` is asked for the changes once the lock is held, so
+    /// that everything asked for while another writer held it goes into this one write. Each
+    /// change comes with the tags as the user saw them when making it (``apply(_:seen:)``); the
+    /// first one's are written whole when the file was removed meanwhile.
+    ///
+    /// - Throws: as ``apply(_:seen:)``; nothing is written then.
+    func apply(known: inout Snapshot?, taking take: () -> [(change: TagChange, seen: [String])]) throws -> Batch {
         if FileSystem.isReadOnly(path) { throw FileError(path: path, operation: "write", code: EACCES) }
         return try FileSystem.withExclusiveLock(lockPath, protecting: path) {
+            let changes = take()
+            guard let first = changes.first else { return Batch(applied: [], foundOthersChanges: false, wrote: false) }
             // Under the lock no save is half-way: what looks like one was killed.
             FileSystem.removeLeftoverTemporaryFiles(of: path)
             let contents = try read(knowing: known)
             var text: CollectionText
+            var others = true
             switch contents {
-            case .text(let snapshot): text = snapshot.text
+            case .text(let snapshot):
+                text = snapshot.text
+                others = known.map { $0.stamp == nil || $0.stamp != snapshot.stamp } ?? true
             // Removed meanwhile: written again whole, with what else it held when last seen.
-            case .missing: text = CollectionText(tags: seen, members: known?.text.members ?? CollectionText(tags: []).members)
+            case .missing: text = CollectionText(tags: first.seen, members: known?.text.members ?? CollectionText(tags: []).members)
             case .corrupt(let reason):
                 known = nil
                 throw CollectionChangedError(path: path, reason: reason)
             }
-            let applied = change.applied(to: text.tags, seen: seen)
-            if applied.tags != text.tags || contents == .missing {
-                text.tags = applied.tags
-                known = try save(text)
+            var tags = text.tags
+            var applied: [TagChange.Applied] = []
+            applied.reserveCapacity(changes.count)
+            for (change, seen) in changes {
+                let one = change.applied(to: tags, seen: seen)
+                tags = one.tags
+                applied.append(one)
+            }
+            // A change that did nothing has no undo: comparing a million names again is not needed.
+            let wrote = applied.contains(where: \.changedSomething) || contents == .missing
+            if wrote {
+                text.tags = tags
+                do {
+                    known = try save(text)
+                } catch {
+                    // Nothing was written: the file is still what was read.
+                    if case .text(let snapshot) = contents { known = snapshot }
+                    throw error
+                }
             } else if case .text(let snapshot) = contents {
                 known = snapshot
             }
-            return applied
+            return Batch(applied: applied, foundOthersChanges: others, wrote: wrote)
         }
     }
 

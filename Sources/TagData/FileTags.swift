@@ -167,9 +167,11 @@ package struct FileTags: Sendable {
     ///
     /// - Complexity: O(*f*) file reads and writes for *f* open files.
     /// - Throws: ``UnchangeableFilesError`` when no file could take the change (none writable, or
-    ///   every one refused it as read-only), or the error of the write that failed.
+    ///   every one refused it as read-only), or the error of the write that failed;
+    ///   ``UnorderedTagsError`` for a move (nothing is read or written).
     package mutating func apply(_ change: TagChange) throws -> ChangeReport {
-        try apply(named: change.name) { _ in change }
+        if change.movesATag { throw UnorderedTagsError() }
+        return try apply(named: change.name) { _ in change }
     }
 
     /// Applies each change to its own file only (how an undo takes back what one change did to
@@ -178,6 +180,7 @@ package struct FileTags: Sendable {
     ///
     /// - Complexity: O(*f* + *c*) file reads and writes for *f* open files and *c* changes.
     package mutating func apply(_ changes: [PlacedChange]) throws -> ChangeReport {
+        if changes.contains(where: \.change.movesATag) { throw UnorderedTagsError() }
         let byPath = Dictionary(changes.map { ($0.place, $0.change) }, uniquingKeysWith: { first, _ in first })
         var report = try apply(named: changes.first?.change.name ?? "") { byPath[$0.path] }
         let open = Set(files.map(\.path))

@@ -25,6 +25,11 @@ package enum TagChange: Sendable, Hashable {
     /// Renames a tag. In a file's attribute, `parts` (when an undo has them) are what the old name
     /// was written as: every spelling goes back in place of the new name, byte for byte.
     case rename(String, to: String, parts: [Part] = [])
+    /// Moves a tag to just after `after` in the collection's order (`nil`: to the front). Anchored
+    /// by a name, not a position, so that applied to a list another program changed meanwhile it
+    /// reorders what is there; when the anchor is gone, see ``move(_:after:in:seen:)``. Its undo
+    /// moves the tag back after the tag that preceded it. Files' tags have no order: refused there.
+    case move(String, after: String?)
     /// Several changes made as one (a pasted list, the chips selected): applied in order to the
     /// same list and written once, so they happen together or not at all.
     case all([TagChange])
@@ -56,7 +61,7 @@ package enum TagChange: Sendable, Hashable {
     /// The tag the change is about, as the user named it.
     package var name: String {
         switch self {
-        case .add(let name, _, _), .remove(let name), .rename(_, to: let name, _): return name
+        case .add(let name, _, _), .remove(let name), .rename(_, to: let name, _), .move(let name, _): return name
         case .all(let changes): return changes.first?.name ?? ""
         }
     }
@@ -85,6 +90,9 @@ package enum TagChange: Sendable, Hashable {
             var tags = current
             let removed = tags.remove(at: index)
             return Applied(tags: tags, undo: .add(removed, at: index))
+
+        case .move(let name, after: let anchor):
+            return Self.move(name, after: anchor, in: current, seen: seen)
 
         case .all(let changes):
             return Self.inTurn(changes, from: current, tags: { $0 }) { change, tags in

@@ -147,17 +147,28 @@ package class TagListDocument: TagDocument {
     package func reload() -> Reloaded { Reloaded(changed: false) }
 }
 
-/// The user's collection (``CollectionFile``): every change is saved before it is shown.
+/// The user's collection (``CollectionFile``): every change is saved before it is shown, or, once
+/// ``saveInBackground(whenSaved:)`` was called, shown at once and saved by a thread of its own
+/// (``CollectionDocument+Background.swift``).
 package final class CollectionDocument: TagListDocument {
     package let file: CollectionFile
     /// `false` in the checking modes: nothing is ever written.
     package let mayWrite: Bool
     /// Why the file cannot be edited now: it could not be read (when opened read-only, or since
     /// another program replaced it with something else), or it is read-only.
-    private var problem: String?
-    /// The version of the file last read or written: while the file is still that version, a
-    /// change or a reload does not read it again.
-    private var known: CollectionFile.Snapshot?
+    var problem: String?
+    /// Writes the changes, and keeps the version of the file last read or written: while the
+    /// file is still that version, a change or a reload does not read it again.
+    let writer: CollectionWriter
+    /// Whether changes are saved by the writer's thread.
+    var savesInBackground = false
+    /// The changes shown but not yet saved, oldest first, with the tags the user saw for each.
+    var unsaved: [CollectionWriter.Job] = []
+    var nextJob = 0
+    /// A reload asked for while changes were being saved: done once they are.
+    var reloadWanted = false
+    /// The tags in the file as last read or written (what is shown again when a save fails).
+    var savedTags: [String]
     override package var isInMemoryOnly: Bool { false }
     override package var watchedPaths: [String] { [file.path] }
 
@@ -175,21 +186,42 @@ package final class CollectionDocument: TagListDocument {
         self.mayWrite = mayWrite
         let loaded = try file.load(sample: sample, mayWrite: mayWrite)
         problem = loaded.problem
-        known = loaded.snapshot
+        writer = CollectionWriter(file: file, known: loaded.snapshot)
+        savedTags = loaded.tags
         super.init(title: "Tag collection", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [])
     }
 
     override package func apply(_ change: TagChange) throws -> ChangeReport {
         guard mayWrite else { throw CheckingModeError() }
-        let applied = try file.apply(change, seen: tags, known: &known)
+        if savesInBackground, problem == nil { return try applyInBackground(change) }
+        // Waits for the writer's thread, if any, so that changes stay in order.
+        if savesInBackground { _ = finishSaving() }
+        let applied = try writer.applyNow(change, seen: tags)
         tags = applied.tags
+        savedTags = applied.tags
         return ChangeReport(name: change.name, applied: applied, in: file.path)
     }
 
     override package func reload() -> Reloaded {
+        if savesInBackground {
+            // The writer reads the file under the lock before it writes: what others changed
+            // comes with the save (``takeSaved()``), and is read here once the saves are over.
+            let saved = takeSaved()
+            guard unsaved.isEmpty else {
+                reloadWanted = true
+                return Reloaded(changed: saved?.changed ?? false, problem: saved?.problem)
+            }
+            let reloaded = readAgain()
+            return Reloaded(changed: reloaded.changed || saved?.changed == true, problem: reloaded.problem ?? saved?.problem)
+        }
+        return readAgain()
+    }
+
+    /// Reads the file again (unless its stamp says it is the version known) and shows it.
+    func readAgain() -> Reloaded {
         let contents: CollectionFile.Contents
         do {
-            contents = try file.read(knowing: known)
+            contents = try file.read(knowing: writer.snapshot)
         } catch {
             return Reloaded(changed: false, problem: error.description)
         }
@@ -197,7 +229,8 @@ package final class CollectionDocument: TagListDocument {
         case .text(let snapshot):
             let changed = snapshot.tags != tags || problem != nil
             tags = snapshot.tags
-            known = snapshot
+            savedTags = snapshot.tags
+            writer.snapshot = snapshot
             problem = nil
             return Reloaded(changed: changed)
         case .missing:
@@ -205,7 +238,7 @@ package final class CollectionDocument: TagListDocument {
             return Reloaded(changed: false, problem: "\(file.path) was removed by another program. The tags shown "
                 + "stay, and your next change saves them there again.")
         case .corrupt(let reason):
-            known = nil
+            writer.snapshot = nil
             let changed = problem == nil
             problem = CollectionChangedError(path: file.path, reason: reason, refusedAChange: false).description
             return Reloaded(changed: changed, problem: problem)

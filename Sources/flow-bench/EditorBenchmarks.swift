@@ -296,8 +296,9 @@ extension EditorBenchmarks {
     /// `tag-editor` beside this program.
     static var editorPath: String { CLIBenchmarks.sibling("tag-editor") }
 
-    /// Prints the figures and adds the `editor` rows and their targets.
-    static func report(quick: Bool, rows: inout [JSONValue], targets: inout [Target]) {
+    /// Prints the figures and adds the `editor` rows and their targets; with `editsOnly`, only
+    /// the edits at a million (`--only editor-edits`).
+    static func report(quick: Bool, editsOnly: Bool = false, rows: inout [JSONValue], targets: inout [Target]) {
         print("")
         print("Tag editor against plain GTK (issue 25; medians of interleaved runs)")
         let editor = editorPath
@@ -308,8 +309,19 @@ extension EditorBenchmarks {
         let directory = "/tmp/flow-bench-editor-\(getpid())"
         mkdir(directory, 0o700)
         defer { _ = wait(spawn(["/bin/rm", "-rf", directory])) }
-        let flowBox = buildFlowBoxProgram(in: directory)
 
+        if !editsOnly { startups(quick: quick, editor: editor, directory: directory, rows: &rows, targets: &targets) }
+        let count = 1_000_000
+        let home = directory + "/home"
+        let files = writeMillion(count, home: home)
+        if !editsOnly { firstFrames(editor: editor, home: home, files: files, count: count, rows: &rows, targets: &targets) }
+        edits(quick: quick, editor: editor, home: home, collection: files.collection, count: count,
+              rows: &rows, targets: &targets)
+    }
+
+    /// `--screenshot` against the GtkFlowBox program.
+    static func startups(quick: Bool, editor: String, directory: String, rows: inout [JSONValue], targets: inout [Target]) {
+        let flowBox = buildFlowBoxProgram(in: directory)
         print("chips  editor --screenshot s  GtkFlowBox program s  ratio")
         for chips in [100, 1_000] {
             let f = startup(chips: chips, editor: editor, flowBox: flowBox, directory: directory, runs: quick ? 5 : 9)
@@ -318,10 +330,11 @@ extension EditorBenchmarks {
                                  ("editorSeconds", .number(f.editor)), ("flowBoxSeconds", .number(f.flowBox))]))
             targets.append(Target(name: "editorStartupToFlowBoxApp\(chips)", ratio: f.editor / f.flowBox, limit: 1.5))
         }
+    }
 
-        let count = 1_000_000
-        let home = directory + "/home"
-        let files = writeMillion(count, home: home)
+    /// A million tags to the first frame: the collection against the same list through `--tags`.
+    static func firstFrames(editor: String, home: String, files: (collection: String, list: String), count: Int,
+                            rows: inout [JSONValue], targets: inout [Target]) {
         var collectionTimes: [Double] = [], listTimes: [Double] = []
         for _ in 0..<5 {
             collectionTimes.append(firstFrame(editor: editor, arguments: [], home: home))
@@ -334,8 +347,12 @@ extension EditorBenchmarks {
         rows.append(.object([("kind", .string("collectionFirstFrame")), ("tags", .number(Double(count))),
                              ("collectionSeconds", .number(collection)), ("listSeconds", .number(list))]))
         targets.append(Target(name: "collectionFirstFrame1M", ratio: collection / list, limit: 1.2))
+    }
 
-        let e = edits(editor: editor, home: home, collection: files.collection, rounds: quick ? 3 : 5)
+    /// One add and one remove at a million, a few times, against a GtkFlowBox relayout.
+    static func edits(quick: Bool, editor: String, home: String, collection: String, count: Int,
+                      rows: inout [JSONValue], targets: inout [Target]) {
+        let e = edits(editor: editor, home: home, collection: collection, rounds: quick ? 3 : 5)
         let relayout = VirtualListBenchmarks.flowBoxFigures(chips: 1_000, rounds: quick ? 15 : 41).relayout / 1e9
         let add = (disk: Timing.median(e.addToDisk), frame: Timing.median(e.addToFrame))
         let remove = (disk: Timing.median(e.removeToDisk), frame: Timing.median(e.removeToFrame))

@@ -1,12 +1,12 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor] [--sizes N,N,...] [--flush-l3]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor|editor-edits|reorder|folder] [--sizes N,N,...] [--flush-l3]
 //
 // --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
 // caches), so that every pass starts from main memory.
 // --only and --sizes run a part of the set (for profiling under callgrind); the targets are only
-// reported for the sizes they name.
+// reported for the sizes they name. `editor-edits` is the editor's edits at a million only.
 // Release build: swift build -c release --product flow-bench; needs a display (xvfb-run). The
 // `cli` part needs flow-layout built beside it, the `editor` part tag-editor (and cc, pkg-config,
 // xdotool).
@@ -142,9 +142,11 @@ if only == nil || only == "reorder" {
     MainActor.assumeIsolated { ReorderBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
 }
 
-if only == nil || only == "editor" {
+if only == nil || only == "editor" || only == "editor-edits" {
     if only != nil { gtk_init() }
-    MainActor.assumeIsolated { EditorBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
+    MainActor.assumeIsolated {
+        EditorBenchmarks.report(quick: quick, editsOnly: only == "editor-edits", rows: &rows, targets: &targets)
+    }
 }
 
 print("")

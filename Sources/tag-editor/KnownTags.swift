@@ -19,9 +19,17 @@ final class KnownTags {
     private var collectionStamp: [Int]?
     /// The recent tags' suggestions, made again when they change.
     private var current: (source: [String], suggestions: TagSuggestions)?
-    /// The keys of the tags shown, kept until they change (``shownChanged()``): made for every
-    /// key typed, they took seconds per key with a million tags.
-    private var shownKeys: Set<String>?
+    /// The keys of the tags shown: made for every key typed, they took seconds per key with a
+    /// million tags, and made again after every edit, 100–300 ms on the first key after it.
+    /// They now follow the names shown (``shownNames``) by what changed between them.
+    private var shownKeys = Set<String>()
+    /// The names ``shownKeys`` were made from; `nil` before the first query.
+    private var shownNames: [String]?
+    /// The document's names at each change since ``shownKeys`` followed them (arrays the
+    /// document already holds, not copies): each step is one edit, whose changed names lie
+    /// between the ends two steps share, where the first and the last list alone can differ at
+    /// both ends (a tag added at the end, then the first removed).
+    private var namesSince: [[String]] = []
 
     init(document: any TagDocument, interactive: Bool) {
         self.document = document
@@ -38,16 +46,73 @@ final class KnownTags {
         if let recentPath { try? recent.write(to: recentPath) }
     }
 
-    /// The document's tags changed (the editor shows them again): the shown keys are made anew
+    /// The document's tags changed (the editor shows them again): the shown keys follow them
     /// when next needed.
-    func shownChanged() { shownKeys = nil }
+    func shownChanged() {
+        guard shownNames != nil, let document else { return }
+        // A few steps are kept; beyond them, the keys are made again (a burst of edits between
+        // two keys typed).
+        if namesSince.count == Self.stepsKept { namesSince.removeAll(); shownNames = nil; return }
+        namesSince.append(document.names)
+    }
+
+    static let stepsKept = 8
+
+    /// The keys of the tags shown now. After edits, only the names between the ends two
+    /// consecutive lists share are taken out and put in: comparing the ends is O(*n*) but
+    /// compares strings that are mostly the same objects, where making a million keys hashes and
+    /// normalizes every name (100–300 ms on the first key after each edit).
+    private func currentShownKeys(of document: any TagDocument) -> Set<String> {
+        guard var old = shownNames else {
+            let names = document.names
+            shownKeys = Set(names.map(TagRules.key))
+            shownNames = names
+            namesSince = []
+            return shownKeys
+        }
+        // The names now last: the document may hold the same names in another array.
+        for names in namesSince + [document.names] {
+            defer { old = names }
+            if Self.sameStorage(old, names) { continue }
+            let (prefix, suffix) = Self.commonEnds(old, names)
+            let removed = old[prefix..<(old.count - suffix)], added = names[prefix..<(names.count - suffix)]
+            if removed.count + added.count > names.count / 2 + 16 {
+                shownKeys = Set(names.map(TagRules.key))
+                continue
+            }
+            // Removed first: a name renamed in case only has the same key before and after.
+            for name in removed { shownKeys.remove(TagRules.key(name)) }
+            for name in added { shownKeys.insert(TagRules.key(name)) }
+        }
+        shownNames = old
+        namesSince = []
+        return shownKeys
+    }
+
+    /// Whether two lists are one array (a refresh that changed nothing).
+    static func sameStorage(_ a: [String], _ b: [String]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }
+    }
+
+    /// How many names two lists share at their start, and then at their end.
+    static func commonEnds(_ a: [String], _ b: [String]) -> (prefix: Int, suffix: Int) {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                let common = min(a.count, b.count)
+                var prefix = 0
+                while prefix < common, a[prefix] == b[prefix] { prefix += 1 }
+                var suffix = 0
+                while suffix < common - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+                return (prefix, suffix)
+            }
+        }
+    }
 
     /// The known tags matching `query`, prefix matches first, leaving out those already shown.
     func suggestions(for query: String, limit: Int = 8) -> [String] {
         // Nothing matches an empty query: the shown keys (a million at a million tags) wait.
         guard let document, !query.allSatisfy(\.isWhitespace) else { return [] }
-        let shown = shownKeys ?? Set(document.entries.map { TagRules.key($0.name) })
-        shownKeys = shown
+        let shown = currentShownKeys(of: document)
         let source = recent.tags
         if current?.source != source { current = (source, TagSuggestions(known: source)) }
         var lists = [current!.suggestions.matches(for: query, excluding: shown, limit: limit)]

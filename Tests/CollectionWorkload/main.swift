@@ -1,25 +1,33 @@
 // What the tag editor does with the user's collection, without GTK, for counting the
 // instructions it takes at several sizes (Tests/TagDataTests/GrowthTests.swift): open the
-// collection, add, remove and rename a tag, undo a change, and read the file again.
+// collection, add, remove, rename and move a tag, undo a change, and read the file again.
+// With `--in-background`, the changes are saved by the document's writer thread, as the editor
+// saves them, a burst at a time.
 //
-// usage: collection-workload TAGS.json
+// usage: collection-workload [--in-background] TAGS.json
 import Glibc
 import TagData
 
-let arguments = CommandLine.arguments
-guard arguments.count == 2 else {
-    print("usage: collection-workload TAGS.json")
+var arguments = Array(CommandLine.arguments.dropFirst())
+let inBackground = arguments.first == "--in-background"
+if inBackground { arguments.removeFirst() }
+guard arguments.count == 1 else {
+    print("usage: collection-workload [--in-background] TAGS.json")
     exit(64)
 }
 do {
-    let document = try CollectionDocument(file: CollectionFile(path: arguments[1]), sample: [])
+    let document = try CollectionDocument(file: CollectionFile(path: arguments[0]), sample: [])
+    if inBackground { document.saveInBackground {} }
     let middle = document.names[document.names.count / 2]
     try document.add("workload-added")
     let removal = try document.remove(middle)
     try document.rename(document.names[1], to: "workload-renamed")
-    for undo in removal.undo { _ = try document.apply(undo.change) }
+    let move = try document.apply(.move(document.names[2], after: document.names[document.names.count / 3]))
+    if inBackground { document.finishSaving() }
+    for undo in removal.undo + move.undo { _ = try document.apply(undo.change) }
+    if inBackground { document.finishSaving() }
     _ = document.reload()
-    guard document.names.contains(middle), document.names.last == "workload-added" else {
+    guard document.names.contains(middle), document.names.last == "workload-added", !document.hasUnsavedChanges else {
         print("collection-workload: the changes did not come out as expected")
         exit(1)
     }

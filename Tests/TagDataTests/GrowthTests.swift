@@ -13,7 +13,7 @@ import Testing
     }
 
     /// Instructions of one run of the workload on a collection of `count` tags.
-    static func instructions(count: Int, in dir: TemporaryDirectory, binary: String) throws -> Double {
+    static func instructions(count: Int, in dir: TemporaryDirectory, binary: String, options: [String] = []) throws -> Double {
         let path = dir.path + "/tags-\(count).json"
         let words = ["photo", "Holiday", "x", "family-archive", "work", "a-rather-long-tag-name", "müsic"]
         let tags = (0..<count).map { "\"\(words[$0 % words.count])-\($0)\"" }
@@ -21,7 +21,7 @@ import Testing
             .write(to: URL(fileURLWithPath: path))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/valgrind")
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary, path]
+        process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + options + [path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -38,10 +38,9 @@ import Testing
 
     struct GrowthError: Error, CustomStringConvertible { var description: String }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")))
-    func theCollectionPathGrowsLinearly() throws {
-        let dir = TemporaryDirectory()
-        // Debian 12's valgrind cannot read the DWARF 5 that Swift writes: the symbols are enough.
+    /// The workload, its symbols kept and its DWARF dropped: Debian 12's valgrind cannot read
+    /// the DWARF 5 that Swift writes.
+    static func strippedWorkload(in dir: TemporaryDirectory) throws -> String {
         let binary = dir.path + "/collection-workload"
         let strip = Process()
         strip.executableURL = URL(fileURLWithPath: "/usr/bin/objcopy")
@@ -49,9 +48,30 @@ import Testing
         try strip.run()
         strip.waitUntilExit()
         #expect(strip.terminationStatus == 0)
+        return binary
+    }
+
+    /// What the second doubling added against what the first did, and the counts.
+    static func growth(options: [String] = []) throws -> (growth: Double, counts: [Double]) {
+        let dir = TemporaryDirectory()
+        let binary = try strippedWorkload(in: dir)
         let n = 4_000
-        let counts = try [n, 2 * n, 4 * n].map { try Self.instructions(count: $0, in: dir, binary: binary) }
-        let growth = (counts[2] - counts[1]) / (counts[1] - counts[0])
+        let counts = try [n, 2 * n, 4 * n].map { try Self.instructions(count: $0, in: dir, binary: binary, options: options) }
+        return ((counts[2] - counts[1]) / (counts[1] - counts[0]), counts)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")))
+    func theCollectionPathGrowsLinearly() throws {
+        let (growth, counts) = try Self.growth()
+        #expect(growth < 2.6, "instructions \(counts): the second doubling added \(growth)× what the first did")
+        #expect(growth > 1.5, "instructions \(counts): the work barely grows, so the workload measures nothing")
+    }
+
+    /// The same edits (and a move) saved by the writer's thread: applying them in memory, queueing,
+    /// writing and taking the result back must not scan the list more than once a change.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")))
+    func editsSavedInTheBackgroundGrowLinearly() throws {
+        let (growth, counts) = try Self.growth(options: ["--in-background"])
         #expect(growth < 2.6, "instructions \(counts): the second doubling added \(growth)× what the first did")
         #expect(growth > 1.5, "instructions \(counts): the work barely grows, so the workload measures nothing")
     }
