@@ -1,5 +1,3 @@
-import FlowBridge
-
 /// Whether the editor shows its chips in the virtual list.
 enum ChipListChoice: Equatable {
     /// Past ``VirtualChips/threshold`` tags (when the window opens).

@@ -4,8 +4,8 @@ import TagData
 
 // What the chips do besides add, remove and rename (EditorWindow+Editing.swift): the keys on a
 // focused chip, copying a tag, adding a partial tag to every file, merging on a rename to another
-// tag's name, and the focus around "+N more" and "Show less". Every change goes through
-// `perform`, the one edit path.
+// tag's name (the focus around "+N more" and "Show less": StackChips.swift). Every change goes
+// through `perform`, the one edit path.
 
 extension EditorWindow {
     /// How a chip reaches the editor (through the link: chips are made before the window).
