@@ -104,7 +104,7 @@ MainActor.assumeIsolated {
     } catch {
         fail("\(error)")
     }
-    editor.stack.placement = arguments.placement
+    editor.options.placement = arguments.placement
     if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
 
     switch arguments.mode {
@@ -115,7 +115,7 @@ MainActor.assumeIsolated {
         Headless.settle(editor, width: width, height: height)
         do {
             let content = gtk_window_get_child(cgtk_window(editor.window))!
-            if editor.virtualChips != nil {
+            if editor.chipArea is VirtualChips {
                 try Headless.saveScreenshotAfterNextFrame(of: content, to: path)
             } else {
                 try Headless.saveScreenshot(of: content, to: path)

@@ -33,7 +33,7 @@ struct ChipLayoutTests {
     func aWidenedChipKeepsItsNameCentred(justification: Justification) throws {
         let editor = try makeEditor(["a", "photography", "b"])
         defer { gtk_window_destroy(cgtk_window(editor.window)) }
-        editor.stack.layout.justification = justification
+        editor.options.layout.justification = justification
         gtk_window_set_default_size(cgtk_window(editor.window), 700, 300)
         gtk_window_present(cgtk_window(editor.window))
         MainLoop.run(until: { editor.stack.lastLayout != nil && !editor.stack.isAnimating })
@@ -63,7 +63,7 @@ struct ChipLayoutTests {
         var watches: [FinalizationWatch] = []
         do {
             let editor = try makeEditor((0..<30).map { "tag-\($0)" })
-            editor.stack.layout.maxLines = 1
+            editor.options.layout.maxLines = 1
             gtk_window_present(cgtk_window(editor.window))
             MainLoop.run(until: { editor.stack.lastLayout?.result.hiddenCount ?? 0 > 0 })
             editor.overflow.expand()

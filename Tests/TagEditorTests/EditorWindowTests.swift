@@ -105,7 +105,7 @@ struct EditorWindowTests {
         let editor = try EditorWindow(document: try ListFileDocument(path: path), showsOptions: true)
         defer { gtk_window_destroy(cgtk_window(editor.window)) }
         // Chosen before the window is shown (as `--placement direct` does): the panel shows it.
-        editor.stack.placement = .direct
+        editor.options.placement = .direct
         gtk_window_present(cgtk_window(editor.window))
         MainLoop.run(until: { editor.stack.lastLayout != nil })
         let choice = try #require(descendants(of: editor.window, named: "GtkDropDown").first)

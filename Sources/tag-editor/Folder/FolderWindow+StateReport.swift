@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GObjectSupport
 import JSON
 
@@ -29,15 +30,27 @@ import JSON
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
 extension FolderWindow {
-    func reportState() {
-        stateReport?.schedule { [weak self] in
-            guard let self, !self.isDestroyed else { return [] }
+    /// Something the report says changed: it is written after the next frame.
+    func reportState() { stateReport?.changed() }
+
+    /// Writes the report after each frame in which something changed; the first frame that
+    /// shows the counts is timed first.
+    func attachStateReport() {
+        guard let stateReport else { return }
+        stateReport.beforeWrite = { [weak self] in
+            guard let self, self.countsShownPending else { return }
+            self.countsShownPending = false
+            self.firstCountsSeconds = Date().timeIntervalSince(self.created)
+            self.reportState()
+        }
+        stateReport.attach(to: window) { [weak self] in
+            guard let self, !self.isDestroyed else { return nil }
             return self.state
         }
     }
 
     private static func point(_ widget: Widget) -> JSONValue? {
-        guard gtk_widget_is_drawable(widget) != 0, let centre = EditorWindow.centre(of: widget) else { return nil }
+        guard gtk_widget_is_drawable(widget) != 0, let centre = StateReport.centre(of: widget) else { return nil }
         return .object([("x", .number(centre.x)), ("y", .number(centre.y))])
     }
 
@@ -68,7 +81,7 @@ extension FolderWindow {
             ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
             ("selectedFiles", .array(fileList.selectedPaths.map { .string($0) })),
             ("rows", .array(fileList.boundRows.sorted { $0.key < $1.key }.compactMap { path, label in
-                guard let centre = EditorWindow.centre(of: label) else { return nil }
+                guard let centre = StateReport.centre(of: label) else { return nil }
                 return .object([("path", .string(path)), ("x", .number(centre.x)), ("y", .number(centre.y))])
             })),
             ("message", messageText.map { .string($0) } ?? .null),
@@ -141,7 +154,7 @@ extension FolderWindow {
         if let chip {
             for (name, widget) in [("choose", chip.chooseButton), ("not", chip.excludeButton), ("actions", chip.actionsButton),
                                    ("expand", chip.expandButton)] {
-                guard gtk_widget_is_drawable(widget) != 0, let centre = EditorWindow.centre(of: widget) else { continue }
+                guard gtk_widget_is_drawable(widget) != 0, let centre = StateReport.centre(of: widget) else { continue }
                 fields += [(name + "X", .number(centre.x)), (name + "Y", .number(centre.y))]
             }
         }

@@ -92,54 +92,88 @@ final class FolderWindow {
         cgtk_accessible_set_label(chips.widget, "Tags")
         virtualChips = FolderVirtualChips(layout: chips.layout, actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
-        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
+        window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
         gtk_window_set_default_size(cgtk_window(window), 960, 640)
         FolderStyle.load()
+        (headerBar, openButton, reloadButton, undoButton) = Self.makeHeaderBar(of: window)
+        (progressRow, progressLabel, progressBar, cancelButton) = Self.makeProgressRow()
+        let messageRow: Widget
+        (messageRow, messageLabel, messageReloadButton) = Self.makeMessageRow()
+        actionBar = FolderActionBar()
+        let filterRow: Widget
+        (filterRow, filterLabel, clearButton, editButton) = Self.makeFilterRow()
+        chipsArea = chips.makeScrolledWindow()
+        virtualArea = virtualChips.list.makeScrolledWindow()
+        let paned = Self.makePane(chips: chipsArea, chipsScrolled: chips.scrolledWindow!, virtual: virtualArea, files: fileList.widget)
+        statusLabel = Self.makeStatusLabel()
+        Self.placeContent(of: window, [progressRow, messageRow, actionBar.widget, filterRow, paned, statusLabel])
+        link.window = self
+        connectSignals()
+        showMessage(nil)
+        updateFilter()
+        startReading()
+    }
 
-        headerBar = gtk_header_bar_new()
-        openButton = Self.iconButton("folder-open-symbolic", "Open another folder…")
-        reloadButton = Self.iconButton("view-refresh-symbolic", "Read the folder again")
-        undoButton = Self.iconButton("edit-undo-symbolic", "Undo the last change across files (Ctrl+Z)")
+    // MARK: The parts, made before the window exists
+
+    private static func makeHeaderBar(of window: Widget) -> (bar: Widget, open: Widget, reload: Widget, undo: Widget) {
+        let headerBar = gtk_header_bar_new()!
+        let openButton = Self.iconButton("folder-open-symbolic", "Open another folder…")
+        let reloadButton = Self.iconButton("view-refresh-symbolic", "Read the folder again")
+        let undoButton = Self.iconButton("edit-undo-symbolic", "Undo the last change across files (Ctrl+Z)")
         gtk_header_bar_pack_start(cgtk_header_bar(headerBar), openButton)
         gtk_header_bar_pack_start(cgtk_header_bar(headerBar), reloadButton)
         gtk_header_bar_pack_end(cgtk_header_bar(headerBar), undoButton)
         gtk_window_set_titlebar(cgtk_window(window), headerBar)
+        return (headerBar, openButton, reloadButton, undoButton)
+    }
 
-        progressRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
-        progressLabel = gtk_label_new("")
+    /// What runs, a bar, Cancel.
+    private static func makeProgressRow() -> (row: Widget, label: Widget, bar: Widget, cancel: Widget) {
+        let progressRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let progressLabel = gtk_label_new("")!
         gtk_label_set_xalign(cgtk_label(progressLabel), 0)
-        progressBar = gtk_progress_bar_new()
+        let progressBar = gtk_progress_bar_new()!
         gtk_widget_set_hexpand(progressBar, 1)
         gtk_widget_set_valign(progressBar, GTK_ALIGN_CENTER)
-        cancelButton = gtk_button_new_with_label("Cancel")
+        let cancelButton = gtk_button_new_with_label("Cancel")!
         for part in [progressLabel, progressBar, cancelButton] { gtk_box_append(cgtk_box(progressRow), part) }
+        return (progressRow, progressLabel, progressBar, cancelButton)
+    }
 
+    private static func makeMessageRow() -> (row: Widget, label: Widget, reload: Widget) {
         let messageRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        messageLabel = gtk_label_new("")
+        let messageLabel = gtk_label_new("")!
         gtk_label_set_xalign(cgtk_label(messageLabel), 0)
         gtk_label_set_wrap(cgtk_label(messageLabel), 1)
         gtk_label_set_selectable(cgtk_label(messageLabel), 1)
         gtk_widget_set_hexpand(messageLabel, 1)
-        messageReloadButton = gtk_button_new_with_label("Reload")
+        let messageReloadButton = gtk_button_new_with_label("Reload")!
         gtk_box_append(cgtk_box(messageRow), messageLabel)
         gtk_box_append(cgtk_box(messageRow), messageReloadButton)
+        return (messageRow, messageLabel, messageReloadButton)
+    }
 
-        actionBar = FolderActionBar()
-
+    /// The filter's words, Clear and Edit Tags….
+    private static func makeFilterRow() -> (row: Widget, label: Widget, clear: Widget, edit: Widget) {
         let filterRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        filterLabel = gtk_label_new("")
+        let filterLabel = gtk_label_new("")!
         gtk_label_set_xalign(cgtk_label(filterLabel), 0)
         gtk_label_set_ellipsize(cgtk_label(filterLabel), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(filterLabel, 1)
-        clearButton = gtk_button_new_with_label("Clear")
+        let clearButton = gtk_button_new_with_label("Clear")!
         gtk_widget_set_tooltip_text(clearButton, "Choose no tag: show every tagged file")
-        editButton = gtk_button_new_with_label("Edit Tags…")
+        let editButton = gtk_button_new_with_label("Edit Tags…")!
         gtk_widget_set_tooltip_text(editButton, "Open the selected files in the tag editor")
         for part in [filterLabel, clearButton, editButton] { gtk_box_append(cgtk_box(filterRow), part) }
+        return (filterRow, filterLabel, clearButton, editButton)
+    }
 
-        chipsArea = chips.makeScrolledWindow()
-        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(chips.scrolledWindow!), 80)
-        virtualArea = virtualChips.list.makeScrolledWindow()
+    /// The chips (the WrapHStack's area and the virtual list's, one of them shown) above the
+    /// files.
+    private static func makePane(chips chipsArea: Widget, chipsScrolled: Widget, virtual virtualArea: Widget,
+                                 files: Widget) -> Widget {
+        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(chipsScrolled), 80)
         gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(virtualArea), 80)
         gtk_widget_set_vexpand(chipsArea, 1)
         gtk_widget_set_vexpand(virtualArea, 1)
@@ -149,32 +183,32 @@ final class FolderWindow {
         gtk_widget_set_visible(virtualArea, 0)
         let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
         gtk_paned_set_start_child(OpaquePointer(paned), chipAreas)
-        gtk_paned_set_end_child(OpaquePointer(paned), fileList.widget)
+        gtk_paned_set_end_child(OpaquePointer(paned), files)
         gtk_paned_set_position(OpaquePointer(paned), 220)
         gtk_widget_set_vexpand(paned, 1)
-        statusLabel = gtk_label_new("")
+        return paned
+    }
+
+    private static func makeStatusLabel() -> Widget {
+        let statusLabel = gtk_label_new("")!
         gtk_widget_add_css_class(statusLabel, "status")
         gtk_label_set_xalign(cgtk_label(statusLabel), 0)
         // Shortened at its end (whole in its tooltip) rather than holding the window wider than
         // 360 px. Not wrapped: a wrapping label here made GTK see a box's height change with
         // its width ("reports a minimum height of 46 …"), a critical.
         gtk_label_set_ellipsize(cgtk_label(statusLabel), PANGO_ELLIPSIZE_END)
+        return statusLabel
+    }
 
+    private static func placeContent(of window: Widget, _ parts: [Widget]) {
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_widget_add_css_class(main, "folder-view")
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                        gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             margin(main, 10)
         }
-        for part in [progressRow, messageRow, actionBar.widget, filterRow, paned, statusLabel] {
-            gtk_box_append(cgtk_box(main), part)
-        }
+        for part in parts { gtk_box_append(cgtk_box(main), part) }
         gtk_window_set_child(cgtk_window(window), main)
-        link.window = self
-        connectSignals()
-        showMessage(nil)
-        updateFilter()
-        startReading()
     }
 
     private static func iconButton(_ icon: String, _ tooltip: String) -> Widget {
@@ -212,29 +246,13 @@ final class FolderWindow {
         }
         gtk_widget_add_controller(window, keys)
         addDropTarget()
-        chips.onLayout = { [weak self] _ in self?.reportState() }
-        virtualChips.list.onLayout = { [weak self] _ in self?.reportState() }
         connectSignal(window, "destroy") { [weak self] in
             guard let self else { return }
             self.isDestroyed = true
             self.job?.abandon()
             self.watcher?.stop()
         }
-        if stateReport != nil {
-            connectSignal(window, "realize") { [weak self] in self?.followFrameClock() }
-        }
-    }
-
-    private func followFrameClock() {
-        guard let clock = gtk_widget_get_frame_clock(window) else { return }
-        connectSignal(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
-            guard let self else { return }
-            if self.countsShownPending {
-                self.countsShownPending = false
-                self.firstCountsSeconds = Date().timeIntervalSince(self.created)
-            }
-            self.reportState()
-        }
+        attachStateReport()
     }
 
     /// A folder dropped on the window (from a file manager) is shown instead.

@@ -3,7 +3,7 @@ import Foundation
 /// A real `tag-editor` process on a ``VirtualDisplay``, driven as a user drives it: `xdotool`
 /// gives its window the keyboard, types, presses keys and clicks. What its window shows is read
 /// from the state report the program writes when `TAG_EDITOR_STATE_FILE` is set (documented in
-/// `Sources/tag-editor/StateReport.swift`).
+/// `Sources/tag-editor/Instruments/StateReport.swift`).
 final class EditorProcess {
     /// The binary under test: beside the test runner in the build directory, or
     /// `$TAG_EDITOR_BINARY` (to check that a test fails on an older build).

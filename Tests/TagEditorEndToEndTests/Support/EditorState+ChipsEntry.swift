@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state report's fields about the chips' and the entry's own features
-/// (`Sources/tag-editor/StateReport+ChipsEntry.swift`).
+/// (`Sources/tag-editor/Instruments/EditorStateReport+ChipsEntry.swift`).
 extension EditorState {
     var direction: String { values["direction"] as? String ?? "" }
     var hidden: Int { values["hidden"] as? Int ?? 0 }

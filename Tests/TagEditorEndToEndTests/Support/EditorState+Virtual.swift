@@ -1,6 +1,6 @@
 import Foundation
 
-/// The state report's fields of the virtual chip list (`Sources/tag-editor/StateReport+Virtual.swift`).
+/// The state report's fields of the virtual chip list (`Sources/tag-editor/Instruments/VirtualChips+StateReport.swift`).
 extension EditorState {
     /// One realized chip of the virtual list.
     struct RealizedChip {

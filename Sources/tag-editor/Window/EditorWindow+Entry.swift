@@ -22,7 +22,7 @@ extension EditorWindow {
             },
             accept: { [weak self] tag in self?.addSuggested(tag) },
             suggest: { [weak self] text in self?.suggestions(for: text) ?? [] }))
-        entryField.suggestions.onChange = { [weak self] in self?.reportState() }
+        entryField.suggestions.onChange = { [weak self] in self?.instruments.changed() }
     }
 
     /// The known tags to suggest for `text`: none that would be refused here (a name with a comma
@@ -37,7 +37,6 @@ extension EditorWindow {
     func showSelected(_ name: String, _ selected: Bool) {
         // In the virtual list a chip off screen has no widget: it shows the selection when bound.
         chip(for: name)?.setSelected(selected)
-        reportState()
     }
 
     /// The second Backspace: the selected chip's tag goes; the focus stays in the entry. Returns
@@ -77,7 +76,7 @@ extension EditorWindow {
         }
         if perform("add", name, { try document.add(name) }) != nil { return "" }
         if case .invisible? = refusal(of: name) {
-            show("Not added, and cleared from the entry: \(lastAction?.error ?? "")", isError: true, seconds: 12)
+            show("Not added, and cleared from the entry: \(instruments.lastAction?.error ?? "")", isError: true, seconds: 12)
             return ""
         }
         return nil

@@ -2,8 +2,9 @@ import CGtk
 import FlowBridge
 import GObjectSupport
 import JSON
+import TagData
 
-// The state report's fields in virtual mode (the rest are documented in StateReport.swift):
+// The state report's fields of the chips in the virtual list (the rest: StateReport.swift):
 // - `virtual`: whether the chips are in the virtual list (always written; false otherwise).
 // - `modelItems`: the tags the list holds; `realizedItems`: the chip widgets that exist now (on
 //   screen and in the margin around it); `scrollOffset`: how far the list is scrolled, in pixels;
@@ -12,12 +13,9 @@ import JSON
 //   and `onScreen` (whether it lies within the list's viewport) besides the usual fields.
 // - `settled`: every realized chip is where the list's last layout put it.
 
-extension EditorWindow {
-    var virtualListState: [(key: String, value: JSONValue)] {
-        guard let virtualChips else { return [("virtual", .bool(false))] }
-        let list = virtualChips.list
-        let shown = virtualChips.shown
-        return [
+extension VirtualChips: ChipAreaReport {
+    var listFields: [(key: String, value: JSONValue)] {
+        [
             ("virtual", .bool(true)),
             ("modelItems", .number(Double(list.itemCount))),
             ("realizedItems", .number(Double(list.realizedItems.count))),
@@ -28,12 +26,11 @@ extension EditorWindow {
     }
 
     /// The realized chips, in order, as `chips` lists them.
-    var virtualChipStates: [JSONValue] {
-        guard let virtualChips else { return [] }
-        let listWidget = virtualChips.list.widget
+    func reportedChips(_ chipState: (TagEntry, Chip?) -> JSONValue) -> [JSONValue] {
+        let listWidget = list.widget
         let viewportHeight = Double(gtk_widget_get_height(listWidget))
-        return virtualChips.realizedChips.map { index, chip in
-            guard case .object(var fields) = chipState(chip.entry, chip: chip) else { return .null }
+        return realizedChips.map { index, chip in
+            guard case .object(var fields) = chipState(chip.entry, chip) else { return .null }
             var box = graphene_rect_t()
             let inList = gtk_widget_get_child_visible(chip.widget) != 0
                 && gtk_widget_compute_bounds(chip.widget, listWidget, &box) != 0
@@ -46,8 +43,8 @@ extension EditorWindow {
     }
 
     /// Whether every chip of the list's last layout is at its frame (moved by the scroll offset).
-    var virtualChipsSettled: Bool {
-        guard let list = virtualChips?.list, let report = list.lastLayout else { return false }
+    var settled: Bool {
+        guard let report = list.lastLayout else { return false }
         let horizontal = report.layout.axis == .horizontal
         return zip(report.realizedIndices, report.frames).allSatisfy { index, frame in
             guard let widget = list.widget(forItem: index) else { return false }
@@ -60,14 +57,6 @@ extension EditorWindow {
         }
     }
 
-    /// The layout's figures in virtual mode, for the options panel.
-    var virtualFigures: [String]? {
-        guard let list = virtualChips?.list else { return nil }
-        guard let report = list.lastLayout else { return ["virtual list"] }
-        return ["width \(report.allocatedWidth) px",
-                "\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")",
-                "content \(Int(report.contentLength.rounded(.up))) px",
-                "\(report.realizedIndices.count) chips made",
-                "virtual list"]
-    }
+    /// The list's items are not children of one box the report names.
+    var chipParent: Widget? { nil }
 }

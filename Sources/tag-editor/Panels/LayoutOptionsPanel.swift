@@ -3,22 +3,21 @@ import FlowBridge
 import GObjectSupport
 import FlowEngine
 
-/// The side panel: every WrapHStack option, applied live, for trying the layout by hand.
+/// The side panel: every layout option of the chips, for trying the layout by hand. It edits the
+/// window's ``ChipLayoutOptions``, which the chips apply as they change.
 @MainActor
 final class LayoutOptionsPanel {
     let widget: Widget
     private let content: Widget
-    private let stack: WrapHStack
+    private let options: ChipLayoutOptions
     /// The last layout's figures (width, lines, height, time, placement).
     let figures = gtk_label_new("")!
-    /// Called when maxLines changes, so the editor can show or hide its "+N more" chip.
-    var onChange: (() -> Void)?
     /// Every drop-down by its row's title, in the panel's order (the state report says where
     /// each is, for end-to-end tests that choose with the pointer and the keys).
     private(set) var choices: [(title: String, widget: Widget)] = []
 
-    init(stack: WrapHStack) {
-        self.stack = stack
+    init(options: ChipLayoutOptions) {
+        self.options = options
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_widget_add_css_class(content, "options")
         widget = gtk_scrolled_window_new()
@@ -43,40 +42,40 @@ final class LayoutOptionsPanel {
 
         heading("Placement")
         let placements = WrapHStack.Placement.allCases
-        let placement = choice("Chips placed", placements, current: stack.placement) { $0.placement = $1 }
+        let placement = choice("Chips placed", placements, current: options.placement) { $0.placement = $1 }
         // The placement may be chosen after the panel is made (`--placement`): show the one in use.
         connectSignal(widget, "map") { [weak self] in
-            guard let self, let index = placements.firstIndex(of: self.stack.placement) else { return }
+            guard let self, let index = placements.firstIndex(of: self.options.placement) else { return }
             gtk_drop_down_set_selected(cgtk_drop_down(placement), guint(index))
         }
 
         heading("Lines")
-        choice("Lines run as", FlowAxis.allCases, current: stack.layout.axis) { $0.layout.axis = $1 }
-        choice("Line breaking", LineBreaking.allCases, current: stack.layout.lineBreaking) { $0.layout.lineBreaking = $1 }
-        number("Space between tags", stack.layout.itemSpacing, range: 0...48) { $0.layout.itemSpacing = $1 }
-        number("Space between lines", stack.layout.lineSpacing, range: 0...48) { $0.layout.lineSpacing = $1 }
+        choice("Lines run as", FlowAxis.allCases, current: options.layout.axis) { $0.layout.axis = $1 }
+        choice("Line breaking", LineBreaking.allCases, current: options.layout.lineBreaking) { $0.layout.lineBreaking = $1 }
+        number("Space between tags", options.layout.itemSpacing, range: 0...48) { $0.layout.itemSpacing = $1 }
+        number("Space between lines", options.layout.lineSpacing, range: 0...48) { $0.layout.lineSpacing = $1 }
         number("Most tags on a line (0: no limit)", 0, range: 0...50) { $0.layout.maxItemsPerLine = $1 == 0 ? nil : Int($1) }
         number("Most lines shown (0: no limit)", 0, range: 0...50) { $0.layout.maxLines = $1 == 0 ? nil : Int($1) }
-        toggle("Lines of equal height", stack.layout.lineHomogeneous) { $0.layout.lineHomogeneous = $1 }
-        toggle("Lines from the bottom up", stack.layout.wrapReverse) { $0.layout.wrapReverse = $1 }
+        toggle("Lines of equal height", options.layout.lineHomogeneous) { $0.layout.lineHomogeneous = $1 }
+        toggle("Lines from the bottom up", options.layout.wrapReverse) { $0.layout.wrapReverse = $1 }
 
         heading("Along a line")
-        choice("Spread along a line", Justification.allCases, current: stack.layout.justification) { $0.layout.justification = $1 }
-        toggle("Spread the last line too", stack.layout.justifyLastLine) { $0.layout.justifyLastLine = $1 }
-        let rightToLeft = gtk_widget_get_direction(stack.widget) == GTK_TEXT_DIR_RTL
+        choice("Spread along a line", Justification.allCases, current: options.layout.justification) { $0.layout.justification = $1 }
+        toggle("Spread the last line too", options.layout.justifyLastLine) { $0.layout.justifyLastLine = $1 }
+        let rightToLeft = options.direction == GTK_TEXT_DIR_RTL
         choice("Direction", ["Left to right", "Right to left"],
-               current: rightToLeft ? "Right to left" : "Left to right") { stack, value in
-            gtk_widget_set_direction(stack.widget, value == "Right to left" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+               current: rightToLeft ? "Right to left" : "Left to right") { options, value in
+            options.direction = value == "Right to left" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
         }
 
         heading("Across a line")
-        choice("Align in a line", CrossAlignment.allCases, current: stack.layout.alignment) { $0.layout.alignment = $1 }
+        choice("Align in a line", CrossAlignment.allCases, current: options.layout.alignment) { $0.layout.alignment = $1 }
 
         heading("Padding")
-        number("Top", stack.layout.insets.top, range: 0...48) { $0.layout.insets.top = $1 }
-        number("Leading", stack.layout.insets.leading, range: 0...48) { $0.layout.insets.leading = $1 }
-        number("Bottom", stack.layout.insets.bottom, range: 0...48) { $0.layout.insets.bottom = $1 }
-        number("Trailing", stack.layout.insets.trailing, range: 0...48) { $0.layout.insets.trailing = $1 }
+        number("Top", options.layout.insets.top, range: 0...48) { $0.layout.insets.top = $1 }
+        number("Leading", options.layout.insets.leading, range: 0...48) { $0.layout.insets.leading = $1 }
+        number("Bottom", options.layout.insets.bottom, range: 0...48) { $0.layout.insets.bottom = $1 }
+        number("Trailing", options.layout.insets.trailing, range: 0...48) { $0.layout.insets.trailing = $1 }
     }
 
     /// Shows the last layout's figures at the top of the panel.
@@ -106,7 +105,7 @@ final class LayoutOptionsPanel {
     @discardableResult
     private func choice<Value: PanelChoice>(
         _ title: String, _ values: [Value], current: Value,
-        apply: @escaping @MainActor (WrapHStack, Value) -> Void
+        apply: @escaping @MainActor (ChipLayoutOptions, Value) -> Void
     ) -> Widget {
         let names = values.map(\.panelLabel)
         let dropDown = makeDropDown(names)
@@ -115,8 +114,7 @@ final class LayoutOptionsPanel {
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(cgtk_drop_down(dropDown)))
             guard values.indices.contains(index) else { return }
-            apply(self.stack, values[index])
-            self.onChange?()
+            apply(self.options, values[index])
         }
         row(title, dropDown)
         choices.append((title, dropDown))
@@ -124,24 +122,22 @@ final class LayoutOptionsPanel {
     }
 
     private func number(_ title: String, _ value: Double, range: ClosedRange<Double>,
-                        apply: @escaping @MainActor (WrapHStack, Double) -> Void) {
+                        apply: @escaping @MainActor (ChipLayoutOptions, Double) -> Void) {
         let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, 1)!
         gtk_spin_button_set_value(cgtk_spin_button(spin), value)
         connectSignal(spin, "value-changed") { [weak self] in
             guard let self else { return }
-            apply(self.stack, gtk_spin_button_get_value(cgtk_spin_button(spin)))
-            self.onChange?()
+            apply(self.options, gtk_spin_button_get_value(cgtk_spin_button(spin)))
         }
         row(title, spin)
     }
 
-    private func toggle(_ title: String, _ value: Bool, apply: @escaping @MainActor (WrapHStack, Bool) -> Void) {
+    private func toggle(_ title: String, _ value: Bool, apply: @escaping @MainActor (ChipLayoutOptions, Bool) -> Void) {
         let check = gtk_check_button_new()!
         gtk_check_button_set_active(cgtk_check_button(check), value ? 1 : 0)
         connectSignal(check, "toggled") { [weak self] in
             guard let self else { return }
-            apply(self.stack, gtk_check_button_get_active(cgtk_check_button(check)) != 0)
-            self.onChange?()
+            apply(self.options, gtk_check_button_get_active(cgtk_check_button(check)) != 0)
         }
         row(title, check)
     }

@@ -4,8 +4,8 @@ import TagData
 
 // What the chips do besides add, remove and rename (EditorWindow+Editing.swift): the keys on a
 // focused chip, copying a tag, adding a partial tag to every file, merging on a rename to another
-// tag's name, and the focus around "+N more" and "Show less". Every change goes through
-// `perform`, the one edit path.
+// tag's name (the focus around "+N more" and "Show less": StackChips.swift). Every change goes
+// through `perform`, the one edit path.
 
 extension EditorWindow {
     /// How a chip reaches the editor (through the link: chips are made before the window).
@@ -31,14 +31,7 @@ extension EditorWindow {
     /// Left and Right on a chip: the focus goes to the chip before or after it (none past the
     /// ends: the key is used, the focus stays). The virtual list moves the focus itself.
     func focusChip(after name: String, forward: Bool) -> Bool {
-        guard virtualChips == nil else { return false }
-        let elements = stack.elements
-        guard let index = elements.firstIndex(where: { $0.name == name }) else { return false }
-        let target = forward ? index + 1 : index - 1
-        guard elements.indices.contains(target), let chip = chip(for: elements[target].name),
-              gtk_widget_get_visible(chip.widget) != 0 else { return true }
-        gtk_widget_grab_focus(chip.widget)
-        return true
+        chipArea.stepFocus(from: name, forward: forward)
     }
 
     /// The remove button (`key` nil: the focus goes to the chip that takes its place, as before),
@@ -63,8 +56,7 @@ extension EditorWindow {
     /// Puts `text` on the clipboard (Ctrl+C), and says so.
     func copyToClipboard(_ text: String) {
         gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
-        lastCopied = text
-        reportState()
+        instruments.lastCopied = text
     }
 
     /// A partial chip's add button: the tag goes on every file that lacks it.
@@ -83,7 +75,6 @@ extension EditorWindow {
             self?.partialFiles.close()
             self?.addToAllFiles(tag)
         }
-        reportState()
     }
 
     /// The file list follows what is on disk while it is open; it closes when its tag is on
@@ -107,7 +98,6 @@ extension EditorWindow {
         } catch .duplicate(let existing) {
             renamePopover?.askToMerge(into: existing, whereMerged: document is FileTagsDocument
                                       ? ", on every file that had either." : " in the collection.")
-            reportState()
             return
         } catch {}
         rename(old, to: new)
@@ -135,7 +125,6 @@ extension EditorWindow {
             return
         }
         if let chip = chip(for: name) { gtk_widget_grab_focus(chip.widget) }
-        reportState()
     }
 
     /// Another program removed the tag being renamed: nothing can be renamed. The popover
@@ -161,7 +150,7 @@ extension EditorWindow {
             guard let self else { return nil }
             return self.chip(for: self.renamer.tag)?.widget ?? self.entry
         }
-        if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolledWindow)) {
+        if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(chipArea.scrolledWindow)) {
             connectSignal(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
                 self?.renameFollowsChip()
             }
@@ -171,23 +160,5 @@ extension EditorWindow {
     func renameFollowsChip() {
         guard let popover = renamePopover, let chip = chip(for: popover.tag) else { return }
         popover.point(at: chip.widget)
-    }
-
-    /// After "+N more" the focus goes to the first tag it revealed; after "Show less", to the
-    /// entry (the tag that had it may be hidden again).
-    func connectOverflowFocus() {
-        overflow.onExpand = { [weak self] first in
-            guard let self else { return }
-            let elements = self.stack.elements
-            if elements.indices.contains(first), let chip = self.chip(for: elements[first].name) {
-                gtk_widget_grab_focus(chip.widget)
-            }
-            self.reportState()
-        }
-        overflow.onCollapse = { [weak self] in
-            guard let self else { return }
-            gtk_widget_grab_focus(self.entry)
-            self.reportState()
-        }
     }
 }

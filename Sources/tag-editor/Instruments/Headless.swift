@@ -18,15 +18,15 @@ enum Headless {
         }, milliseconds: 3000)
         // Until the layout is for the container's current width.
         MainLoop.run(until: {
-            if let chips = editor.virtualChips { return virtualListSettled(chips.list) }
-            guard let report = editor.stack.lastLayout else { return false }
-            return report.allocatedWidth == Int(gtk_widget_get_width(editor.stack.widget))
+            if let chips = editor.chipArea as? VirtualChips { return virtualListSettled(chips.list) }
+            guard let report = (editor.chipArea as? StackChips)?.stack.lastLayout else { return false }
+            return report.allocatedWidth == Int(gtk_widget_get_width(editor.chipArea.container))
         }, milliseconds: 2000)
         // Then until what the layout set off has run (idle work, a status update), one frame has
         // been drawn with it, and what that frame set off has run too: what a screenshot then
         // saves or a layout dump prints is complete. The virtual list measures off-screen items
         // in idle time for as long as that takes, which nothing on screen waits for.
-        let budget = editor.virtualChips == nil ? 1000 : 50
+        let budget = editor.chipArea is VirtualChips ? 50 : 1000
         finishPendingWork(milliseconds: budget)
         waitForFrame(of: editor.window)
         finishPendingWork(milliseconds: budget)
@@ -76,10 +76,11 @@ enum Headless {
 
     /// One line of `--dump-layout`.
     static func layoutLine(_ editor: EditorWindow, requestedWidth: Int) -> JSONValue {
-        if let chips = editor.virtualChips { return virtualLayoutLine(editor, chips, requestedWidth: requestedWidth) }
-        let stack = editor.stack
+        guard let stack = (editor.chipArea as? StackChips)?.stack else {
+            return virtualLayoutLine(editor, editor.chipArea as! VirtualChips, requestedWidth: requestedWidth)
+        }
         let viewport = gtk_widget_get_parent(stack.widget)
-        let scrolled = cgtk_scrolled_window(editor.scrolledWindow)
+        let scrolled = cgtk_scrolled_window(editor.chipArea.scrolledWindow)
         func shown(_ bar: Widget?) -> Bool {
             guard let bar else { return false }
             return gtk_widget_get_visible(bar) != 0 && gtk_widget_get_child_visible(bar) != 0

@@ -38,7 +38,6 @@ extension EditorWindow {
         for name in before.names.symmetricDifference(chipSelection.names) {
             chip(for: name)?.setSelected(chipStatus(name).selected)
         }
-        reportState()
     }
 
     /// After the tags changed: a tag that is gone is no longer selected.

@@ -52,7 +52,6 @@ extension EditorWindow {
             submit: { [weak self] new in self?.submitRename(name, to: new) },
             merge: { [weak self] target in self?.merge(name, into: target) },
             cancel: { [weak self] kept in self?.renameCancelled(name, kept: kept) }))
-        reportState()
     }
 
     /// Leaves a file out of the open set (file mode).
@@ -70,7 +69,7 @@ extension EditorWindow {
     @discardableResult
     func perform(_ kind: String, _ name: String, label: String? = nil,
                  _ edit: () throws -> ChangeReport) -> ChangeReport? {
-        actionCount += 1
+        instruments.actionCount += 1
         do {
             let report = try edit()
             if let text = report.message {
@@ -78,13 +77,13 @@ extension EditorWindow {
             } else {
                 hideMessage()
             }
-            lastAction = (kind, name, nil)
+            instruments.lastAction = (kind, name, nil)
             if label == nil { known.used([report.name], by: kind) }
             history.record(label ?? "\(kind) “\(name)”", report)
             return report
         } catch {
             show("\(error)", isError: true)
-            lastAction = (kind, name, "\(error)")
+            instruments.lastAction = (kind, name, "\(error)")
             return nil
         }
     }
@@ -95,7 +94,7 @@ extension EditorWindow {
     func reloadFromDisk() {
         let unreadableBefore = unreadableFiles
         let result = document.reload()
-        reloadCount += 1
+        instruments.reloadCount += 1
         if let problem = result.problem, document.whyNotEditable == nil { show(problem, isError: true) }
         // An open file another program deleted (or made unreadable) is no longer counted: the
         // title and the counts change, and this says why.
@@ -104,11 +103,7 @@ extension EditorWindow {
             show(lost.sorted { $0.key < $1.key }.map { "\(Self.fileName($0.key)) is no longer counted: \($0.value)" }
                     .joined(separator: " "), isError: true, seconds: nil)
         }
-        if result.changed {
-            refresh()
-        } else {
-            reportState()
-        }
+        if result.changed { refresh() }
     }
 
     /// The open files whose tags cannot be read now, with why ("/a/b.txt does not exist.").
@@ -129,18 +124,6 @@ extension EditorWindow {
         case chip(String)
     }
 
-    /// The chip that holds the focus (on itself or its remove button), and where it is.
-    func focusedChipPlace() -> (name: String, index: Int)? {
-        if virtualChips != nil { return focusedVirtualChip }
-        guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return nil }
-        for (index, element) in stack.elements.enumerated() {
-            if let chip = chip(for: element.name), Self.focus(focus, isWithin: chip.widget) {
-                return (element.name, index)
-            }
-        }
-        return nil
-    }
-
     /// Whether the focus widget is `widget` or inside it (an entry's focus is its inner text).
     static func focus(_ focus: Widget, isWithin widget: Widget) -> Bool {
         focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
@@ -149,28 +132,18 @@ extension EditorWindow {
     func moveFocus(_ target: FocusTarget, focusedBefore: (name: String, index: Int)?) {
         switch target {
         case .keep:
-            guard let before = focusedBefore else { return }
-            let gone = virtualChips == nil ? chip(for: before.name) == nil : !shownEntries.contains { $0.name == before.name }
-            guard gone else { return }
+            guard let before = focusedBefore, !chipArea.contains(before.name) else { return }
             focusChip(at: before.index)
         case .place(let index):
             focusChip(at: index)
         case .chip(let name):
-            if let virtualChips {
-                if let index = virtualChips.index(of: name) { focusVirtualChip(at: index) }
-            } else if let chip = chip(for: name) {
-                gtk_widget_grab_focus(chip.widget)
-            }
+            if let index = chipArea.index(of: name) { focusChip(at: index) }
         }
     }
 
+    /// Puts the focus on the chip of the tag at `index` (realizing it and scrolling it into
+    /// view in the list), or on the entry when there is none.
     func focusChip(at index: Int) {
-        if virtualChips != nil { return focusVirtualChip(at: index) }
-        let elements = stack.elements
-        if elements.indices.contains(index), let chip = chip(for: elements[index].name) {
-            gtk_widget_grab_focus(chip.widget)
-        } else {
-            gtk_widget_grab_focus(entry)
-        }
+        if !chipArea.focusChip(at: index) { gtk_widget_grab_focus(entry) }
     }
 }

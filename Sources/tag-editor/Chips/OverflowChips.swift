@@ -5,8 +5,8 @@ import GObjectSupport
 /// The "+N more" chip that ends the last line when the layout's `maxLines` hides tags, and the
 /// "Show less" chip that ends the list once they are shown.
 ///
-/// "+N more" is the container's overflow indicator, and a button: clicking it lifts `maxLines`
-/// (remembering it) and puts "Show less" after the last tag; clicking that sets it back. The
+/// "+N more" is the container's overflow indicator, and a button: clicking it lifts the options'
+/// `maxLines` (remembering it) and puts "Show less" after the last tag; clicking that sets it back. The
 /// "Show less" chip is an inline child of the data-driven container, which drops inline children
 /// whenever it shows new data, so ``afterUpdate()`` puts it back after each update.
 @MainActor
@@ -20,6 +20,7 @@ final class OverflowChips {
     let showLessButton: Widget
     private let moreLabel: Widget
     private weak var stack: WrapHStack?
+    private weak var options: ChipLayoutOptions?
     /// The `maxLines` lifted by "+N more", while every tag is shown.
     private(set) var liftedMaxLines: Int?
     /// Puts the focus somewhere useful after a change (the editor's entry, a chip).
@@ -27,8 +28,9 @@ final class OverflowChips {
     var onCollapse: (() -> Void)?
     private var released = false
 
-    init(stack: WrapHStack) throws {
+    init(stack: WrapHStack, options: ChipLayoutOptions) throws {
         self.stack = stack
+        self.options = options
         moreLabel = gtk_label_new("")
         moreButton = gtk_button_new()
         gtk_button_set_child(Self.button(moreButton), moreLabel)
@@ -55,20 +57,20 @@ final class OverflowChips {
 
     /// Shows every tag, and "Show less" after them.
     func expand() {
-        guard let stack, let maxLines = stack.layout.maxLines else { return }
+        guard let stack, let options, let maxLines = options.layout.maxLines else { return }
         let firstHidden = stack.children.count - (stack.lastLayout?.result.hiddenCount ?? 0)
         liftedMaxLines = maxLines
-        stack.layout.maxLines = nil
+        options.layout.maxLines = nil
         afterUpdate()
         onExpand?(max(0, firstHidden))
     }
 
     /// Back to the lines `maxLines` allowed.
     func collapse() {
-        guard let stack, let maxLines = liftedMaxLines else { return }
+        guard let options, let maxLines = liftedMaxLines else { return }
         liftedMaxLines = nil
         removeShowLess()
-        stack.layout.maxLines = maxLines
+        options.layout.maxLines = maxLines
         onCollapse?()
     }
 
@@ -80,7 +82,7 @@ final class OverflowChips {
 
     /// The layout options changed: a `maxLines` chosen while expanded starts from collapsed.
     func layoutChanged() {
-        guard let stack, isExpanded, stack.layout.maxLines != nil else { return }
+        guard isExpanded, options?.layout.maxLines != nil else { return }
         liftedMaxLines = nil
         removeShowLess()
     }

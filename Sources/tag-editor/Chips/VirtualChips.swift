@@ -10,30 +10,12 @@ import TagData
 // editor's own (same CSS, buttons, keys and accessible names); every edit still goes through
 // `perform` and TagData, and the list is told only what changed (one `items-changed` per refresh).
 // Not available in the list: maxLines ("+N more") and the chips' glide animation.
-
-/// Whether the editor shows its chips in the virtual list.
-enum ChipListChoice: Equatable {
-    /// Past ``VirtualChips/threshold`` tags (when the window opens).
-    case automatic
-    /// `--virtual`.
-    case virtual
-    /// `--no-virtual`: always one widget per tag.
-    case allWidgets
-
-    /// Whether a window opened on `count` tags uses the virtual list.
-    func usesVirtualList(forTagCount count: Int) -> Bool {
-        switch self {
-        case .automatic: return count > VirtualChips.threshold
-        case .virtual: return true
-        case .allWidgets: return false
-        }
-    }
-}
+// The state report's and `--dump-layout`'s fields of the list: Instruments/.
 
 /// The chips of a window in virtual mode: the WrapListView, the tags it shows, and the Chip of
 /// each item widget it made.
 @MainActor
-final class VirtualChips {
+final class VirtualChips: ChipArea {
     /// More tags than this open in the virtual list (measured: BENCHMARKS.md, "Tag editor: the
     /// virtual list's threshold").
     nonisolated static let threshold = 1_000
@@ -46,9 +28,17 @@ final class VirtualChips {
     /// Called when a chip is unbound (it scrolled away, or its tag went): the editor closes a
     /// rename popover that points at it.
     var onUnbind: ((Chip) -> Void)?
+    var onLayout: (() -> Void)?
+    /// Never called: the list's chips move only when it scrolls.
+    var onChipsMoved: (() -> Void)?
+    /// Never called: the list has no maxLines.
+    var onShowLess: (() -> Void)?
+    let area: Widget
+    var scrolledWindow: Widget { area }
+    var container: Widget { list.widget }
 
-    init(layout: FlowLayout, actions: Chip.Actions) {
-        var options = layout
+    init(options layoutOptions: ChipLayoutOptions, actions: Chip.Actions) {
+        var options = layoutOptions.layout
         options.maxLines = nil
         // The factory reaches the chips through this box: the list is made before `self` exists.
         final class Chips { weak var owner: VirtualChips? }
@@ -70,8 +60,10 @@ final class VirtualChips {
             teardown: { widget in
                 box.owner?.chips[widget] = nil
             }))
+        area = list.makeScrolledWindow()
         box.owner = self
         gtk_widget_add_css_class(list.widget, "chips")
+        list.onLayout = { [weak self] _ in self?.onLayout?() }
     }
 
     /// Shows `entries`: the list is told of the one run that changed between what it showed and
@@ -99,60 +91,41 @@ final class VirtualChips {
 
     /// Where `name` is in the list.
     func index(of name: String) -> Int? { shown.firstIndex { $0.name == name } }
+
+    func contains(_ name: String) -> Bool { shown.contains { $0.name == name } }
+
+    func focusChip(at index: Int) -> Bool { shown.indices.contains(index) && list.focus(item: index) }
+
+    var focusedChip: (name: String, index: Int)? {
+        guard let index = list.focusedItem, shown.indices.contains(index) else { return nil }
+        return (shown[index].name, index)
+    }
+
+    func stepFocus(from name: String, forward: Bool) -> Bool { false }
+
+    /// The options without maxLines, which the list does not have.
+    func apply(_ options: ChipLayoutOptions) {
+        var layout = options.layout
+        layout.maxLines = nil
+        if list.layout != layout { list.layout = layout }
+        if gtk_widget_get_direction(list.widget) != options.direction { gtk_widget_set_direction(list.widget, options.direction) }
+    }
+
+    var hiddenCount: Int { 0 }
+
+    func whyNoMaxLines(_ maxLines: Int) -> String? {
+        "--max-lines \(maxLines) is not available in the virtual list of \(shown.count) tags: every line is shown."
+    }
+
+    var figures: [String] {
+        guard let report = list.lastLayout else { return ["virtual list"] }
+        return ["width \(report.allocatedWidth) px",
+                "\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")",
+                "content \(Int(report.contentLength.rounded(.up))) px",
+                "\(report.realizedIndices.count) chips made",
+                "virtual list"]
+    }
+
+    func release() {}
 }
 
-extension EditorWindow {
-    /// The tags as the chips show them now (the list's, or the WrapHStack's).
-    var shownEntries: TagEntries { virtualChips?.shown ?? TagEntries(stack.elements) }
-
-    /// The scrolled window holding the chips: the virtual list's, or the WrapHStack's.
-    static func makeChipsArea(stack: WrapHStack, virtual: VirtualChips?) -> (area: Widget, scrolled: Widget, content: Widget) {
-        if let virtual {
-            let scrolled = virtual.list.makeScrolledWindow()
-            return (scrolled, scrolled, virtual.list.widget)
-        }
-        let area = stack.makeScrolledWindow()
-        return (area, stack.scrolledWindow!, stack.widget)
-    }
-
-    /// The options panel changed the WrapHStack's layout: the list takes the same options
-    /// (without maxLines, which it does not have) and text direction.
-    func layoutOptionsChanged() {
-        guard let virtualChips else { return }
-        var options = stack.layout
-        options.maxLines = nil
-        virtualChips.list.layout = options
-        gtk_widget_set_direction(virtualChips.list.widget, gtk_widget_get_direction(stack.widget))
-    }
-
-    /// Puts the focus on the chip of the tag at `index` (realizing it and scrolling it into
-    /// view), or on the entry when there is none.
-    func focusVirtualChip(at index: Int) {
-        guard let virtualChips, virtualChips.shown.indices.contains(index), virtualChips.list.focus(item: index) else {
-            gtk_widget_grab_focus(entry)
-            return
-        }
-    }
-
-    /// The chip that holds the focus in the list, and its tag's index.
-    var focusedVirtualChip: (name: String, index: Int)? {
-        guard let virtualChips, let index = virtualChips.list.focusedItem,
-              virtualChips.shown.indices.contains(index) else { return nil }
-        return (virtualChips.shown[index].name, index)
-    }
-
-    /// `--max-lines`: the WrapHStack's maxLines; the virtual list shows every line, and says so.
-    func setMaxLines(_ maxLines: Int) {
-        guard virtualChips == nil else {
-            show("--max-lines \(maxLines) is not available in the virtual list of \(shownEntries.count) tags: every line is shown.",
-                 isError: false, seconds: 12)
-            return
-        }
-        stack.layout.maxLines = maxLines
-    }
-
-    /// A rename popover pointing at a chip that is given to another tag closes first.
-    func chipUnbound(_ chip: Chip) {
-        if let popover = renamePopover, popover.tag == chip.entry.name { popover.close() }
-    }
-}

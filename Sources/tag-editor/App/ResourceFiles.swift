@@ -7,7 +7,8 @@ enum ResourceFiles {
     static var directory: String? {
         var candidates: [String] = []
         if let override = ProcessInfo.processInfo.environment["TAG_EDITOR_RESOURCES"] { candidates.append(override) }
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        // This file is Sources/tag-editor/App/ResourceFiles.swift.
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
         candidates.append(source.path)
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

@@ -35,7 +35,7 @@ extension EditorWindow {
             self?.typedSinceLastChange = false
             self?.updateHistoryActions()
         }
-        toast.onChange = { [weak self] in self?.reportState() }
+        toast.onChange = { [weak self] in self?.instruments.changed() }
         addDropTarget()
         updateHistoryActions()
     }
@@ -58,7 +58,6 @@ extension EditorWindow {
             let shown = g_variant_get_boolean(OpaquePointer(value)) != 0
             gtk_widget_set_visible(self.optionsPanel.widget, shown ? 1 : 0)
             self.onOptionsShown?(shown)
-            self.reportState()
         }
         g_action_map_add_action(actionMap, cgtk_action(UnsafeMutableRawPointer(action)))
         g_object_unref(UnsafeMutableRawPointer(action))
@@ -74,7 +73,6 @@ extension EditorWindow {
     private func updateHistoryActions() {
         setEnabled("undo", history.canUndo)
         setEnabled("redo", history.canRedo)
-        reportState()
     }
 
     // MARK: Undo and redo
@@ -98,9 +96,8 @@ extension EditorWindow {
         let text = UnsafeMutableRawPointer(delegate).assumingMemoryBound(to: GtkWidget.self)
         guard gtk_root_get_focus(root) == text else { return false }
         gtk_widget_activate_action_variant(text, action, nil)
-        actionCount += 1
-        lastAction = (action == "text.undo" ? "undo typing" : "redo typing", "", nil)
-        reportState()
+        instruments.actionCount += 1
+        instruments.lastAction = (action == "text.undo" ? "undo typing" : "redo typing", "", nil)
         return true
     }
 
@@ -112,21 +109,21 @@ extension EditorWindow {
             show(reason, isError: true, seconds: nil)
             return
         }
-        actionCount += 1
+        instruments.actionCount += 1
         do {
             guard let (step, report) = try move(history, document) else {
-                lastAction = (verb, "", nil)
+                instruments.lastAction = (verb, "", nil)
                 show("Nothing to \(verb).", isError: false, seconds: 3)
                 return
             }
-            lastAction = (verb, step.label, nil)
+            instruments.lastAction = (verb, step.label, nil)
             var text = report.undo.isEmpty
                 ? "Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it)."
                 : "\(done): \(step.label)."
             if let more = report.message { text += " " + more }
             show(text, isError: false, seconds: 4)
         } catch {
-            lastAction = (verb, "", "\(error)")
+            instruments.lastAction = (verb, "", "\(error)")
             show("Could not \(verb): \(error)", isError: true)
         }
         refresh()

@@ -6,33 +6,27 @@ import Foundation
 import TagData
 
 /// The tag editor's window: a header bar (``HeaderBar``), an entry to add tags, the tags as chips
-/// wrapping in a WrapHStack with messages floating over them (``Toast``), a status line, and the
-/// layout options panel; in file mode, a button listing the open files. It shows what is on disk: changes made by other programs
-/// appear as they happen (``FileWatcher``), and every edit is a ``TagChange`` applied to what is
-/// stored at that moment (`EditorWindow+Editing.swift`).
+/// (a ``ChipArea``: a WrapHStack, or the virtual list past a thousand tags) with messages
+/// floating over them (``Toast``), a status line, and the layout options panel over the chips'
+/// options (``ChipLayoutOptions``); in file mode, a button listing the open files. It shows what
+/// is on disk: changes made by other programs appear as they happen (``FileWatcher``), and every
+/// edit is a ``TagChange`` applied to what is stored at that moment (`EditorWindow+Editing.swift`).
 @MainActor
 final class EditorWindow {
     let window: Widget
     let document: TagDocument
-    let stack: DataWrapHStack<TagEntry, String, Chip>
-    /// The GtkScrolledWindow (inside WrapHStack's scroll frame, or the virtual list's).
-    let scrolledWindow: Widget
-    /// The virtual chip list, when the window shows its tags in one (`EditorWindow+Virtual.swift`);
-    /// the WrapHStack then stays empty and out of the window.
-    let virtualChips: VirtualChips?
-    /// The widget the chips are in: the WrapHStack or the virtual list.
-    let chipsContainer: Widget
+    /// The chips: the WrapHStack's or the virtual list's (`Chips/`).
+    let chipArea: any ChipArea
+    /// The chips' layout options: the panel edits them, the chip area applies them.
+    let options: ChipLayoutOptions
     let entry: Widget
     /// The entry's keys, paste handling and suggestions (`NewTagEntry.swift`).
     let entryField: NewTagEntry
     /// What the entry suggests from, and the recently used tags (`EditorWindow+Entry.swift`).
     let known: KnownTags
-    /// "+N more" and "Show less" (`OverflowChips.swift`).
-    private(set) var overflow: OverflowChips!
     /// Messages over the chips: they never move a chip.
     let toast: Toast
-    private let status: Widget
-    var statusLabel: Widget { status }
+    let statusLabel: Widget
     let optionsPanel: LayoutOptionsPanel
     let headerBar: HeaderBar
     /// Undo and redo of every change made in this window (`EditHistory.swift`).
@@ -75,15 +69,9 @@ final class EditorWindow {
     let partialFiles: PartialTagFiles
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
-    /// `TAG_EDITOR_STATE_FILE`: where the window reports what it shows, for tests.
-    let stateReport: StateReport?
-    /// The last edit the user made and how it went, for the state report.
-    var lastAction: (kind: String, name: String, error: String?)?
-    var actionCount = 0
-    /// The text last put on the clipboard with Ctrl+C, for the state report.
-    var lastCopied: String?
-    /// How many times what is on disk was read again after a change by another program.
-    var reloadCount = 0
+    /// What the tests read (`TAG_EDITOR_STATE_FILE`) and the counts only they need
+    /// (`Instruments/EditorStateReport.swift`).
+    let instruments: EditorStateReport
 
     /// How the chips and the open-files list reach the editor: the data-driven container that
     /// makes the chips, and the list, are created before the window exists.
@@ -101,79 +89,31 @@ final class EditorWindow {
          chipList: ChipListChoice = .automatic) throws {
         self.document = document
         self.application = application
-        stateReport = StateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
-        let maker = EditorLink()
-        // Empty at first: the chips need `self`, which exists only once every property is set.
-        stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, makeContent: { entry in
-            Chip(entry, actions: Self.chipActions(maker))
-        }, widget: \.widget)
-        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
-        gtk_window_set_title(cgtk_window(window), document.title)
-        gtk_window_set_default_size(cgtk_window(window), 900, 560)
-
+        instruments = EditorStateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
+        let link = EditorLink()
+        let options = ChipLayoutOptions()
+        self.options = options
+        let initialEntries = document.entries
+        chipArea = try Self.makeChipArea(chipList, tagCount: initialEntries.count, options: options,
+                                         actions: Self.chipActions(link))
+        window = Self.makeWindow(application, title: document.title)
         entryField = NewTagEntry(placeholder: Self.placeholder)
         entry = entryField.widget
         known = KnownTags(document: document, interactive: watchesFiles)
-        status = gtk_label_new("")
-        gtk_widget_add_css_class(status, "status")
-        gtk_label_set_xalign(cgtk_label(status), 0)
-        gtk_label_set_ellipsize(cgtk_label(status), PANGO_ELLIPSIZE_END)
-        optionsPanel = LayoutOptionsPanel(stack: stack.box)
-
-        let initialEntries = document.entries
-        virtualChips = chipList.usesVirtualList(forTagCount: initialEntries.count)
-            ? VirtualChips(layout: stack.layout, actions: Self.chipActions(maker)) : nil
-        let chipsArea: Widget
-        (chipsArea, scrolledWindow, chipsContainer) = Self.makeChipsArea(stack: stack.box, virtual: virtualChips)
-        // A screen reader names the group (or the virtual list) of chips.
-        cgtk_accessible_set_label(chipsContainer, "Tags")
-        gtk_widget_set_vexpand(chipsArea, 1)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(stack.widget, 6)
-            margin(chipsContainer, 6)
-        }
-
-        toast = Toast(over: chipsArea)
-        let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_box_append(cgtk_box(topRow), entry)
-        openFiles = document is FileTagsDocument ? OpenFilesList { maker.editor?.leaveOut($0) } : nil
+        statusLabel = Self.makeStatusLabel()
+        optionsPanel = LayoutOptionsPanel(options: options)
+        toast = Toast(over: chipArea.area)
+        openFiles = document is FileTagsDocument ? OpenFilesList { link.editor?.leaveOut($0) } : nil
         headerBar = HeaderBar(window: window, filesButton: openFiles?.button)
-
-        let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_widget_set_hexpand(main, 1)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(main, 10)
-        }
-        gtk_box_append(cgtk_box(main), topRow)
-        gtk_box_append(cgtk_box(main), toast.widget)
-        gtk_box_append(cgtk_box(main), status)
-
-        let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_add_css_class(root, "editor")
-        gtk_box_append(cgtk_box(root), main)
-        gtk_box_append(cgtk_box(root), optionsPanel.widget)
-        gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
+        let root = Self.makeRoot(top: entry, chips: toast.widget, status: statusLabel,
+                                 panel: optionsPanel.widget, showsPanel: showsOptions)
         renamer = RenamePopover(in: root)
         partialFiles = PartialTagFiles(in: root)
-        partialFiles.onClosed = { [weak maker] tag in
-            guard let editor = maker?.editor, let chip = editor.chip(for: tag) else { return }
-            gtk_widget_grab_focus(chip.widget)
-            editor.reportState()
-        }
         placeHeaderBar(above: root)
 
-        maker.editor = self
+        link.editor = self
         whyNotEditableNow = document.whyNotEditable
-        if let virtualChips {
-            virtualChips.onUnbind = { [weak self] chip in self?.chipUnbound(chip) }
-            virtualChips.show(initialEntries)
-        } else {
-            try stack.update(with: initialEntries)
-        }
-        overflow = try OverflowChips(stack: stack.box)
-
+        try chipArea.show(initialEntries)
         connectSignals()
         addActions(showsOptions: showsOptions)
         if !document.notices.isEmpty {
@@ -181,6 +121,60 @@ final class EditorWindow {
         }
         if watchesFiles { watcher = FileWatcher { [weak self] in self?.reloadFromDisk() } }
         showDocumentState()
+        instruments.attach(to: self)
+    }
+
+    // MARK: The parts, made before the window exists
+
+    /// The chips in the virtual list or in a WrapHStack, as `chipList` chooses for `tagCount`
+    /// tags; a screen reader names them "Tags".
+    private static func makeChipArea(_ chipList: ChipListChoice, tagCount: Int, options: ChipLayoutOptions,
+                                     actions: Chip.Actions) throws -> any ChipArea {
+        let area: any ChipArea = chipList.usesVirtualList(forTagCount: tagCount)
+            ? VirtualChips(options: options, actions: actions) : try StackChips(actions: actions, options: options)
+        cgtk_accessible_set_label(area.container, "Tags")
+        gtk_widget_set_vexpand(area.area, 1)
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(area.container, 6)
+        }
+        return area
+    }
+
+    private static func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>?, title: String) -> Widget {
+        let window: Widget = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
+        gtk_window_set_title(cgtk_window(window), title)
+        gtk_window_set_default_size(cgtk_window(window), 900, 560)
+        return window
+    }
+
+    private static func makeStatusLabel() -> Widget {
+        let status = gtk_label_new("")!
+        gtk_widget_add_css_class(status, "status")
+        gtk_label_set_xalign(cgtk_label(status), 0)
+        gtk_label_set_ellipsize(cgtk_label(status), PANGO_ELLIPSIZE_END)
+        return status
+    }
+
+    /// The entry above the chips (with their messages) above the status line, the options panel
+    /// beside them.
+    private static func makeRoot(top entry: Widget, chips: Widget, status: Widget, panel: Widget,
+                                 showsPanel: Bool) -> Widget {
+        let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(cgtk_box(topRow), entry)
+        let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_widget_set_hexpand(main, 1)
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(main, 10)
+        }
+        for part in [topRow, chips, status] { gtk_box_append(cgtk_box(main), part) }
+        let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(root, "editor")
+        gtk_box_append(cgtk_box(root), main)
+        gtk_box_append(cgtk_box(root), panel)
+        gtk_widget_set_visible(panel, showsPanel ? 1 : 0)
+        return root
     }
 
     static let placeholder = "Add a tag and press Enter"
@@ -204,41 +198,50 @@ final class EditorWindow {
     private func connectSignals() {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
         connectEntryActions()
-        connectOverflowFocus()
         connectRenamer()
-        optionsPanel.onChange = { [weak self] in
-            guard let self else { return }
-            let vertical = self.stack.layout.axis == .vertical
-            gtk_scrolled_window_set_policy(cgtk_scrolled_window(self.scrolledWindow),
-                                           vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-                                           vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
-            self.overflow.layoutChanged()
-            self.layoutOptionsChanged()
-        }
-        stack.onLayout = { [weak self] _ in
-            self?.renameFollowsChip()
-            self?.scheduleStatusUpdate()
-            self?.reportState()
-        }
-        virtualChips?.list.onLayout = { [weak self] _ in
-            self?.scheduleStatusUpdate()
-            self?.reportState()
+        options.onChange = { [weak self] in self?.layoutOptionsChanged() }
+        chipArea.onLayout = { [weak self] in self?.scheduleStatusUpdate() }
+        chipArea.onChipsMoved = { [weak self] in self?.renameFollowsChip() }
+        chipArea.onUnbind = { [weak self] chip in self?.chipUnbound(chip) }
+        // After "Show less" the focus goes to the entry (the chip that had it may be hidden again).
+        chipArea.onShowLess = { [weak self] in if let entry = self?.entry { gtk_widget_grab_focus(entry) } }
+        partialFiles.onClosed = { [weak self] tag in
+            guard let chip = self?.chip(for: tag) else { return }
+            gtk_widget_grab_focus(chip.widget)
         }
         connectSignal(window, "destroy") { [weak self] in
             self?.isDestroyed = true
             self?.watcher?.stopAll()
             self?.renamer.release()
             self?.partialFiles.release()
-            self?.overflow.release()
+            self?.chipArea.release()
         }
         // Ctrl+Z takes back the typing only when the typing is newer than the last change.
         connectSignal(entry, "changed") { [weak self] in self?.typedSinceLastChange = true }
-        if stateReport != nil {
-            connectSignal(entry, "changed") { [weak self] in self?.reportState() }
-            connectSignal(window, "notify::focus-widget") { [weak self] (_: gpointer?) in self?.reportState() }
-            connectSignal(window, "notify::is-active") { [weak self] (_: gpointer?) in self?.reportState() }
-            reportAfterEachFrame()
+    }
+
+    /// The options changed (the panel, "+N more", `--placement`): the chips take them, and
+    /// the chips scroll across the lines, whichever way those run.
+    private func layoutOptionsChanged() {
+        let vertical = options.layout.axis == .vertical
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(chipArea.scrolledWindow),
+                                       vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+                                       vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
+        chipArea.apply(options)
+    }
+
+    /// `--max-lines`: the options' maxLines; the virtual list shows every line, and says so.
+    func setMaxLines(_ maxLines: Int) {
+        if let reason = chipArea.whyNoMaxLines(maxLines) {
+            show(reason, isError: false, seconds: 12)
+            return
         }
+        options.layout.maxLines = maxLines
+    }
+
+    /// A rename popover pointing at a chip that is given to another tag closes first.
+    func chipUnbound(_ chip: Chip) {
+        if let popover = renamePopover, popover.tag == chip.entry.name { popover.close() }
     }
 
     // MARK: Chips
@@ -256,22 +259,16 @@ final class EditorWindow {
             // goes to the entry, to be added as a tag if that was meant, and the message says why.
             renameTargetGone(popover)
         }
-        let before = focusedChipPlace()
-        if let virtualChips {
-            virtualChips.show(entries)
-        } else {
-            do {
-                try stack.update(with: entries)
-            } catch {
-                show("\(error)", isError: true)
-            }
-            overflow.afterUpdate()
-            for entry in entries { stack.content(for: entry.name)?.update(entry) }
+        let before = chipArea.focusedChip
+        do {
+            try chipArea.show(entries)
+        } catch {
+            show("\(error)", isError: true)
         }
         showDocumentState()
         partialFilesFollow()
         moveFocus(focus, focusedBefore: before)
-        reportState()
+        instruments.changed()
     }
 
     /// The title, whether the entry can be used (and why not), the list of open files, and what
@@ -304,10 +301,10 @@ final class EditorWindow {
     }
 
     /// The chip showing a tag.
-    func chip(for name: String) -> Chip? {
-        if let virtualChips { return virtualChips.chip(named: name) }
-        return stack.content(for: name)
-    }
+    func chip(for name: String) -> Chip? { chipArea.chip(named: name) }
+
+    /// The tags as the chips show them now.
+    var shownEntries: TagEntries { chipArea.shown }
 
     // MARK: Messages and status
 
@@ -315,7 +312,6 @@ final class EditorWindow {
     func show(_ text: String, isError: Bool, seconds: Int? = 5) {
         showsBlockingMessage = false
         toast.show(text, isError: isError, seconds: seconds)
-        reportState()
     }
 
     var messageText: String? { toast.text }
@@ -329,7 +325,6 @@ final class EditorWindow {
         }
         toast.hide()
         showsBlockingMessage = false
-        reportState()
     }
 
     /// The status line changes after every layout; updating it from the layout itself would make
@@ -340,9 +335,8 @@ final class EditorWindow {
         runWhenIdle { [weak self] in
             guard let self, !self.isDestroyed else { return }
             self.statusUpdatePending = false
-            gtk_label_set_text(cgtk_label(self.status), self.shortStatusText)
+            gtk_label_set_text(cgtk_label(self.statusLabel), self.shortStatusText)
             self.optionsPanel.showFigures(self.statusText)
-            self.reportState()
         }
     }
 
@@ -351,7 +345,7 @@ final class EditorWindow {
     var shortStatusText: String {
         let count = shownEntries.count
         var parts = ["\(count) tag\(count == 1 ? "" : "s")"]
-        if let hidden = stack.lastLayout?.result.hiddenCount, hidden > 0 { parts.append("\(hidden) hidden") }
+        if chipArea.hiddenCount > 0 { parts.append("\(chipArea.hiddenCount) hidden") }
         if document.isInMemoryOnly { parts.append("not saved") }
         return parts.joined(separator: " · ")
     }
@@ -360,21 +354,8 @@ final class EditorWindow {
     var statusText: String {
         let count = shownEntries.count
         var parts = ["\(count) tag\(count == 1 ? "" : "s")"]
-        if let virtualFigures { parts += virtualFigures } else if let report = stack.lastLayout {
-            parts.append("width \(report.allocatedWidth) px")
-            parts.append("\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")")
-            parts.append("content \(report.contentHeight) px")
-            if report.result.hiddenCount > 0 { parts.append("\(report.result.hiddenCount) hidden") }
-            parts.append("last layout \(formatMilliseconds(report.duration.seconds * 1000)) ms")
-            parts.append(stack.placement == .fixed ? "GtkFixed" : "direct placement")
-        }
+        parts += chipArea.figures
         if document.isInMemoryOnly { parts.append("not saved") }
         return parts.joined(separator: " · ")
-    }
-
-    private func formatMilliseconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

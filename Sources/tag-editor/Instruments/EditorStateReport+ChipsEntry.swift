@@ -3,7 +3,7 @@ import GObjectSupport
 import JSON
 
 // The state report's fields about the chips' and the entry's own features (documented with the
-// rest in StateReport.swift):
+// rest in StateReport.swift; "+N more" and "Show less" come from `StackChips+StateReport.swift`):
 // - `direction`: "ltr" or "rtl", the chips' text direction (the window's size is the shell's `windowWidth`).
 // - `hidden`: how many tags maxLines hides; `moreX`, `moreY`: the "+N more" chip's centre and
 //   `showLessX`, `showLessY`: the "Show less" chip's, when shown.
@@ -25,34 +25,33 @@ import JSON
 //   in the empty entry selected it), `removeSensitive`, `removeTooltip` and `removeFocusable`
 //   (the remove button's).
 
-extension EditorWindow {
-    var chipsAndEntryState: [(key: String, value: JSONValue)] {
+extension EditorStateReport {
+    func chipsAndEntryState(_ editor: EditorWindow) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
-            ("direction", .string(gtk_widget_get_direction(stack.widget) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr")),
-            ("hidden", .number(Double(stack.lastLayout?.result.hiddenCount ?? 0))),
+            ("direction", .string(gtk_widget_get_direction(editor.chipArea.container) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr")),
+            ("hidden", .number(Double(editor.chipArea.hiddenCount))),
             ("copied", lastCopied.map { .string($0) } ?? .null),
         ]
-        members += Self.point("more", of: overflow.moreButton) + Self.point("showLess", of: overflow.showLessButton)
-        let list = entryField.suggestions
+        let list = editor.entryField.suggestions
         members.append(("suggestions", .array((list?.isShown == true ? list?.tags ?? [] : []).map { .string($0) })))
         members.append(("suggestionSelected", list?.selected.map { .number(Double($0)) } ?? .null))
         members.append(("suggestionRows", .array((list?.rowCentres ?? []).map { centre in
             centre.map { .object([("x", .number($0.x)), ("y", .number($0.y))]) } ?? .null
         })))
-        if let popover = renamePopover, popover.isOpen, let target = popover.mergeTarget {
+        if let popover = editor.renamePopover, popover.isOpen, let target = popover.mergeTarget {
             members.append(("mergeInto", .string(target)))
             members.append(("mergeQuestion", .string(popover.questionShown)))
-            members += Self.point("merge", of: popover.mergeButton) + Self.point("cancelMerge", of: popover.cancelMergeButton)
+            members += StateReport.point("merge", of: popover.mergeButton) + StateReport.point("cancelMerge", of: popover.cancelMergeButton)
         } else {
             members.append(("mergeInto", .null))
         }
-        if partialFiles.isOpen {
+        if editor.partialFiles.isOpen {
             members.append(("fileList", .object([
-                ("tag", .string(partialFiles.tag)),
-                ("have", .array(partialFiles.have.map { .string($0) })),
-                ("lack", .array(partialFiles.lack.map { .string($0) })),
-                ("addSensitive", .bool(gtk_widget_get_sensitive(partialFiles.addButton) != 0)),
-            ] + Self.point("add", of: partialFiles.addButton))))
+                ("tag", .string(editor.partialFiles.tag)),
+                ("have", .array(editor.partialFiles.have.map { .string($0) })),
+                ("lack", .array(editor.partialFiles.lack.map { .string($0) })),
+                ("addSensitive", .bool(gtk_widget_get_sensitive(editor.partialFiles.addButton) != 0)),
+            ] + StateReport.point("add", of: editor.partialFiles.addButton))))
         } else {
             members.append(("fileList", .null))
         }
@@ -60,7 +59,7 @@ extension EditorWindow {
     }
 
     /// A chip's fields of these features.
-    func chipExtras(_ chip: Chip) -> [(key: String, value: JSONValue)] {
+    static func chipExtras(_ chip: Chip) -> [(key: String, value: JSONValue)] {
         [("shortened", .bool(chip.isShortened)), ("ellipsized", .bool(chip.isEllipsized)),
          ("shownName", .string(Chip.shownName(chip.entry.name))),
          ("tooltip", chip.tooltip.map { .string($0) } ?? .null),
@@ -68,16 +67,7 @@ extension EditorWindow {
          ("removeTooltip", chip.removeTooltip.map { .string($0) } ?? .null),
          ("removeFocusable", .bool(gtk_widget_get_focusable(chip.removeButton) != 0))]
             + (chip.drawnName.map { [("nameLeft", .number($0.left)), ("nameWidth", .number($0.width))] } ?? [])
-            + (chip.entry.isPartial ? Self.point("addAll", of: chip.addToAllButton) + Self.point("count", of: chip.count)
+            + (chip.entry.isPartial ? StateReport.point("addAll", of: chip.addToAllButton) + StateReport.point("count", of: chip.count)
                 + [("addAllSensitive", .bool(gtk_widget_get_sensitive(chip.addToAllButton) != 0))] : [])
-    }
-
-    /// `NAMEX`, `NAMEY`: the widget's centre in the window, when it is shown.
-    private static func point(_ name: String, of widget: Widget) -> [(key: String, value: JSONValue)] {
-        guard gtk_widget_get_mapped(widget) != 0 else { return [] }
-        var rect = graphene_rect_t()
-        guard cgtk_widget_bounds_in_toplevel(widget, &rect) != 0 else { return [] }
-        return [(name + "X", .number(Double(rect.origin.x + rect.size.width / 2))),
-                (name + "Y", .number(Double(rect.origin.y + rect.size.height / 2)))]
     }
 }

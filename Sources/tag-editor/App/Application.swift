@@ -139,7 +139,7 @@ final class TagEditorApplication {
                                       watchesFiles: true, application: application,
                                       stateReportSuffix: nextReportSuffix(),
                                       chipList: arguments.chipList)
-        editor.stack.placement = arguments.placement
+        editor.options.placement = arguments.placement
         if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
         editor.onOptionsShown = { [weak self] shown in self?.remember(showsLayoutOptions: shown) }
         editor.onOpenFolder = { [weak self] folder in self?.folders.open(folder) }

@@ -1,0 +1,119 @@
+import CGtk
+import FlowBridge
+import GObjectSupport
+import TagData
+
+/// The chips as one Chip widget per tag in a WrapHStack, with "+N more" and "Show less"
+/// (``OverflowChips``) when `maxLines` hides tags.
+@MainActor
+final class StackChips: ChipArea {
+    let stack: DataWrapHStack<TagEntry, String, Chip>
+    let overflow: OverflowChips
+    let area: Widget
+    var scrolledWindow: Widget { stack.scrolledWindow! }
+    var container: Widget { stack.widget }
+    var onLayout: (() -> Void)?
+    var onChipsMoved: (() -> Void)?
+    /// Never called: a chip here shows its one tag as long as it lives.
+    var onUnbind: ((Chip) -> Void)?
+    var onShowLess: (() -> Void)?
+
+    init(actions: Chip.Actions, options: ChipLayoutOptions) throws {
+        stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, layout: options.layout, placement: options.placement,
+                                   makeContent: { Chip($0, actions: actions) }, widget: \.widget)
+        area = stack.makeScrolledWindow()
+        overflow = try OverflowChips(stack: stack.box, options: options)
+        // After "+N more" the focus goes to the first tag it revealed.
+        overflow.onExpand = { [weak self] first in _ = self?.focusChip(at: first) }
+        overflow.onCollapse = { [weak self] in self?.onShowLess?() }
+        stack.onLayout = { [weak self] _ in
+            self?.onChipsMoved?()
+            self?.onLayout?()
+        }
+    }
+
+    var shown: TagEntries { TagEntries(stack.elements) }
+
+    /// Shows `entries`, and "Show less" after them while every tag is shown; a failed update
+    /// (which leaves the chips as they were) is thrown after that.
+    func show(_ entries: TagEntries) throws {
+        var failure: Error?
+        do {
+            try stack.update(with: entries)
+        } catch {
+            failure = error
+        }
+        overflow.afterUpdate()
+        for entry in entries { stack.content(for: entry.name)?.update(entry) }
+        if let failure { throw failure }
+    }
+
+    func contains(_ name: String) -> Bool { stack.content(for: name) != nil }
+
+    func index(of name: String) -> Int? { stack.elements.firstIndex { $0.name == name } }
+
+    func chip(named name: String) -> Chip? { stack.content(for: name) }
+
+    var realizedChips: [(index: Int, chip: Chip)] {
+        stack.elements.enumerated().compactMap { index, element in stack.content(for: element.name).map { (index, $0) } }
+    }
+
+    func focusChip(at index: Int) -> Bool {
+        let elements = stack.elements
+        guard elements.indices.contains(index), let chip = chip(named: elements[index].name) else { return false }
+        gtk_widget_grab_focus(chip.widget)
+        return true
+    }
+
+    var focusedChip: (name: String, index: Int)? {
+        guard let root = gtk_widget_get_root(stack.widget), let focus = gtk_root_get_focus(root) else { return nil }
+        for (index, element) in stack.elements.enumerated() {
+            if let chip = chip(named: element.name), EditorWindow.focus(focus, isWithin: chip.widget) {
+                return (element.name, index)
+            }
+        }
+        return nil
+    }
+
+    /// The focus goes to the chip before or after (none past the ends: the key is used, the
+    /// focus stays).
+    func stepFocus(from name: String, forward: Bool) -> Bool {
+        let elements = stack.elements
+        guard let index = elements.firstIndex(where: { $0.name == name }) else { return false }
+        let target = forward ? index + 1 : index - 1
+        guard elements.indices.contains(target), let chip = chip(named: elements[target].name),
+              gtk_widget_get_visible(chip.widget) != 0 else { return true }
+        gtk_widget_grab_focus(chip.widget)
+        return true
+    }
+
+    func apply(_ options: ChipLayoutOptions) {
+        if stack.layout != options.layout { stack.layout = options.layout }
+        if stack.placement != options.placement { stack.placement = options.placement }
+        if gtk_widget_get_direction(stack.widget) != options.direction { gtk_widget_set_direction(stack.widget, options.direction) }
+        overflow.layoutChanged()
+    }
+
+    var hiddenCount: Int { stack.lastLayout?.result.hiddenCount ?? 0 }
+
+    func whyNoMaxLines(_ maxLines: Int) -> String? { nil }
+
+    var figures: [String] {
+        guard let report = stack.lastLayout else { return [] }
+        var parts = ["width \(report.allocatedWidth) px",
+                     "\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")",
+                     "content \(report.contentHeight) px"]
+        if report.result.hiddenCount > 0 { parts.append("\(report.result.hiddenCount) hidden") }
+        parts.append("last layout \(Self.milliseconds(report.duration.seconds * 1000)) ms")
+        parts.append(stack.placement == .fixed ? "GtkFixed" : "direct placement")
+        return parts
+    }
+
+    private static func milliseconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    func release() { overflow.release() }
+}

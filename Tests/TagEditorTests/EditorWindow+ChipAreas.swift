@@ -1,0 +1,14 @@
+import FlowBridge
+import TagData
+@testable import tag_editor
+
+/// The two chip areas as the tests reach them: the WrapHStack's parts, and the virtual list.
+@MainActor
+extension EditorWindow {
+    /// The chips' WrapHStack (a window that shows its chips in it).
+    var stack: DataWrapHStack<TagEntry, String, Chip> { (chipArea as! StackChips).stack }
+    /// "+N more" and "Show less" (a window that shows its chips in the WrapHStack).
+    var overflow: OverflowChips { (chipArea as! StackChips).overflow }
+    /// The virtual list, when the window shows its chips in it.
+    var virtualChips: VirtualChips? { chipArea as? VirtualChips }
+}
