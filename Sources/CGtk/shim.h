@@ -5,6 +5,7 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 #include <malloc.h>
 
 // MARK: Casts (GTK_WIDGET(x) and friends are macros)

@@ -61,3 +61,11 @@ package enum MainLoop {
         while iterations < 10_000 && g_main_context_iteration(nil, 0) != 0 { iterations += 1 }
     }
 }
+
+/// Runs `body` on the main loop when it is next idle, called from any thread (GLib's idle sources
+/// may be added from any thread): for work done on another thread that the main thread shows.
+public func runOnMainLoop(_ body: @escaping @Sendable @MainActor () -> Void) {
+    let box = ClosureBox<Void, Bool> { _ in body(); return false }
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, Unmanaged.passRetained(box).toOpaque(),
+                    releaseSourceBox)
+}

@@ -67,6 +67,11 @@ final class TagEditorApplication {
 
     private func startUp() {
         addAction("quit") { $0.quit() }
+        // SIGTERM, SIGINT and SIGHUP (kill, Ctrl+C in a terminal, a closed session) end the
+        // program as Ctrl+Q does, so that a change still being written reaches the disk first.
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            g_unix_signal_add(signal, quitOnSignal, Unmanaged.passUnretained(self).toOpaque())
+        }
         addAction("open-folder") { $0.folders.choose(parent: gtk_application_get_active_window($0.application)) }
         for (action, keys) in Shortcuts.accelerators {
             var pointers: [UnsafePointer<CChar>?] = keys.map { UnsafePointer(strdup($0)) }
@@ -146,6 +151,7 @@ final class TagEditorApplication {
         editor.onOpenInNewWindow = { [weak self] paths in
             do { try self?.show(FileTagsDocument(paths: paths)) } catch { editor.show("\(error)", isError: true) }
         }
+        editor.saveCollectionInBackground()
         windows.append(editor)
         connectSignal(editor.window, "destroy") { [weak self, weak editor] in
             self?.windows.removeAll { $0 === editor }
@@ -168,4 +174,15 @@ final class TagEditorApplication {
             windows.first?.show(text, isError: true)
         }
     }
+}
+
+/// A signal that ends the program: the application (alive as long as the program) quits.
+private let quitOnSignal: @convention(c) (gpointer?) -> gboolean = { data in
+    // GLib calls it on the main loop's thread, in the main context.
+    let address = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+        guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        Unmanaged<TagEditorApplication>.fromOpaque(data).takeUnretainedValue().quit()
+    }
+    return 1
 }

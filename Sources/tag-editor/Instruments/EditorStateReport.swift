@@ -60,6 +60,7 @@ final class EditorStateReport {
                          ("error", action.error.map { .string($0) } ?? .null)])
             } ?? .null),
             ("reloads", .number(Double(reloadCount))),
+            ("saving", .bool(editor.isSaving)),
         ] + chipsAndEntryState(editor) + shellState(editor)
         if let centre = StateReport.centre(of: editor.entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]

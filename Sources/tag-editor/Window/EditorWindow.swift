@@ -211,6 +211,7 @@ final class EditorWindow {
         }
         connectSignal(window, "destroy") { [weak self] in
             self?.isDestroyed = true
+            self?.finishSaving()
             self?.watcher?.stopAll()
             self?.renamer.release()
             self?.partialFiles.release()

@@ -95,7 +95,9 @@ final class EditorProcess {
                     throw EndToEndError(description: "tag-editor exited (status \(process.terminationStatus)) "
                                         + "while waiting for \(what()); stderr: \(errors)")
                 }
-                return currentState.flatMap { condition($0) ? $0 : nil }
+                // What the window shows is on disk too: a collection's changes are written in
+                // the background, and the report says while they are.
+                return currentState.flatMap { !$0.saving && condition($0) ? $0 : nil }
             }
         } catch let error as EndToEndError {
             let said = errors.split(separator: "\n").filter { !$0.contains("session bus") && !$0.isEmpty }.suffix(3)
@@ -238,6 +240,8 @@ struct EditorState {
     var active: Bool { values["active"] as? Bool ?? false }
     var renaming: String? { values["renaming"] as? String }
     var settled: Bool { values["settled"] as? Bool ?? false }
+    /// Changes shown that are still being written to the collection (in the background).
+    var saving: Bool { values["saving"] as? Bool ?? false }
     var actions: Int { values["actions"] as? Int ?? 0 }
     var reloads: Int { values["reloads"] as? Int ?? 0 }
     var lastActionError: String? { (values["lastAction"] as? [String: Any])?["error"] as? String }
