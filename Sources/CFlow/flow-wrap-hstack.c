@@ -118,11 +118,20 @@ enum {
   PROP_ORIENTATION,
   PROP_PLACEMENT,
   PROP_CONTENT_HEIGHT,
+  PROP_REORDERABLE,
   PROP_LAYOUT_FIRST,
   N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
 };
 
 static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_MOVE_CHILD,
+  SIGNAL_CHILD_MOVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static GtkBuildableIface *parent_buildable_iface;
 
@@ -471,6 +480,77 @@ flow_wrap_hstack_get_content_height (FlowWrapHStack *self)
   return flow_controller_table ()->hstack_get_content_height (self->controller);
 }
 
+/* MARK: Reordering by the user */
+
+/**
+ * flow_wrap_hstack_get_reorderable:
+ * @self: a box
+ *
+ * Whether the user can reorder the children.
+ *
+ * Returns: whether the children can be dragged and moved with the keys (see
+ *   [property@Flow.WrapHStack:reorderable])
+ */
+gboolean
+flow_wrap_hstack_get_reorderable (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), FALSE);
+  return flow_controller_table ()->hstack_get_reorderable (self->controller);
+}
+
+/**
+ * flow_wrap_hstack_set_reorderable:
+ * @self: a box
+ * @reorderable: whether the user can reorder the children
+ *
+ * Lets the user drag the children to new places and move them with the keys, or stops it (see
+ * [property@Flow.WrapHStack:reorderable]).
+ */
+void
+flow_wrap_hstack_set_reorderable (FlowWrapHStack *self,
+                                  gboolean        reorderable)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  reorderable = !!reorderable;
+  if (flow_wrap_hstack_get_reorderable (self) == reorderable)
+    return;
+  flow_controller_table ()->hstack_set_reorderable (self->controller, reorderable);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REORDERABLE]);
+}
+
+gboolean
+flow_wrap_hstack_emit_move_child (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
+{
+  gboolean allowed = TRUE;
+
+  g_signal_emit (self, signals[SIGNAL_MOVE_CHILD], 0, child, from, to, &allowed);
+  return allowed;
+}
+
+void
+flow_wrap_hstack_emit_child_moved (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
+{
+  g_signal_emit (self, signals[SIGNAL_CHILD_MOVED], 0, child, from, to);
+}
+
+/* The class handler of move-child, run after the app's: a move nobody refused happens. */
+static gboolean
+flow_wrap_hstack_real_move_child (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
+{
+  return TRUE;
+}
+
+/* Stops at the first handler that refuses the move (returns FALSE). */
+static gboolean
+veto_accumulator (GSignalInvocationHint *hint, GValue *return_accu, const GValue *handler_return,
+                  gpointer data)
+{
+  gboolean allowed = g_value_get_boolean (handler_return);
+
+  g_value_set_boolean (return_accu, allowed);
+  return allowed;
+}
+
 /**
  * flow_wrap_hstack_get_layout:
  * @self: a box
@@ -533,6 +613,7 @@ flow_wrap_hstack_get_property (GObject *object, guint prop_id, GValue *value, GP
     {
     case PROP_PLACEMENT: g_value_set_enum (value, flow_wrap_hstack_get_placement (self)); break;
     case PROP_CONTENT_HEIGHT: g_value_set_int (value, flow_wrap_hstack_get_content_height (self)); break;
+    case PROP_REORDERABLE: g_value_set_boolean (value, flow_wrap_hstack_get_reorderable (self)); break;
     case PROP_ORIENTATION:
     default:
       if (prop_id == PROP_ORIENTATION || (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS))
@@ -550,6 +631,7 @@ flow_wrap_hstack_set_property (GObject *object, guint prop_id, const GValue *val
   switch (prop_id)
     {
     case PROP_PLACEMENT: flow_wrap_hstack_set_placement (self, g_value_get_enum (value)); break;
+    case PROP_REORDERABLE: flow_wrap_hstack_set_reorderable (self, g_value_get_boolean (value)); break;
     case PROP_ORIENTATION:
     default:
       if (prop_id == PROP_ORIENTATION || (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS))
@@ -697,7 +779,63 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_property (object_class, PROP_PLACEMENT, props[PROP_PLACEMENT]);
+  /**
+   * FlowWrapHStack:reorderable:
+   *
+   * Whether the user can reorder the children. Default %FALSE.
+   *
+   * When on, a child can be dragged with the pointer and dropped between any two children, at
+   * a line's start or end, or after the last; while it hovers, a marker shows where it will land
+   * and the others make room. With a child focused, Alt+Shift+Left/Right move it one place
+   * (mirrored in right-to-left), Alt+Shift+Up/Down to the nearest place on the line above or
+   * below, Alt+Shift+Home/End to the first or last place; the focus stays on it. Each such move
+   * is first offered to [signal@Flow.WrapHStack::move-child], then made by the box and reported
+   * by [signal@Flow.WrapHStack::child-moved]. Each child's accessible description says how to
+   * move it with the keys.
+   */
+  props[PROP_REORDERABLE] =
+    g_param_spec_boolean ("reorderable", "Reorderable", "Whether the user can reorder the children", FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
   g_object_class_install_property (object_class, PROP_CONTENT_HEIGHT, props[PROP_CONTENT_HEIGHT]);
+  g_object_class_install_property (object_class, PROP_REORDERABLE, props[PROP_REORDERABLE]);
+
+  /**
+   * FlowWrapHStack::move-child:
+   * @self: the box
+   * @child: the child the user is moving
+   * @old_index: its index now
+   * @new_index: the index it would get
+   *
+   * Asked before the user's move of a child (a drop or a key, with
+   * [property@Flow.WrapHStack:reorderable] on), so that the app can refuse it: return %TRUE to
+   * allow the move, %FALSE to refuse it, and then nothing moves and
+   * [signal@Flow.WrapHStack::child-moved] is not emitted. The first handler that returns %FALSE
+   * ends the emission; with no handler the move is allowed. The app's own
+   * [method@Flow.WrapHStack.reorder_child_after] does not emit it.
+   *
+   * Returns: %TRUE to allow the move, %FALSE to refuse it
+   */
+  signals[SIGNAL_MOVE_CHILD] =
+    g_signal_new_class_handler ("move-child", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (flow_wrap_hstack_real_move_child), veto_accumulator, NULL, NULL,
+                                G_TYPE_BOOLEAN, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * FlowWrapHStack::child-moved:
+   * @self: the box
+   * @child: the child the user moved
+   * @old_index: its index before the move
+   * @new_index: its index now
+   *
+   * Emitted after the user moved a child (a drop or a key, with
+   * [property@Flow.WrapHStack:reorderable] on); the children are already in the new order. To
+   * refuse a move, return %FALSE from [signal@Flow.WrapHStack::move-child] rather than moving the
+   * child back here. The app's own [method@Flow.WrapHStack.reorder_child_after] does not emit it.
+   */
+  signals[SIGNAL_CHILD_MOVED] =
+    g_signal_new ("child-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
 
   /**
    * FlowWrapHStack:item-spacing:

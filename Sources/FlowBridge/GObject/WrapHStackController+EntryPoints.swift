@@ -124,6 +124,14 @@ private func flowWrapHStackControllerAllocate(_ controller: UnsafeMutableRawPoin
     withController(controller) { controller, _ in controller.allocate(width: Int(width), height: Int(height)) }
 }
 
+private func flowWrapHStackControllerGetReorderable(_ controller: UnsafeMutableRawPointer) -> gboolean {
+    withController(controller) { controller, _ in controller.reordering.enabled ? 1 : 0 }
+}
+
+private func flowWrapHStackControllerSetReorderable(_ controller: UnsafeMutableRawPointer, _ reorderable: gboolean) {
+    withController(controller) { controller, _ in controller.setReorderable(reorderable != 0) }
+}
+
 private func flowWrapHStackControllerFocus(_ controller: UnsafeMutableRawPointer, _ direction: GtkDirectionType,
                                    _ handled: UnsafeMutablePointer<gboolean>) -> gboolean {
     let handled = MainThreadPointer(handled)
@@ -153,6 +161,8 @@ extension FlowControllerTable {
         hstack_get_fixed = { flowWrapHStackControllerGetFixed($0!) }
         hstack_get_content_height = { flowWrapHStackControllerGetContentHeight($0!) }
         hstack_focus = { flowWrapHStackControllerFocus($0!, $1, $2!) }
+        hstack_get_reorderable = { flowWrapHStackControllerGetReorderable($0!) }
+        hstack_set_reorderable = { flowWrapHStackControllerSetReorderable($0!, $1) }
         hstack_measure = { flowWrapHStackControllerMeasure($0!, $1, $2, $3!, $4!) }
         hstack_allocate = { flowWrapHStackControllerAllocate($0!, $1, $2) }
     }

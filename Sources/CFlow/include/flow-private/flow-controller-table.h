@@ -75,6 +75,8 @@ typedef struct
   void          (*hstack_measure)        (gpointer controller, GtkOrientation orientation, int for_size,
                                           int *minimum, int *natural);
   void          (*hstack_allocate)       (gpointer controller, int width, int height);
+  gboolean      (*hstack_get_reorderable) (gpointer controller);
+  void          (*hstack_set_reorderable) (gpointer controller, gboolean reorderable);
   /* Returns TRUE when it handled the focus move (*handled set); otherwise GTK's default runs. */
   gboolean      (*hstack_focus)          (gpointer controller, GtkDirectionType direction,
                                           gboolean *handled);

@@ -47,6 +47,10 @@ GtkWidget     *flow_wrap_hstack_get_fixed              (FlowWrapHStack *self);
 
 int            flow_wrap_hstack_get_content_height     (FlowWrapHStack *self);
 
+gboolean       flow_wrap_hstack_get_reorderable        (FlowWrapHStack *self);
+void           flow_wrap_hstack_set_reorderable        (FlowWrapHStack *self,
+                                                        gboolean        reorderable);
+
 FlowWrapLayout *flow_wrap_hstack_get_layout            (FlowWrapHStack *self);
 FlowWrapLayoutChild *flow_wrap_hstack_get_layout_child (FlowWrapHStack *self,
                                                         GtkWidget      *child);
