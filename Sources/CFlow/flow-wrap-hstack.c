@@ -70,6 +70,32 @@
  * works too (see [class@Flow.WrapLayoutChild]). A value that does not parse is GtkBuilder's
  * error, with its line.
  *
+ * # From Swift
+ *
+ * The Swift `WrapHStack` is a view of this class (`WrapHStack.view(of:)` gives a box made
+ * elsewhere its view). It takes the layout properties as one `FlowLayout` value, whose fields
+ * are these properties under Swift's names; its `reorderable`, `shouldMoveChild` and
+ * `onChildMoved` are [property@Flow.WrapHStack:reorderable],
+ * [signal@Flow.WrapHStack::move-child] and [signal@Flow.WrapHStack::child-moved].
+ *
+ * | property | `FlowLayout` |
+ * |---|---|
+ * | `orientation` | `axis` (`.horizontal`, `.vertical`) |
+ * | `item-spacing`, `line-spacing` (and their units) | `itemSpacing`, `lineSpacing`, in pixels |
+ * | `justify` ([enum@Flow.Justify]) | `justification` (`Justification`, the same cases in camel case) |
+ * | `justify-last-line` | `justifyLastLine` |
+ * | `align` ([enum@Flow.Align]) | `alignment` (`CrossAlignment`; `first-baseline` is `.firstBaseline`) |
+ * | `wrap-reverse`, `line-breaking`, `line-homogeneous` | `wrapReverse`, `lineBreaking`, `lineHomogeneous` |
+ * | `max-items-per-line`, `max-lines` (0: no limit) | `maxItemsPerLine`, `maxLines` (`nil`: no limit) |
+ * | `natural-line-length` (-1: none) | `naturalLineLength` (`nil`: none) |
+ * | the widget's text direction | `direction` |
+ * | CSS padding | `insets` |
+ *
+ * Every default is the same but the spacing: a box made here, from any language or by
+ * GtkBuilder, starts with item and line spacing 0, as GtkBox and GtkFlowBox do; Swift's
+ * `WrapHStack()` starts with `WrapHStack.defaultLayout`, 6 pixels each (its tag chips' look).
+ * Both are kept so that neither API changes under its users.
+ *
  * # CSS nodes
  *
  * ```
