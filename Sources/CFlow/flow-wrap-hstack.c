@@ -1,7 +1,8 @@
 /* FlowWrapHStack: the container. Its children, their placement (in a GtkFixed or its own), the
  * stylesheet probes, the "+N more" indicator and the keyboard focus are its Swift controller's
  * (FlowBridge/WrapHStackController.swift); its layout is a FlowWrapLayout, whose properties it
- * shows as its own. This file is the GObject side: properties, methods, GtkBuildable. */
+ * shows as its own and which computes for it without being its layout manager (see the measure
+ * and size_allocate vfuncs). This file is the GObject side: properties, methods, GtkBuildable. */
 #include "flow/flow-wrap-hstack.h"
 
 #include "flow-private/flow-classes-private.h"
@@ -23,9 +24,11 @@
  *     box.append(Gtk.Button(label=name))
  * ```
  *
- * Its layout is a [class@Flow.WrapLayout] (its [property@Gtk.Widget:layout-manager]), and
- * its layout properties are that layout's: setting one on the box sets it on the layout, and
- * both notify. The children are measured when GTK reports that one may have changed, never
+ * Its layout is a [class@Flow.WrapLayout] ([method@Flow.WrapHStack.get_layout]), and its
+ * layout properties are that layout's: setting one on the box sets it on the layout, and both
+ * notify. The box measures and allocates itself with that layout's arithmetic; it has no
+ * [property@Gtk.Widget:layout-manager], so no allocation pays GtkLayoutManager's look at
+ * every child. The children are measured when GTK reports that one may have changed, never
  * for a resize; every allocation places each child at the engine's frame for the new width
  * before it returns, so no frame is drawn with an old layout; the box's height for a width is
  * exactly what its lines need, and [property@Flow.WrapHStack:content-height] says it.
@@ -36,14 +39,15 @@
  * inside the box ([method@Flow.WrapHStack.get_fixed]), moved to where the layout puts them; a
  * program can put widgets of its own in that GtkFixed, over the children, where it likes (a
  * drop marker, a badge). With [enum@Flow.Placement.direct] they are the box's own children,
- * allocated by its FlowWrapLayout: cheaper per layout, for very many children. Both give the
- * same layout, computed by the same code.
+ * allocated by the box at the frames its layout computes: cheaper per layout, for very many
+ * children. Both give the same layout, computed by the same code.
  *
  * # Per-child options
  *
  * [method@Flow.WrapHStack.set_child_grow] and [method@Flow.WrapHStack.set_child_break_before]
- * work in either placement. In a `.ui` file, give them in an `<options>` element inside the
- * `<child>`:
+ * work in either placement, and so does the child's [class@Flow.WrapLayoutChild]
+ * ([method@Flow.WrapHStack.get_layout_child]). In a `.ui` file, give them in an `<options>`
+ * element inside the `<child>`:
  *
  * ```xml
  * <object class="FlowWrapHStack">
@@ -65,6 +69,32 @@
  * With `<property name="placement">direct</property>` the layout's own `<layout>` element
  * works too (see [class@Flow.WrapLayoutChild]). A value that does not parse is GtkBuilder's
  * error, with its line.
+ *
+ * # From Swift
+ *
+ * The Swift `WrapHStack` is a view of this class (`WrapHStack.view(of:)` gives a box made
+ * elsewhere its view). It takes the layout properties as one `FlowLayout` value, whose fields
+ * are these properties under Swift's names; its `reorderable`, `shouldMoveChild` and
+ * `onChildMoved` are [property@Flow.WrapHStack:reorderable],
+ * [signal@Flow.WrapHStack::move-child] and [signal@Flow.WrapHStack::child-moved].
+ *
+ * | property | `FlowLayout` |
+ * |---|---|
+ * | `orientation` | `axis` (`.horizontal`, `.vertical`) |
+ * | `item-spacing`, `line-spacing` (and their units) | `itemSpacing`, `lineSpacing`, in pixels |
+ * | `justify` ([enum@Flow.Justify]) | `justification` (`Justification`, the same cases in camel case) |
+ * | `justify-last-line` | `justifyLastLine` |
+ * | `align` ([enum@Flow.Align]) | `alignment` (`CrossAlignment`; `first-baseline` is `.firstBaseline`) |
+ * | `wrap-reverse`, `line-breaking`, `line-homogeneous` | `wrapReverse`, `lineBreaking`, `lineHomogeneous` |
+ * | `max-items-per-line`, `max-lines` (0: no limit) | `maxItemsPerLine`, `maxLines` (`nil`: no limit) |
+ * | `natural-line-length` (-1: none) | `naturalLineLength` (`nil`: none) |
+ * | the widget's text direction | `direction` |
+ * | CSS padding | `insets` |
+ *
+ * Every default is the same but the spacing: a box made here, from any language or by
+ * GtkBuilder, starts with item and line spacing 0, as GtkBox and GtkFlowBox do; Swift's
+ * `WrapHStack()` starts with `WrapHStack.defaultLayout`, 6 pixels each (its tag chips' look).
+ * Both are kept so that neither API changes under its users.
  *
  * # CSS nodes
  *
@@ -95,7 +125,9 @@ struct _FlowWrapHStack
 {
   GtkWidget parent_instance;
 
-  /* Its layout manager, which it made in class_init (gtk_widget_class_set_layout_manager_type). */
+  /* Its layout: the properties and the arithmetic, not its layout manager (GtkLayoutManager's
+   * allocation looks at every child first: a sixth of a relayout of 1,000 children), except
+   * while GtkBuilder builds the box (flow_wrap_hstack_buildable_add_child says why). */
   FlowWrapLayout *layout;
   gulong layout_notify;
   gpointer controller;
@@ -112,11 +144,20 @@ enum {
   PROP_ORIENTATION,
   PROP_PLACEMENT,
   PROP_CONTENT_HEIGHT,
+  PROP_REORDERABLE,
   PROP_LAYOUT_FIRST,
   N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
 };
 
 static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_MOVE_CHILD,
+  SIGNAL_CHILD_MOVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static GtkBuildableIface *parent_buildable_iface;
 
@@ -294,7 +335,10 @@ flow_wrap_hstack_set_child_grow (FlowWrapHStack *self,
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
   FlowChildOptions options = flow_controller_table ()->hstack_get_child_options (self->controller, child);
-  options.grow = isnan (grow) || grow < 0 ? 0 : MIN (grow, FLOW_MAXIMUM_LENGTH);
+  grow = isnan (grow) || grow < 0 ? 0 : MIN (grow, FLOW_MAXIMUM_LENGTH);
+  if (options.grow == grow)
+    return;
+  options.grow = grow;
   flow_controller_table ()->hstack_set_child_options (self->controller, child, &options);
 }
 
@@ -332,8 +376,62 @@ flow_wrap_hstack_set_child_break_before (FlowWrapHStack *self,
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
   FlowChildOptions options = flow_controller_table ()->hstack_get_child_options (self->controller, child);
+  if (options.break_before == !!break_before)
+    return;
   options.break_before = !!break_before;
   flow_controller_table ()->hstack_set_child_options (self->controller, child, &options);
+}
+
+/* Where a child keeps the layout child flow_wrap_hstack_get_layout_child made for it. */
+static GQuark
+layout_child_quark (void)
+{
+  static GQuark quark;
+
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("flow-wrap-hstack-layout-child");
+  return quark;
+}
+
+/* The layout child made for @child in this box, if one was. */
+static GObject *
+made_layout_child (FlowWrapHStack *self, GtkWidget *child)
+{
+  GtkLayoutChild *layout_child = g_object_get_qdata (G_OBJECT (child), layout_child_quark ());
+
+  if (layout_child == NULL || gtk_layout_child_get_layout_manager (layout_child) != GTK_LAYOUT_MANAGER (self->layout))
+    return NULL;
+  return G_OBJECT (layout_child);
+}
+
+/**
+ * flow_wrap_hstack_get_layout_child:
+ * @self: a box
+ * @child: a child of @self
+ *
+ * @child's options as an object, in either placement: the [property@Flow.WrapLayoutChild:grow]
+ * and [property@Flow.WrapLayoutChild:break-before] that [method@Flow.WrapHStack.set_child_grow]
+ * and [method@Flow.WrapHStack.set_child_break_before] set, notified when they change. (The box
+ * has no layout manager, so [method@Gtk.LayoutManager.get_layout_child] does not apply to it.)
+ *
+ * Returns: (transfer none): @child's layout child, which lives as long as @child
+ */
+FlowWrapLayoutChild *
+flow_wrap_hstack_get_layout_child (FlowWrapHStack *self,
+                                   GtkWidget      *child)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (child) && is_child (self, child), NULL);
+  GObject *layout_child = made_layout_child (self, child);
+  if (layout_child == NULL)
+    {
+      layout_child = g_object_new (FLOW_TYPE_WRAP_LAYOUT_CHILD, "layout-manager", self->layout, "child-widget", child,
+                                   NULL);
+      /* GtkLayoutChild does not hold its layout, and this one may outlive the box. */
+      g_object_set_data_full (layout_child, "flow-layout", g_object_ref (self->layout), g_object_unref);
+      g_object_set_qdata_full (G_OBJECT (child), layout_child_quark (), layout_child, g_object_unref);
+    }
+  return FLOW_WRAP_LAYOUT_CHILD (layout_child);
 }
 
 /* MARK: Placement and height */
@@ -408,6 +506,94 @@ flow_wrap_hstack_get_content_height (FlowWrapHStack *self)
   return flow_controller_table ()->hstack_get_content_height (self->controller);
 }
 
+/* MARK: Reordering by the user */
+
+/**
+ * flow_wrap_hstack_get_reorderable:
+ * @self: a box
+ *
+ * Whether the user can reorder the children.
+ *
+ * Returns: whether the children can be dragged and moved with the keys (see
+ *   [property@Flow.WrapHStack:reorderable])
+ */
+gboolean
+flow_wrap_hstack_get_reorderable (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), FALSE);
+  return flow_controller_table ()->hstack_get_reorderable (self->controller);
+}
+
+/**
+ * flow_wrap_hstack_set_reorderable:
+ * @self: a box
+ * @reorderable: whether the user can reorder the children
+ *
+ * Lets the user drag the children to new places and move them with the keys, or stops it (see
+ * [property@Flow.WrapHStack:reorderable]).
+ */
+void
+flow_wrap_hstack_set_reorderable (FlowWrapHStack *self,
+                                  gboolean        reorderable)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  reorderable = !!reorderable;
+  if (flow_wrap_hstack_get_reorderable (self) == reorderable)
+    return;
+  flow_controller_table ()->hstack_set_reorderable (self->controller, reorderable);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REORDERABLE]);
+}
+
+gboolean
+flow_wrap_hstack_emit_move_child (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
+{
+  gboolean allowed = TRUE;
+
+  g_signal_emit (self, signals[SIGNAL_MOVE_CHILD], 0, child, from, to, &allowed);
+  return allowed;
+}
+
+void
+flow_wrap_hstack_emit_child_moved (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
+{
+  g_signal_emit (self, signals[SIGNAL_CHILD_MOVED], 0, child, from, to);
+}
+
+/* The class handler of move-child, run after the app's: a move nobody refused happens. */
+static gboolean
+flow_wrap_hstack_real_move_child (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
+{
+  return TRUE;
+}
+
+/* Stops at the first handler that refuses the move (returns FALSE). */
+static gboolean
+veto_accumulator (GSignalInvocationHint *hint, GValue *return_accu, const GValue *handler_return,
+                  gpointer data)
+{
+  gboolean allowed = g_value_get_boolean (handler_return);
+
+  g_value_set_boolean (return_accu, allowed);
+  return allowed;
+}
+
+/**
+ * flow_wrap_hstack_get_layout:
+ * @self: a box
+ *
+ * The layout the box computes with: its layout properties are this object's (setting one on
+ * either sets it on both, and both notify). It is not the box's layout manager and must not be
+ * made any widget's.
+ *
+ * Returns: (transfer none): the box's layout
+ */
+FlowWrapLayout *
+flow_wrap_hstack_get_layout (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
+  return self->layout;
+}
+
 /* MARK: For the controller */
 
 FlowWrapHStack *
@@ -423,11 +609,17 @@ flow_wrap_hstack_get_controller (FlowWrapHStack *self)
   return self->controller;
 }
 
-FlowWrapLayout *
-flow_wrap_hstack_get_layout (FlowWrapHStack *self)
+void
+flow_wrap_hstack_notify_child_options (FlowWrapHStack *self, GtkWidget *child, gboolean grow, gboolean break_before)
 {
-  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
-  return self->layout;
+  GObject *layout_child = made_layout_child (self, child);
+
+  if (layout_child == NULL)
+    return;
+  if (grow)
+    g_object_notify (layout_child, "grow");
+  if (break_before)
+    g_object_notify (layout_child, "break-before");
 }
 
 void
@@ -447,6 +639,7 @@ flow_wrap_hstack_get_property (GObject *object, guint prop_id, GValue *value, GP
     {
     case PROP_PLACEMENT: g_value_set_enum (value, flow_wrap_hstack_get_placement (self)); break;
     case PROP_CONTENT_HEIGHT: g_value_set_int (value, flow_wrap_hstack_get_content_height (self)); break;
+    case PROP_REORDERABLE: g_value_set_boolean (value, flow_wrap_hstack_get_reorderable (self)); break;
     case PROP_ORIENTATION:
     default:
       if (prop_id == PROP_ORIENTATION || (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS))
@@ -464,6 +657,7 @@ flow_wrap_hstack_set_property (GObject *object, guint prop_id, const GValue *val
   switch (prop_id)
     {
     case PROP_PLACEMENT: flow_wrap_hstack_set_placement (self, g_value_get_enum (value)); break;
+    case PROP_REORDERABLE: flow_wrap_hstack_set_reorderable (self, g_value_get_boolean (value)); break;
     case PROP_ORIENTATION:
     default:
       if (prop_id == PROP_ORIENTATION || (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS))
@@ -484,7 +678,44 @@ on_layout_notify (GObject *layout, GParamSpec *pspec, gpointer data)
     g_object_notify_by_pspec (G_OBJECT (self), own);
 }
 
-/* MARK: Widget */
+/* MARK: Widget: measured and allocated by the controller, with the layout's arithmetic */
+
+static GtkSizeRequestMode
+flow_wrap_hstack_get_request_mode (GtkWidget *widget)
+{
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (FLOW_WRAP_HSTACK (widget)->layout)) == GTK_ORIENTATION_HORIZONTAL
+         ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+}
+
+static void
+flow_wrap_hstack_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                          int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  flow_controller_table ()->hstack_measure (FLOW_WRAP_HSTACK (widget)->controller, orientation, for_size,
+                                            minimum, natural);
+  *minimum_baseline = -1;
+  *natural_baseline = -1;
+}
+
+static void
+flow_wrap_hstack_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  flow_controller_table ()->hstack_allocate (FLOW_WRAP_HSTACK (widget)->controller, width, height);
+}
+
+static void
+flow_wrap_hstack_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (flow_wrap_hstack_parent_class)->root (widget);
+  flow_wrap_layout_box_rooted (FLOW_WRAP_HSTACK (widget)->layout);
+}
+
+static void
+flow_wrap_hstack_unroot (GtkWidget *widget)
+{
+  flow_wrap_layout_box_unrooted (FLOW_WRAP_HSTACK (widget)->layout);
+  GTK_WIDGET_CLASS (flow_wrap_hstack_parent_class)->unroot (widget);
+}
 
 static gboolean
 flow_wrap_hstack_focus (GtkWidget *widget, GtkDirectionType direction)
@@ -520,6 +751,8 @@ flow_wrap_hstack_finalize (GObject *object)
   FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
 
   g_clear_pointer (&self->controller, flow_controller_table ()->hstack_free);
+  /* The layout may outlive the box (a language's reference to it). */
+  flow_wrap_layout_serve_box (self->layout, NULL);
   g_clear_object (&self->layout);
   G_OBJECT_CLASS (flow_wrap_hstack_parent_class)->finalize (object);
 }
@@ -535,6 +768,11 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
   object_class->dispose = flow_wrap_hstack_dispose;
   object_class->finalize = flow_wrap_hstack_finalize;
   widget_class->focus = flow_wrap_hstack_focus;
+  widget_class->get_request_mode = flow_wrap_hstack_get_request_mode;
+  widget_class->measure = flow_wrap_hstack_measure;
+  widget_class->size_allocate = flow_wrap_hstack_size_allocate;
+  widget_class->root = flow_wrap_hstack_root;
+  widget_class->unroot = flow_wrap_hstack_unroot;
 
   g_object_class_override_property (object_class, PROP_ORIENTATION, "orientation");
   props[PROP_ORIENTATION] = g_object_class_find_property (object_class, "orientation");
@@ -567,7 +805,63 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_property (object_class, PROP_PLACEMENT, props[PROP_PLACEMENT]);
+  /**
+   * FlowWrapHStack:reorderable:
+   *
+   * Whether the user can reorder the children. Default %FALSE.
+   *
+   * When on, a child can be dragged with the pointer and dropped between any two children, at
+   * a line's start or end, or after the last; while it hovers, a marker shows where it will land
+   * and the others make room. With a child focused, Alt+Shift+Left/Right move it one place
+   * (mirrored in right-to-left), Alt+Shift+Up/Down to the nearest place on the line above or
+   * below, Alt+Shift+Home/End to the first or last place; the focus stays on it. Each such move
+   * is first offered to [signal@Flow.WrapHStack::move-child], then made by the box and reported
+   * by [signal@Flow.WrapHStack::child-moved]. Each child's accessible description says how to
+   * move it with the keys.
+   */
+  props[PROP_REORDERABLE] =
+    g_param_spec_boolean ("reorderable", "Reorderable", "Whether the user can reorder the children", FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
   g_object_class_install_property (object_class, PROP_CONTENT_HEIGHT, props[PROP_CONTENT_HEIGHT]);
+  g_object_class_install_property (object_class, PROP_REORDERABLE, props[PROP_REORDERABLE]);
+
+  /**
+   * FlowWrapHStack::move-child:
+   * @self: the box
+   * @child: the child the user is moving
+   * @old_index: its index now
+   * @new_index: the index it would get
+   *
+   * Asked before the user's move of a child (a drop or a key, with
+   * [property@Flow.WrapHStack:reorderable] on), so that the app can refuse it: return %TRUE to
+   * allow the move, %FALSE to refuse it, and then nothing moves and
+   * [signal@Flow.WrapHStack::child-moved] is not emitted. The first handler that returns %FALSE
+   * ends the emission; with no handler the move is allowed. The app's own
+   * [method@Flow.WrapHStack.reorder_child_after] does not emit it.
+   *
+   * Returns: %TRUE to allow the move, %FALSE to refuse it
+   */
+  signals[SIGNAL_MOVE_CHILD] =
+    g_signal_new_class_handler ("move-child", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (flow_wrap_hstack_real_move_child), veto_accumulator, NULL, NULL,
+                                G_TYPE_BOOLEAN, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * FlowWrapHStack::child-moved:
+   * @self: the box
+   * @child: the child the user moved
+   * @old_index: its index before the move
+   * @new_index: its index now
+   *
+   * Emitted after the user moved a child (a drop or a key, with
+   * [property@Flow.WrapHStack:reorderable] on); the children are already in the new order. To
+   * refuse a move, return %FALSE from [signal@Flow.WrapHStack::move-child] rather than moving the
+   * child back here. The app's own [method@Flow.WrapHStack.reorder_child_after] does not emit it.
+   */
+  signals[SIGNAL_CHILD_MOVED] =
+    g_signal_new ("child-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
 
   /**
    * FlowWrapHStack:item-spacing:
@@ -641,7 +935,6 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
    */
   flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, FLOW_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wraphstack");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -649,7 +942,8 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
 static void
 flow_wrap_hstack_init (FlowWrapHStack *self)
 {
-  self->layout = g_object_ref (FLOW_WRAP_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))));
+  self->layout = FLOW_WRAP_LAYOUT (flow_wrap_layout_new ());
+  flow_wrap_layout_serve_box (self->layout, GTK_WIDGET (self));
   self->layout_notify = g_signal_connect (self->layout, "notify", G_CALLBACK (on_layout_notify), self);
   /* However the box is made (g_object_new from any language, GtkBuilder, Swift's WrapHStack),
    * it gets its controller here, and with it a working container. */
@@ -670,7 +964,25 @@ flow_wrap_hstack_buildable_add_child (GtkBuildable *buildable, GtkBuilder *build
     }
   if (type != NULL)
     GTK_BUILDER_WARN_INVALID_CHILD_TYPE (buildable, type);
+  /* A child's `<layout>` element sets properties of the layout child that its parent's layout
+   * manager makes, once the whole file is read (GtkWidget's custom_finished): while GtkBuilder
+   * builds the box, its layout is its layout manager, so that `<layout>` works on the box's own
+   * children, and flow_wrap_hstack_buildable_parser_finished takes it off again. */
+  if (gtk_widget_get_layout_manager (GTK_WIDGET (buildable)) == NULL)
+    gtk_widget_set_layout_manager (GTK_WIDGET (buildable),
+                                   g_object_ref (GTK_LAYOUT_MANAGER (FLOW_WRAP_HSTACK (buildable)->layout)));
   flow_wrap_hstack_append (FLOW_WRAP_HSTACK (buildable), GTK_WIDGET (child));
+}
+
+static void
+flow_wrap_hstack_buildable_parser_finished (GtkBuildable *buildable, GtkBuilder *builder)
+{
+  FlowWrapHStack *self = FLOW_WRAP_HSTACK (buildable);
+
+  if (parent_buildable_iface->parser_finished != NULL)
+    parent_buildable_iface->parser_finished (buildable, builder);
+  if (gtk_widget_get_layout_manager (GTK_WIDGET (self)) == GTK_LAYOUT_MANAGER (self->layout))
+    gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 }
 
 /* What an <options> element gives, while it is read. */
@@ -856,4 +1168,5 @@ flow_wrap_hstack_buildable_init (GtkBuildableIface *iface)
   iface->custom_tag_start = flow_wrap_hstack_buildable_custom_tag_start;
   iface->custom_tag_end = flow_wrap_hstack_buildable_custom_tag_end;
   iface->custom_finished = flow_wrap_hstack_buildable_custom_finished;
+  iface->parser_finished = flow_wrap_hstack_buildable_parser_finished;
 }

@@ -46,6 +46,10 @@ struct _FlowWrapLayout
   GtkOrientation orientation;
   gpointer controller;
 
+  /* The FlowWrapHStack this layout computes for without being its layout manager (unowned: the
+   * box owns the layout), or NULL for a plain widget's layout. */
+  GtkWidget *box;
+
   /* The text scale the pt and sp units follow, while the widget is rooted. */
   FlowDpiWatch dpi_watch;
 
@@ -135,15 +139,33 @@ flow_wrap_layout_set_property (GObject *object, guint prop_id, const GValue *val
     }
 }
 
+/* The widget the layout serves: the one it is the layout manager of, or its box. */
+static GtkWidget *
+served_widget (FlowWrapLayout *self)
+{
+  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+
+  return widget != NULL ? widget : self->box;
+}
+
 /* MARK: Rooting: the text scale */
 
+static void
+start_dpi_watch (FlowWrapLayout *self)
+{
+  flow_dpi_watch_start (&self->dpi_watch, served_widget (self), &self->values,
+                        (FlowDpiChangedFunc) options_changed, self);
+}
+
+/* A box's layout follows the box's rooting (flow_wrap_layout_box_rooted), even while GtkBuilder
+ * has it as the box's layout manager. */
 static void
 flow_wrap_layout_root (GtkLayoutManager *manager)
 {
   FlowWrapLayout *self = FLOW_WRAP_LAYOUT (manager);
-  GtkWidget *widget = gtk_layout_manager_get_widget (manager);
 
-  flow_dpi_watch_start (&self->dpi_watch, widget, &self->values, (FlowDpiChangedFunc) options_changed, self);
+  if (self->box == NULL)
+    start_dpi_watch (self);
 }
 
 static void
@@ -162,8 +184,39 @@ flow_wrap_layout_unroot (GtkLayoutManager *manager)
 {
   FlowWrapLayout *self = FLOW_WRAP_LAYOUT (manager);
 
+  if (self->box != NULL)
+    return;
   flow_dpi_watch_stop (&self->dpi_watch);
   cancel_relayout (self);
+}
+
+void
+flow_wrap_layout_serve_box (FlowWrapLayout *self, GtkWidget *box)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
+  self->box = box;
+}
+
+void
+flow_wrap_layout_box_rooted (FlowWrapLayout *self)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
+  start_dpi_watch (self);
+}
+
+void
+flow_wrap_layout_box_unrooted (FlowWrapLayout *self)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
+  flow_dpi_watch_stop (&self->dpi_watch);
+  cancel_relayout (self);
+}
+
+GtkWidget *
+flow_wrap_layout_get_served_widget (FlowWrapLayout *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LAYOUT (self), NULL);
+  return served_widget (self);
 }
 
 /* MARK: Layout */
@@ -195,7 +248,7 @@ static void
 after_layout (GdkFrameClock *clock, gpointer data)
 {
   FlowWrapLayout *self = data;
-  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+  GtkWidget *widget = served_widget (self);
   gboolean relayout = self->relayout_pending, reallocate = self->reallocate_ancestors_pending;
 
   cancel_relayout (self);
@@ -217,7 +270,7 @@ after_layout (GdkFrameClock *clock, gpointer data)
 static gboolean
 schedule_after_layout (FlowWrapLayout *self)
 {
-  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+  GtkWidget *widget = served_widget (self);
   GdkFrameClock *clock = widget != NULL ? gtk_widget_get_frame_clock (widget) : NULL;
 
   if (clock == NULL)

@@ -104,7 +104,7 @@ MainActor.assumeIsolated {
                              ("wrapBytesPerChip", .number(f.wrapBytesPerChip)),
                              ("flowBoxBytesPerChip", .number(f.flowBoxBytesPerChip))]))
         if count >= 1_000 {
-            targets.append(Target(name: "relayoutToBare\(count)", ratio: toBare, limit: 1.25))
+            targets.append(Target(name: "relayoutToBare\(count)", ratio: toBare, limit: 1.10))
             targets.append(Target(name: "relayoutToFlowBox\(count)", ratio: toFlowBox, limit: 0.15))
             targets.append(Target(name: "fixedRelayoutToFlowBox\(count)", ratio: fixedToFlowBox, limit: 0.3))
             targets.append(Target(name: "buildToFlowBox\(count)", ratio: build, limit: 1))

@@ -200,7 +200,7 @@ struct GObjectClassTests {
             let (box, children) = makeBox(placement: placement)
             measureAndAllocate(box, width: 200, height: 400)
             watches.append(FinalizationWatch(object: UnsafeMutableRawPointer(box)))
-            watches.append(FinalizationWatch(object: UnsafeMutableRawPointer(gtk_widget_get_layout_manager(box)!)))
+            watches.append(FinalizationWatch(object: UnsafeMutableRawPointer(flow_wrap_hstack_get_layout(flow_wrap_hstack_cast(box)))!))
             if let fixed = flow_wrap_hstack_get_fixed(flow_wrap_hstack_cast(box)) {
                 watches.append(FinalizationWatch(object: UnsafeMutableRawPointer(fixed)))
             }

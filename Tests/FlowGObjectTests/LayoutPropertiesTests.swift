@@ -99,7 +99,7 @@ struct LayoutClass: Sendable, CustomStringConvertible {
     /// notification each, sent once every value is in place; the box's own and its layout's.
     @Test func aLayoutFromSwiftNotifiesEachChangedPropertyOnce() {
         let stack = WrapHStack(layout: FlowLayout())
-        let layoutObject = UnsafeMutableRawPointer(gtk_widget_get_layout_manager(stack.widget))!
+        let layoutObject = UnsafeMutableRawPointer(flow_wrap_hstack_get_layout(OpaquePointer(stack.widget)))!
         var notified: [String] = [], layoutNotified: [String] = []
         var seenInHandler: [FlowLayout] = []
         func name(_ spec: gpointer?) -> String {
@@ -161,7 +161,7 @@ struct LayoutClass: Sendable, CustomStringConvertible {
         if let error { g_error_free(error) }
         let object = try #require(gtk_builder_get_object(builder, "object"))
         let layoutObject = layoutClass.name == "FlowWrapLayout"
-            ? OpaquePointer(object) : OpaquePointer(gtk_widget_get_layout_manager(UnsafeMutablePointer(OpaquePointer(object))))
+            ? OpaquePointer(object) : flow_wrap_hstack_get_layout(OpaquePointer(object))
         let values = flow_wrap_layout_get_values(layoutObject).pointee.layout(dpi: LengthUnit.dpi())
         let dpi = LengthUnit.dpi()
         #expect(values == FlowLayout(itemSpacing: 8 * dpi / 72, lineSpacing: 4.5, justification: .spaceBetween,

@@ -220,8 +220,8 @@ class MadeFromCodeTests(WrapHStackTestCase):
                     notified.clear()
                     box.set_property(name, value)
                     self.assertEqual(box.get_property(name), value)
-                    # The layout manager shows the same value: one source of truth.
-                    self.assertEqual(box.get_layout_manager().get_property(name), value)
+                    # The box's layout shows the same value: one source of truth.
+                    self.assertEqual(box.get_layout().get_property(name), value)
                     box.set_property(name, value)
                     settle()
                     self.assertEqual([n for n in notified if n != "content-height"], [name],
@@ -244,12 +244,18 @@ class MadeFromCodeTests(WrapHStackTestCase):
                 items[4]["breakBefore"] = True
                 result = self.assert_engine_layout(box, items, labels)
                 self.assertEqual(result["lines"][1]["start"], 4)
-                if placement == Flow.Placement.DIRECT:
-                    # The layout child shows the same values (the box's own children).
-                    layout_child = box.get_layout_manager().get_layout_child(labels[1])
-                    self.assertEqual(layout_child.props.grow, 1.0)
-                    layout_child.props.grow = 0.0
-                    self.assertEqual(box.get_child_grow(labels[1]), 0.0)
+                # The child's layout child shows the same values, in either placement, and
+                # notifies a change made either way.
+                layout_child = box.get_layout_child(labels[1])
+                self.assertIs(box.get_layout_child(labels[1]), layout_child)
+                self.assertEqual(layout_child.props.grow, 1.0)
+                notified = []
+                layout_child.connect("notify::grow", lambda *_: notified.append("grow"))
+                layout_child.props.grow = 0.0
+                self.assertEqual(box.get_child_grow(labels[1]), 0.0)
+                box.set_child_grow(labels[1], 2.0)
+                self.assertEqual(layout_child.props.grow, 2.0)
+                self.assertEqual(notified, ["grow", "grow"])
                 # The options stay with the child when the placement changes.
                 box.props.placement = Flow.Placement.DIRECT if placement == Flow.Placement.FIXED else Flow.Placement.FIXED
                 settle()
@@ -361,7 +367,7 @@ class MadeFromCodeTests(WrapHStackTestCase):
                 finalized = []
                 box, labels = self.make(placement, item_spacing=6)
                 box.weak_ref(lambda: finalized.append("box"))
-                box.get_layout_manager().weak_ref(lambda: finalized.append("layout"))
+                box.get_layout().weak_ref(lambda: finalized.append("layout"))
                 if placement == Flow.Placement.FIXED:
                     box.get_fixed().weak_ref(lambda: finalized.append("fixed"))
                 for index in range(len(labels)):
@@ -427,6 +433,10 @@ class BuilderTests(WrapHStackTestCase):
         self.assertEqual(box.props.max_lines, 3)
         self.assertEqual(box.get_child_grow(grows), 1.0)
         self.assertTrue(box.get_child_break_before(grows))
+        # Its layout was its layout manager only while GtkBuilder built it (for <layout>): the
+        # box allocates its children itself.
+        self.assertIsNone(box.get_layout_manager())
+        self.assertEqual(box.get_layout_child(grows).props.grow, 1.0)
         window = builder.get_object("window")
         window.present()
         settle()

@@ -3,9 +3,10 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// The box's measuring and allocation, which GTK asks its FlowWrapLayout and the layout hands to
-// the box: the children as items and the environment go to the layout's arithmetic, the frames
-// that come back to the placer. Measuring and allocating share `currentChildren()` and
+// The box's measuring and allocation, which GTK asks the box itself (its measure and size_allocate
+// vfuncs: the box has no layout manager, whose allocation would look at every child first): the
+// children as items and the environment go to the layout's arithmetic, the frames that come back
+// to the placer. Measuring and allocating share `currentChildren()` and
 // `environment()`, so what GTK is told and what gets placed cannot disagree.
 
 extension WrapHStackController {
@@ -42,7 +43,7 @@ extension WrapHStackController {
         environmentCache = nil
         // Taken off now, outside any size query, so that measuring sees the children's own sizes.
         currentPlacer?.restoreOwnSizes()
-        gtk_layout_manager_layout_changed(layout.manager)
+        gtk_widget_queue_resize(widget)
     }
 
     /// Sets the layout's options (see ``WrapHStack/layout``).

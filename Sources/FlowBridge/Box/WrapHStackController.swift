@@ -9,9 +9,9 @@ import GObjectSupport
 /// changes (+Animation), the keyboard focus (+Focus), and the Swift view (``WrapHStack``) when there
 /// is one.
 ///
-/// The arithmetic is the box's FlowWrapLayout's (``layout``, its layout manager in both
-/// placements), which GTK asks; it hands a box's questions to this controller, which answers them
-/// with that arithmetic, its own children and their environment.
+/// The arithmetic is the box's FlowWrapLayout's (``layout``, which is not its layout manager): GTK
+/// asks the box (its measure and size_allocate vfuncs), which hands the questions to this
+/// controller, which answers them with that arithmetic, its own children and their environment.
 ///
 /// Ownership: the FlowWrapHStack owns its controller (made in its instance init, freed in its
 /// finalize); the controller keeps an unowned pointer back to it, a reference to each child, and,
@@ -124,8 +124,22 @@ final class WrapHStackController: ObjectController {
         sizeProbe = installProbe(Self.sizeProbeClass)
         boxProbe = installProbe(Self.boxProbeClass)
         installFocusHandling()
+        reportMovesAsSignals()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in
             self?.keepViewWhileParented()
+        }
+    }
+
+    /// The user's moves (+Reordering) go to the C class's signals: `move-child` may refuse one,
+    /// `child-moved` reports it. The Swift view's ``WrapHStack/shouldMoveChild`` and
+    /// ``WrapHStack/onChildMoved`` take their places when set.
+    private func reportMovesAsSignals() {
+        let box = object
+        reordering.shouldMoveChild = { child, from, to in
+            flow_wrap_hstack_emit_move_child(box, child, guint(from), guint(to)) != 0
+        }
+        reordering.onChildMoved = { child, from, to in
+            flow_wrap_hstack_emit_child_moved(box, child, guint(from), guint(to))
         }
     }
 
@@ -253,19 +267,14 @@ final class WrapHStackController: ObjectController {
         FlowChildOptions(grow: entries[index].grow, break_before: entries[index].breakBefore ? 1 : 0)
     }
 
-    /// Sets child number `index`'s options, through its FlowWrapLayoutChild when the child is the
-    /// box's own (so that it notifies, and calls ``storeOptions(_:at:)``), else here.
+    /// Sets child number `index`'s options (laying out again when they change); the child's
+    /// FlowWrapLayoutChild, if it has one, notifies.
     func setOptions(_ options: FlowChildOptions, of index: Int) {
-        let child = entries[index].widget
-        if gtk_widget_get_parent(child) == widget {
-            let layoutChild = OpaquePointer(gtk_layout_manager_get_layout_child(layout.manager, child))
-            flow_wrap_layout_child_set_grow(layoutChild, options.grow)
-            flow_wrap_layout_child_set_break_before(layoutChild, options.break_before)
-            return
-        }
         let current = self.options(of: index)
         guard current.grow != options.grow || current.break_before != options.break_before else { return }
         storeOptions(options, at: index)
+        flow_wrap_hstack_notify_child_options(object, entries[index].widget, current.grow != options.grow ? 1 : 0,
+                                              current.break_before != options.break_before ? 1 : 0)
     }
 
     /// Stores child number `index`'s options and lays out again.

@@ -109,6 +109,29 @@ private func flowWrapHStackControllerGetContentHeight(_ controller: UnsafeMutabl
     withController(controller) { controller, _ in Int32(clamping: controller.contentHeight) }
 }
 
+private func flowWrapHStackControllerMeasure(_ controller: UnsafeMutableRawPointer, _ orientation: GtkOrientation,
+                                             _ forSize: Int32, _ minimum: UnsafeMutablePointer<Int32>,
+                                             _ natural: UnsafeMutablePointer<Int32>) {
+    let sizes = (MainThreadPointer(minimum), MainThreadPointer(natural))
+    withController(controller) { controller, _ in
+        let size = controller.measure(orientation, forSize: Int(forSize))
+        sizes.0.raw!.assumingMemoryBound(to: Int32.self).pointee = Int32(clamping: size.minimum)
+        sizes.1.raw!.assumingMemoryBound(to: Int32.self).pointee = Int32(clamping: size.natural)
+    }
+}
+
+private func flowWrapHStackControllerAllocate(_ controller: UnsafeMutableRawPointer, _ width: Int32, _ height: Int32) {
+    withController(controller) { controller, _ in controller.allocate(width: Int(width), height: Int(height)) }
+}
+
+private func flowWrapHStackControllerGetReorderable(_ controller: UnsafeMutableRawPointer) -> gboolean {
+    withController(controller) { controller, _ in controller.reordering.enabled ? 1 : 0 }
+}
+
+private func flowWrapHStackControllerSetReorderable(_ controller: UnsafeMutableRawPointer, _ reorderable: gboolean) {
+    withController(controller) { controller, _ in controller.setReorderable(reorderable != 0) }
+}
+
 private func flowWrapHStackControllerFocus(_ controller: UnsafeMutableRawPointer, _ direction: GtkDirectionType,
                                    _ handled: UnsafeMutablePointer<gboolean>) -> gboolean {
     let handled = MainThreadPointer(handled)
@@ -138,5 +161,9 @@ extension FlowControllerTable {
         hstack_get_fixed = { flowWrapHStackControllerGetFixed($0!) }
         hstack_get_content_height = { flowWrapHStackControllerGetContentHeight($0!) }
         hstack_focus = { flowWrapHStackControllerFocus($0!, $1, $2!) }
+        hstack_get_reorderable = { flowWrapHStackControllerGetReorderable($0!) }
+        hstack_set_reorderable = { flowWrapHStackControllerSetReorderable($0!, $1) }
+        hstack_measure = { flowWrapHStackControllerMeasure($0!, $1, $2, $3!, $4!) }
+        hstack_allocate = { flowWrapHStackControllerAllocate($0!, $1, $2) }
     }
 }

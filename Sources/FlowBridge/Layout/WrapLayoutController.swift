@@ -10,9 +10,9 @@ import GObjectSupport
 /// widget but the one GTK says it serves.
 ///
 /// A FlowWrapHStack keeps its own children and runs its measuring and allocation with this
-/// arithmetic (WrapHStackController+Layout); any other widget is laid out by the plain-widget
-/// path (+PlainWidget), which reads the children from the widget. The entry points (+EntryPoints)
-/// choose by the widget GTK passes.
+/// arithmetic (WrapHStackController+Layout), without the layout being its layout manager; any
+/// other widget is laid out by the plain-widget path (+PlainWidget), which reads the children from
+/// the widget. The entry points (+EntryPoints) choose by the widget GTK passes.
 ///
 /// Ownership: the FlowWrapLayout owns its controller (made in its instance init, freed in its
 /// finalize); the controller keeps an unowned pointer back to it.
@@ -49,8 +49,9 @@ final class WrapLayoutController: ObjectController {
 
     var manager: UnsafeMutablePointer<GtkLayoutManager> { UnsafeMutablePointer(object) }
 
-    /// The widget the layout manager serves, if any.
-    var widget: Widget? { gtk_layout_manager_get_widget(manager) }
+    /// The widget the layout serves, if any: the one it is the layout manager of, or the
+    /// FlowWrapHStack that computes with it (flow_wrap_layout_serve_box).
+    var widget: Widget? { flow_wrap_layout_get_served_widget(object) }
 
     // MARK: Options
 
@@ -88,7 +89,8 @@ final class WrapLayoutController: ObjectController {
         cachedLayout = nil
         optionsGeneration &+= 1
         plain.measured = nil
-        gtk_layout_manager_layout_changed(manager)
+        // gtk_layout_manager_layout_changed's work, for a box's layout as well.
+        if let widget { gtk_widget_queue_resize(widget) }
     }
 
     var mainOrientation: GtkOrientation {

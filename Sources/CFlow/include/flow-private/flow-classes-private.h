@@ -26,6 +26,15 @@ void                    flow_wrap_layout_relayout_after_allocation (FlowWrapLayo
  * done, in the same frame: for the resizes a GtkFixed placing queues (FlowBridge/FixedPlacer.swift
  * says why they need it). */
 void                    flow_wrap_layout_reallocate_ancestors_after_layout (FlowWrapLayout *self);
+/* The FlowWrapHStack that computes with @self without having it as its layout manager (so that
+ * GtkLayoutManager's per-child work stays out of every allocation): the layout serves @box (its
+ * text scale, its after-layout work) and follows its rooting through the two functions below. */
+void                    flow_wrap_layout_serve_box   (FlowWrapLayout *self,
+                                                      GtkWidget      *box);
+void                    flow_wrap_layout_box_rooted  (FlowWrapLayout *self);
+void                    flow_wrap_layout_box_unrooted (FlowWrapLayout *self);
+/* The widget @self is the layout manager of, or else its box; NULL when neither. */
+GtkWidget              *flow_wrap_layout_get_served_widget (FlowWrapLayout *self);
 /* The child options of a plain widget's child, as its FlowWrapLayoutChild holds them. */
 FlowChildOptions        flow_wrap_layout_child_get_options (FlowWrapLayoutChild *self);
 
@@ -33,8 +42,21 @@ FlowChildOptions        flow_wrap_layout_child_get_options (FlowWrapLayoutChild 
 
 FlowWrapHStack *flow_wrap_hstack_cast                  (gpointer object);
 gpointer        flow_wrap_hstack_get_controller        (FlowWrapHStack *self);
-FlowWrapLayout *flow_wrap_hstack_get_layout            (FlowWrapHStack *self);
 void            flow_wrap_hstack_notify_content_height (FlowWrapHStack *self);
+/* The user's move of @child from @from to @to: move-child (whether it may happen), child-moved. */
+gboolean        flow_wrap_hstack_emit_move_child       (FlowWrapHStack *self,
+                                                        GtkWidget      *child,
+                                                        guint           from,
+                                                        guint           to);
+void            flow_wrap_hstack_emit_child_moved      (FlowWrapHStack *self,
+                                                        GtkWidget      *child,
+                                                        guint           from,
+                                                        guint           to);
+/* @child's options changed (which of them): its layout child, if it has one, notifies. */
+void            flow_wrap_hstack_notify_child_options  (FlowWrapHStack *self,
+                                                        GtkWidget      *child,
+                                                        gboolean        grow,
+                                                        gboolean        break_before);
 
 #pragma GCC visibility pop
 

@@ -70,6 +70,13 @@ typedef struct
   void          (*hstack_set_placement)  (gpointer controller, FlowPlacement placement);
   GtkWidget    *(*hstack_get_fixed)      (gpointer controller);
   int           (*hstack_get_content_height) (gpointer controller);
+  /* GTK's size query and allocation of the box, which has no layout manager (its FlowWrapLayout
+   * computes for it: flow_wrap_layout_serve_box). */
+  void          (*hstack_measure)        (gpointer controller, GtkOrientation orientation, int for_size,
+                                          int *minimum, int *natural);
+  void          (*hstack_allocate)       (gpointer controller, int width, int height);
+  gboolean      (*hstack_get_reorderable) (gpointer controller);
+  void          (*hstack_set_reorderable) (gpointer controller, gboolean reorderable);
   /* Returns TRUE when it handled the focus move (*handled set); otherwise GTK's default runs. */
   gboolean      (*hstack_focus)          (gpointer controller, GtkDirectionType direction,
                                           gboolean *handled);

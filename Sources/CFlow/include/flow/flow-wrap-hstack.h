@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 
 #include <flow/flow-enums.h>
+#include <flow/flow-wrap-layout.h>
+#include <flow/flow-wrap-layout-child.h>
 
 G_BEGIN_DECLS
 
@@ -44,5 +46,13 @@ void           flow_wrap_hstack_set_placement          (FlowWrapHStack *self,
 GtkWidget     *flow_wrap_hstack_get_fixed              (FlowWrapHStack *self);
 
 int            flow_wrap_hstack_get_content_height     (FlowWrapHStack *self);
+
+gboolean       flow_wrap_hstack_get_reorderable        (FlowWrapHStack *self);
+void           flow_wrap_hstack_set_reorderable        (FlowWrapHStack *self,
+                                                        gboolean        reorderable);
+
+FlowWrapLayout *flow_wrap_hstack_get_layout            (FlowWrapHStack *self);
+FlowWrapLayoutChild *flow_wrap_hstack_get_layout_child (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
 
 G_END_DECLS
