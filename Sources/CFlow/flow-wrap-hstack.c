@@ -758,6 +758,47 @@ flow_wrap_hstack_finalize (GObject *object)
 }
 
 static void
+install_signals (GObjectClass *object_class)
+{
+  /**
+   * FlowWrapHStack::move-child:
+   * @self: the box
+   * @child: the child the user is moving
+   * @old_index: its index now
+   * @new_index: the index it would get
+   *
+   * Asked before the user's move of a child (a drop or a key, with
+   * [property@Flow.WrapHStack:reorderable] on), so that the app can refuse it: return %TRUE to
+   * allow the move, %FALSE to refuse it, and then nothing moves and
+   * [signal@Flow.WrapHStack::child-moved] is not emitted. The first handler that returns %FALSE
+   * ends the emission; with no handler the move is allowed. The app's own
+   * [method@Flow.WrapHStack.reorder_child_after] does not emit it.
+   *
+   * Returns: %TRUE to allow the move, %FALSE to refuse it
+   */
+  signals[SIGNAL_MOVE_CHILD] =
+    g_signal_new_class_handler ("move-child", G_TYPE_FROM_CLASS (object_class), G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (flow_wrap_hstack_real_move_child), veto_accumulator, NULL, NULL,
+                                G_TYPE_BOOLEAN, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * FlowWrapHStack::child-moved:
+   * @self: the box
+   * @child: the child the user moved
+   * @old_index: its index before the move
+   * @new_index: its index now
+   *
+   * Emitted after the user moved a child (a drop or a key, with
+   * [property@Flow.WrapHStack:reorderable] on); the children are already in the new order. To
+   * refuse a move, return %FALSE from [signal@Flow.WrapHStack::move-child] rather than moving the
+   * child back here. The app's own [method@Flow.WrapHStack.reorder_child_after] does not emit it.
+   */
+  signals[SIGNAL_CHILD_MOVED] =
+    g_signal_new ("child-moved", G_TYPE_FROM_CLASS (object_class), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
+}
+
+static void
 flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -826,42 +867,7 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
   g_object_class_install_property (object_class, PROP_CONTENT_HEIGHT, props[PROP_CONTENT_HEIGHT]);
   g_object_class_install_property (object_class, PROP_REORDERABLE, props[PROP_REORDERABLE]);
 
-  /**
-   * FlowWrapHStack::move-child:
-   * @self: the box
-   * @child: the child the user is moving
-   * @old_index: its index now
-   * @new_index: the index it would get
-   *
-   * Asked before the user's move of a child (a drop or a key, with
-   * [property@Flow.WrapHStack:reorderable] on), so that the app can refuse it: return %TRUE to
-   * allow the move, %FALSE to refuse it, and then nothing moves and
-   * [signal@Flow.WrapHStack::child-moved] is not emitted. The first handler that returns %FALSE
-   * ends the emission; with no handler the move is allowed. The app's own
-   * [method@Flow.WrapHStack.reorder_child_after] does not emit it.
-   *
-   * Returns: %TRUE to allow the move, %FALSE to refuse it
-   */
-  signals[SIGNAL_MOVE_CHILD] =
-    g_signal_new_class_handler ("move-child", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                G_CALLBACK (flow_wrap_hstack_real_move_child), veto_accumulator, NULL, NULL,
-                                G_TYPE_BOOLEAN, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
-
-  /**
-   * FlowWrapHStack::child-moved:
-   * @self: the box
-   * @child: the child the user moved
-   * @old_index: its index before the move
-   * @new_index: its index now
-   *
-   * Emitted after the user moved a child (a drop or a key, with
-   * [property@Flow.WrapHStack:reorderable] on); the children are already in the new order. To
-   * refuse a move, return %FALSE from [signal@Flow.WrapHStack::move-child] rather than moving the
-   * child back here. The app's own [method@Flow.WrapHStack.reorder_child_after] does not emit it.
-   */
-  signals[SIGNAL_CHILD_MOVED] =
-    g_signal_new ("child-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
+  install_signals (object_class);
 
   /**
    * FlowWrapHStack:item-spacing:

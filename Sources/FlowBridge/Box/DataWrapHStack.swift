@@ -92,7 +92,7 @@ public final class DataWrapHStack<Element, ID: Hashable, Content> {
     public func update<Data: Sequence>(with data: Data) throws where Data.Element == Element {
         let newElements = Array(data)
         let ids = newElements.map(identifier)
-        let positions = try Self.positions(of: ids)
+        _ = try Self.positions(of: ids)   // refuses duplicate identifiers before anything changes
         let made = try makeNewContent(for: newElements, ids: ids)
         var shown: [ID: Content] = [:]
         shown.reserveCapacity(ids.count)

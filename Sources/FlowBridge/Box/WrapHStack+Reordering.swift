@@ -1,3 +1,4 @@
+import CFlow
 import CGtk
 import FlowEngine
 import GObjectSupport
@@ -22,7 +23,8 @@ extension WrapHStack {
     /// ``onChildMoved`` is called.
     public var reorderable: Bool {
         get { controller.reordering.enabled }
-        set { controller.setReorderable(newValue) }
+        // Through the C class's setter, which notifies `reorderable` when it changes.
+        set { flow_wrap_hstack_set_reorderable(controller.object, newValue ? 1 : 0) }
     }
 
     /// Asked before the user's move of a child (the child, its index, the index it would get):

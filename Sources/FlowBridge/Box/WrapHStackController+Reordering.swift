@@ -360,18 +360,20 @@ extension WrapHStackController {
 
     // MARK: The move
 
-    /// Moves child number `from` to `to` as the user asked: the app's veto first
-    /// (``WrapHStack/shouldMoveChild``), then the move, the accessible descriptions, and the
-    /// app's ``WrapHStack/onChildMoved``. Returns whether the child moved.
+    /// Moves child number `from` to `to` as the user asked: the app's vetoes first (the Swift
+    /// view's ``WrapHStack/shouldMoveChild``, then the C class's `move-child` signal), then the
+    /// move, the accessible descriptions, and the reports (``WrapHStack/onChildMoved``, then
+    /// `child-moved`), so that Swift and GObject clients of one box are both told. Returns
+    /// whether the child moved.
     func moveChild(from: Int, to: Int) -> Bool {
         guard from != to, from < entries.count, to < entries.count else { return false }
         let child = entries[from].widget
         if let veto = reordering.shouldMoveChild, !veto(child, from, to) { return false }
+        guard flow_wrap_hstack_emit_move_child(object, child, guint(from), guint(to)) != 0 else { return false }
         move(from: from, to: to)
         describe(child, movedTo: to)
-        // The C class's `child-moved` signal is to be emitted here, after the Swift callback's
-        // peers: one place for both ways of moving.
         reordering.onChildMoved?(child, from, to)
+        flow_wrap_hstack_emit_child_moved(object, child, guint(from), guint(to))
         return true
     }
 

@@ -124,22 +124,8 @@ final class WrapHStackController: ObjectController {
         sizeProbe = installProbe(Self.sizeProbeClass)
         boxProbe = installProbe(Self.boxProbeClass)
         installFocusHandling()
-        reportMovesAsSignals()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in
             self?.keepViewWhileParented()
-        }
-    }
-
-    /// The user's moves (+Reordering) go to the C class's signals: `move-child` may refuse one,
-    /// `child-moved` reports it. The Swift view's ``WrapHStack/shouldMoveChild`` and
-    /// ``WrapHStack/onChildMoved`` take their places when set.
-    private func reportMovesAsSignals() {
-        let box = object
-        reordering.shouldMoveChild = { child, from, to in
-            flow_wrap_hstack_emit_move_child(box, child, guint(from), guint(to)) != 0
-        }
-        reordering.onChildMoved = { child, from, to in
-            flow_wrap_hstack_emit_child_moved(box, child, guint(from), guint(to))
         }
     }
 

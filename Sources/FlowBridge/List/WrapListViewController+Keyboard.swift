@@ -1,3 +1,4 @@
+import CFlow
 import CGtk
 import FlowEngine
 import GObjectSupport
@@ -9,12 +10,16 @@ import GObjectSupport
 // widgets).
 
 extension WrapListViewController {
+    /// Neither Shift, Ctrl nor Alt is held (the arrows with them are others' keys: reordering's).
+    private static func hasNoModifier(_ state: GdkModifierType) -> Bool {
+        state.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0
+    }
+
     func installKeyboard() {
         let controller = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(controller)) { [weak self] keyval, _, state in
             guard let self else { return false }
-            let modifiers = state.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
-            guard modifiers == 0, let move = Self.move(for: keyval) else { return false }
+            guard Self.hasNoModifier(state), let move = Self.move(for: keyval) else { return false }
             return self.handle(move)
         }
         gtk_widget_add_controller(view, cgtk_event_controller(UnsafeMutableRawPointer(controller)))
