@@ -63,6 +63,14 @@ package struct TagEntries: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
         return Self.commonEnds(self, other, equal: ==)
     }
 
+    /// How many names two lists share at their start, and then at their end (what an edit left
+    /// alone on either side of it).
+    ///
+    /// - Complexity: O(*n*) comparisons at most.
+    package static func commonEnds(_ a: [String], _ b: [String]) -> (prefix: Int, suffix: Int) {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in commonEnds(a, b, equal: ==) } }
+    }
+
     private static func commonEnds<C: RandomAccessCollection>(_ a: C, _ b: C, equal: (C.Element, C.Element) -> Bool)
         -> (prefix: Int, suffix: Int) where C.Index == Int {
         let common = Swift.min(a.count, b.count)

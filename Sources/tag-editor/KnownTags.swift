@@ -74,7 +74,7 @@ final class KnownTags {
         for names in namesSince + [document.names] {
             defer { old = names }
             if Self.sameStorage(old, names) { continue }
-            let (prefix, suffix) = Self.commonEnds(old, names)
+            let (prefix, suffix) = TagEntries.commonEnds(old, names)
             let removed = old[prefix..<(old.count - suffix)], added = names[prefix..<(names.count - suffix)]
             if removed.count + added.count > names.count / 2 + 16 {
                 shownKeys = Set(names.map(TagRules.key))
@@ -92,20 +92,6 @@ final class KnownTags {
     /// Whether two lists are one array (a refresh that changed nothing).
     static func sameStorage(_ a: [String], _ b: [String]) -> Bool {
         a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }
-    }
-
-    /// How many names two lists share at their start, and then at their end.
-    static func commonEnds(_ a: [String], _ b: [String]) -> (prefix: Int, suffix: Int) {
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                let common = min(a.count, b.count)
-                var prefix = 0
-                while prefix < common, a[prefix] == b[prefix] { prefix += 1 }
-                var suffix = 0
-                while suffix < common - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-                return (prefix, suffix)
-            }
-        }
     }
 
     /// The known tags matching `query`, prefix matches first, leaving out those already shown.
