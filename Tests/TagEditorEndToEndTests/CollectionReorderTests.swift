@@ -114,6 +114,38 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"))
         }
 
+        /// A screen reader (AT-SPI) reads how a collection's chip can be moved (the chips' own
+        /// updates keep what the box said), and after a move where it went (a known issue).
+        @Test func aScreenReaderReadsTheMoveKeysAndTheNewPlace() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay(), bus = try SessionBus()
+            let collection = scratch.path + "/tags.json"
+            try OnDisk.writeCollection(["alpha", "beta", "gamma"], at: collection)
+            let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path,
+                                           environment: bus.editorEnvironment)
+            let shown = try editor.state("the collection") { $0.names == ["alpha", "beta", "gamma"] && $0.settled }
+            let before = try AccessibleTree(of: editor, over: bus)
+            #expect(before.chip("Tag beta")?.description.contains("Alt+Shift+arrow keys") == true,
+                    "\(before.chips.map { ($0.name, $0.description) })")
+            let beta = try #require(shown.frame("beta"))
+            try editor.click(x: beta.x + 12, y: beta.y + beta.height / 2)
+            try editor.state("beta focused") { $0.focus == "chip:beta" }
+            let clicked = try AccessibleTree(of: editor, over: bus)
+            #expect(clicked.chip("Tag beta")?.description.contains("Alt+Shift+arrow keys") == true,
+                    "\(clicked.chips.map { ($0.name, $0.description) })")
+            try editor.key("alt+shift+End")
+            try Self.onDisk(collection, ["alpha", "gamma", "beta"], "beta last")
+            let moved = try editor.state("beta last") { $0.names == ["alpha", "gamma", "beta"] }
+            #expect(Self.reorderable(moved) == true)
+            let after = try AccessibleTree(of: editor, over: bus)
+            // Read over AT-SPI after a move, every chip's description is empty (GTK 4.8), though
+            // nothing in the editor or the box resets it: not explained yet.
+            withKnownIssue("after a move AT-SPI reads no description on any chip") {
+                #expect(after.chip("Tag beta")?.description.hasPrefix("Moved to position 3 of 3.") == true,
+                        "\(after.chips.map { ($0.name, $0.description) })")
+            }
+            #expect(!editor.errors.contains("CRITICAL"))
+        }
+
         /// Right to left: Alt+Shift+Right moves the chip to the right on screen, which is towards
         /// the start of the order.
         @Test func rightToLeftMovesInTheVisualDirection() throws {
