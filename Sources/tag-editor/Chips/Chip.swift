@@ -102,6 +102,8 @@ final class Chip {
     private let actions: Actions
     /// Whether it is shown as selected.
     private(set) var isSelected = false
+    /// Whether its accessible description is the one ``update(_:)`` set (how many files have it).
+    private var describesCount = false
 
     init(_ entry: TagEntry, actions: Actions) {
         self.entry = entry
@@ -282,8 +284,14 @@ final class Chip {
         // The name is the label; how many files have the tag is the description, which a
         // screen reader reads after it ("Tag two, on 2 of 7 files").
         cgtk_accessible_set_label(widget, "Tag \(name)")
-        Self.setAccessibleDescription(widget, entry.isPartial ? "on \(entry.count) of \(entry.total) files"
-            : entry.total > 1 ? "on all \(entry.total) files" : nil)
+        // A chip without a count leaves the description alone unless it set one: a reorderable
+        // box describes its children itself (how to move them, where one was moved).
+        let description = entry.isPartial ? "on \(entry.count) of \(entry.total) files"
+            : entry.total > 1 ? "on all \(entry.total) files" : nil
+        if description != nil || describesCount {
+            Self.setAccessibleDescription(widget, description)
+            describesCount = description != nil
+        }
     }
 
     /// Sets (or, with `nil`, resets) a widget's accessible description, through the one

@@ -52,6 +52,14 @@ protocol ChipArea: AnyObject, ChipAreaReport {
     var onUnbind: ((Chip) -> Void)? { get set }
     /// Called after "Show less" (the chips then show fewer tags; none has the focus).
     var onShowLess: (() -> Void)? { get set }
+    /// Whether the user can put the chips in a new order: dragged with the pointer, or moved with
+    /// Alt+Shift and an arrow, Home or End (the widgets' own reordering). On for an ordered list
+    /// (the collection, a `--tags` file); off for files' tags, which keep no order.
+    var reorderable: Bool { get set }
+    /// Called when the user moved a chip, with its tag and the tag it now follows (`nil`: it is
+    /// first). The chips already show the new order; the editor makes it a change of the
+    /// document and shows the document's order, which is the one that counts.
+    var onChipMoved: ((_ name: String, _ after: String?) -> Void)? { get set }
     /// Lets go of what the area keeps alive, when the window goes.
     func release()
 }

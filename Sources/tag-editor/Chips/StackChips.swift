@@ -17,6 +17,7 @@ final class StackChips: ChipArea {
     /// Never called: a chip here shows its one tag as long as it lives.
     var onUnbind: ((Chip) -> Void)?
     var onShowLess: (() -> Void)?
+    var onChipMoved: ((_ name: String, _ after: String?) -> Void)?
 
     init(actions: Chip.Actions, options: ChipLayoutOptions) throws {
         stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, layout: options.layout, placement: options.placement,
@@ -30,6 +31,27 @@ final class StackChips: ChipArea {
             self?.onChipsMoved?()
             self?.onLayout?()
         }
+        stack.box.onChildMoved = { [weak self] child, _, _ in self?.chipMoved(child) }
+    }
+
+    var reorderable: Bool {
+        get { stack.box.reorderable }
+        set { if stack.box.reorderable != newValue { stack.box.reorderable = newValue } }
+    }
+
+    /// The box moved `child` (a drop or the keys): its tag, and the tag of the nearest chip before
+    /// it in the box's new order. The box's order, not the data's, is read here; the editor's
+    /// next ``show(_:)`` gives the data the document's order, the same one unless the move was
+    /// refused (then the chips go back).
+    private func chipMoved(_ child: Widget) {
+        var names: [Widget: String] = [:]
+        for element in stack.elements {
+            if let widget = stack.widget(for: element.name) { names[widget] = element.name }
+        }
+        let children = stack.box.children
+        guard let name = names[child], let index = children.firstIndex(of: child) else { return }
+        let anchor = children[..<index].reversed().lazy.compactMap { names[$0] }.first
+        onChipMoved?(name, anchor)
     }
 
     var shown: TagEntries { TagEntries(stack.elements) }

@@ -33,6 +33,7 @@ final class VirtualChips: ChipArea {
     var onChipsMoved: (() -> Void)?
     /// Never called: the list has no maxLines.
     var onShowLess: (() -> Void)?
+    var onChipMoved: ((_ name: String, _ after: String?) -> Void)?
     let area: Widget
     var scrolledWindow: Widget { area }
     var container: Widget { list.widget }
@@ -64,6 +65,27 @@ final class VirtualChips: ChipArea {
         box.owner = self
         gtk_widget_add_css_class(list.widget, "chips")
         list.onLayout = { [weak self] _ in self?.onLayout?() }
+        list.onItemMoved = { [weak self] from, to in self?.itemMoved(from: from, to: to) }
+    }
+
+    var reorderable: Bool {
+        get { list.reorderable }
+        set { if list.reorderable != newValue { list.reorderable = newValue } }
+    }
+
+    /// The list moved item `from` to `to` (a drop or the keys): the tags it shows are the app's
+    /// own collection, so they move here (the list follows by itself, told nothing), and the
+    /// editor is told which tag now follows which once the list is done: it rebinds the moved
+    /// items and focuses the moved one after this returns, so a refresh of the chips from here
+    /// would update widgets still bound to the old places.
+    private func itemMoved(from: Int, to: Int) {
+        guard from != to, shown.indices.contains(from), shown.indices.contains(to) else { return }
+        var entries = Array(shown)
+        let moved = entries.remove(at: from)
+        entries.insert(moved, at: to)
+        shown = TagEntries(entries)
+        let anchor = to == 0 ? nil : entries[to - 1].name
+        runWhenIdle { [weak self] in self?.onChipMoved?(moved.name, anchor) }
     }
 
     /// Shows `entries`: the list is told of the one run that changed between what it showed and

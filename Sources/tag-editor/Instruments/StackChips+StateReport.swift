@@ -26,9 +26,9 @@ extension StackChips: ChipAreaReport {
         }
     }
 
-    /// `virtual` (false), and where "+N more" and "Show less" are when shown.
+    /// `virtual` (false), `reorderable`, and where "+N more" and "Show less" are when shown.
     var listFields: [(key: String, value: JSONValue)] {
-        [("virtual", .bool(false))] + StateReport.point("more", of: overflow.moreButton)
+        [("virtual", .bool(false)), ("reorderable", .bool(reorderable))] + StateReport.point("more", of: overflow.moreButton)
             + StateReport.point("showLess", of: overflow.showLessButton)
     }
 

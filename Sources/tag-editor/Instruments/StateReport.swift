@@ -19,7 +19,8 @@ import TagData
 /// - `chips`: each tag in order (in the virtual list the chips it has made: see
 ///   `VirtualChips+StateReport.swift`), `name`, `count`, `total`, and where the chip and its remove
 ///   button are, in pixels within the window (`x`, `y`, `width`, `height`, `removeX`, `removeY`:
-///   the remove button's centre).
+///   the remove button's centre). `reorderable`: whether they can be put in a new order (a
+///   collection or a tag list, editable; never files' tags).
 /// - `files` (file mode): `path`, `readOnly` and `unreadable` (the reasons, or null), `leaveOutX`,
 ///   `leaveOutY` when the list is open; `filesButtonX`, `filesButtonY`.
 /// - `settled`: whether the chips are where the last layout put them, none gliding (so a click at

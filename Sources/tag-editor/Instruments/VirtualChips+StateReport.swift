@@ -6,6 +6,7 @@ import TagData
 
 // The state report's fields of the chips in the virtual list (the rest: StateReport.swift):
 // - `virtual`: whether the chips are in the virtual list (always written; false otherwise).
+// - `reorderable`: whether the chips can be put in a new order (in both areas).
 // - `modelItems`: the tags the list holds; `realizedItems`: the chip widgets that exist now (on
 //   screen and in the margin around it); `scrollOffset`: how far the list is scrolled, in pixels;
 //   `firstTag`, `lastTag`: the first and the last tag of the whole list.
@@ -17,6 +18,7 @@ extension VirtualChips: ChipAreaReport {
     var listFields: [(key: String, value: JSONValue)] {
         [
             ("virtual", .bool(true)),
+            ("reorderable", .bool(reorderable)),
             ("modelItems", .number(Double(list.itemCount))),
             ("realizedItems", .number(Double(list.realizedItems.count))),
             ("scrollOffset", .number(list.scrollOffset)),

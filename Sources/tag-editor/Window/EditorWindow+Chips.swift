@@ -3,7 +3,7 @@ import GObjectSupport
 import TagData
 
 // What the chips do besides add, remove and rename (EditorWindow+Editing.swift): the keys on a
-// focused chip, copying a tag, adding a partial tag to every file, merging on a rename to another
+// focused chip, a chip moved to a new place in the order, copying a tag, adding a partial tag to every file, merging on a rename to another
 // tag's name (the focus around "+N more" and "Show less": StackChips.swift). Every change goes
 // through `perform`, the one edit path.
 
@@ -51,6 +51,15 @@ extension EditorWindow {
         case .backspace: neighbour = index > 0 ? index - 1 : 0
         }
         remove(name, focus: neighbour >= 0 ? .place(neighbour) : .place(count))
+    }
+
+    /// A chip dragged or moved with Alt+Shift and a key (the chip area's own move, already shown):
+    /// the move is a change of the document, `name` after `anchor` in what is on disk (so a tag
+    /// another program added meanwhile stays), one undo step. The chips then show the document's
+    /// order (the same, unless the move was refused), and the moved chip keeps the focus.
+    func moveChip(_ name: String, after anchor: String?) {
+        perform("move", name, label: "move “\(name)”") { try document.apply(.move(name, after: anchor)) }
+        refresh(focus: .chip(name))
     }
 
     /// Puts `text` on the clipboard (Ctrl+C), and says so.

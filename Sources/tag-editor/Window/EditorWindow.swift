@@ -203,6 +203,7 @@ final class EditorWindow {
         chipArea.onLayout = { [weak self] in self?.scheduleStatusUpdate() }
         chipArea.onChipsMoved = { [weak self] in self?.renameFollowsChip() }
         chipArea.onUnbind = { [weak self] chip in self?.chipUnbound(chip) }
+        chipArea.onChipMoved = { [weak self] name, anchor in self?.moveChip(name, after: anchor) }
         // After "Show less" the focus goes to the entry (the chip that had it may be hidden again).
         chipArea.onShowLess = { [weak self] in if let entry = self?.entry { gtk_widget_grab_focus(entry) } }
         partialFiles.onClosed = { [weak self] tag in
@@ -298,6 +299,8 @@ final class EditorWindow {
             hideMessage()
         }
         if let files = (document as? FileTagsDocument)?.fileTags.files { openFiles?.update(files) }
+        // A collection's or a tag list's order is the user's; files' tags keep none.
+        chipArea.reorderable = document is TagListDocument && reason == nil
         watcher?.watch(document.watchedPaths)
     }
 
