@@ -152,6 +152,18 @@ extension EndToEnd {
             #expect(narrow.windowWidth >= 340, "\(narrow.windowWidth)")
         }
 
+        /// Ctrl+W closes the folder view's window, as it closes an editor's (the application's
+        /// accelerator for `win.close`), which ends a program that had only that window.
+        @Test func ctrlWClosesTheFolderView() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            _ = try Self.makeTree(in: scratch)
+            let view = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path)
+            try view.state("read") { $0.folderSettled }
+            try view.key("ctrl+w")
+            try waitUntil("the folder view to close", timeout: 10) { view.isRunning ? nil : true }
+            #expect(!view.isRunning)
+        }
+
         /// A folder dragged from a file manager onto an editor window opens in the folder view;
         /// a file dropped with it joins the editor's files.
         @Test func aFolderDroppedOnTheEditorOpensAFolderView() throws {

@@ -42,6 +42,14 @@ extension WrapHStack {
         set { controller.reordering.onChildMoved = newValue }
     }
 
+    /// The text a reordering drag of a child also offers (plain UTF-8), so that the child can be
+    /// dropped as text in another program or widget (a copy; nothing moves in the box); `nil`
+    /// for a child, or no closure, offers the child to the box alone.
+    public var reorderDragText: ((Widget) -> String?)? {
+        get { controller.reordering.dragText }
+        set { controller.reordering.dragText = newValue }
+    }
+
     // MARK: For the tests, the benchmarks and the example's state report (a drag without a pointer)
 
     func handleReorderKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {

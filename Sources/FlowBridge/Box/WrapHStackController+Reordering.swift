@@ -32,6 +32,7 @@ extension WrapHStackController {
         var marker: Widget?
         var shouldMoveChild: ((Widget, Int, Int) -> Bool)?
         var onChildMoved: ((Widget, Int, Int) -> Void)?
+        var dragText: ((Widget) -> String?)?
     }
 
     /// The marker's thickness, in pixels: a thin bar in the gap.
@@ -90,6 +91,7 @@ extension WrapHStackController {
         }
         reordering.shouldMoveChild = nil
         reordering.onChildMoved = nil
+        reordering.dragText = nil
     }
 
     // MARK: Children coming and going
@@ -125,8 +127,20 @@ extension WrapHStackController {
             var value = GValue()
             g_value_init(&value, gtk_widget_get_type())
             g_value_set_object(&value, UnsafeMutableRawPointer(child))
-            let provider = gdk_content_provider_new_for_value(&value)
+            var provider = gdk_content_provider_new_for_value(&value)
             g_value_unset(&value)
+            // With the app's text beside it, other programs (an entry, a text editor) take the
+            // child as text, a copy: the box's own drop target asks for a move only.
+            let text = self.reordering.dragText?(child)
+            gtk_drag_source_set_actions(OpaquePointer(source),
+                                        text == nil ? GDK_ACTION_MOVE : GdkDragAction(GDK_ACTION_MOVE.rawValue | GDK_ACTION_COPY.rawValue))
+            if let text {
+                let bytes = Array(text.utf8)
+                let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+                var parts = [provider, gdk_content_provider_new_for_bytes("text/plain;charset=utf-8", data)]
+                g_bytes_unref(data)
+                provider = gdk_content_provider_new_union(&parts, 2)   // takes both parts
+            }
             let icon = gtk_widget_paintable_new(child)
             gtk_drag_source_set_icon(OpaquePointer(source), icon, Int32(x), Int32(y))
             if let icon { g_object_unref(UnsafeMutableRawPointer(icon)) }

@@ -32,6 +32,8 @@ final class StackChips: ChipArea {
             self?.onLayout?()
         }
         stack.box.onChildMoved = { [weak self] child, _, _ in self?.chipMoved(child) }
+        // The box's drag (reordering) is the chip's drag then: it carries the chip's text too.
+        stack.box.reorderDragText = { [weak self] child in self?.name(of: child).map(actions.dragText) }
     }
 
     var reorderable: Bool {
@@ -43,6 +45,11 @@ final class StackChips: ChipArea {
     /// it in the box's new order. The box's order, not the data's, is read here; the editor's
     /// next ``show(_:)`` gives the data the document's order, the same one unless the move was
     /// refused (then the chips go back).
+    /// The tag a chip widget shows.
+    private func name(of child: Widget) -> String? {
+        stack.elements.first { stack.widget(for: $0.name) == child }?.name
+    }
+
     private func chipMoved(_ child: Widget) {
         var names: [Widget: String] = [:]
         for element in stack.elements {
