@@ -177,7 +177,10 @@ package final class CollectionDocument: TagListDocument {
         // The save replaces the file from its folder: an immutable file or a folder that cannot
         // be written refuses every change, so the editor says so before one is tried.
         if let problem = FileSystem.writeProblem(file.path), problem.code != ENOENT { return problem.description }
-        return FileSystem.writeProblem(FileSystem.parentDirectory(of: file.path))?.description
+        let folder = FileSystem.writeProblem(FileSystem.parentDirectory(of: file.path))
+        // The checking modes make no folder (they write nothing); the editor makes it when it starts.
+        if !mayWrite, folder?.code == ENOENT { return nil }
+        return folder?.description
     }
 
     /// - Parameter mayWrite: `false` for the checking modes (``CollectionFile/load(sample:mayWrite:)``).

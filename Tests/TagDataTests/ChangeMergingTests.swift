@@ -205,6 +205,8 @@ final class InterferingAttributes: ExtendedAttributes, @unchecked Sendable {
         let missing = try CollectionDocument(file: CollectionFile(path: dir.path + "/new/tags.json"), sample: ["s"],
                                              mayWrite: false)
         #expect(missing.tags == ["s"])
+        // Its folder is made when the editor starts, not by a screenshot: nothing to warn of.
+        #expect(missing.whyNotEditable == nil)
         #expect(throws: CheckingModeError.self) { try missing.add("x") }
         #expect(dir.entries == ["tags.json"])
     }
