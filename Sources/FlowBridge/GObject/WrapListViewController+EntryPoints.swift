@@ -8,12 +8,19 @@ import GObjectSupport
 //
 // The controller is retained once by `new` and released by `free` (ControllerOwnership.swift).
 
+extension WrapListViewController {
+    /// The controller a C pointer from the table stands for.
+    static func from(_ controller: UnsafeMutableRawPointer) -> WrapListViewController {
+        ControllerOwnership.controller(WrapListViewController.self, controller)
+    }
+}
+
 /// Runs `body` with the controller, on the main actor.
 private func withList<Result>(_ controller: UnsafeMutableRawPointer?,
                               _ body: @MainActor (WrapListViewController) -> Result) -> Result {
     let pointer = MainThreadPointer(controller)
     return MainActor.assumeIsolated {
-        MainThreadValue(body(ControllerOwnership.controller(WrapListViewController.self, pointer.raw!)))
+        MainThreadValue(body(WrapListViewController.from(pointer.raw!)))
     }.value
 }
 

@@ -212,6 +212,9 @@ final class Chip {
             actions.copy(entry.name)
             return true
         }
+        // Alt with a key is not the chip's: Alt+Shift+arrows move the chip (the box's reordering),
+        // and where there is none (file mode) they must not move the focus instead.
+        if state.rawValue & GDK_ALT_MASK.rawValue != 0 { return false }
         let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         switch key {
         case GDK_KEY_Delete, GDK_KEY_KP_Delete: actions.remove(entry.name, .delete)
