@@ -18,6 +18,10 @@ private let releaseSourceBox: @convention(c) (gpointer?) -> Void = { data in
 /// paint). Returns the GLib source id, for `g_source_remove`.
 @MainActor @discardableResult
 public func runWhenIdle(_ body: @escaping @MainActor () -> Void) -> guint {
+    addIdleSource(body)
+}
+
+private func addIdleSource(_ body: @escaping @MainActor () -> Void) -> guint {
     let box = ClosureBox<Void, Bool> { _ in body(); return false }
     return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, Unmanaged.passRetained(box).toOpaque(),
                            releaseSourceBox)
@@ -65,7 +69,5 @@ package enum MainLoop {
 /// Runs `body` on the main loop when it is next idle, called from any thread (GLib's idle sources
 /// may be added from any thread): for work done on another thread that the main thread shows.
 public func runOnMainLoop(_ body: @escaping @Sendable @MainActor () -> Void) {
-    let box = ClosureBox<Void, Bool> { _ in body(); return false }
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, Unmanaged.passRetained(box).toOpaque(),
-                    releaseSourceBox)
+    _ = addIdleSource(body)
 }

@@ -45,3 +45,12 @@ package func measureAndAllocate(_ widget: Widget, width: Int, height: Int) {
     gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimumHeight, nil, nil, nil)
     gtk_widget_allocate(widget, allocatedWidth, max(Int32(height), minimumHeight), -1, nil)
 }
+
+/// A drag's or the clipboard's content: `text` as UTF-8 plain text, what an entry or a text
+/// editor accepts. The caller owns the returned reference.
+public func plainTextContent(_ text: String) -> UnsafeMutablePointer<GdkContentProvider> {
+    let bytes = Array(text.utf8)
+    let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    defer { g_bytes_unref(data) }
+    return gdk_content_provider_new_for_bytes("text/plain;charset=utf-8", data)!
+}

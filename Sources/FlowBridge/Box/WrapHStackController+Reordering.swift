@@ -135,10 +135,7 @@ extension WrapHStackController {
             gtk_drag_source_set_actions(OpaquePointer(source),
                                         text == nil ? GDK_ACTION_MOVE : GdkDragAction(GDK_ACTION_MOVE.rawValue | GDK_ACTION_COPY.rawValue))
             if let text {
-                let bytes = Array(text.utf8)
-                let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-                var parts = [provider, gdk_content_provider_new_for_bytes("text/plain;charset=utf-8", data)]
-                g_bytes_unref(data)
+                var parts = [provider, plainTextContent(text)]
                 provider = gdk_content_provider_new_union(&parts, 2)   // takes both parts
             }
             let icon = gtk_widget_paintable_new(child)

@@ -237,12 +237,9 @@ final class Chip {
 
     /// Offers `text` (UTF-8 plain text, what an entry or a text editor accepts) to a drag.
     private static func setDragText(_ text: String, on drag: OpaquePointer) {
-        let bytes = Array(text.utf8)
-        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        let content = gdk_content_provider_new_for_bytes("text/plain;charset=utf-8", data)
+        let content = plainTextContent(text)
         gtk_drag_source_set_content(drag, content)
         g_object_unref(UnsafeMutableRawPointer(content))
-        g_bytes_unref(data)
     }
 
     /// Shows a new count for the same tag (file mode: more or fewer files have it now).

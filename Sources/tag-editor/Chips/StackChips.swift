@@ -45,16 +45,19 @@ final class StackChips: ChipArea {
     /// it in the box's new order. The box's order, not the data's, is read here; the editor's
     /// next ``show(_:)`` gives the data the document's order, the same one unless the move was
     /// refused (then the chips go back).
-    /// The tag a chip widget shows.
-    private func name(of child: Widget) -> String? {
-        stack.elements.first { stack.widget(for: $0.name) == child }?.name
-    }
-
-    private func chipMoved(_ child: Widget) {
+    /// The tag each chip widget shows.
+    private var namesByWidget: [Widget: String] {
         var names: [Widget: String] = [:]
         for element in stack.elements {
             if let widget = stack.widget(for: element.name) { names[widget] = element.name }
         }
+        return names
+    }
+
+    private func name(of child: Widget) -> String? { namesByWidget[child] }
+
+    private func chipMoved(_ child: Widget) {
+        let names = namesByWidget
         let children = stack.box.children
         guard let name = names[child], let index = children.firstIndex(of: child) else { return }
         let anchor = children[..<index].reversed().lazy.compactMap { names[$0] }.first

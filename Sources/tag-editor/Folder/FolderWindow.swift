@@ -225,31 +225,25 @@ final class FolderWindow {
         return path
     }
 
+    /// Where `win.close` is (``winActionMap(of:)``), until the window is destroyed.
+    private var actionMap: OpaquePointer?
+
     /// `win.close`, which the application's Ctrl+W (Shortcuts) activates in the active window.
     private func addCloseAction() {
         let close = g_simple_action_new("close", nil)!
         connectSignal(UnsafeMutableRawPointer(close), "activate") { [weak self] (_: gpointer?) in
             if let window = self?.window { gtk_window_close(cgtk_window(window)) }
         }
-        if cgtk_is_application_window(window) != 0 {
-            g_action_map_add_action(cgtk_action_map(window), cgtk_action(UnsafeMutableRawPointer(close)))
-        } else {
-            let group = g_simple_action_group_new()!
-            g_action_map_add_action(cgtk_action_map(UnsafeMutableRawPointer(group)), cgtk_action(UnsafeMutableRawPointer(close)))
-            gtk_widget_insert_action_group(window, "win", OpaquePointer(group))
-            g_object_unref(UnsafeMutableRawPointer(group))
-        }
+        let actions = winActionMap(of: window)
+        g_action_map_add_action(actions, cgtk_action(UnsafeMutableRawPointer(close)))
         g_object_unref(UnsafeMutableRawPointer(close))
+        actionMap = actions
     }
 
     /// The action's closure goes with the window's destruction, not with its last reference
     /// (which GTK may hold a while longer).
     private func removeCloseAction() {
-        if cgtk_is_application_window(window) != 0 {
-            g_action_map_remove_action(cgtk_action_map(window), "close")
-        } else {
-            gtk_widget_insert_action_group(window, "win", nil)
-        }
+        if let actionMap { g_action_map_remove_action(actionMap, "close") }
     }
 
     private func connectSignals() {

@@ -11,19 +11,9 @@ import TagData
 extension EditorWindow {
     // MARK: Actions
 
-    /// Makes the window's actions. A GtkApplicationWindow is itself the `win` action group; a
-    /// plain window (the checking modes) gets a group of its own under that name.
+    /// Makes the window's actions (in ``winActionMap(of:)``).
     func addActions(showsOptions: Bool) {
-        let map: OpaquePointer
-        if cgtk_is_application_window(window) != 0 {
-            map = cgtk_action_map(window)
-        } else {
-            let group = g_simple_action_group_new()!
-            gtk_widget_insert_action_group(window, "win", OpaquePointer(group))
-            map = cgtk_action_map(UnsafeMutableRawPointer(group))
-            g_object_unref(UnsafeMutableRawPointer(group))
-        }
-        actionMap = map
+        actionMap = winActionMap(of: window)
         addAction("open") { $0.chooseFiles() }
         addAction("undo") { $0.undo() }
         addAction("redo") { $0.redo() }
@@ -279,4 +269,15 @@ extension EditorWindow {
         gtk_window_set_modal(cgtk_window(about), 1)
         gtk_window_present(cgtk_window(about))
     }
+}
+
+/// Where a window's `win` actions go: a GtkApplicationWindow is itself that group; a plain window
+/// (the checking modes, the tests) gets a group of its own under that name, which it keeps.
+@MainActor
+func winActionMap(of window: Widget) -> OpaquePointer {
+    if cgtk_is_application_window(window) != 0 { return cgtk_action_map(window) }
+    let group = g_simple_action_group_new()!
+    gtk_widget_insert_action_group(window, "win", OpaquePointer(group))
+    g_object_unref(UnsafeMutableRawPointer(group))
+    return cgtk_action_map(UnsafeMutableRawPointer(group))
 }
