@@ -5,7 +5,9 @@
 # instead, saves the window as out/tag-editor.png, and says so.
 # With no session bus (DBUS_SESSION_BUS_ADDRESS unset, as over SSH or in a bare X session) the
 # editor runs under a bus of its own (dbus-run-session), which GTK's application and
-# accessibility use: nothing warns "Unable to acquire session bus".
+# accessibility use: nothing warns "Unable to acquire session bus". That bus and the services
+# it starts (the accessibility bus and registry) write to their own log,
+# ${XDG_CACHE_HOME:-~/.cache}/tag-editor/session-bus.log, not among the editor's messages.
 # TAG_EDITOR_BINARY=PATH runs that build instead of building one (how the tests run this script).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -20,12 +22,32 @@ fi
 
 session=()
 if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-run-session >/dev/null 2>&1; then
-    session=(dbus-run-session --)
+    bus_log="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/tag-editor/session-bus.log"
+    mkdir -p "$(dirname "$bus_log")"
+    # The editor's standard output and error are kept as fds 4 and 3; the bus's go to the log.
+    exec 3>&2 4>&1
+    session=(dbus-run-session -- bash -c 'exec "$@" 1>&4 2>&3 3>&- 4>&-' run-under-bus)
 fi
+
+# Runs the arguments under the session bus, if there is one to start, and says where its log
+# is when the bus itself could not start.
+run() {
+    if [ ${#session[@]} -eq 0 ]; then
+        "$@"
+        return
+    fi
+    local status=0
+    "${session[@]}" "$@" >"$bus_log" 2>&1 || status=$?
+    if grep -q '^dbus-run-session:' "$bus_log" 2>/dev/null; then
+        echo "tag-editor.sh: the session bus did not start; see $bus_log" >&2
+    fi
+    return "$status"
+}
 
 # With a display, or when asking for the help (which needs none), run it as it is.
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-    exec "${session[@]}" "$binary" "$@"
+    run "$binary" "$@"
+    exit
 fi
 for argument in "$@"; do
     case "$argument" in
@@ -35,5 +57,5 @@ for argument in "$@"; do
 done
 
 mkdir -p out
-"${session[@]}" xvfb-run -a -s "-screen 0 1600x1200x24" "$binary" --screenshot out/tag-editor.png --width 900 --height 600 --options "$@"
+run xvfb-run -a -s "-screen 0 1600x1200x24" "$binary" --screenshot out/tag-editor.png --width 900 --height 600 --options "$@"
 echo "No display here, so the tag editor ran under a virtual display (Xvfb) and its window was saved as out/tag-editor.png."
