@@ -274,7 +274,7 @@ final class Chip {
             gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
             gtk_widget_set_visible(addToAll, entry.isPartial ? 1 : 0)
         }
-        gtk_widget_set_tooltip_text(widget, tooltip)
+        Self.setTooltip(widget, tooltip)
         let status = actions.status(name)
         gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
         gtk_widget_set_tooltip_text(removeButton, status.whyNotRemovable.map { "“\(name)” cannot be removed: \($0)" }
@@ -292,6 +292,14 @@ final class Chip {
             Self.setAccessibleDescription(widget, description)
             describesCount = description != nil
         }
+    }
+
+    /// Sets `widget`'s tooltip only when it changes: GTK makes a tooltip the accessible
+    /// description (and none resets it), which would erase what a reorderable box says of the
+    /// chip (how to move it, where it was moved) each time the chips are shown again.
+    static func setTooltip(_ widget: Widget, _ text: String?) {
+        let current = gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }
+        if current != text { gtk_widget_set_tooltip_text(widget, text) }
     }
 
     /// Sets (or, with `nil`, resets) a widget's accessible description, through the one
