@@ -158,12 +158,16 @@ class ReorderingTests(unittest.TestCase):
     def test_move_item_is_a_users_move_whether_or_not_reorderable(self):
         store = store_of(NAMES)
         view = Flow.WrapListView(model=store)
-        self.show(view)
+        window = self.show(view)
         events = self.record(view)
+        self.focus(view, window, "tag 4")
         self.assertTrue(view.move_item(4, 1))
         settle()
         self.assertEqual(events, [("move-item", 4, 1), ("item-moved", 4, 1)])
         self.assertEqual(names_in(store), moved(NAMES, 4, 1))
+        focused = window.window.get_focus()
+        self.assertEqual((view.get_position(focused), focused.get_label()), (1, "tag 4"),
+                         "the focus stays on the item (moved in the store directly, the next item would have it)")
         self.assertFalse(view.move_item(3, 3))
         self.assertFalse(view.move_item(3, len(NAMES)))
         self.assertEqual(len(events), 2, "no move, no signal")
