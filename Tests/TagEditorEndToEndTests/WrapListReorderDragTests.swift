@@ -270,6 +270,26 @@ struct WrapListReorderDragTests {
         #expect(moved.order == moving(0, to: count - 1, in: Array(0..<count)))
     }
 
+    /// Escape with the real key, under X11 (whose drag grabs Escape on the root window), cancels
+    /// the drag: the release after it drops nothing.
+    @Test func escapeMidDragCancelsItAndTheReleaseMovesNothing() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let count = 24
+        let example = try ReorderListExampleProcess(["--items", "\(count)", "--provider"], on: display, scratch: scratch)
+        let shown = try example.state("all its chips on screen") { $0.frames.count == count && !$0.markerShown }
+        let target = try #require(shown.frames[10])
+        try example.press(on: 2, movingTo: target.x + 3, target.y + target.height / 2)
+        try example.key("Escape")
+        try example.state("no marker after Escape") { !$0.markerShown }
+        try example.release()
+        try display.xdotool(["sleep", "0.5"])
+        let after = try example.settled()
+        #expect(after.moves == 0)
+        #expect(after.order == Array(0..<count))
+    }
+
     @Test func aChipDroppedOnAnotherProgramGivesItsTextAndStaysWhereItWas() throws {
         let display = try VirtualDisplay()
         try display.startWindowManager()

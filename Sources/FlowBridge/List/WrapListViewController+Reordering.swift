@@ -132,7 +132,11 @@ extension WrapListViewController {
             if let icon { g_object_unref(UnsafeMutableRawPointer(icon)) }
             return provider.map { UnsafeMutableRawPointer($0) }
         }
-        connectSignal(source, "drag-begin") { [weak self] (_: gpointer?) in self?.beginDrag(of: widget) }
+        connectSignal(source, "drag-begin") { [weak self] (drag: gpointer?) in
+            // Under X11 Escape would otherwise never reach the drag (X11DragEscape.swift).
+            if let drag { letEscapeReachX11Drag(drag) }
+            self?.beginDrag(of: widget)
+        }
         // Emitted after a drop, a cancel (Escape) and a drop outside alike.
         connectDragEnd(source) { [weak self] _ in self?.endDrag() }
         gtk_widget_add_controller(widget, cgtk_event_controller(source))
