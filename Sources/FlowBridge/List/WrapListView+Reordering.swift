@@ -54,8 +54,9 @@ extension WrapListView {
         set { controller.reordering.onItemMoved = newValue }
     }
 
-    /// Moves item `from` to `to` as a user's move does (the veto, the model, ``onItemMoved``),
-    /// whether or not ``reorderable`` is on; a focused item keeps the focus, and the list keeps its
+    /// Moves item `from` to `to` as a user's move does (the vetoes, the model, ``onItemMoved``, and
+    /// the C class's `move-item` and `item-moved`: flow_wrap_list_view_move_item is this), whether
+    /// or not ``reorderable`` is on; a focused item keeps the focus, and the list keeps its
     /// scroll offset. Returns whether it moved.
     ///
     /// - Complexity: O(n) in the number of items (the sizes move; the lines are updated from the
