@@ -55,7 +55,10 @@
  * and its insets (which have no property here: use CSS padding). Its `layout` and this class's
  * properties are the same values: setting one notifies the other. Its size provider returns a
  * whole `FlowItem` (minimum sizes, a baseline, grow and break-before); the size func gives a width
- * and a height only.
+ * and a height only. Its `reorderable`, `shouldMoveItem`, `onItemMoved` and `moveItem(from:to:)`
+ * are [property@Flow.WrapListView:reorderable], [signal@Flow.WrapListView::move-item],
+ * [signal@Flow.WrapListView::item-moved] and [method@Flow.WrapListView.move_item]: a move is
+ * offered to the Swift closure and to the signal, and reported to both.
  *
  * # What holds of WrapHStack's guarantees
  *
@@ -64,12 +67,34 @@
  * results; the view never locks its parent's width. The content changes of far-away items are
  * not animated, and there is no "+N more" indicator.
  *
+ * # Reordering by the user
+ *
+ * With [property@Flow.WrapListView:reorderable] on, the user drags an item to another place, or
+ * moves the focused one with Alt+Shift and the arrow keys, Home or End. Each move is first
+ * offered to [signal@Flow.WrapListView::move-item], which may refuse it; then the item is moved
+ * in the model, and [signal@Flow.WrapListView::item-moved] reports it:
+ *
+ * - a [class@Gio.ListStore] or a [class@Gtk.StringList] is moved by the view itself (a removal
+ *   then an insertion, two [signal@Gio.ListModel::items-changed]), before `item-moved`;
+ * - any other model is the app's to move, in its `item-moved` handler (the view follows the
+ *   model's `items-changed`).
+ *
+ * ```python
+ * view = Flow.WrapListView(model=store, reorderable=True)
+ * view.connect("move-item", lambda view, old, new: new != 0)   # nothing goes before the first
+ * view.connect("item-moved", lambda view, old, new: print("moved", old, "to", new))
+ * ```
+ *
+ * A drag of an item whose model item is a [class@Gtk.StringObject] also carries its string as
+ * text, so that dropped in another program (an entry, a text editor) it is copied there as text.
+ *
  * # Keyboard and accessibility
  *
  * The arrow keys, Home/End and Page Up/Down move the focus by geometry across items that have
  * no widget (the target is realized and scrolled into view); the focused item keeps its widget
  * while it is scrolled away. The view has the %GTK_ACCESSIBLE_ROLE_LIST role; each item widget
- * reports its position and the item count.
+ * reports its position and the item count (and, while the view is reorderable, in its
+ * description, the keys that move it).
  *
  * # CSS nodes
  *
@@ -111,6 +136,7 @@ enum {
   PROP_VSCROLL_POLICY,
   PROP_ORIENTATION,
   PROP_MODEL,
+  PROP_REORDERABLE,
   PROP_LAYOUT_FIRST,
   N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
 };
@@ -122,6 +148,8 @@ enum {
   SIGNAL_BIND,
   SIGNAL_UNBIND,
   SIGNAL_TEARDOWN,
+  SIGNAL_MOVE_ITEM,
+  SIGNAL_ITEM_MOVED,
   N_SIGNALS
 };
 
@@ -275,6 +303,102 @@ flow_wrap_list_view_set_size_func (FlowWrapListView         *self,
     old_destroy (old_data);
   if (self->controller != NULL)
     flow_controller_table ()->list_size_func_changed (self->controller, func != NULL);
+}
+
+/* MARK: Reordering by the user */
+
+/**
+ * flow_wrap_list_view_get_reorderable:
+ * @self: a list
+ *
+ * Whether the user can reorder the items.
+ *
+ * Returns: whether the items can be dragged and moved with the keys (see
+ *   [property@Flow.WrapListView:reorderable])
+ */
+gboolean
+flow_wrap_list_view_get_reorderable (FlowWrapListView *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), FALSE);
+  return flow_controller_table ()->list_get_reorderable (self->controller);
+}
+
+/**
+ * flow_wrap_list_view_set_reorderable:
+ * @self: a list
+ * @reorderable: whether the user can reorder the items
+ *
+ * Lets the user drag the items to new places and move them with the keys, or stops it (see
+ * [property@Flow.WrapListView:reorderable]).
+ */
+void
+flow_wrap_list_view_set_reorderable (FlowWrapListView *self,
+                                     gboolean          reorderable)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  reorderable = !!reorderable;
+  if (flow_wrap_list_view_get_reorderable (self) == reorderable)
+    return;
+  flow_controller_table ()->list_set_reorderable (self->controller, reorderable);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REORDERABLE]);
+}
+
+/**
+ * flow_wrap_list_view_move_item:
+ * @self: a list
+ * @old_position: the item's position now
+ * @new_position: the position it is to have, counted after the move
+ *
+ * Moves an item as the user's move does, whether or not [property@Flow.WrapListView:reorderable]
+ * is on (for a menu's "Move to Front", say): [signal@Flow.WrapListView::move-item] may refuse it,
+ * a [class@Gio.ListStore] or [class@Gtk.StringList] model is moved by the view, and
+ * [signal@Flow.WrapListView::item-moved] is emitted (where the app moves the item in any other
+ * model). The focused item keeps the focus at its new place, and the list its scroll offset;
+ * moving the item in a store directly gives the focus to the item after it instead.
+ *
+ * Returns: whether the item moved: %FALSE when a handler refused it, or the positions are equal
+ *   or past the last item
+ */
+gboolean
+flow_wrap_list_view_move_item (FlowWrapListView *self,
+                               guint             old_position,
+                               guint             new_position)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), FALSE);
+  return flow_controller_table ()->list_move_item (self->controller, old_position, new_position);
+}
+
+gboolean
+flow_wrap_list_view_emit_move_item (FlowWrapListView *self, guint old_position, guint new_position)
+{
+  gboolean allowed = TRUE;
+
+  g_signal_emit (self, signals[SIGNAL_MOVE_ITEM], 0, old_position, new_position, &allowed);
+  return allowed;
+}
+
+void
+flow_wrap_list_view_emit_item_moved (FlowWrapListView *self, guint old_position, guint new_position)
+{
+  g_signal_emit (self, signals[SIGNAL_ITEM_MOVED], 0, old_position, new_position);
+}
+
+/* The class handler of move-item, run after the app's: a move nobody refused happens. */
+static gboolean
+flow_wrap_list_view_real_move_item (FlowWrapListView *self, guint old_position, guint new_position)
+{
+  return TRUE;
+}
+
+/* Stops at the first handler that refuses the move (returns FALSE). */
+static gboolean
+veto_accumulator (GSignalInvocationHint *hint, GValue *return_accu, const GValue *handler_return,
+                  gpointer data)
+{
+  gboolean allowed = g_value_get_boolean (handler_return);
+
+  g_value_set_boolean (return_accu, allowed);
+  return allowed;
 }
 
 /* MARK: For the controller */
@@ -469,6 +593,7 @@ flow_wrap_list_view_set_property (GObject *object, guint prop_id, const GValue *
       break;
     case PROP_ORIENTATION: set_orientation (self, g_value_get_enum (value)); break;
     case PROP_MODEL: flow_wrap_list_view_set_model (self, g_value_get_object (value)); break;
+    case PROP_REORDERABLE: flow_wrap_list_view_set_reorderable (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -491,6 +616,7 @@ flow_wrap_list_view_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_VSCROLL_POLICY: g_value_set_enum (value, self->policies[GTK_ORIENTATION_VERTICAL]); break;
     case PROP_ORIENTATION: g_value_set_enum (value, self->orientation); break;
     case PROP_MODEL: g_value_set_object (value, flow_wrap_list_view_get_model (self)); break;
+    case PROP_REORDERABLE: g_value_set_boolean (value, flow_wrap_list_view_get_reorderable (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -654,6 +780,43 @@ install_signals (GObjectClass *object_class)
   signals[SIGNAL_TEARDOWN] =
     g_signal_new ("teardown", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
+
+  /**
+   * FlowWrapListView::move-item:
+   * @self: the list
+   * @old_position: the item's position now
+   * @new_position: the position it would get, counted after the move
+   *
+   * Asked before a move of an item (the user's drop or key, with
+   * [property@Flow.WrapListView:reorderable] on, or [method@Flow.WrapListView.move_item]), so that
+   * the app can refuse it: return %TRUE to allow the move, %FALSE to refuse it, and then nothing
+   * moves and [signal@Flow.WrapListView::item-moved] is not emitted. The first handler that
+   * returns %FALSE ends the emission; with no handler the move is allowed. The model has not
+   * changed yet.
+   *
+   * Returns: %TRUE to allow the move, %FALSE to refuse it
+   */
+  signals[SIGNAL_MOVE_ITEM] =
+    g_signal_new_class_handler ("move-item", type, G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (flow_wrap_list_view_real_move_item), veto_accumulator, NULL, NULL,
+                                G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * FlowWrapListView::item-moved:
+   * @self: the list
+   * @old_position: the item's position before the move
+   * @new_position: its position now
+   *
+   * Emitted after a move of an item that [signal@Flow.WrapListView::move-item] allowed. With a
+   * [class@Gio.ListStore] or a [class@Gtk.StringList] as the model, the view has already moved
+   * the item there (the store's very object; the string list's string, as a new
+   * [class@Gtk.StringObject]). With any other model, this handler moves it in the model: the view
+   * cannot, and follows the model's [signal@Gio.ListModel::items-changed]. To refuse a move,
+   * return %FALSE from `move-item` rather than moving the item back here.
+   */
+  signals[SIGNAL_ITEM_MOVED] =
+    g_signal_new ("item-moved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -692,6 +855,29 @@ flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
     g_param_spec_object ("model", "Model", "The items shown (a GListModel), or NULL for none.",
                          G_TYPE_LIST_MODEL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_property (object_class, PROP_MODEL, props[PROP_MODEL]);
+
+  /**
+   * FlowWrapListView:reorderable:
+   *
+   * Whether the user can reorder the items. Default %FALSE.
+   *
+   * When on, an item's widget can be dragged with the pointer (its picture is the drag icon) and
+   * dropped between any two items on the lines on screen, at a line's start or end, or after the
+   * last item; a marker (CSS node `marker`, class `insertion-marker`) shows where it will land,
+   * and with the pointer near the top or bottom edge (the left or right for vertical lines) the
+   * list scrolls, so every place can be reached. The other items do not make room while it
+   * hovers. Escape or a drop outside the list changes nothing. With an item focused,
+   * Alt+Shift+Left/Right move it one place (mirrored in right-to-left), Alt+Shift+Up/Down to the
+   * nearest place on the line above or below, Alt+Shift+Home/End to the first or last place; the
+   * focus stays on it. Each such move is first offered to [signal@Flow.WrapListView::move-item],
+   * then made in the model (by the view in a [class@Gio.ListStore] or a [class@Gtk.StringList],
+   * by the app's [signal@Flow.WrapListView::item-moved] handler in any other model) and reported
+   * by `item-moved`. Each item widget's accessible description says how to move it with the keys.
+   */
+  props[PROP_REORDERABLE] =
+    g_param_spec_boolean ("reorderable", "Reorderable", "Whether the user can reorder the items", FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_property (object_class, PROP_REORDERABLE, props[PROP_REORDERABLE]);
 
   /* The layout properties, the same as FlowWrapLayout's and FlowWrapHStack's. */
   /**

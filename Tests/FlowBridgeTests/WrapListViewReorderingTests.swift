@@ -113,6 +113,81 @@ final class ReorderListHarness {
     }
 }
 
+/// The end of a content provider's write into memory (GAsyncReadyCallback): its data is a
+/// ``ProviderWrite``, unretained (the caller waits for it).
+private final class ProviderWrite {
+    var finished = false
+    var succeeded = false
+}
+
+private let providerWritten: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
+    provider, result, data in
+    let write = Unmanaged<ProviderWrite>.fromOpaque(data!).takeUnretainedValue()
+    write.succeeded = gdk_content_provider_write_mime_type_finish(
+        UnsafeMutableRawPointer(provider!).assumingMemoryBound(to: GdkContentProvider.self), result, nil) != 0
+    write.finished = true
+}
+
+/// What a drag of an item's widget carries: its reordering drag source's `prepare`, as GTK
+/// emits it when the pointer starts a drag (the content provider, or none), then its formats
+/// and its text.
+@MainActor
+struct PreparedDrag {
+    static let textType = "text/plain;charset=utf-8"
+
+    let provider: UnsafeMutablePointer<GdkContentProvider>?
+    let actions: GdkDragAction
+
+    init(_ list: WrapListView, item index: Int) throws {
+        let widget = try #require(list.widget(forItem: index))
+        let source = try #require(list.controller.reordering.dragSources[widget])
+        var arguments = [GValue](repeating: GValue(), count: 3)
+        var result = GValue()
+        g_value_init(&result, gdk_content_provider_get_type())
+        arguments.withUnsafeMutableBufferPointer { values in
+            g_value_init(&values[0], gtk_drag_source_get_type())
+            g_value_set_object(&values[0], source)
+            for i in 1...2 {
+                g_value_init(&values[i], g_type_from_name("gdouble"))
+                g_value_set_double(&values[i], 5)
+            }
+            g_signal_emitv(values.baseAddress, g_signal_lookup("prepare", gtk_drag_source_get_type()), 0, &result)
+            for i in 0..<3 { g_value_unset(&values[i]) }
+        }
+        provider = g_value_dup_object(&result).map { $0.assumingMemoryBound(to: GdkContentProvider.self) }
+        g_value_unset(&result)
+        actions = gtk_drag_source_get_actions(OpaquePointer(source))
+    }
+
+    func release() { if let provider { g_object_unref(UnsafeMutableRawPointer(provider)) } }
+
+    /// Whether the content offers `type` (a GType, for drops within the process).
+    func offers(_ type: GType) -> Bool {
+        guard let provider, let formats = gdk_content_provider_ref_formats(provider) else { return false }
+        defer { gdk_content_formats_unref(formats) }
+        return gdk_content_formats_contain_gtype(formats, type) != 0
+    }
+
+    /// The plain text the content gives another program, or `nil` when it offers none.
+    func text() -> String? {
+        guard let provider, let formats = gdk_content_provider_ref_formats(provider) else { return nil }
+        let offered = gdk_content_formats_contain_mime_type(formats, Self.textType) != 0
+        gdk_content_formats_unref(formats)
+        guard offered else { return nil }
+        let stream = g_memory_output_stream_new_resizable()!
+        defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+        let write = ProviderWrite()
+        gdk_content_provider_write_mime_type_async(provider, Self.textType, stream,
+                                                   0, nil, providerWritten, Unmanaged.passUnretained(write).toOpaque())
+        MainLoop.run(until: { write.finished })
+        guard write.succeeded else { return nil }
+        let memory = UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GMemoryOutputStream.self)
+        let size = Int(g_memory_output_stream_get_data_size(memory))
+        guard let data = g_memory_output_stream_get_data(memory) else { return size == 0 ? "" : nil }
+        return String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+    }
+}
+
 @MainActor @Suite(.serialized)
 struct WrapListViewReorderingTests {
     let altShift = GdkModifierType(rawValue: GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
@@ -519,6 +594,46 @@ struct WrapListViewReorderingTests {
         #expect(!itemWatches.isEmpty && itemWatches.allSatisfy(\.isFinalized))
         #expect(!sourceWatches.isEmpty && sourceWatches.allSatisfy(\.isFinalized))
         #expect(ClosureBoxes.liveCount == boxesBefore)
+    }
+
+    @Test(arguments: [ReorderListHarness.Source.store, .strings])
+    func aDragOfAStringObjectItemOffersItsStringBesideTheWidget(source: ReorderListHarness.Source) throws {
+        let harness = ReorderListHarness(source)
+        defer { harness.destroy() }
+        let drag = try PreparedDrag(harness.list, item: 3)
+        defer { drag.release() }
+        #expect(drag.provider != nil)
+        #expect(drag.offers(gtk_widget_get_type()), "the list's own drop target still gets the widget")
+        #expect(drag.text() == "item 3")
+        #expect(drag.actions.rawValue == GDK_ACTION_MOVE.rawValue | GDK_ACTION_COPY.rawValue,
+                "another program copies the text; the list moves the item")
+    }
+
+    @Test func theAppsDragTextReplacesTheDefaultAndNilOffersNone() throws {
+        let harness = ReorderListHarness(.collection)
+        defer { harness.destroy() }
+        let list = harness.list
+        let plain = try PreparedDrag(list, item: 2)
+        #expect(plain.offers(gtk_widget_get_type()))
+        #expect(plain.text() == nil, "the app's own collection has no string to offer by itself")
+        #expect(plain.actions == GDK_ACTION_MOVE)
+        plain.release()
+
+        list.reorderDragText = { [weak harness] index in index == 4 ? nil : harness.map { "#\($0.names[index])" } }
+        let named = try PreparedDrag(list, item: 2)
+        #expect(named.text() == "#item 2")
+        named.release()
+        let none = try PreparedDrag(list, item: 4)
+        #expect(none.offers(gtk_widget_get_type()))
+        #expect(none.text() == nil)
+        #expect(none.actions == GDK_ACTION_MOVE)
+        none.release()
+        // After a move the text is the moved item's, at its new index.
+        #expect(list.moveItem(from: 2, to: 0))
+        harness.allocate()
+        let moved = try PreparedDrag(list, item: 0)
+        #expect(moved.text() == "#item 2")
+        moved.release()
     }
 
     @Test func turningItOffRemovesTheDragSourcesAndTheDescriptions() throws {

@@ -103,6 +103,72 @@ final class ReorderListExampleProcess: ExampleProcess {
     }
 }
 
+/// Another program that takes text by drag and drop, as an entry or a text editor does: a GTK 4
+/// window (Debian's PyGObject) titled "text drop" whose drop target accepts a string (a copy) and
+/// writes what was dropped to a file.
+final class TextDropTarget {
+    static let script = """
+        import os
+        import sys
+        import gi
+        gi.require_version("Gtk", "4.0")
+        from gi.repository import Gdk, Gio, GLib, GObject, Gtk
+
+        def dropped(target, value, x, y):
+            # Whole or not at all: the test reads the file as soon as it exists.
+            with open(sys.argv[1] + ".part", "w") as out:
+                out.write(value)
+            os.replace(sys.argv[1] + ".part", sys.argv[1])
+            return True
+
+        def on_activate(app):
+            window = Gtk.ApplicationWindow(application=app, title="text drop", default_width=240, default_height=160)
+            label = Gtk.Label(label="drop text here", vexpand=True)
+            target = Gtk.DropTarget.new(GObject.TYPE_STRING, Gdk.DragAction.COPY)
+            target.connect("drop", dropped)
+            label.add_controller(target)
+            window.set_child(label)
+            window.present()
+
+        app = Gtk.Application(application_id="io.github.wraphstack.TextDrop", flags=Gio.ApplicationFlags.NON_UNIQUE)
+        app.connect("activate", on_activate)
+        app.run([sys.argv[0]])
+        """
+
+    let process = Process()
+    let window: String
+    let display: VirtualDisplay
+    /// Where the dropped text is written.
+    let output: String
+
+    init(on display: VirtualDisplay, scratch: Scratch) throws {
+        self.display = display
+        output = scratch.path + "/dropped.txt"
+        let script = scratch.path + "/text_drop.py"
+        try Self.script.write(toFile: script, atomically: true, encoding: .utf8)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, output]
+        process.environment = ProcessInfo.processInfo.environment.merging(display.environment) { $1 }
+            .merging(["NO_AT_BRIDGE": "1", "GDK_BACKEND": "x11"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.launchWithSignalsUnblocked()
+        window = try display.waitForWindow(named: "text drop")
+        try display.xdotool(["windowmove", "--sync", window, "1300", "40"])
+    }
+
+    deinit { process.stop() }
+
+    /// The middle of the window, on the screen.
+    func centre() throws -> (x: Int, y: Int) {
+        let origin = try display.origin(of: window)
+        return (origin.x + 120, origin.y + 80)
+    }
+
+    /// The text dropped so far, if any.
+    var dropped: String? { FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) } }
+}
+
 @Suite(.serialized)
 struct WrapListReorderDragTests {
     /// `order` with item `from` taken out and put at index `to`.
@@ -202,6 +268,54 @@ struct WrapListReorderDragTests {
         try example.drag(0, toX: start.x + start.width + 3, y: start.y + start.height / 2)
         let moved = try example.state("the first chip after the last") { $0.moves == 1 && !$0.markerShown }
         #expect(moved.order == moving(0, to: count - 1, in: Array(0..<count)))
+    }
+
+    /// Escape with the real key, under X11 (whose drag grabs Escape on the root window), cancels
+    /// the drag: the release after it drops nothing.
+    @Test func escapeMidDragCancelsItAndTheReleaseMovesNothing() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let count = 24
+        let example = try ReorderListExampleProcess(["--items", "\(count)", "--provider"], on: display, scratch: scratch)
+        let shown = try example.state("all its chips on screen") { $0.frames.count == count && !$0.markerShown }
+        let target = try #require(shown.frames[10])
+        try example.press(on: 2, movingTo: target.x + 3, target.y + target.height / 2)
+        try example.key("Escape")
+        try example.state("no marker after Escape") { !$0.markerShown }
+        try example.release()
+        try display.xdotool(["sleep", "0.5"])
+        let after = try example.settled()
+        #expect(after.moves == 0)
+        #expect(after.order == Array(0..<count))
+    }
+
+    @Test func aChipDroppedOnAnotherProgramGivesItsTextAndStaysWhereItWas() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let scratch = try Scratch()
+        let count = 24
+        let example = try ReorderListExampleProcess(["--items", "\(count)", "--provider"], on: display, scratch: scratch)
+        let drop = try TextDropTarget(on: display, scratch: scratch)
+        let shown = try example.state("all its chips on screen") { $0.frames.count == count && !$0.markerShown }
+        let target = try #require(shown.frames[10])
+        try example.press(on: 2, movingTo: target.x + 3, target.y + target.height / 2)
+        // Out of the list's window, in steps in screen coordinates, onto the other program's.
+        let window = try display.origin(of: example.window)
+        let start = (x: window.x + Int(target.x + 3), y: window.y + Int(target.y + target.height / 2))
+        let end = try drop.centre()
+        for step in 1...16 {
+            let x = start.x + (end.x - start.x) * step / 16, y = start.y + (end.y - start.y) * step / 16
+            try display.xdotool(["mousemove", "\(x)", "\(y)", "sleep", "0.04"])
+        }
+        try display.xdotool(["mousemove", "\(end.x + 3)", "\(end.y + 3)", "sleep", "0.2", "mouseup", "1"])
+        let text = try waitUntil("the other program to get the chip's text", timeout: 20) { drop.dropped }
+        #expect(text == "tag 2 xx")
+        // A copy: the list moved nothing.
+        try display.xdotool(["sleep", "0.5"])
+        let after = try example.settled()
+        #expect(after.moves == 0)
+        #expect(after.order == Array(0..<count))
     }
 
     /// Without a window manager: openbox binds Alt+Shift+arrows to moving windows between desktops.

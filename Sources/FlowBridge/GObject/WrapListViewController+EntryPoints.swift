@@ -89,6 +89,19 @@ private func flowWrapListViewControllerSizeFuncChanged(_ controller: UnsafeMutab
     withList(controller) { list in list.sizeProvider = hasFunc != 0 ? list.sizeFuncProvider() : nil }
 }
 
+private func flowWrapListViewControllerGetReorderable(_ controller: UnsafeMutableRawPointer) -> gboolean {
+    withList(controller) { $0.reordering.enabled ? 1 : 0 }
+}
+
+private func flowWrapListViewControllerSetReorderable(_ controller: UnsafeMutableRawPointer, _ reorderable: gboolean) {
+    withList(controller) { $0.setReorderable(reorderable != 0) }
+}
+
+private func flowWrapListViewControllerMoveItem(_ controller: UnsafeMutableRawPointer, _ from: guint,
+                                                _ to: guint) -> gboolean {
+    withList(controller) { $0.moveItem(from: Int(from), to: Int(to)) ? 1 : 0 }
+}
+
 extension FlowControllerTable {
     /// Sets FlowWrapListView's entries (ControllerTable.swift registers the table).
     mutating func setWrapListViewEntries() {
@@ -105,5 +118,8 @@ extension FlowControllerTable {
         list_scroll_to = { flowWrapListViewControllerScrollTo($0!, $1) }
         list_get_position = { flowWrapListViewControllerGetPosition($0!, $1!) }
         list_size_func_changed = { flowWrapListViewControllerSizeFuncChanged($0!, $1) }
+        list_get_reorderable = { flowWrapListViewControllerGetReorderable($0!) }
+        list_set_reorderable = { flowWrapListViewControllerSetReorderable($0!, $1) }
+        list_move_item = { flowWrapListViewControllerMoveItem($0!, $1, $2) }
     }
 }

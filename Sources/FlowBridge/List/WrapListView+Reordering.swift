@@ -1,3 +1,4 @@
+import CFlow
 import CGtk
 import FlowEngine
 import GObjectSupport
@@ -32,11 +33,13 @@ extension WrapListView {
     ///   screen, whatever the number of items.
     public var reorderable: Bool {
         get { controller.reordering.enabled }
-        set { controller.setReorderable(newValue) }
+        // Through the C class's setter, which notifies `reorderable` when it changes.
+        set { flow_wrap_list_view_set_reorderable(flow_wrap_list_view_cast(widget), newValue ? 1 : 0) }
     }
 
     /// Asked before the user's move of an item (its index, the index it would get): returning
-    /// `false` vetoes it, and nothing moves or is reported.
+    /// `false` vetoes it, and nothing moves or is reported. The C class's `move-item` signal is
+    /// asked after it (a GObject client of the same list may veto too).
     public var shouldMoveItem: ((Int, Int) -> Bool)? {
         get { controller.reordering.shouldMoveItem }
         set { controller.reordering.shouldMoveItem = newValue }
@@ -45,20 +48,31 @@ extension WrapListView {
     /// Called when the user moved an item (by a drop or the keys), with its old index and its new
     /// one. With a `GListStore` or a `GtkStringList` the model already has the new order; with
     /// another model or the app's own collection, this is where the app moves the item (see
-    /// ``reorderable``).
+    /// ``reorderable``). The C class's `item-moved` signal is emitted after it.
     public var onItemMoved: ((Int, Int) -> Void)? {
         get { controller.reordering.onItemMoved }
         set { controller.reordering.onItemMoved = newValue }
     }
 
-    /// Moves item `from` to `to` as a user's move does (the veto, the model, ``onItemMoved``),
-    /// whether or not ``reorderable`` is on; a focused item keeps the focus, and the list keeps its
+    /// Moves item `from` to `to` as a user's move does (the vetoes, the model, ``onItemMoved``, and
+    /// the C class's `move-item` and `item-moved`: flow_wrap_list_view_move_item is this), whether
+    /// or not ``reorderable`` is on; a focused item keeps the focus, and the list keeps its
     /// scroll offset. Returns whether it moved.
     ///
     /// - Complexity: O(n) in the number of items (the sizes move; the lines are updated from the
     ///   two changed places), plus the model's own removal and insertion.
     @discardableResult
     public func moveItem(from: Int, to: Int) -> Bool { controller.moveItem(from: from, to: to) }
+
+    /// The text a reordering drag of an item also offers (plain UTF-8), given the item's index, so
+    /// that the item can be dropped as text in another program or widget (a copy; nothing moves
+    /// in the list). Without a closure (the default), an item that is a `GtkStringObject` (a
+    /// `GtkStringList`'s, or a `GListStore` of them) offers its string; a closure returning `nil`
+    /// for an item offers the item to the list alone.
+    public var reorderDragText: ((Int) -> String?)? {
+        get { controller.reordering.dragText }
+        set { controller.reordering.dragText = newValue }
+    }
 
     // MARK: For the tests
 

@@ -10,7 +10,8 @@ import GObjectSupport
 // Dragging near the top or bottom edge scrolls (+EdgeScrolling), so every place can be reached.
 // The list does not make room while hovering (the marker alone shows the place). The move is done
 // in the model when the list can do it (a GListStore, a GtkStringList: ListModelMove.swift), else
-// by the app in `onItemMoved`.
+// by the app in `onItemMoved` (or the C class's `item-moved`). A drag also carries the item's text
+// (WrapListView.reorderDragText), for other programs.
 
 extension WrapListViewController {
     /// A drag of one item's widget in progress.
@@ -38,6 +39,8 @@ extension WrapListViewController {
         var autoScroll: (id: guint, lastFrame: gint64)?
         var shouldMoveItem: ((Int, Int) -> Bool)?
         var onItemMoved: ((Int, Int) -> Void)?
+        /// The app's text for a dragged item; without it, a GtkStringObject item's string.
+        var dragText: ((Int) -> String?)?
         /// A move is being made (its removal and insertion): the focus on the moved item is the
         /// move's to place, not the removal's (which would give it to the item after, scrolling).
         var moving = false
@@ -97,6 +100,7 @@ extension WrapListViewController {
         }
         reordering.shouldMoveItem = nil
         reordering.onItemMoved = nil
+        reordering.dragText = nil
     }
 
     // MARK: Drag sources on the item widgets
@@ -107,19 +111,32 @@ extension WrapListViewController {
         gtk_drag_source_set_actions(OpaquePointer(source), GDK_ACTION_MOVE)
         connectDragPrepare(source) { [weak self] x, y in
             // Only a widget showing an item now (not a spare) can be picked up.
-            guard let self, self.reordering.enabled, self.item(of: widget) != nil else { return nil }
+            guard let self, self.reordering.enabled, let index = self.item(of: widget) else { return nil }
             // The content names the widget, for this process only, as the box's does.
             var value = GValue()
             g_value_init(&value, gtk_widget_get_type())
             g_value_set_object(&value, UnsafeMutableRawPointer(widget))
-            let provider = gdk_content_provider_new_for_value(&value)
+            var provider = gdk_content_provider_new_for_value(&value)
             g_value_unset(&value)
+            // With the item's text beside it, other programs take the item as text, a copy: the
+            // list's own drop target asks for a move only.
+            let text = self.dragText(ofItem: index)
+            gtk_drag_source_set_actions(OpaquePointer(source),
+                                        text == nil ? GDK_ACTION_MOVE : GdkDragAction(GDK_ACTION_MOVE.rawValue | GDK_ACTION_COPY.rawValue))
+            if let text {
+                var parts = [provider, plainTextContent(text)]
+                provider = gdk_content_provider_new_union(&parts, 2)   // takes both parts
+            }
             let icon = gtk_widget_paintable_new(widget)
             gtk_drag_source_set_icon(OpaquePointer(source), icon, Int32(x), Int32(y))
             if let icon { g_object_unref(UnsafeMutableRawPointer(icon)) }
             return provider.map { UnsafeMutableRawPointer($0) }
         }
-        connectSignal(source, "drag-begin") { [weak self] (_: gpointer?) in self?.beginDrag(of: widget) }
+        connectSignal(source, "drag-begin") { [weak self] (drag: gpointer?) in
+            // Under X11 Escape would otherwise never reach the drag (X11DragEscape.swift).
+            if let drag { letEscapeReachX11Drag(drag) }
+            self?.beginDrag(of: widget)
+        }
         // Emitted after a drop, a cancel (Escape) and a drop outside alike.
         connectDragEnd(source) { [weak self] _ in self?.endDrag() }
         gtk_widget_add_controller(widget, cgtk_event_controller(source))
@@ -158,6 +175,19 @@ extension WrapListViewController {
         var property = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION
         gtk_accessible_update_property_value(accessible, 1, &property, &description)
         g_value_unset(&description)
+    }
+
+    /// The text a drag of item `index` offers: the app's (``WrapListView/reorderDragText``), or
+    /// without a closure the string of a GtkStringObject item (a GtkStringList's, or a store's).
+    func dragText(ofItem index: Int) -> String? {
+        if let text = reordering.dragText { return text(index) }
+        return withItem(at: index) { item in
+            guard let item,
+                  g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self),
+                                             gtk_string_object_get_type()) != 0,
+                  let string = gtk_string_object_get_string(OpaquePointer(item)) else { return nil }
+            return String(cString: string)
+        }
     }
 
     /// The item `widget` shows now, if it shows one.
@@ -251,10 +281,11 @@ extension WrapListViewController {
 
     // MARK: The move
 
-    /// Moves item `from` to `to` as the user asked: the app's veto first
-    /// (``WrapListView/shouldMoveItem``), then the move in the model where the list can make it,
-    /// then ``WrapListView/onItemMoved``; an item that had the focus has it at its new place.
-    /// Returns whether the item moved (was reported).
+    /// Moves item `from` to `to` as the user asked: the app's vetoes first (the Swift view's
+    /// ``WrapListView/shouldMoveItem``, then the C class's `move-item` signal), then the move in
+    /// the model where the list can make it, then the reports (``WrapListView/onItemMoved``, then
+    /// `item-moved`), so that Swift and GObject clients of one list are both told; an item that
+    /// had the focus has it at its new place. Returns whether the item moved (was reported).
     @discardableResult
     func moveItem(from: Int, to: Int) -> Bool {
         let count = sizes.count
@@ -262,6 +293,10 @@ extension WrapListViewController {
             return false
         }
         if let veto = reordering.shouldMoveItem, !veto(from, to) { return false }
+        let object = flow_wrap_list_view_cast(view)
+        guard flow_wrap_list_view_emit_move_item(object, guint(from), guint(to)) != 0 else { return false }
+        // A handler that changed the items (or destroyed the view) made the positions stale.
+        guard !disposed, sizes.count == count else { return false }
         let hadFocus = items.focusedIndex == from
         let scrolling = viewport.state
         reordering.moving = true
@@ -270,6 +305,7 @@ extension WrapListViewController {
         let size = sizes.isKnown(from) && sizeProvider == nil ? sizes.items[from] : nil
         let movedHere = moveInModel(from: from, to: to)
         reordering.onItemMoved?(from, to)
+        flow_wrap_list_view_emit_item_moved(object, guint(from), guint(to))
         // The app's own collection: the app moved its items in `onItemMoved`; the list follows.
         if !movedHere, model == nil, sizes.count == count {
             itemsChanged(at: from, removed: 1, added: 0)

@@ -104,6 +104,11 @@ typedef struct
   void        (*list_scroll_to) (gpointer controller, guint position);
   /* The size func was set (or unset): every item's size is asked again (or measured). */
   void        (*list_size_func_changed) (gpointer controller, gboolean has_func);
+  gboolean    (*list_get_reorderable) (gpointer controller);
+  void        (*list_set_reorderable) (gpointer controller, gboolean reorderable);
+  /* A move as the user's: the vetoes, the model, the reports. Returns whether the item moved
+   * (FALSE too for a position out of range, or the same position). */
+  gboolean    (*list_move_item) (gpointer controller, guint old_position, guint new_position);
 } FlowControllerTable;
 
 /* Keeps a copy of @table; every entry must be set. FlowBridge calls it when it is loaded. */

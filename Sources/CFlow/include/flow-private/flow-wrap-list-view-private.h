@@ -33,6 +33,10 @@ void        flow_wrap_list_view_emit_teardown (FlowWrapListView *self, GtkWidget
 /* Calls the app's size func (there is one: the controller was told so). */
 void        flow_wrap_list_view_call_size_func (FlowWrapListView *self, guint position, GObject *item,
                                                 int *width, int *height);
+/* The reordering signals, emitted by the controller's move (beside the Swift closures):
+ * emit_move_item returns whether every handler allowed the move. */
+gboolean    flow_wrap_list_view_emit_move_item  (FlowWrapListView *self, guint old_position, guint new_position);
+void        flow_wrap_list_view_emit_item_moved (FlowWrapListView *self, guint old_position, guint new_position);
 /* Whether a handler is connected to "setup": until one is, the signal factory makes no widget. */
 gboolean    flow_wrap_list_view_has_setup_handler (FlowWrapListView *self);
 

@@ -45,4 +45,11 @@ void        flow_wrap_list_view_set_size_func (FlowWrapListView         *self,
                                                gpointer                  user_data,
                                                GDestroyNotify            destroy);
 
+gboolean    flow_wrap_list_view_get_reorderable (FlowWrapListView *self);
+void        flow_wrap_list_view_set_reorderable (FlowWrapListView *self,
+                                                 gboolean          reorderable);
+gboolean    flow_wrap_list_view_move_item       (FlowWrapListView *self,
+                                                 guint             old_position,
+                                                 guint             new_position);
+
 G_END_DECLS
