@@ -231,6 +231,36 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"))
         }
 
+        /// A chip of the virtual list (2,000 tags, reordering on) dragged with the real pointer
+        /// onto another editor's entry gives it the chip's tag, as a chip of the box does; the
+        /// collection keeps its order.
+        @Test func aVirtualChipDraggedOntoAnotherEditorGivesItsTag() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            let tags = (0..<2_000).map { "tag\($0)" }
+            try OnDisk.writeCollection(tags, at: collection)
+            let file = scratch.file("b.txt", tags: "w")
+            let source = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path, position: (0, 0))
+            let target = try EditorProcess([file], on: display, dataHome: scratch.path, position: (0, 620))
+            let shown = try source.state("the virtual list") { $0.isVirtual && $0.settled && $0.chip("tag1")?.centre != nil }
+            #expect(Self.reorderable(shown) == true)
+            let from = try #require(shown.chip("tag1")?.centre)
+            let entry = try #require(try target.state("the target's entry") { $0.entryCentre != nil }.entryCentre)
+            let start = try display.origin(of: source.window), end = try display.origin(of: target.window)
+            let (startX, startY) = (start.x + Int(from.x), start.y + Int(from.y))
+            let (endX, endY) = (end.x + Int(entry.x), end.y + Int(entry.y))
+            try display.xdotool(["mousemove", "\(startX)", "\(startY)", "sleep", "0.2", "mousedown", "1"])
+            for step in 1...12 {
+                try display.xdotool(["mousemove", "\(startX + (endX - startX) * step / 12)",
+                                     "\(startY + (endY - startY) * step / 12)", "sleep", "0.04"])
+            }
+            try display.xdotool(["mousemove", "\(endX + 2)", "\(endY)", "sleep", "0.2", "mouseup", "1"])
+            try target.state("tag1 dropped in the entry") { $0.entry == "tag1" }
+            try source.state("the drag over") { $0.settled }
+            #expect(OnDisk.collection(at: collection) == tags, "a drop on another window moves nothing here")
+            #expect(!source.errors.contains("CRITICAL") && !target.errors.contains("CRITICAL"))
+        }
+
         /// 2,000 tags are in the virtual list: a key move there reaches the disk too, and the
         /// focus stays on the moved chip.
         @Test func aKeyMoveInTheVirtualListIsSaved() throws {

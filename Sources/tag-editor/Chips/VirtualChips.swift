@@ -66,6 +66,11 @@ final class VirtualChips: ChipArea {
         gtk_widget_add_css_class(list.widget, "chips")
         list.onLayout = { [weak self] _ in self?.onLayout?() }
         list.onItemMoved = { [weak self] from, to in self?.itemMoved(from: from, to: to) }
+        // The list's drag (reordering) is the chip's drag then: it carries the chip's text too.
+        list.reorderDragText = { [weak self] index in
+            guard let self, shown.indices.contains(index) else { return nil }
+            return actions.dragText(shown[index].name)
+        }
     }
 
     var reorderable: Bool {
