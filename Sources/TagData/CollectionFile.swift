@@ -228,6 +228,15 @@ package struct CollectionFile: Sendable {
         try save(CollectionText(tags: tags))
     }
 
+    /// ``save(_:)`` for another program: the write an edit's save ends with (the text encoded,
+    /// written to a temporary file, `fsync`, rename, the folder synced), without the lock or
+    /// reading the file first. `flow-bench` times it as the floor of an edit's key to disk.
+    ///
+    /// - Throws: ``FileError``; the file on disk is then unchanged.
+    package func replace(with tags: [String]) throws(FileError) {
+        try save(tags)
+    }
+
     /// Replaces the collection with `text`, atomically, and returns the version written.
     @discardableResult
     private func save(_ text: CollectionText) throws(FileError) -> Snapshot {
