@@ -35,6 +35,9 @@ extension CollectionDocument {
     /// How many times this document replaced its file.
     package var writes: Int { writer.writes }
 
+    /// The names the writer's thread has looked at in its scans (``ScanCount``).
+    package var namesScannedByWriter: Int { writer.namesScanned }
+
     /// Takes what the writer's thread has done since last asked: when the file held others'
     /// changes, or a write failed, the tags shown become the file's with the changes not yet
     /// saved applied again. `nil` when no write has finished since.
@@ -86,12 +89,13 @@ extension CollectionDocument {
         return takeSaved()
     }
 
-    /// The change shown now and queued for the writer's thread.
-    func applyInBackground(_ change: TagChange) throws -> ChangeReport {
+    /// The change shown now and queued for the writer's thread, with its result: while the file
+    /// is still what the user saw, the writer takes that instead of applying the change again.
+    func applyInBackground(_ change: TagChange, at index: Int?) throws -> ChangeReport {
         if FileSystem.isReadOnly(file.path) { throw FileError(path: file.path, operation: "write", code: EACCES) }
-        let applied = change.applied(to: tags, seen: tags)
+        let applied = appliedToShown(change, at: index)
         // Queued even when it changes nothing shown: the file may differ (a tag removed there).
-        let job = CollectionWriter.Job(number: nextJob, change: change, seen: tags)
+        let job = CollectionWriter.Job(number: nextJob, change: change, seen: tags, applied: applied)
         nextJob += 1
         unsaved.append(job)
         tags = applied.tags

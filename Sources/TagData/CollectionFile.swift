@@ -47,6 +47,8 @@ package struct CollectionFile: Sendable {
         package var problem: String? = nil
         /// The version read, to apply the first change to without reading it again.
         var snapshot: Snapshot? = nil
+        /// The tags' keys, as the reader made them (``TagKeys``).
+        var keys: Set<String>? = nil
 
         /// What was loaded, as the user is shown it (the version kept aside is not compared).
         package static func == (a: Loaded, b: Loaded) -> Bool {
@@ -73,10 +75,18 @@ package struct CollectionFile: Sendable {
 
     /// What the file holds now: `known` itself while the file's stamp is still its stamp.
     func read(knowing known: Snapshot? = nil) throws(FileError) -> Contents {
+        var keys: Set<String>?
+        return try read(knowing: known, keys: &keys)
+    }
+
+    /// ``read(knowing:)``, and the keys of the tags read (`nil` when `known` was used).
+    private func read(knowing known: Snapshot? = nil, keys: inout Set<String>?) throws(FileError) -> Contents {
         if let known, let stamp = known.stamp, FileStamp(of: path) == stamp { return .text(known) }
         guard let (bytes, stamp) = try FileSystem.readStamped(path) else { return .missing }
-        switch CollectionText.decode(bytes) {
-        case .success(let text): return .text(Snapshot(text: text, stamp: stamp))
+        switch CollectionText.decodeWithKeys(bytes) {
+        case .success(let read):
+            keys = read.keys
+            return .text(Snapshot(text: read.text, stamp: stamp))
         case .failure(let problem): return .corrupt(reason: problem.reason)
         }
     }
@@ -91,10 +101,11 @@ package struct CollectionFile: Sendable {
     ///
     /// - Throws: ``FileError`` when the file or its directory cannot be read or written.
     package func load(sample: [String], mayWrite: Bool = true) throws -> Loaded {
-        let contents = try read()
+        var keys: Set<String>?
+        let contents = try read(keys: &keys)
         if case .text(let snapshot) = contents {
             if mayWrite { try removeLeftoverTemporaryFiles() }
-            return Loaded(tags: snapshot.tags, snapshot: snapshot)
+            return Loaded(tags: snapshot.tags, snapshot: snapshot, keys: keys)
         }
         guard mayWrite else {
             if case .corrupt(let reason) = contents {
@@ -153,7 +164,7 @@ package struct CollectionFile: Sendable {
     /// reading the file while the file's stamp says it is still that version, and is the
     /// version written (or found) afterwards.
     func apply(_ change: TagChange, seen: [String], known: inout Snapshot?) throws -> TagChange.Applied {
-        try apply(known: &known) { [(change, seen)] }.applied[0]
+        try apply(known: &known) { [(change, seen, nil)] }.applied[0]
     }
 
     /// What applying several changes in one write did.
@@ -171,10 +182,13 @@ package struct CollectionFile: Sendable {
     /// the result once if it differs. `take` is asked for the changes once the lock is held, so
     /// that everything asked for while another writer held it goes into this one write. Each
     /// change comes with the tags as the user saw them when making it (``apply(_:seen:)``); the
-    /// first one's are written whole when the file was removed meanwhile.
+    /// first one's are written whole when the file was removed meanwhile, and, when known, with
+    /// its result on those tags: while the file holds them (the same array: nobody else wrote),
+    /// that result is taken instead of applying the change again.
     ///
     /// - Throws: as ``apply(_:seen:)``; nothing is written then.
-    func apply(known: inout Snapshot?, taking take: () -> [(change: TagChange, seen: [String])]) throws -> Batch {
+    func apply(known: inout Snapshot?,
+               taking take: () -> [(change: TagChange, seen: [String], applied: TagChange.Applied?)]) throws -> Batch {
         if FileSystem.isReadOnly(path) { throw FileError(path: path, operation: "write", code: EACCES) }
         return try FileSystem.withExclusiveLock(lockPath, protecting: path) {
             let changes = take()
@@ -197,8 +211,8 @@ package struct CollectionFile: Sendable {
             var tags = text.tags
             var applied: [TagChange.Applied] = []
             applied.reserveCapacity(changes.count)
-            for (change, seen) in changes {
-                let one = change.applied(to: tags, seen: seen)
+            for (change, seen, done) in changes {
+                let one = if let done, tags.isSameArray(as: seen) { done } else { change.applied(to: tags, seen: seen) }
                 tags = one.tags
                 applied.append(one)
             }

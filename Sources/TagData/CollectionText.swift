@@ -25,6 +25,12 @@ struct CollectionText: Equatable, Sendable {
     ///
     /// - Complexity: O(*n*) in the text's length (one set of the tags' keys).
     static func decode(_ bytes: [UInt8]) -> Result<CollectionText, CollectionFile.Corrupt> {
+        decodeWithKeys(bytes).map(\.text)
+    }
+
+    /// ``decode(_:)``, and the set of the tags' keys it made to find a tag given twice (kept for
+    /// ``TagKeys``: at a million tags, making them again is most of a tenth of a second).
+    static func decodeWithKeys(_ bytes: [UInt8]) -> Result<(text: CollectionText, keys: Set<String>), CollectionFile.Corrupt> {
         if bytes.isEmpty { return .failure(.init(reason: "it is empty")) }
         let outcome = bytes.withUnsafeBytes { buffer in
             Result { () throws(JSONSyntaxError) in
@@ -105,13 +111,15 @@ struct CollectionText: Equatable, Sendable {
         var format: Bool?
         var version: Bool?
         var tags: [String]?
+        /// The keys of `tags`.
+        var keys = Set<String>()
         var firstBadTag: CollectionFile.Corrupt?
 
         init(_ bytes: UnsafeRawBufferPointer) {
             scanner = JSONScanner(bytes)
         }
 
-        mutating func read() throws(JSONSyntaxError) -> Result<CollectionText, CollectionFile.Corrupt> {
+        mutating func read() throws(JSONSyntaxError) -> Result<(text: CollectionText, keys: Set<String>), CollectionFile.Corrupt> {
             scanner.skipByteOrderMark()
             scanner.skipWhitespace()
             guard scanner.skip(UInt8(ascii: "{")) else { throw scanner.expected("an object") }
@@ -134,7 +142,7 @@ struct CollectionText: Equatable, Sendable {
             guard version == true else { return .failure(.init(reason: "it has an unknown version")) }
             guard let tags else { return .failure(.init(reason: "it has no \"tags\" list")) }
             if let firstBadTag { return .failure(firstBadTag) }
-            return .success(CollectionText(tags: tags, members: members))
+            return .success((CollectionText(tags: tags, members: members), keys))
         }
 
         private mutating func readMember() throws(JSONSyntaxError) {
@@ -175,11 +183,11 @@ struct CollectionText: Equatable, Sendable {
             scanner.skipWhitespace()
             var tags: [String] = []
             if scanner.skip(UInt8(ascii: "]")) { return tags }
-            var keys = Set<String>()
+            keys = []
             while true {
                 if scanner.current == UInt8(ascii: "\"") {
                     let token = try scanner.scanString()
-                    if firstBadTag == nil { take(token, into: &tags, keys: &keys) }
+                    if firstBadTag == nil { take(token, into: &tags) }
                 } else {
                     _ = try scanner.skipValue()
                     if firstBadTag == nil { firstBadTag = .init(reason: "tag \(tags.count + 1) is not text") }
@@ -192,7 +200,7 @@ struct CollectionText: Equatable, Sendable {
             }
         }
 
-        private mutating func take(_ token: JSONStringToken, into tags: inout [String], keys: inout Set<String>) {
+        private mutating func take(_ token: JSONStringToken, into tags: inout [String]) {
             let name: String, key: String
             if !token.hasEscapes, let plain = TagRules.plainASCIIName(scanner.rawBytes(token.content)) {
                 name = plain.name

@@ -15,6 +15,8 @@ final class CollectionWriter: @unchecked Sendable {
         var number: Int
         var change: TagChange
         var seen: [String]
+        /// The change applied to `seen` (what the user was shown), when known.
+        var applied: TagChange.Applied?
     }
 
     /// What one write did with the changes it took.
@@ -34,6 +36,7 @@ final class CollectionWriter: @unchecked Sendable {
     private var known: CollectionFile.Snapshot?
     private var finished: [Done] = []
     private var writesDone = 0
+    private var scanned = 0
     private var notify: (@Sendable () -> Void)?
 
     init(file: CollectionFile, known: CollectionFile.Snapshot?) {
@@ -49,6 +52,9 @@ final class CollectionWriter: @unchecked Sendable {
 
     /// How many times the file was replaced through this writer.
     var writes: Int { condition.withLock { writesDone } }
+
+    /// The names its thread looked at in scans (``ScanCount``).
+    var namesScanned: Int { condition.withLock { scanned } }
 
     /// Whether changes are waiting or being written.
     var isBusy: Bool { condition.withLock { running } }
@@ -101,15 +107,17 @@ final class CollectionWriter: @unchecked Sendable {
         while true {
             var taken: [Job] = []
             var known = snapshot
+            let scannedBefore = ScanCount.onThisThread
             let result = Result<CollectionFile.Batch, any Error> {
                 try file.apply(known: &known) {
                     taken = takeInbox()
-                    return taken.map { ($0.change, $0.seen) }
+                    return taken.map { ($0.change, $0.seen, $0.applied) }
                 }
             }
             // The lock could not be taken (or the file is read-only): what is queued fails with it.
             if taken.isEmpty, case .failure = result { taken = takeInbox() }
             let notify = condition.withLock {
+                scanned += ScanCount.onThisThread - scannedBefore
                 if let last = taken.last {
                     self.known = known
                     if case .success(let batch) = result, batch.wrote { writesDone += 1 }

@@ -21,6 +21,7 @@ extension TagChange {
     ///
     /// - Complexity: O(*n*) comparisons (one set of keys of the list when the anchor is gone).
     static func move(_ name: String, after anchor: String?, in current: [String], seen: [String]?) -> Applied {
+        ScanCount.add(current.count)
         guard let from = current.firstIndex(where: TagRules.SameTag(as: name).matches) else { return Applied(tags: current) }
         var tags = current
         let moved = tags.remove(at: from)

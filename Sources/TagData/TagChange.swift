@@ -76,7 +76,7 @@ package enum TagChange: Sendable, Hashable {
         switch self {
         case .add(let name, let position, _):
             let same = TagRules.SameTag(as: name)
-            if current.contains(where: same.matches) {
+            if current.firstIndexCounted(where: same.matches) != nil {
                 return Applied(tags: current)
             }
             var tags = current
@@ -84,7 +84,7 @@ package enum TagChange: Sendable, Hashable {
             return Applied(tags: tags, undo: .remove(name))
 
         case .remove(let name):
-            guard let index = current.firstIndex(where: TagRules.SameTag(as: name).matches) else {
+            guard let index = current.firstIndexCounted(where: TagRules.SameTag(as: name).matches) else {
                 return Applied(tags: current)
             }
             var tags = current
@@ -102,7 +102,7 @@ package enum TagChange: Sendable, Hashable {
 
         case .rename(let old, to: let new, _):
             let same = TagRules.SameTag(as: old)
-            if let index = current.firstIndex(where: same.matches) {
+            if let index = current.firstIndexCounted(where: same.matches) {
                 return Self.rename(at: index, in: current, to: new)
             }
             if let seen, let successor = Self.successor(of: old, seen: seen, current: current),
@@ -136,6 +136,7 @@ package enum TagChange: Sendable, Hashable {
         let old = tags[index]
         if old == new { return Applied(tags: current) }
         let same = TagRules.SameTag(as: new)
+        ScanCount.add(tags.count)
         if tags.indices.contains(where: { $0 != index && same.matches(tags[$0]) }) {
             // Someone added the new name meanwhile: the two become one tag, where the new name is.
             tags.remove(at: index)
@@ -149,6 +150,7 @@ package enum TagChange: Sendable, Hashable {
     /// the nearest tags around it that both lists still share, `seen` had only `old` and `current`
     /// has exactly one name that `seen` did not have.
     static func successor(of old: String, seen: [String], current: [String]) -> String? {
+        ScanCount.add(seen.count + current.count)
         let seenKeys = seen.map(TagRules.key), currentKeys = current.map(TagRules.key)
         guard let position = seenKeys.firstIndex(of: TagRules.key(old)) else { return nil }
         let shared = Set(seenKeys).intersection(currentKeys)

@@ -27,6 +27,14 @@ package protocol TagDocument: AnyObject {
 
     /// Applies a change to what is stored now, and shows the result.
     func apply(_ change: TagChange) throws -> ChangeReport
+    /// ``apply(_:)``, told where the tag the change is about is in ``names`` when the caller
+    /// knows (the chip's place): a hint, checked before it is used, that spares a long list the
+    /// scan that finds the tag.
+    func apply(_ change: TagChange, at index: Int?) throws -> ChangeReport
+    /// The tag already there that is the same tag as `name` (``TagRules/key(_:)``), other than
+    /// `renaming`; among the tags on every file when `onEveryFile` (outside file mode, every tag).
+    /// `nil` when there is none: the name may be added.
+    func existingTag(sameAs name: String, renaming: String?, onEveryFile: Bool) -> String?
     /// Reads again what is stored (another program or editor may have changed it).
     func reload() -> Reloaded
 }
@@ -47,15 +55,32 @@ package struct Reloaded: Sendable, Equatable {
 extension TagDocument {
     package var names: [String] { entries.names }
 
+    package func apply(_ change: TagChange, at index: Int?) throws -> ChangeReport { try apply(change) }
+
+    /// - Complexity: O(*n*) comparisons.
+    package func existingTag(sameAs name: String, renaming: String?, onEveryFile: Bool) -> String? {
+        let tags = onEveryFile ? tagsOnEveryFile : names
+        let same = TagRules.SameTag(as: name), renamed = renaming.map(TagRules.SameTag.init(as:))
+        return tags.firstIndexCounted { same.matches($0) && !(renamed?.matches($0) ?? false) }.map { tags[$0] }
+    }
+
+    /// `input` as a tag to store, refused when it is not a valid name or is the same tag as one
+    /// already there (``existingTag(sameAs:renaming:onEveryFile:)``): the rules of
+    /// ``TagRules/validated(_:existing:renaming:allowsComma:allowsInvisible:)``, in their order.
+    func validated(_ input: String, renaming: String? = nil, onEveryFile: Bool) throws(TagError) -> String {
+        let name = try TagRules.validatedName(input, allowsComma: allowsComma, allowsInvisible: false)
+        if let clash = existingTag(sameAs: name, renaming: renaming, onEveryFile: onEveryFile) { throw .duplicate(clash) }
+        return name
+    }
+
     /// Adds a tag typed by the user (refused when invalid or already on every file). A tag only
     /// some files have is added to the rest, under the name they already use, as a file
     /// manager's tag dialog does for a selection.
     @discardableResult
     package func add(_ input: String) throws -> ChangeReport {
-        let everyFile = tagsOnEveryFile
-        let name = try TagRules.validated(input, existing: everyFile, allowsComma: allowsComma)
+        let name = try validated(input, onEveryFile: true)
         // Only when some tags are on some files only (a flat list of a million has none).
-        guard everyFile.count < names.count else { return try apply(.add(name)) }
+        guard tagsOnEveryFile.count < names.count else { return try apply(.add(name)) }
         let partial = entries.first { $0.isPartial && TagRules.key($0.name) == TagRules.key(name) }
         return try apply(.add(partial?.name ?? name))
     }
@@ -67,17 +92,17 @@ extension TagDocument {
     ///
     /// - Complexity: O(*c·n*) comparisons for *c* names and *n* tags, and one write per place.
     package func add(all inputs: [String]) throws -> (report: ChangeReport?, outcome: PastedTags.Outcome) {
-        let everyFile = tagsOnEveryFile
         // Only when some tags are on some files only (a flat list of a million has none).
         var partial: [String: String] = [:]
-        if everyFile.count < names.count {
+        if tagsOnEveryFile.count < self.names.count {
             for entry in entries where entry.isPartial { partial[TagRules.key(entry.name)] = entry.name }
         }
         var outcome = PastedTags.Outcome()
         var names: [String] = []
         for input in inputs {
             do throws(TagError) {
-                let name = try TagRules.validated(input, existing: everyFile + names, allowsComma: allowsComma)
+                let name = try validated(input, onEveryFile: true)
+                if let clash = names.first(where: TagRules.SameTag(as: name).matches) { throw TagError.duplicate(clash) }
                 names.append(partial[TagRules.key(name)] ?? name)
             } catch .duplicate {
                 outcome.alreadyThere.append(input)
@@ -93,10 +118,17 @@ extension TagDocument {
 
     package var tagsOnEveryFile: [String] { names }
 
+    /// Removes a tag; `index`, when given, is where the caller saw it (``apply(_:at:)``).
     @discardableResult
-    package func remove(_ name: String) throws -> ChangeReport {
-        guard names.contains(name) else { throw TagError.notFound(name) }
-        return try apply(.remove(name))
+    package func remove(_ name: String, at index: Int? = nil) throws -> ChangeReport {
+        guard Self.has(name, in: names, at: index) else { throw TagError.notFound(name) }
+        return try apply(.remove(name), at: index)
+    }
+
+    /// Whether `shown` has `name`: at `index` (one comparison) or anywhere (a scan).
+    static func has(_ name: String, in shown: [String], at index: Int?) -> Bool {
+        if let index, shown.indices.contains(index), shown[index] == name { return true }
+        return shown.firstIndexCounted { $0 == name } != nil
     }
 
     /// Removes several tags as one change (the chips selected): one write to each place, so
@@ -108,13 +140,13 @@ extension TagDocument {
         return try apply(names.count == 1 ? .remove(names[0]) : .all(names.map { .remove($0) }))
     }
 
-    /// Renames a tag; the report's name is the new name as stored.
+    /// Renames a tag; the report's name is the new name as stored. `index`, when given, is
+    /// where the caller saw it (``apply(_:at:)``).
     @discardableResult
-    package func rename(_ old: String, to input: String) throws -> ChangeReport {
-        let shown = names
-        guard shown.contains(old) else { throw TagError.notFound(old) }
-        let name = try TagRules.validated(input, existing: shown, renaming: old, allowsComma: allowsComma)
-        return try apply(.rename(old, to: name))
+    package func rename(_ old: String, to input: String, at index: Int? = nil) throws -> ChangeReport {
+        guard Self.has(old, in: names, at: index) else { throw TagError.notFound(old) }
+        let name = try validated(input, renaming: old, onEveryFile: false)
+        return try apply(.rename(old, to: name), at: index)
     }
 }
 
@@ -122,26 +154,52 @@ extension TagDocument {
 package class TagListDocument: TagDocument {
     package let title: String
     package internal(set) var tags: [String]
+    /// The keys of ``tags``, following each edit made here; made again (O(*n*)) when an edit
+    /// finds them of another array (the tags were read again).
+    var keys: TagKeys?
     package var notices: [String]
     package var isInMemoryOnly: Bool { true }
     package var whyNotEditable: String? { nil }
     package var allowsComma: Bool { true }
     package var watchedPaths: [String] { [] }
 
-    init(title: String, tags: [String], notices: [String]) {
+    /// - Parameter keys: the tags' keys, when the reader made them.
+    init(title: String, tags: [String], notices: [String], keys: Set<String>? = nil) {
         self.title = title
         self.tags = tags
         self.notices = notices
+        self.keys = keys.flatMap { TagKeys(tags, keys: $0) }
     }
 
     package var entries: TagEntries { TagEntries(names: tags) }
     package var names: [String] { tags }
 
+    package func apply(_ change: TagChange) throws -> ChangeReport { try apply(change, at: nil) }
+
     /// Applies the change in memory; overridden to apply it to the file.
-    package func apply(_ change: TagChange) throws -> ChangeReport {
-        let applied = change.applied(to: tags, seen: tags)
+    package func apply(_ change: TagChange, at index: Int?) throws -> ChangeReport {
+        let applied = appliedToShown(change, at: index)
         tags = applied.tags
         return ChangeReport(name: change.name, applied: applied, in: title)
+    }
+
+    /// - Complexity: O(1) comparisons when the name is not there (``TagKeys``).
+    package func existingTag(sameAs name: String, renaming: String?, onEveryFile: Bool) -> String? {
+        if let keys, keys.are(of: tags) { return keys.existing(sameAs: name, renaming: renaming) }
+        let same = TagRules.SameTag(as: name), renamed = renaming.map(TagRules.SameTag.init(as:))
+        return tags.firstIndexCounted { same.matches($0) && !(renamed?.matches($0) ?? false) }.map { tags[$0] }
+    }
+
+    /// `change` applied to the tags shown (``TagChange/applied(toDistinct:keys:at:)``), the
+    /// keys made first if they are not the shown tags' (the tags were replaced by a reload).
+    func appliedToShown(_ change: TagChange, at index: Int?) -> TagChange.Applied {
+        if keys.map({ !$0.are(of: tags) }) ?? true { keys = TagKeys(tags) }
+        // Two tags the same (never in what the editor reads): the plain scans.
+        guard var current = keys else { return change.applied(to: tags, seen: tags) }
+        keys = nil  // The only reference while it changes: no copy of a million keys.
+        let applied = change.applied(toDistinct: tags, keys: &current, at: index)
+        keys = current
+        return applied
     }
 
     package func reload() -> Reloaded { Reloaded(changed: false) }
@@ -191,12 +249,12 @@ package final class CollectionDocument: TagListDocument {
         problem = loaded.problem
         writer = CollectionWriter(file: file, known: loaded.snapshot)
         savedTags = loaded.tags
-        super.init(title: "Tag collection", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [])
+        super.init(title: "Tag collection", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [], keys: loaded.keys)
     }
 
-    override package func apply(_ change: TagChange) throws -> ChangeReport {
+    override package func apply(_ change: TagChange, at index: Int?) throws -> ChangeReport {
         guard mayWrite else { throw CheckingModeError() }
-        if savesInBackground, problem == nil { return try applyInBackground(change) }
+        if savesInBackground, problem == nil { return try applyInBackground(change, at: index) }
         // Waits for the writer's thread, if any, so that changes stay in order.
         if savesInBackground { _ = finishSaving() }
         let applied = try writer.applyNow(change, seen: tags)

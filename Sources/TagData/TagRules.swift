@@ -25,8 +25,8 @@ package enum TagRules {
         let name = try validatedName(input, allowsComma: allowsComma, allowsInvisible: allowsInvisible)
         let same = SameTag(as: name)
         let renamed = renaming.map(SameTag.init(as:))
-        if let clash = existing.first(where: { same.matches($0) && !(renamed?.matches($0) ?? false) }) {
-            throw .duplicate(clash)
+        if let clash = existing.firstIndexCounted(where: { same.matches($0) && !(renamed?.matches($0) ?? false) }) {
+            throw .duplicate(existing[clash])
         }
         return name
     }

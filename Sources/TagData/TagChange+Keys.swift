@@ -1,0 +1,88 @@
+// A change applied to the list the user sees, with the list's keys (TagKeys) instead of scans.
+
+extension TagChange {
+    /// ``applied(to:seen:)`` with `current` as both the list and what the user saw, no two of its
+    /// names the same tag, and `keys` its keys (changed to the result's): the same result, but
+    /// an add, an add back at a place (an undo), and a remove or rename of the tag at `index` (the
+    /// chip's place, checked) or at the end (an undone add) compare a few names, not every one.
+    ///
+    /// - Complexity: O(1) comparisons for those (plus the array's copy and move of its
+    ///   elements); O(*n*) for a remove or rename of a tag elsewhere, and for a move.
+    func applied(toDistinct current: [String], keys: inout TagKeys, at index: Int? = nil) -> Applied {
+        let applied: Applied
+        var removed: String?, added: String?
+        switch self {
+        case .add(let name, let position, _):
+            if keys.contains(name) { return Applied(tags: current) }
+            var tags = current
+            tags.insert(name, at: min(position ?? tags.count, tags.count))
+            applied = Applied(tags: tags, undo: .remove(name))
+            added = name
+
+        case .remove(let name):
+            guard let found = Self.place(of: name, in: current, keys: keys, hint: index) else { return Applied(tags: current) }
+            var tags = current
+            let taken = tags.remove(at: found)
+            applied = Applied(tags: tags, undo: .add(taken, at: found))
+            removed = taken
+
+        case .rename(let old, to: let new, _):
+            // Not there: with `seen` the list itself, no other tag took its place.
+            guard let found = Self.place(of: old, in: current, keys: keys, hint: index) else { return Applied(tags: current) }
+            let name = current[found]
+            if name == new { return Applied(tags: current) }
+            var tags = current
+            if TagRules.key(new) != TagRules.key(name), keys.contains(new) {
+                // Another tag has the new name: the two become one, where that one is.
+                tags.remove(at: found)
+                applied = Applied(tags: tags, undo: .add(name, at: found))
+            } else {
+                tags[found] = new
+                applied = Applied(tags: tags, undo: .rename(new, to: name))
+                added = new
+            }
+            removed = name
+
+        case .move:
+            // The same names in another order: the keys stay.
+            applied = self.applied(to: current, seen: current)
+
+        case .all(let changes) where !changes.allSatisfy(\.addsOrRemoves):
+            // A rename or a move among them: the plain way, and the keys made again.
+            let applied = self.applied(to: current, seen: current)
+            if let fresh = TagKeys(applied.tags) { keys = fresh }
+            return applied
+
+        case .all(let changes):
+            return Self.inTurn(changes, from: current, tags: { $0 }) { change, tags in
+                let applied = change.applied(toDistinct: tags, keys: &keys)
+                return (applied.tags, applied)
+            }.applied
+        }
+        keys.follow(applied.tags, removing: removed, adding: added)
+        return applied
+    }
+
+    /// An add or a remove, the changes whose result in a list of several does not depend on
+    /// what the user saw.
+    var addsOrRemoves: Bool {
+        switch self {
+        case .add, .remove: true
+        default: false
+        }
+    }
+
+    /// Where the tag `name` is in `current`: at `hint` when it is there, else found from the end
+    /// (where an add puts a tag, so that undoing it is found at once); `nil` when the keys say
+    /// it is not there.
+    private static func place(of name: String, in current: [String], keys: TagKeys, hint: Int?) -> Int? {
+        let same = TagRules.SameTag(as: name)
+        if let hint, current.indices.contains(hint) {
+            ScanCount.add(1)
+            if same.matches(current[hint]) { return hint }
+        }
+        guard keys.contains(name) else { return nil }
+        // No two tags are the same: the last match is the only one.
+        return current.lastIndexCounted(where: same.matches)
+    }
+}
