@@ -116,10 +116,16 @@ final class VirtualChips: ChipArea {
         realizedChips.first { $0.chip.entry.name == name }?.chip
     }
 
-    /// Where `name` is in the list.
-    func index(of name: String) -> Int? { shown.firstIndex { $0.name == name } }
+    /// Where `name` is in the list: the tag a user acts on has a chip made, so the few made are
+    /// looked at before the whole list (a million entries made to read their names).
+    func index(of name: String) -> Int? {
+        if let realized = realizedChips.first(where: { $0.chip.entry.name == name }), shown[realized.index].name == name {
+            return realized.index
+        }
+        return shown.firstIndex { $0.name == name }
+    }
 
-    func contains(_ name: String) -> Bool { shown.contains { $0.name == name } }
+    func contains(_ name: String) -> Bool { index(of: name) != nil }
 
     func focusChip(at index: Int) -> Bool { shown.indices.contains(index) && list.focus(item: index) }
 

@@ -39,12 +39,11 @@ extension EditorWindow {
     /// one, the next before the first) on the focused chip.
     func removeChip(_ name: String, by key: Chip.ChipKey?) {
         if key != nil, removeSelection() { return }
-        let elements = shownEntries
-        guard let key, let index = elements.firstIndex(where: { $0.name == name }) else {
+        guard let key, let index = chipArea.index(of: name) else {
             remove(name)
             return
         }
-        let count = elements.count
+        let count = shownEntries.count
         let neighbour: Int
         switch key {
         case .delete: neighbour = index + 1 < count ? index : index - 1

@@ -23,16 +23,18 @@ extension EditorWindow {
     /// Removes a tag. From a chip's remove button the focus goes to the chip that takes its place
     /// (or the entry when none does), never to another remove button.
     func remove(_ name: String, focus: FocusTarget? = nil) {
-        let index = shownEntries.firstIndex { $0.name == name } ?? 0
-        perform("remove", name) { try document.remove(name) }
-        refresh(focus: focus ?? .place(index))
+        let index = chipArea.index(of: name)
+        // The chip's place spares the document a scan for the tag (checked there).
+        perform("remove", name) { try document.remove(name, at: index) }
+        refresh(focus: focus ?? .place(index ?? 0))
     }
 
     /// Renames a tag; on refusal shows why and returns `false` (a rename popover then stays open,
     /// to fix the name). On success the focus goes to the renamed chip.
     @discardableResult
     func rename(_ old: String, to new: String) -> Bool {
-        guard let report = perform("rename", old, { try document.rename(old, to: new) }) else {
+        let index = chipArea.index(of: old)
+        guard let report = perform("rename", old, { try document.rename(old, to: new, at: index) }) else {
             refresh()
             return false
         }

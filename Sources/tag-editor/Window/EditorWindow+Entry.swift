@@ -43,7 +43,7 @@ extension EditorWindow {
     /// `false` when the tag is no longer shown.
     @discardableResult
     func removeSelected(_ name: String) -> Bool {
-        guard shownEntries.contains(where: { $0.name == name }) else { return false }
+        guard chipArea.contains(name) else { return false }
         remove(name, focus: .keep)
         return true
     }

@@ -66,6 +66,8 @@ extension EditorWindow {
     /// change and one step of the undo history; the focus goes to the chip that takes the first one's place.
     /// Returns `false` when nothing is selected.
     func removeSelection() -> Bool {
+        // Before the names are read: a million of them for a Delete that selects nothing.
+        guard !chipSelection.isEmpty else { return false }
         let shown = shownNames
         let names = chipSelection.ordered(in: shown)
         guard !names.isEmpty else { return false }
