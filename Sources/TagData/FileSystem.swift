@@ -153,10 +153,12 @@ enum FileSystem {
 
     /// Replaces `path` with `bytes` atomically, keeping the old file's permission bits.
     ///
+    /// - Parameter synced: whether the file and the rename are made durable (`fsync`) before
+    ///   this returns; without, a crash may leave the old version (never a mix of the two).
     /// - Returns: the new file's stamp (the rename keeps it).
     @discardableResult
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) -> FileStamp? {
-        try writeAtomically(to: path) { (file: inout OpenFile) throws(FileError) in try file.write(bytes) }
+    static func writeAtomically(_ bytes: [UInt8], to path: String, synced: Bool = true) throws(FileError) -> FileStamp? {
+        try writeAtomically(to: path, synced: synced) { (file: inout OpenFile) throws(FileError) in try file.write(bytes) }
     }
 
     /// A file being written by ``writeAtomically(to:_:)``.
@@ -184,7 +186,8 @@ enum FileSystem {
     ///
     /// - Returns: the new file's stamp (the rename keeps it).
     @discardableResult
-    static func writeAtomically(to path: String, _ produce: (inout OpenFile) throws(FileError) -> Void) throws(FileError) -> FileStamp? {
+    static func writeAtomically(to path: String, synced: Bool = true,
+                                _ produce: (inout OpenFile) throws(FileError) -> Void) throws(FileError) -> FileStamp? {
         if isReadOnly(path) { throw FileError(path: path, operation: "write", code: EACCES) }
         let directory = parentDirectory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -204,11 +207,12 @@ enum FileSystem {
             fchmod(fd, mode)
             var file = OpenFile(fd: fd, path: path)
             try produce(&file)
-            if fsync(fd) != 0 { throw FileError(path: path, operation: "write", code: errno) }
+            if synced, fsync(fd) != 0 { throw FileError(path: path, operation: "write", code: errno) }
             stamp = FileStamp(descriptor: fd)
         }
         if rename(temporary, path) != 0 { throw FileError(path: path, operation: "write", code: errno) }
         succeeded = true
+        guard synced else { return stamp }
         // Make the rename itself durable.
         let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 {

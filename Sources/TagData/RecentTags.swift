@@ -36,7 +36,9 @@ package struct RecentTags: Sendable, Equatable {
     /// Saves the list at `path` (atomically, creating its directory).
     package func write(to path: String) throws(FileError) {
         try FileSystem.makeDirectories(FileSystem.parentDirectory(of: path))
-        try FileSystem.writeAtomically(Array(tags.map { $0 + "\n" }.joined().utf8), to: path)
+        // Not synced: the editor writes this on the main thread after each add, where a sync waited
+        // behind the collection's own (15 MB at a million tags); a crash may lose the last use.
+        try FileSystem.writeAtomically(Array(tags.map { $0 + "\n" }.joined().utf8), to: path, synced: false)
     }
 }
 
