@@ -5,6 +5,9 @@
 #   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] virtual  # line table: per item, page, change
 #   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] gtk N    # per WrapHStack allocation, N chips,
 #                                                                  # and its placing in each placement
+#   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] relayout N  # per relayout of N chips: the
+#                                                                  # direct relayout against the bare
+#                                                                  # pass, and where the difference goes
 #
 # Without --binary it builds flow-bench in release. Needs valgrind (Debian: valgrind) and, for
 # `gtk`, a display (it runs under xvfb-run when DISPLAY is unset).
@@ -107,8 +110,36 @@ gtk)
     echo "$placed $gtk" | awk '
         {printf "  placing in the GtkFixed: %.0f per allocation, of which GtkFixed (moves, its measure and allocation) %.0f\n", $1 / $2, $3 / $2}'
     ;;
+relayout)
+    chips=${2:-1000}
+    # Only the two timed passes are counted: flow-bench wraps each in a function of its own
+    # (GTKBenchmarks.directRelayout, .bareRelayout), called once per relayout round.
+    direct='$s10flow_bench13GTKBenchmarksO14directRelayout'
+    bare='$s10flow_bench13GTKBenchmarksO12bareRelayout'
+    run=(valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$work/out"
+         "--toggle-collect=${direct}*" "--toggle-collect=${bare}*"
+         "$work/flow-bench" --quick --only gtk --sizes "$chips")
+    if [[ -z "${DISPLAY:-}" ]]; then run=(xvfb-run -a -s "-screen 0 1600x1200x24" "${run[@]}"); fi
+    "${run[@]}" > "$work/log" 2>&1
+    rounds=$(( chips >= 10000 ? 15 : 41 ))
+    callgrind_annotate --inclusive=yes --threshold=100 "$work/out" > "$work/annotated" 2>/dev/null
+    # Inclusive instructions of the first function whose (mangled) name holds the pattern.
+    inclusive() { awk -v p="$1" 'index($0, p) && $1 ~ /^[0-9,]+$/ {gsub(",", "", $1); print $1; exit}' "$work/annotated"; }
+    per() { local n; n=$(inclusive "$1"); awk -v n="${n:-0}" -v r="$rounds" 'BEGIN {printf "%.3f", n / r / 1e6}'; }
+    placing=$(per 12DirectPlacerC5place); engine=$(per 20WrapHStackControllerC13computeLayout)
+    direct_total=$(per "$direct"); box=$(per 20WrapHStackControllerC8allocate5width6height)
+    echo "million instructions per relayout of $chips chips ($rounds relayouts each):"
+    echo "  bare pass: $(per "$bare")"
+    echo "  direct relayout: $direct_total"
+    echo "    placing the chips (DirectPlacer.place): $placing"
+    echo "    the engine (computeLayout): $engine: line breaking and placing (FlowLayout.layout)" \
+         "$(per 10FlowEngine0A6LayoutV6layout_2in), pixel snapping (FlowResult.snap) $(per 10FlowEngine0A6ResultV4snap5scale)"
+    awk -v d="$direct_total" -v b="$box" -v p="$placing" -v e="$engine" 'BEGIN {
+        printf "    the rest of the box allocation: %.3f; GTK around the box (the scrolled window, measuring): %.3f\n", b - p - e, d - b }'
+    if [[ -n "${KEEP:-}" ]]; then cp "$work/out" "$work/annotated" "$KEEP"/; fi
+    ;;
 *)
-    echo "usage: $0 [--binary FLOW_BENCH] engine | virtual | gtk [CHIPS]" >&2
+    echo "usage: $0 [--binary FLOW_BENCH] engine | virtual | gtk [CHIPS] | relayout [CHIPS]" >&2
     exit 64
     ;;
 esac

@@ -151,6 +151,23 @@ public struct FlowLayout: Sendable, Hashable {
         }
     }
 
+    /// Lays the items out as ``layout(_:in:)`` does, into `result`, whose frames and lines are
+    /// written over: a caller that lays out again at every resize keeps one result and allocates
+    /// no frames, where nothing else shares that result's arrays (a copy kept elsewhere is never
+    /// changed: the pass then writes into arrays of its own, as ``layout(_:in:)`` does).
+    ///
+    /// - Complexity: as ``layout(_:in:)``.
+    public func layout(_ items: [FlowItem], in available: Double, into result: inout FlowResult) {
+        var reused = LayoutPass.Reused()
+        swap(&reused.frames, &result.frames)
+        swap(&reused.lines, &result.lines)
+        result = items.withUnsafeBufferPointer { buffer in
+            withUnsafeMutablePointer(to: &reused) { reused in
+                LayoutPass.run(self, buffer, available: available, writingFrames: true, reusing: reused).result
+            }
+        }
+    }
+
     /// The container's size for `available` (as in ``layout(_:in:)``), with its line count and
     /// hidden count, computed by the same pass as ``layout(_:in:)`` without writing frames.
     ///

@@ -18,4 +18,9 @@ public struct FlowRequest: Sendable, Equatable {
     ///
     /// - Complexity: as ``FlowLayout/layout(_:in:)``.
     public func run() -> FlowResult { layout.layout(items, in: available) }
+
+    /// Runs the engine into `result`, reusing its arrays (see ``FlowLayout/layout(_:in:into:)``).
+    ///
+    /// - Complexity: as ``FlowLayout/layout(_:in:)``.
+    public func run(into result: inout FlowResult) { layout.layout(items, in: available, into: &result) }
 }

@@ -86,11 +86,23 @@ enum LayoutPass {
         }
     }
 
+    /// Arrays an earlier result no longer needs, for a pass to write its frames and lines into
+    /// (see ``FlowLayout/layout(_:in:into:)``). A pass takes them out, so that they stay uniquely
+    /// referenced and are written in place.
+    struct Reused {
+        var frames: [FlowRect] = []
+        var lines: [Range<Int>] = []
+    }
+
+    /// - Parameter reused: where the frames and lines may be written, or `nil` to allocate them.
+    ///   A pointer, so that no copy of the arrays (which would make them shared) is ever made on
+    ///   the way to the pass.
     static func run(_ layout: FlowLayout, _ items: UnsafeBufferPointer<FlowItem>,
-                    available: Double, writingFrames: Bool) -> Output {
+                    available: Double, writingFrames: Bool,
+                    reusing reused: UnsafeMutablePointer<Reused>? = nil) -> Output {
         let plan = PassPlan(layout, available: available, itemCount: items.count,
                             writesFrames: writingFrames)
-        return run(layout, PlainItems(base: items), plan, WholeLayout())
+        return run(layout, PlainItems(base: items), plan, WholeLayout(reused: reused))
     }
 
     /// Chooses the items and the line breaker, then runs `body` with them, specialized for the
@@ -107,12 +119,13 @@ enum LayoutPass {
 
     /// Every line laid out: the queries of `FlowLayout`.
     private struct WholeLayout: PassBody {
+        let reused: UnsafeMutablePointer<Reused>?
         var visibleItems: VisibleItems { .chosen }
         var knownEnds: [Int]? { nil }
         func run<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
             _ plan: PassPlan, _ items: Items, _: Axis.Type, _ breaker: Breaker
         ) -> Output {
-            placeItems(plan, items, Axis.self, breaker)
+            placeItems(plan, items, Axis.self, breaker, reusing: reused)
         }
     }
 
@@ -166,16 +179,38 @@ enum LayoutPass {
     /// Breaks and places every line, into the frames when the pass writes them, and assembles
     /// the output.
     private static func placeItems<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
-        _ plan: PassPlan, _ items: Items, _: Axis.Type, _ breaker: Breaker
+        _ plan: PassPlan, _ items: Items, _: Axis.Type, _ breaker: Breaker,
+        reusing reused: UnsafeMutablePointer<Reused>?
     ) -> Output {
         // lineHomogeneous needs the thickest line before any line is placed: measure first.
         let uniformThickness = plan.lineHomogeneous
             ? thickestLine(items, Axis.self, breaker, plan.geometry) : nil
         var breaker = breaker
-        var placed = PlacedLines(LineList(), from: LineCursor(start: 0, cross: plan.geometry.crossStart))
+        var lines = LineList()
+        if let reused {
+            var earlier: [Range<Int>] = []
+            swap(&earlier, &reused.pointee.lines)
+            earlier.removeAll(keepingCapacity: true)
+            lines = LineList(reusing: consume earlier)
+        }
+        var placed = PlacedLines(consume lines, from: LineCursor(start: 0, cross: plan.geometry.crossStart))
         var frames: [FlowRect] = []
+        if let reused { swap(&frames, &reused.pointee.frames) }
         let total = plan.itemCount
-        if plan.writesFrames && total > 0 {
+        if plan.writesFrames && total > 0 && frames.capacity >= total {
+            // An earlier result's frames, written over in place (every frame is written, hidden
+            // items' too); a buffer of another length is first made this pass's length.
+            if frames.count != total {
+                frames.removeAll(keepingCapacity: true)
+                frames.append(contentsOf: repeatElement(FlowRect.zero, count: total))
+            }
+            frames.withUnsafeMutableBufferPointer { buffer in
+                var sink = FrameBuffer(base: buffer.baseAddress!)
+                placeLines(items, Axis.self, &breaker, &sink, plan.geometry,
+                           uniformThickness: uniformThickness, into: &placed)
+                for i in items.count..<total { buffer[i] = .zero }
+            }
+        } else if plan.writesFrames && total > 0 {
             frames = [FlowRect](unsafeUninitializedCapacity: total) { buffer, initialized in
                 var sink = FrameBuffer(base: buffer.baseAddress!)
                 placeLines(items, Axis.self, &breaker, &sink, plan.geometry,
@@ -185,6 +220,7 @@ enum LayoutPass {
                 initialized = total
             }
         } else {
+            frames = []
             var sink = DiscardFrames()
             placeLines(items, Axis.self, &breaker, &sink, plan.geometry,
                        uniformThickness: uniformThickness, into: &placed)

@@ -48,29 +48,43 @@ struct PartialFrameBuffer: FrameSink {
 /// value, a cost a large layout pays once per dozen items when it appends a line. Not copyable, so
 /// its memory has one owner and is released when the buffer ends.
 struct GrowingBuffer<Element>: ~Copyable {
-    private var base: UnsafeMutablePointer<Element>
+    /// `nil` until the first value when the buffer was made ``init(unallocated:)``.
+    private var base: UnsafeMutablePointer<Element>?
     private(set) var count = 0
-    private var capacity = 8
+    private var capacity: Int
 
-    init() { base = .allocate(capacity: capacity) }
+    init() {
+        capacity = 8
+        base = .allocate(capacity: capacity)
+    }
+
+    /// A buffer that allocates nothing until a value is appended or room reserved.
+    init(unallocated: Void) {
+        capacity = 0
+        base = nil
+    }
 
     deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
+        if let base {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
     }
 
     @inline(__always)
     mutating func append(_ value: Element) {
-        if count == capacity { reserve(2 * capacity) }
-        (base + count).initialize(to: value)
+        if count == capacity { reserve(max(8, 2 * capacity)) }
+        (base.unsafelyUnwrapped + count).initialize(to: value)
         count &+= 1
     }
 
     mutating func reserve(_ minimum: Int) {
         guard minimum > capacity else { return }
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: minimum)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if let base {
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
         base = larger
         capacity = minimum
     }
@@ -95,25 +109,55 @@ protocol LineLog: ~Copyable {
 }
 
 /// The whole layout's lines: each line's items.
+///
+/// Given an earlier result's lines, it appends to that array instead (see
+/// `FlowLayout.layout(_:in:into:)`): its storage is reused, and nothing is allocated while its
+/// capacity suffices. That matters more than the appends' calls: glibc answers a request of about
+/// a kilobyte or more (a thousand chips' lines) by first consolidating the small blocks freed
+/// since (its fastbins), and GTK has just freed a transform for each child it allocated.
 struct LineList: ~Copyable, LineLog {
-    private var ranges = GrowingBuffer<Range<Int>>()
+    private var ranges: GrowingBuffer<Range<Int>>
+    /// The earlier result's lines, emptied, which the lines go to when ``appendsToReused``.
+    private var reused: [Range<Int>]
+    private let appendsToReused: Bool
 
     static var stopsEarly: Bool { false }
 
+    /// A list in a buffer of its own.
+    init() {
+        ranges = GrowingBuffer()
+        reused = []
+        appendsToReused = false
+    }
+
+    /// A list appended to `reused`, an empty array whose capacity an earlier result's lines left
+    /// (it is emptied by its owner first: emptied here, it would have two owners).
+    init(reusing reused: consuming [Range<Int>]) {
+        ranges = GrowingBuffer(unallocated: ())
+        self.reused = reused
+        appendsToReused = true
+    }
+
     @inline(__always)
     mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int) {
-        if ranges.count == 0 {
-            // Room for as many lines again as the first line suggests, so that appending rarely
-            // reallocates.
-            ranges.reserve(itemCount / line.count + 8)
+        let range = Range(uncheckedBounds: (line.start, line.end))   // a line is never empty
+        // Room for as many lines again as the first line suggests, so that appending rarely
+        // reallocates.
+        if appendsToReused {
+            if reused.isEmpty { reused.reserveCapacity(itemCount / line.count + 8) }
+            reused.append(range)
+        } else {
+            if ranges.count == 0 { ranges.reserve(itemCount / line.count + 8) }
+            ranges.append(range)
         }
-        ranges.append(Range(uncheckedBounds: (line.start, line.end)))   // a line is never empty
     }
 
     @inline(__always) func isComplete(nextStart: Int) -> Bool { false }
 
     /// The lines, as an array (the list ends here).
-    consuming func array() -> [Range<Int>] { ranges.array() }
+    consuming func array() -> [Range<Int>] {
+        appendsToReused ? reused : ranges.array()
+    }
 }
 
 /// No record at all: a measuring pass that only needs the totals (the thickest line).

@@ -10,9 +10,33 @@ extension FlowRect {
     /// - Complexity: O(1).
     @inline(__always)
     public func snapped(scale: Double = 1) -> FlowRect {
+        if scale == 1, let snapped = snappedToWholePixels() { return snapped }
         let left = FlowRect.snap(x, scale), right = FlowRect.snap(x + width, scale)
         let top = FlowRect.snap(y, scale), bottom = FlowRect.snap(y + height, scale)
         return FlowRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Whole pixels (scale 1, every GTK layout's case), the four edges two at a time: the
+    /// top-left corner and the bottom-right one are each a pair of doubles, which SSE2 rounds in
+    /// one register, with no branch and no conversion to an integer. `nil` when an edge is too far
+    /// out (|edge| ≥ 2⁵¹) or NaN: the scalar rounding handles those.
+    @inline(__always)
+    func snappedToWholePixels() -> FlowRect? {
+        let origin = SIMD2(x, y), size = SIMD2(width, height)
+        let half = SIMD2<Double>(repeating: 0.5)
+        let near = origin + half, far = origin + size + half
+        // Adding 1.5 × 2⁵² and taking it away again rounds any |v| < 2⁵¹ to a whole number (to
+        // the nearest, ties to even: the sum's unit in the last place is 1); one less where that
+        // went up is floor(v). NaN fails the range test.
+        let limit = SIMD2<Double>(repeating: 2_251_799_813_685_248)
+        guard all((near .< limit) .& (near .> -limit) .& (far .< limit) .& (far .> -limit)) else { return nil }
+        let shift = SIMD2<Double>(repeating: 6_755_399_441_055_744)
+        let one = SIMD2<Double>(repeating: 1)
+        var left = (near + shift) - shift, right = (far + shift) - shift
+        left.replace(with: left - one, where: left .> near)
+        right.replace(with: right - one, where: right .> far)
+        let extent = right - left
+        return FlowRect(x: left.x, y: left.y, width: extent.x, height: extent.y)
     }
 
     @inline(__always)

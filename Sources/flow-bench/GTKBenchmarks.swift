@@ -102,6 +102,24 @@ enum GTKBenchmarks {
         return scrolled
     }
 
+    /// One timed relayout of a WrapHStack in its scrolled window at `width`. A function of its
+    /// own (never inlined), like ``bareRelayout(_:_:)``, so that callgrind can count each pass
+    /// alone (`--toggle-collect`, Resources/scripts/callgrind.sh relayout).
+    @inline(never)
+    static func directRelayout(_ scrolled: Widget, width: Int) {
+        measureAndAllocate(scrolled, width: width, height: 600)
+    }
+
+    /// GTK's floor of a relayout: each chip allocated directly at a frame computed beforehand.
+    @inline(never)
+    static func bareRelayout(_ chips: [Widget], _ frames: [FlowRect]) {
+        for (chip, frame) in zip(chips, frames) {
+            var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
+            gtk_widget_allocate(chip, Int32(frame.width), Int32(frame.height), -1,
+                                gsk_transform_translate(nil, &origin))
+        }
+    }
+
     static func run(count: Int, relayouts: Int) -> Figures {
         // Build and first layout, WrapHStack (direct; in a GtkFixed after GtkFlowBox, so that the
         // build and memory figures compare what they did before the GtkFixed placement existed).
@@ -158,7 +176,7 @@ enum GTKBenchmarks {
             let width = widths[index]
             // No pass finds another's data in the private caches (see `evictionBuffer`).
             evictCaches()
-            wrapTimes.append(Timing.nanoseconds { measureAndAllocate(scrolled, width: width, height: 600) })
+            wrapTimes.append(Timing.nanoseconds { directRelayout(scrolled, width: width) })
             evictCaches()
             wrapFixedTimes.append(Timing.nanoseconds {
                 measureAndAllocate(wrapFixed.scrolled, width: width, height: 600)
@@ -167,13 +185,7 @@ enum GTKBenchmarks {
             flowTimes.append(Timing.nanoseconds { measureAndAllocate(flowScrolled, width: width, height: 600) })
             let frames = bareFrames[index]
             evictCaches()
-            bareTimes.append(Timing.nanoseconds {
-                for (chip, frame) in zip(bareChips, frames) {
-                    var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
-                    gtk_widget_allocate(chip, Int32(frame.width), Int32(frame.height), -1,
-                                        gsk_transform_translate(nil, &origin))
-                }
-            })
+            bareTimes.append(Timing.nanoseconds { bareRelayout(bareChips, frames) })
             evictCaches()
             fixedTimes.append(Timing.nanoseconds { placeInFixed(frames, width: width) })
         }

@@ -18,6 +18,34 @@ import Testing
         #expect(FlowRect.floor(.nan).isNaN)
     }
 
+    /// Whole pixels take the two-at-a-time rounding (FlowRect.snappedToWholePixels); it must give
+    /// floor(edge + ½) for every edge, as the scalar rounding does, and leave the rest to it.
+    @Test func wholePixelSnappingIsFloorOfEdgePlusAHalf() {
+        func expected(_ r: FlowRect) -> FlowRect {
+            let left = (r.x + 0.5).rounded(.down), right = (r.x + r.width + 0.5).rounded(.down)
+            let top = (r.y + 0.5).rounded(.down), bottom = (r.y + r.height + 0.5).rounded(.down)
+            return FlowRect(x: left, y: top, width: right - left, height: bottom - top)
+        }
+        var rng = SplitMix64(seed: 13)
+        let special: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                                 2_251_799_813_685_247.5, -2_251_799_813_685_247.5, 2_251_799_813_685_248,
+                                 4_503_599_627_370_495.5, 1e300, -1e300, .leastNonzeroMagnitude]
+        var rects: [FlowRect] = []
+        for a in special { for b in special { rects.append(FlowRect(x: a, y: b, width: abs(b), height: abs(a))) } }
+        for _ in 0..<20_000 {
+            let quarter = { (range: ClosedRange<Int>) in Double(Int.random(in: range, using: &rng)) / 4 }
+            rects.append(FlowRect(x: quarter(-4000...4000), y: quarter(-4000...4000),
+                                  width: quarter(0...1200), height: quarter(0...400)))
+            rects.append(FlowRect(x: .random(in: -1e4...1e4, using: &rng), y: .random(in: -1e4...1e4, using: &rng),
+                                  width: .random(in: 0...500, using: &rng), height: .random(in: 0...500, using: &rng)))
+        }
+        for r in rects {
+            #expect(r.snapped(scale: 1) == expected(r), "\(r)")
+        }
+        #expect(FlowRect(x: .nan, y: 0, width: 1, height: 1).snapped(scale: 1).x.isNaN)
+        #expect(FlowRect(x: .infinity, y: 0, width: 1, height: 1).snapped(scale: 1).x == .infinity)
+    }
+
     @Test func edgesRoundSoNeighboursStillTouchAndSizesSurvive() {
         var rng = SplitMix64(seed: 11)
         for scale in [1.0, 2.0] {   // GTK's scales are whole numbers

@@ -147,7 +147,8 @@ extension WrapHStackController {
             return layout.measure(children.items, environment, indicator: indicator, orientation, forSize: forSize)
         }
         let computed = answers.computed.flatMap { Int($0.request.available) == forSize ? $0 : nil }
-            ?? layout.compute(children, environment, indicator: indicator, available: forSize)
+            ?? layout.compute(children, environment, indicator: indicator, available: forSize,
+                              reusing: &spareResult)
         answers.computed = computed
         let size = computed.result.size
         let cross = Int((layout.layout.axis == .horizontal ? size.height : size.width).rounded(.up))
@@ -194,7 +195,8 @@ extension WrapHStackController {
         let children = currentChildren(), environment = environment(), indicatorItem = indicatorItem()
         validateAnswers()
         var computed = answers.computed.flatMap { Int($0.request.available) == available ? $0 : nil }
-            ?? layout.compute(children, environment, indicator: indicatorItem, available: available)
+            ?? layout.compute(children, environment, indicator: indicatorItem, available: available,
+                              reusing: &spareResult)
         answers.computed = computed
         if indicator != nil && computed.request.layout.overflowIndicator != nil { settleIndicator(&computed) }
         return computed
@@ -268,11 +270,14 @@ extension WrapHStackController {
     var contentHeight: Int { shown?.report.contentHeight ?? 0 }
 
     /// Records what is on screen now (the one place it is set), then the content-height
-    /// notification and the Swift view's callbacks.
+    /// notification and the Swift view's callbacks. The result shown until now becomes the spare
+    /// the next computation writes into: the one before it is no longer shown.
     private func publish(_ now: consuming ShownLayout) {
         let previousHeight = contentHeight
         let report = now.report
+        let retired = shown?.report.result
         shown = consume now
+        spareResult = retired
         let heightChanged = report.contentHeight != previousHeight
         if heightChanged { flow_wrap_hstack_notify_content_height(object) }
         onLayout?(report)

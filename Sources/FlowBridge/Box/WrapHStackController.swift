@@ -77,6 +77,9 @@ final class WrapHStackController: ObjectController {
     var measuredGeneration = 0
     /// What is on screen now (see +Layout): set once per allocation, by `publish`.
     var shown: ShownLayout?
+    /// The result the layout before ``shown`` showed, kept for the next computation to write its
+    /// frames and lines into (see WrapLayoutController.compute(_:_:indicator:available:reusing:)).
+    var spareResult: FlowResult?
     /// Set when children are added or removed; the next allocation may animate.
     var contentChanged = false
     var animation: Animation?

@@ -135,9 +135,24 @@ final class WrapLayoutController: ObjectController {
     /// The layout of `children` at `available` (the main-axis length), snapped to whole pixels.
     func compute(_ children: LaidOutChildren, _ environment: LayoutEnvironment, indicator: FlowItem?,
                  available: Int) -> ComputedLayout {
+        var none: FlowResult?
+        return compute(children, environment, indicator: indicator, available: available, reusing: &none)
+    }
+
+    /// The same, written into `spare`'s arrays (taken: `spare` is `nil` after), a result no
+    /// longer shown, so that a resize allocates no frames (see FlowLayout.layout(_:in:into:)).
+    func compute(_ children: LaidOutChildren, _ environment: LayoutEnvironment, indicator: FlowItem?,
+                 available: Int, reusing spare: inout FlowResult?) -> ComputedLayout {
         let request = FlowRequest(layout: engineLayout(environment, indicator: indicator),
                                   available: Double(available), items: children.items)
-        return ComputedLayout(children: children, request: request, result: Self.snappedResult(of: request))
+        var result = FlowResult(frames: [], size: .zero, lines: [], hiddenCount: 0, indicatorFrame: nil)
+        if spare != nil {
+            swap(&result, &spare!)
+            spare = nil
+        }
+        request.run(into: &result)
+        result.snap()
+        return ComputedLayout(children: children, request: request, result: result)
     }
 
     /// The engine's result for `request`, rounded to whole pixels in place.
