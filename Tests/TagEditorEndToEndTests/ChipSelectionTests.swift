@@ -68,16 +68,10 @@ extension EndToEnd {
             let from = picked.chip("z")!.centre!
             let entry = try target.state("the target's entry") { $0.entryCentre != nil }.entryCentre!
             let start = try display.origin(of: source.window), end = try display.origin(of: target.window)
-            let (startX, startY) = (start.x + Int(from.x), start.y + Int(from.y))
-            let (endX, endY) = (end.x + Int(entry.x), end.y + Int(entry.y))
             // A pause first, as a hand makes: a press within the double-click time of the last
             // click on z would be a double-click, which renames.
-            try display.xdotool(["sleep", "0.6", "mousemove", "\(startX)", "\(startY)", "mousedown", "1"])
-            for step in 1...12 {
-                try display.xdotool(["mousemove", "\(startX + (endX - startX) * step / 12)",
-                                     "\(startY + (endY - startY) * step / 12)", "sleep", "0.04"])
-            }
-            try display.xdotool(["mousemove", "\(endX + 2)", "\(endY)", "sleep", "0.2", "mouseup", "1"])
+            try display.dragPointer(from: (start.x + Int(from.x), start.y + Int(from.y)),
+                                    to: (end.x + Int(entry.x), end.y + Int(entry.y)), pause: 0.6)
             try target.state("both tags dropped in the entry") { $0.entry == "x, z" }
             display.focusedWindow = nil
             try target.key("Return")

@@ -247,14 +247,8 @@ extension EndToEnd {
             let from = try #require(shown.chip("tag1")?.centre)
             let entry = try #require(try target.state("the target's entry") { $0.entryCentre != nil }.entryCentre)
             let start = try display.origin(of: source.window), end = try display.origin(of: target.window)
-            let (startX, startY) = (start.x + Int(from.x), start.y + Int(from.y))
-            let (endX, endY) = (end.x + Int(entry.x), end.y + Int(entry.y))
-            try display.xdotool(["mousemove", "\(startX)", "\(startY)", "sleep", "0.2", "mousedown", "1"])
-            for step in 1...12 {
-                try display.xdotool(["mousemove", "\(startX + (endX - startX) * step / 12)",
-                                     "\(startY + (endY - startY) * step / 12)", "sleep", "0.04"])
-            }
-            try display.xdotool(["mousemove", "\(endX + 2)", "\(endY)", "sleep", "0.2", "mouseup", "1"])
+            try display.dragPointer(from: (start.x + Int(from.x), start.y + Int(from.y)),
+                                    to: (end.x + Int(entry.x), end.y + Int(entry.y)), pause: 0.2)
             try target.state("tag1 dropped in the entry") { $0.entry == "tag1" }
             try source.state("the drag over") { $0.settled }
             #expect(OnDisk.collection(at: collection) == tags, "a drop on another window moves nothing here")

@@ -149,14 +149,8 @@ final class FileDragSource {
     /// see the motion a hand makes) and releases there.
     func drag(to target: EditorProcess, x: Double, y: Double) throws {
         let source = try display.origin(of: window), destination = try display.origin(of: target.window)
-        let startX = source.x + 100, startY = source.y + 60
-        let endX = destination.x + Int(x), endY = destination.y + Int(y)
-        try display.xdotool(["mousemove", "\(startX)", "\(startY)", "mousedown", "1"])
-        for step in 1...12 {
-            let px = startX + (endX - startX) * step / 12, py = startY + (endY - startY) * step / 12
-            try display.xdotool(["mousemove", "\(px)", "\(py)", "sleep", "0.04"])
-        }
-        try display.xdotool(["mousemove", "\(endX + 3)", "\(endY + 3)", "sleep", "0.2", "mouseup", "1"])
+        try display.dragPointer(from: (source.x + 100, source.y + 60),
+                                to: (destination.x + Int(x), destination.y + Int(y)))
     }
 
     /// Presses on the source, moves the pointer in steps over each of `points` of `target` and

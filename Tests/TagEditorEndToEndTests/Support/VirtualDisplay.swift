@@ -97,6 +97,18 @@ final class VirtualDisplay {
         return result.stdout
     }
 
+    /// Drags with the real pointer from `start` to `end` (screen coordinates) as a hand does: a
+    /// press after `pause` seconds at the start, twelve steps of motion (so both windows see it)
+    /// and the release just past the end.
+    func dragPointer(from start: (x: Int, y: Int), to end: (x: Int, y: Int), pause: Double = 0) throws {
+        try xdotool(["mousemove", "\(start.x)", "\(start.y)", "sleep", "\(pause)", "mousedown", "1"])
+        for step in 1...12 {
+            try xdotool(["mousemove", "\(start.x + (end.x - start.x) * step / 12)",
+                         "\(start.y + (end.y - start.y) * step / 12)", "sleep", "0.04"])
+        }
+        try xdotool(["mousemove", "\(end.x + 2)", "\(end.y + 2)", "sleep", "0.2", "mouseup", "1"])
+    }
+
     private static func readLine(_ fd: Int32, timeout: Double) throws -> String {
         var bytes: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
