@@ -8,11 +8,16 @@ enum OnDisk {
 
     /// The file's `user.xdg.tags` as it is, or `nil` when it has none.
     static func rawTags(of path: String) -> String? {
-        let size = getxattr(path, attribute, nil, 0)
-        guard size >= 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: size)
-        let read = buffer.withUnsafeMutableBytes { getxattr(path, attribute, $0.baseAddress, size) }
-        return read < 0 ? nil : String(decoding: buffer[0..<read], as: UTF8.self)
+        // Asked again when the value grew between asking its size and reading it (ERANGE), as
+        // getfattr does: a reader racing a writer must not take a longer value for no value.
+        while true {
+            let size = getxattr(path, attribute, nil, 0)
+            guard size >= 0 else { return nil }
+            var buffer = [UInt8](repeating: 0, count: size)
+            let read = buffer.withUnsafeMutableBytes { getxattr(path, attribute, $0.baseAddress, size) }
+            if read >= 0 { return String(decoding: buffer[0..<read], as: UTF8.self) }
+            if errno != ERANGE { return nil }
+        }
     }
 
     /// The file's tags, split at commas (empty when it has none).
