@@ -61,6 +61,16 @@ static inline void cgtk_button_emit_clicked(GtkWidget *button) {
     g_signal_emit_by_name(button, "clicked");
 }
 
+/// What GTK does before it shows a tooltip: emits `query-tooltip` on `widget` at (x, y) with a
+/// tooltip object of its own. Returns whether a handler gave one (tests: a tooltip from a handler).
+static inline gboolean cgtk_widget_emit_query_tooltip(GtkWidget *widget, int x, int y) {
+    GtkTooltip *tooltip = g_object_new(GTK_TYPE_TOOLTIP, NULL);
+    gboolean shown = FALSE;
+    g_signal_emit_by_name(widget, "query-tooltip", x, y, FALSE, tooltip, &shown);
+    g_object_unref(tooltip);
+    return shown;
+}
+
 // MARK: Properties (g_object_set is variadic)
 
 static inline void cgtk_set_bool_property(gpointer object, const char *name, gboolean value) {
@@ -95,6 +105,15 @@ static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden
 
 static inline void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/// Whether `widget`'s accessible description is `text` (tests, under GTK_A11Y=test: its test
+/// context keeps every property; gtk_test_accessible_check_property is variadic).
+static inline gboolean cgtk_test_accessible_description_is(GtkWidget *widget, const char *text) {
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+    gboolean same = mismatch == NULL;
+    g_free(mismatch);
+    return same;
 }
 
 // MARK: Geometry (GDK_IS_POPUP is a macro)

@@ -55,6 +55,39 @@ extension EndToEnd {
             }
         }
 
+        /// The chips' tooltips, with the real pointer: resting on a chip's × shows "Remove tag …",
+        /// on a long name the whole name (a wider tooltip), on a short name none. The chips give
+        /// them when GTK asks (`query-tooltip`), not by gtk_widget_set_tooltip_text, which asked
+        /// the X server where the pointer was for every chip made.
+        @Test func tooltipsShowWhereThePointerRests() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            let long = "a-tag-name-long-enough-to-be-shown-in-its-tooltip"
+            try OnDisk.writeCollection(["short", long, "x"], at: collection)
+            let editor = try EditorProcess(["--collection", collection, "--no-options"], on: display,
+                                           dataHome: scratch.path, position: (0, 0))
+            let shown = try editor.state("the chips placed") { $0.settled && $0.chips.allSatisfy { $0.remove != nil } }
+            #expect(shown.chipFields("short")?["removeTooltip"] as? String == "Remove tag “short”")
+            /// The tooltip shown after the pointer came to rest at (x, y) in small steps, as a hand
+            /// moves it; nil when none shows within two seconds.
+            func tooltipWidth(restingAt x: Double, _ y: Double) throws -> Int? {
+                try display.xdotool(["mousemove", "--window", editor.window, "600", "400", "sleep", "0.6"])
+                for step in 0..<3 {
+                    try display.xdotool(["mousemove", "--window", editor.window, "\(Int(x) - 4 + step * 2)",
+                                         "\(Int(y))", "sleep", "0.05"])
+                }
+                return try? waitUntil("a tooltip", timeout: 2) { try display.mappedPopups().first?.width }
+            }
+            let remove = try #require(shown.chip("short")?.remove)
+            let removeTip = try #require(try tooltipWidth(restingAt: remove.x, remove.y), "no tooltip over the ×")
+            let longChip = try #require(shown.chip(long)?.centre)
+            let longTip = try #require(try tooltipWidth(restingAt: longChip.x, longChip.y), "no tooltip over the long name")
+            #expect(longTip > removeTip + 100, "\(longTip) against \(removeTip)")
+            let shortChip = try #require(shown.chip("short")?.centre)
+            #expect(try tooltipWidth(restingAt: shortChip.x, shortChip.y) == nil)
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
         /// Right to left (`--direction rtl`, and the language: LANGUAGE=he): the first tag is at
         /// the right, lines run leftwards, and each chip's remove button is on its left.
         @Test(arguments: [(["--direction", "rtl"], [String: String]()), ([], ["LANGUAGE": "he", "LANG": "C.UTF-8"])])

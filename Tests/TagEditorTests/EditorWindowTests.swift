@@ -80,8 +80,32 @@ struct EditorWindowTests {
         defer { gtk_window_destroy(cgtk_window(editor.window)) }
         let chip = try #require(editor.stack.widget(for: "sun"))
         let button = try #require(gtk_widget_get_last_child(chip))
-        let tooltip = try #require(gtk_widget_get_tooltip_text(button))
-        #expect(String(cString: tooltip) == "Remove tag “sun”")
+        #expect(tooltip(of: button) == "Remove tag “sun”")
+    }
+
+    /// The chips' tooltips are given when GTK asks (`query-tooltip`), not set with
+    /// gtk_widget_set_tooltip_text, which asks the X server where the pointer is for every chip
+    /// made: GTK's own tooltip property stays empty, a query over the × or a long name gives one,
+    /// a query over a short name none, and the text is the accessible description, as GTK's is (a
+    /// chip's own is the reorderable box's, which says how to move it).
+    @Test func chipTooltipsAreGivenWhenGTKAsks() throws {
+        let long = "a-tag-name-long-enough-to-be-shown-in-its-tooltip"
+        let (editor, _) = try makeEditor(["sun", long])
+        defer { gtk_window_destroy(cgtk_window(editor.window)) }
+        let sun = try #require(editor.chip(for: "sun")), longChip = try #require(editor.chip(for: long))
+        for widget in [sun.widget, sun.removeButton, longChip.widget, longChip.removeButton] {
+            #expect(gtk_widget_get_tooltip_text(widget) == nil)
+        }
+        #expect(sun.removeTooltip == "Remove tag “sun”" && sun.tooltip == nil && longChip.tooltip == long)
+        #expect(gtk_widget_get_has_tooltip(sun.removeButton) != 0 && gtk_widget_get_has_tooltip(sun.widget) == 0)
+        #expect(cgtk_widget_emit_query_tooltip(sun.removeButton, 4, 4) != 0)
+        #expect(cgtk_widget_emit_query_tooltip(longChip.widget, 4, 4) != 0)
+        #expect(cgtk_widget_emit_query_tooltip(sun.widget, 4, 4) == 0)
+        #expect(cgtk_test_accessible_description_is(sun.removeButton, "Remove tag “sun”") != 0)
+        // Taken away: no tooltip, and the description GTK would reset is reset.
+        setTooltip(sun.removeButton, nil)
+        #expect(gtk_widget_get_has_tooltip(sun.removeButton) == 0 && tooltip(of: sun.removeButton) == nil)
+        #expect(cgtk_widget_emit_query_tooltip(sun.removeButton, 4, 4) == 0)
     }
 
     /// The widgets of a type under `root`, in tree order.

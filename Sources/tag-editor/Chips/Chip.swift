@@ -257,12 +257,12 @@ final class Chip {
             let (count, countLabel, addToAll) = makePartialParts()
             gtk_widget_add_css_class(widget, "partial")
             gtk_label_set_text(cgtk_label(countLabel), "\(entry.count)/\(entry.total)")
-            gtk_widget_set_tooltip_text(count, "Which files have “\(name)”")
+            setTooltip(count, "Which files have “\(name)”")
             cgtk_accessible_set_label(count, "Files with tag \(name): \(entry.count) of \(entry.total)")
             tooltip = "“\(name)” is on \(entry.count) of \(entry.total) files"
             // Files without it that are all read-only: nothing to add it to.
             gtk_widget_set_sensitive(addToAll, entry.addable > 0 ? 1 : 0)
-            gtk_widget_set_tooltip_text(addToAll, entry.addable > 0 ? "Add “\(name)” to all \(entry.total) files"
+            setTooltip(addToAll, entry.addable > 0 ? "Add “\(name)” to all \(entry.total) files"
                 : "The files without “\(name)” are read-only")
             cgtk_accessible_set_label(addToAll, "Add tag \(name) to all files")
         } else {
@@ -274,10 +274,12 @@ final class Chip {
             gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
             gtk_widget_set_visible(addToAll, entry.isPartial ? 1 : 0)
         }
-        Self.setTooltip(widget, tooltip)
+        // Set only when it changes (setTooltip): the tooltip is the accessible description too,
+        // and a reorderable box describes its children (how to move them, where one was moved).
+        setTooltip(widget, tooltip)
         let status = actions.status(name)
         gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
-        gtk_widget_set_tooltip_text(removeButton, status.whyNotRemovable.map { "“\(name)” cannot be removed: \($0)" }
+        setTooltip(removeButton, status.whyNotRemovable.map { "“\(name)” cannot be removed: \($0)" }
             ?? "Remove tag “\(name)”")
         cgtk_accessible_set_label(removeButton, "Remove tag \(name)")
         setSelected(status.selected)
@@ -289,32 +291,9 @@ final class Chip {
         let description = entry.isPartial ? "on \(entry.count) of \(entry.total) files"
             : entry.total > 1 ? "on all \(entry.total) files" : nil
         if description != nil || describesCount {
-            Self.setAccessibleDescription(widget, description)
+            setAccessibleDescription(widget, description)
             describesCount = description != nil
         }
-    }
-
-    /// Sets `widget`'s tooltip only when it changes: GTK makes a tooltip the accessible
-    /// description (and none resets it), which would erase what a reorderable box says of the
-    /// chip (how to move it, where it was moved) each time the chips are shown again.
-    static func setTooltip(_ widget: Widget, _ text: String?) {
-        let current = gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }
-        if current != text { gtk_widget_set_tooltip_text(widget, text) }
-    }
-
-    /// Sets (or, with `nil`, resets) a widget's accessible description, through the one
-    /// non-variadic form of `gtk_accessible_update_property`.
-    static func setAccessibleDescription(_ widget: Widget, _ text: String?) {
-        var property = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION
-        guard let text else {
-            gtk_accessible_reset_property(cgtk_accessible(widget), property)
-            return
-        }
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro Swift does not import
-        g_value_set_string(&value, text)
-        gtk_accessible_update_property_value(cgtk_accessible(widget), 1, &property, &value)
-        g_value_unset(&value)
     }
 
     /// Shows the chip as selected (Backspace in the empty entry) or not: the widget's selected
@@ -330,13 +309,13 @@ final class Chip {
 
     /// Whether the remove button can be used, and its tooltip.
     var removeSensitive: Bool { gtk_widget_get_sensitive(removeButton) != 0 }
-    var removeTooltip: String? { gtk_widget_get_tooltip_text(removeButton).map { String(cString: $0) } }
+    var removeTooltip: String? { GObjectSupport.tooltip(of: removeButton) }
 
     /// Whether the name is too long to be shown whole even when there is room.
     var isShortened: Bool { entry.name.count > Self.longestWholeName }
 
     /// The tooltip the chip shows.
-    var tooltip: String? { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+    var tooltip: String? { GObjectSupport.tooltip(of: widget) }
 
     /// Where the name's text is drawn, across the chip: its left edge from the chip's left and
     /// its width, in pixels (what a fill layout must keep centred).

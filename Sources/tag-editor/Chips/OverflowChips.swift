@@ -39,8 +39,8 @@ final class OverflowChips {
             gtk_widget_add_css_class(button, "chip")
             gtk_widget_add_css_class(button, "more")
         }
-        gtk_widget_set_tooltip_text(moreButton, "Show every tag")
-        gtk_widget_set_tooltip_text(showLessButton, "Show only the first lines of tags again")
+        setTooltip(moreButton, "Show every tag")
+        setTooltip(showLessButton, "Show only the first lines of tags again")
         // Kept while it is out of the container, between updates.
         retainWidget(showLessButton)
         indicator = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)

@@ -68,8 +68,8 @@ final class FolderChip {
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
             gtk_box_append(cgtk_box(widget), button)
         }
-        gtk_widget_set_tooltip_text(excludeButton, "Only files without this tag")
-        gtk_widget_set_tooltip_text(actionsButton, "Rename, merge or delete this tag on every file")
+        setTooltip(excludeButton, "Only files without this tag")
+        setTooltip(actionsButton, "Rename, merge or delete this tag on every file")
         // The tag of the chip's entry now: in the virtual list a chip shows one tag after another.
         connectSignal(chooseButton, "clicked") { [weak self] in self.map { actions.toggleRequired($0.entry.key) } }
         connectSignal(excludeButton, "clicked") { [weak self] in self.map { actions.toggleExcluded($0.entry.key) } }
@@ -97,7 +97,7 @@ final class FolderChip {
         case .required: "required: click again to stop"
         case .excluded: "excluded"
         }
-        gtk_widget_set_tooltip_text(chooseButton, "\(name): \(files)\(own); \(state)")
+        setTooltip(chooseButton, "\(name): \(files)\(own); \(state)")
         cgtk_accessible_set_label(chooseButton, "\(name), \(files), \(entry.choice.rawValue == "none" ? "not chosen" : entry.choice.rawValue)")
         cgtk_accessible_set_label(excludeButton, "Exclude \(name)")
         cgtk_accessible_set_label(actionsButton, "Rename, merge or delete \(name)")

@@ -85,7 +85,7 @@ final class FolderActionBar {
         self.mode = mode
         gtk_widget_set_visible(widget, mode == .hidden ? 0 : 1)
         gtk_label_set_text(cgtk_label(label), text)
-        gtk_widget_set_tooltip_text(label, text)
+        setTooltip(label, text)
         var isActions = false, isNaming = false, isConfirming = false
         switch mode {
         case .hidden: break

@@ -162,9 +162,9 @@ final class FolderWindow {
         gtk_label_set_ellipsize(cgtk_label(filterLabel), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(filterLabel, 1)
         let clearButton = gtk_button_new_with_label("Clear")!
-        gtk_widget_set_tooltip_text(clearButton, "Choose no tag: show every tagged file")
+        setTooltip(clearButton, "Choose no tag: show every tagged file")
         let editButton = gtk_button_new_with_label("Edit Tags…")!
-        gtk_widget_set_tooltip_text(editButton, "Open the selected files in the tag editor")
+        setTooltip(editButton, "Open the selected files in the tag editor")
         for part in [filterLabel, clearButton, editButton] { gtk_box_append(cgtk_box(filterRow), part) }
         return (filterRow, filterLabel, clearButton, editButton)
     }
@@ -213,7 +213,7 @@ final class FolderWindow {
 
     private static func iconButton(_ icon: String, _ tooltip: String) -> Widget {
         let button = gtk_button_new_from_icon_name(icon)!
-        gtk_widget_set_tooltip_text(button, tooltip)
+        setTooltip(button, tooltip)
         cgtk_accessible_set_label(button, tooltip)
         return button
     }
@@ -438,7 +438,7 @@ final class FolderWindow {
                                                : "\(watcher.watchedCount) folders watched")
         }
         gtk_label_set_text(cgtk_label(statusLabel), parts.joined(separator: " · "))
-        gtk_widget_set_tooltip_text(statusLabel, parts.joined(separator: " · "))
+        setTooltip(statusLabel, parts.joined(separator: " · "))
         gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
         reportState()
     }

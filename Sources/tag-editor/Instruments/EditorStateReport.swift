@@ -46,7 +46,7 @@ final class EditorStateReport {
             ("title", .string(editor.document.title)),
             ("entry", .string(editor.entryText)),
             ("entryEditable", .bool(gtk_widget_get_sensitive(editor.entry) != 0)),
-            ("entryTooltip", gtk_widget_get_tooltip_text(editor.entry).map { .string(String(cString: $0)) } ?? .null),
+            ("entryTooltip", tooltip(of: editor.entry).map { .string($0) } ?? .null),
             ("message", editor.messageText.map { .string($0) } ?? .null),
             ("focus", .string(focusDescription(editor))),
             ("active", .bool(gtk_window_is_active(cgtk_window(editor.window)) != 0)),

@@ -61,7 +61,7 @@ final class OpenFilesList {
         gtk_widget_set_visible(readOnlyBadge, readOnly > 0 ? 1 : 0)
         let description = label + (readOnly > 0 ? ", \(readOnly) of them read-only" : "")
         cgtk_accessible_set_label(button, "Open files: " + description)
-        gtk_widget_set_tooltip_text(button, "Open files: \(description). Click to see which, and to leave one out.")
+        setTooltip(button, "Open files: \(description). Click to see which, and to leave one out.")
 
         while let child = gtk_widget_get_first_child(rowsBox) { gtk_box_remove(cgtk_box(rowsBox), child) }
         rows = files.map { file in
@@ -77,7 +77,7 @@ final class OpenFilesList {
         gtk_label_set_xalign(cgtk_label(name), 0)
         gtk_label_set_ellipsize(cgtk_label(name), PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_max_width_chars(cgtk_label(name), 48)
-        gtk_widget_set_tooltip_text(name, file.path)
+        setTooltip(name, file.path)
         let state = gtk_label_new(Self.describe(file))!
         gtk_label_set_xalign(cgtk_label(state), 0)
         gtk_label_set_wrap(cgtk_label(state), 1)
@@ -91,7 +91,7 @@ final class OpenFilesList {
         let leaveOut = gtk_button_new_from_icon_name("list-remove-symbolic")!
         gtk_widget_add_css_class(leaveOut, "flat")
         gtk_widget_set_valign(leaveOut, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(leaveOut, "Leave \(file.path) out: its tags are no longer shown or changed")
+        setTooltip(leaveOut, "Leave \(file.path) out: its tags are no longer shown or changed")
         cgtk_accessible_set_label(leaveOut, "Leave out \(file.path)")
         let path = file.path
         connectSignal(leaveOut, "clicked") { [weak self] in self?.onLeaveOut(path) }

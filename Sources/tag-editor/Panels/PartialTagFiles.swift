@@ -87,7 +87,7 @@ final class PartialTagFiles {
         let addable = without.filter(\.isWritable).count
         gtk_button_set_label(cgtk_button(addButton), addable == 1 ? "Add to the other file" : "Add to the other \(addable) files")
         gtk_widget_set_sensitive(addButton, addable > 0 ? 1 : 0)
-        gtk_widget_set_tooltip_text(addButton, addable > 0 ? nil : "The files without “\(entry.name)” are read-only")
+        setTooltip(addButton, addable > 0 ? nil : "The files without “\(entry.name)” are read-only")
     }
 
     private func addSection(_ title: String, _ rows: [(path: String, note: String)]) {
@@ -99,7 +99,7 @@ final class PartialTagFiles {
             let name = gtk_label_new(EditorWindow.fileName(row.path) + row.note)!
             gtk_label_set_xalign(cgtk_label(name), 0)
             gtk_label_set_ellipsize(cgtk_label(name), PANGO_ELLIPSIZE_MIDDLE)
-            gtk_widget_set_tooltip_text(name, row.path)
+            setTooltip(name, row.path)
             gtk_widget_set_margin_start(name, 12)
             gtk_box_append(cgtk_box(lists), name)
         }

@@ -290,7 +290,7 @@ final class EditorWindow {
                 gtk_entry_grab_focus_without_selecting(cgtk_entry(entry))
             }
         }
-        gtk_widget_set_tooltip_text(entry, reason)
+        setTooltip(entry, reason)
         gtk_entry_set_placeholder_text(cgtk_entry(entry), reason == nil ? Self.placeholder : "No tags can be added now")
         if let reason {
             show(reason, isError: true, seconds: nil)

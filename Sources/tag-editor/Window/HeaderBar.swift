@@ -26,7 +26,7 @@ final class HeaderBar {
         let showTitle = { [title] in
             let text = gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? ""
             gtk_label_set_text(cgtk_label(title), text)
-            gtk_widget_set_tooltip_text(title, text)
+            setTooltip(title, text)
         }
         connectSignal(window, "notify::title") { (_: gpointer?) in showTitle() }
         showTitle()
@@ -41,7 +41,7 @@ final class HeaderBar {
         g_object_unref(UnsafeMutableRawPointer(menu))
         // F10 opens it, as the main menu of GNOME applications.
         gtk_menu_button_set_primary(cgtk_menu_button(menuButton), 1)
-        gtk_widget_set_tooltip_text(menuButton, "Menu (F10)")
+        setTooltip(menuButton, "Menu (F10)")
         cgtk_accessible_set_label(menuButton, "Menu")
         gtk_header_bar_pack_end(cgtk_header_bar(widget), menuButton)
 
@@ -56,7 +56,7 @@ final class HeaderBar {
                                    name: String) -> Widget {
         gtk_button_set_icon_name(cgtk_button(button), icon)
         gtk_actionable_set_action_name(cgtk_actionable(button), action)
-        gtk_widget_set_tooltip_text(button, tooltip)
+        setTooltip(button, tooltip)
         cgtk_accessible_set_label(button, name)
         return button
     }

@@ -29,7 +29,7 @@ final class Toast {
         let close = closeButton
         gtk_widget_add_css_class(close, "flat")
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(close, "Dismiss")
+        setTooltip(close, "Dismiss")
         cgtk_accessible_set_label(close, "Dismiss the message")
         box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_add_css_class(box, "toast")

@@ -109,6 +109,24 @@ final class VirtualDisplay {
         try xdotool(["mousemove", "\(end.x + 2)", "\(end.y + 2)", "sleep", "0.2", "mouseup", "1"])
     }
 
+    /// The override-redirect windows mapped on this display now, as GTK shows tooltips and
+    /// popovers (read with xwininfo: each top-level window, then its map state).
+    func mappedPopups() throws -> [(id: String, width: Int, height: Int)] {
+        let children = try Command.run("xwininfo", ["-root", "-children"], environment: environment).stdout
+        var popups: [(id: String, width: Int, height: Int)] = []
+        for line in children.split(separator: "\n") {
+            guard let id = line.split(separator: " ").first, id.hasPrefix("0x") else { continue }
+            let info = try Command.run("xwininfo", ["-id", String(id)], environment: environment).stdout
+            guard info.contains("Map State: IsViewable"), info.contains("Override Redirect State: yes") else { continue }
+            func value(_ key: String) -> Int {
+                info.split(separator: "\n").first { $0.contains(key) }
+                    .flatMap { Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") } ?? 0
+            }
+            popups.append((String(id), value("Width:"), value("Height:")))
+        }
+        return popups
+    }
+
     private static func readLine(_ fd: Int32, timeout: Double) throws -> String {
         var bytes: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
