@@ -23,6 +23,10 @@ enum VirtualEngineBenchmarks {
         var linesBrokenAgainMedian: Int
         var tableBytesPerItem: Double
         var itemBytesPerItem: Double
+        /// The first item removed from chips of one width, which moves every later line (see
+        /// ``everyLineAgainTimes(count:repetitions:)``), and the table of the same items made anew.
+        var everyLineAgainNanoseconds: Double
+        var everyLineTableNanoseconds: Double
 
         var tableRatio: Double { tableNanosecondsPerItem / limitNanosecondsPerItem }
         var layoutNanoseconds: Double { layoutNanosecondsPerItem * Double(count) }
@@ -30,6 +34,7 @@ enum VirtualEngineBenchmarks {
         var insertOneHeightRatio: Double { insertOneHeightNanoseconds / layoutNanoseconds }
         /// A page's cost per frame against a whole layout's.
         var pagePerItemRatio: Double { pageNanoseconds / pageItems / layoutNanosecondsPerItem }
+        var everyLineAgainRatio: Double { everyLineAgainNanoseconds / everyLineTableNanoseconds }
     }
 
     /// Lines of about this many items make a page (a window's worth of chips).
@@ -55,6 +60,7 @@ enum VirtualEngineBenchmarks {
         let varied = insertTimes(items, layout, repetitions: repetitions, sink: &sink)
         let oneHeight = insertTimes(items.map { FlowItem(width: $0.width, height: 24) }, layout,
                                     repetitions: repetitions, sink: &sink)
+        let everyLine = everyLineAgainTimes(count: count, repetitions: repetitions, sink: &sink)
         Timing.keep(sink)
         let n = Double(count)
         return Figures(count: count,
@@ -66,7 +72,8 @@ enum VirtualEngineBenchmarks {
                        insertOneHeightNanoseconds: oneHeight.cold, insertOneHeightWarmNanoseconds: oneHeight.warm,
                        linesBrokenAgainMedian: varied.linesBrokenAgain,
                        tableBytesPerItem: Double(table.allocatedByteCount) / n,
-                       itemBytesPerItem: Double(MemoryLayout<FlowItem>.stride * items.capacity) / n)
+                       itemBytesPerItem: Double(MemoryLayout<FlowItem>.stride * items.capacity) / n,
+                       everyLineAgainNanoseconds: everyLine.change, everyLineTableNanoseconds: everyLine.table)
     }
 
     /// The frames of the lines of about `pageItems` items from a random line on.
@@ -113,14 +120,34 @@ enum VirtualEngineBenchmarks {
         return (Timing.median(cold), Timing.median(warm), Int(Timing.median(broken)))
     }
 
+    /// A change no line after it survives: chips of one width, the first one removed, so that
+    /// every later line starts one chip later and none starts where an old one did (the editor's
+    /// chips at a million tags nearly do that). The table brought up to date, against the table
+    /// of the same items made anew; interleaved, medians.
+    static func everyLineAgainTimes(count: Int, repetitions: Int, sink: inout Double) -> (change: Double, table: Double) {
+        let layout = FlowLayout(itemSpacing: 6, lineSpacing: 6)
+        let items = [FlowItem](repeating: FlowItem(width: 100, height: 24), count: count)
+        let shorter = Array(items.dropFirst())
+        var changes: [Double] = [], tables: [Double] = []
+        for _ in 0..<repetitions {
+            var table = layout.lineTable(items, in: EngineBenchmarks.available)
+            changes.append(Timing.nanoseconds {
+                table.itemsChanged(at: 0, removed: 1, added: 0, items: shorter)
+            })
+            sink += table.size.height
+            tables.append(Timing.nanoseconds { sink += layout.lineTable(shorter, in: EngineBenchmarks.available).size.height })
+        }
+        return (Timing.median(changes), Timing.median(tables))
+    }
+
     /// Runs the sizes asked for (1,000,000 items by default), prints the rows and adds the targets.
     static func report(quick: Bool, sizes: [Int]?, rows: inout [JSONValue], targets: inout [Target]) {
         print("")
         print("Line table (a virtualized list's engine side): ratios to the limit pass and to a whole layout of the same run")
-        print("items      limit   table  page µs (items)  per item/layout's  insert µs cold, warm  one height  insert/layout  lines broken  bytes/item table  items")
+        print("items      limit   table  page µs (items)  per item/layout's  insert µs cold, warm  one height  insert/layout  lines broken  bytes/item table  items  every line again ms, table ms")
         for count in sizes ?? [1_000_000] {
             let f = run(count: count, repetitions: count >= 1_000_000 ? (quick ? 9 : 15) : 101)
-            print("\(count)\t\(format(f.limitNanosecondsPerItem)) ns\t\(format(f.tableRatio))x\t\(format(f.pageNanoseconds / 1e3, 1)) (\(Int(f.pageItems)))\t\(format(f.pagePerItemRatio))\t\(format(f.insertNanoseconds / 1e3, 1)), \(format(f.insertWarmNanoseconds / 1e3, 1))\t\(format(f.insertOneHeightNanoseconds / 1e3, 1)), \(format(f.insertOneHeightWarmNanoseconds / 1e3, 1))\t\(format(f.insertRatio, 4))\t\(f.linesBrokenAgainMedian)\t\(format(f.tableBytesPerItem))\t\(Int(f.itemBytesPerItem))")
+            print("\(count)\t\(format(f.limitNanosecondsPerItem)) ns\t\(format(f.tableRatio))x\t\(format(f.pageNanoseconds / 1e3, 1)) (\(Int(f.pageItems)))\t\(format(f.pagePerItemRatio))\t\(format(f.insertNanoseconds / 1e3, 1)), \(format(f.insertWarmNanoseconds / 1e3, 1))\t\(format(f.insertOneHeightNanoseconds / 1e3, 1)), \(format(f.insertOneHeightWarmNanoseconds / 1e3, 1))\t\(format(f.insertRatio, 4))\t\(f.linesBrokenAgainMedian)\t\(format(f.tableBytesPerItem))\t\(Int(f.itemBytesPerItem))\t\(format(f.everyLineAgainNanoseconds / 1e6, 2)), \(format(f.everyLineTableNanoseconds / 1e6, 2))")
             rows.append(.object([("kind", .string("lineTable")), ("items", .number(Double(count))),
                                  ("limitNanosecondsPerItem", .number(f.limitNanosecondsPerItem)),
                                  ("tableRatio", .number(f.tableRatio)),
@@ -134,12 +161,15 @@ enum VirtualEngineBenchmarks {
                                  ("insertToLayout", .number(f.insertRatio)),
                                  ("linesBrokenAgainMedian", .number(Double(f.linesBrokenAgainMedian))),
                                  ("tableBytesPerItem", .number(f.tableBytesPerItem)),
-                                 ("itemBytesPerItem", .number(f.itemBytesPerItem))]))
+                                 ("itemBytesPerItem", .number(f.itemBytesPerItem)),
+                                 ("everyLineAgainMicroseconds", .number(f.everyLineAgainNanoseconds / 1e3)),
+                                 ("everyLineTableMicroseconds", .number(f.everyLineTableNanoseconds / 1e3))]))
             if count == 1_000_000 {
                 targets.append(Target(name: "lineTable1M", ratio: f.tableRatio, limit: 1.5))
                 targets.append(Target(name: "pagePerItemToLayout1M", ratio: f.pagePerItemRatio, limit: 4))
                 targets.append(Target(name: "insertToLayout1M", ratio: f.insertRatio, limit: 0.02))
                 targets.append(Target(name: "insertOneHeightToLayout1M", ratio: f.insertOneHeightRatio, limit: 0.02))
+                targets.append(Target(name: "everyLineAgainToTable1M", ratio: f.everyLineAgainRatio, limit: 1.5))
             }
         }
     }

@@ -125,6 +125,24 @@ import Testing
                 "lines broken again: median \(counts[counts.count / 2]), most \(counts.last!) of \(table.lineCount)")
     }
 
+    /// Chips of one width, the first removed: every later line starts one chip later, so no new
+    /// line starts where an old one did and every line is broken again (walking the old lines in
+    /// order, across chunks of 2, 5 and 256 lines), to the same table as a fresh one.
+    @Test(arguments: [2, 5, 256])
+    func aRemovalThatMovesEveryLaterLine(chunkLength: Int) {
+        let layout = FlowLayout(itemSpacing: 6, lineSpacing: 6)
+        var items = [FlowItem](repeating: FlowItem(width: 100, height: 24), count: 5_000)
+        var table = layout.lineTable(items, in: 1200)
+        table.records = LineStore((0..<table.records.count).map { table.records[$0] }, chunkLength: chunkLength)
+        items.removeFirst()
+        let rebroken = table.itemsChanged(at: 0, removed: 1, added: 0, items: items)
+        #expect(rebroken == 0..<table.lineCount)
+        #expect(bits(table) == bits(layout.lineTable(items, in: 1200)))
+        items.insert(FlowItem(width: 100, height: 24), at: 0)
+        #expect(table.itemsChanged(at: 0, removed: 0, added: 1, items: items) == 0..<table.lineCount)
+        #expect(bits(table) == bits(layout.lineTable(items, in: 1200)))
+    }
+
     @Test func aLinesFirstItemMadeSmallerJoinsTheLineBefore() {
         // The line before the change read the changed item (to find that it did not fit), so it
         // is broken again too.

@@ -96,7 +96,7 @@ extension FlowLineTable {
         let geometry = LogicalGeometry(layout, available: available)
         let outcome = brokenAgain(from: first, change, items)
         let replaced = first..<outcome.resumesAt
-        let removed = replaced.map { records[$0] }
+        let removed = records.records(in: replaced)
         let move = keptLinesMove(outcome, replacing: removed, geometry)
         unquantizedLines += Self.unquantized(outcome.records) - Self.unquantized(removed)
         itemCount = items.count
@@ -237,17 +237,15 @@ struct RebreakPass: PassBody {
 /// The lines broken again, and the test that ends them: the next line starts at or past the
 /// changed items, where an old line started (moved by the shift).
 struct RebrokenLines: LineLog {
-    let old: LineStore
-    /// The first old line that may still start where a new one does (they are met in order).
-    var next: Int
+    /// At the first old line that may still start where a new one does (they are met in order).
+    var next: LineStore.Cursor
     let changeEnd: Int
     let shift: Int
     var records: [LineRecord] = []
     private(set) var resumesAt: Int?
 
     init(old: LineStore, next: Int, changeEnd: Int, shift: Int) {
-        self.old = old
-        self.next = next
+        self.next = LineStore.Cursor(old, at: next)
         self.changeEnd = changeEnd
         self.shift = shift
     }
@@ -261,9 +259,9 @@ struct RebrokenLines: LineLog {
     mutating func isComplete(nextStart: Int) -> Bool {
         guard nextStart >= changeEnd else { return false }
         let oldStart = nextStart - shift
-        while next < old.count && old[next].start < oldStart { next += 1 }
-        guard next < old.count && old[next].start == oldStart else { return false }
-        resumesAt = next
+        while let record = next.record, record.start < oldStart { next.advance() }
+        guard next.record?.start == oldStart else { return false }
+        resumesAt = next.line
         return true
     }
 }

@@ -88,6 +88,56 @@ struct LineStore: Sendable {
         return firstLines[low] + first
     }
 
+    /// Reads the records in order from a line on, each in O(1): a walk through the lines after a
+    /// change reads them one after another, where the subscript would search the chunks each time.
+    struct Cursor {
+        private let chunks: [Chunk]
+        private var chunk: Int
+        private var offset: Int
+        /// The line the cursor is at (`count` past the last).
+        private(set) var line: Int
+
+        init(_ store: LineStore, at line: Int) {
+            chunks = store.chunks
+            self.line = line
+            if line < store.count {
+                chunk = store.chunk(holding: line)
+                offset = line - store.firstLines[chunk]
+            } else {
+                chunk = store.chunks.count
+                offset = 0
+            }
+        }
+
+        /// The record at ``line``, or `nil` past the last line.
+        var record: LineRecord? { chunk < chunks.count ? chunks[chunk].record(offset) : nil }
+
+        /// On to the next line.
+        mutating func advance() {
+            guard chunk < chunks.count else { return }
+            line += 1
+            offset += 1
+            if offset == chunks[chunk].records.count {
+                chunk += 1
+                offset = 0
+            }
+        }
+    }
+
+    /// The records of `lines`, in order.
+    ///
+    /// - Complexity: O(log c + lines.count).
+    func records(in lines: Range<Int>) -> [LineRecord] {
+        var result: [LineRecord] = []
+        result.reserveCapacity(lines.count)
+        var cursor = Cursor(self, at: lines.lowerBound)
+        while cursor.line < lines.upperBound, let record = cursor.record {
+            result.append(record)
+            cursor.advance()
+        }
+        return result
+    }
+
     /// Every record, with the shifts applied, in order.
     func forEach(_ body: (LineRecord) -> Void) {
         for chunk in chunks {
