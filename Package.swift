@@ -52,8 +52,13 @@ let package = Package(
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
         .target(name: "TagData", dependencies: ["JSON", "CSystemCalls"]),
+        // Its release build links the Swift runtime and Foundation in: what the README's run command
+        // and install.sh build, and what flow-bench times; the dynamic libraries' symbol lookups
+        // were about 10 ms of every start-up (BENCHMARKS.md, "Where start-up goes").
         .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "JSON", "GObjectSupport",
-                                                             "TagData", "CGtk"]),
+                                                             "TagData", "CGtk"],
+                          swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // Tags across folder trees from the command line: list, find, rename, merge, delete.
         .executableTarget(name: "filetags", dependencies: ["TagData", "JSON"]),
         // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
