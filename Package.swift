@@ -78,7 +78,7 @@ let package = Package(
         // What the editor does with a collection, without GTK: GrowthTests count its
         // instructions at several sizes (callgrind) to catch work that grows faster than the list.
         .executableTarget(name: "collection-workload", dependencies: ["TagData"], path: "Tests/CollectionWorkload"),
-        .testTarget(name: "TagDataTests", dependencies: ["TagData", "collection-workload"]),
+        .testTarget(name: "TagDataTests", dependencies: ["TagData", "collection-workload", "FlowTestSupport"]),
         .testTarget(name: "FlowGObjectTests", dependencies: ["FlowGObject", "FlowEngine", "CFlow", "CGtk",
                                                              "GObjectSupport", "FlowBridge", "FlowTestSupport"]),
         .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "FlowGObject", "GObjectSupport",

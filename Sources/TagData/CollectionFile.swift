@@ -40,7 +40,7 @@ package struct CollectionFile: Sendable {
 
     /// What loading found.
     package struct Loaded: Equatable, Sendable {
-        package var tags: [String]
+        package var tags: TagNames
         /// Something the user should be told (a new collection, a corrupt file kept aside).
         package var notice: String?
         /// Why the collection cannot be edited: it could not be read and was left as it is.
@@ -63,7 +63,7 @@ package struct CollectionFile: Sendable {
         var text: CollectionText
         var stamp: FileStamp?
 
-        var tags: [String] { text.tags }
+        var tags: TagNames { text.tags }
     }
 
     /// What the file holds now.
@@ -100,7 +100,7 @@ package struct CollectionFile: Sendable {
     /// shows nothing.
     ///
     /// - Throws: ``FileError`` when the file or its directory cannot be read or written.
-    package func load(sample: [String], mayWrite: Bool = true) throws -> Loaded {
+    package func load(sample: TagNames, mayWrite: Bool = true) throws -> Loaded {
         var keys: Set<String>?
         let contents = try read(keys: &keys)
         if case .text(let snapshot) = contents {
@@ -123,7 +123,7 @@ package struct CollectionFile: Sendable {
 
     /// Under the lock: reads again (another editor may have just created or repaired the file)
     /// and creates or replaces the collection only if it is still missing or corrupt.
-    private func startOrRepair(sample: [String]) throws(FileError) -> Loaded {
+    private func startOrRepair(sample: TagNames) throws(FileError) -> Loaded {
         FileSystem.removeLeftoverTemporaryFiles(of: path)
         switch try read() {
         case .text(let snapshot):
@@ -155,7 +155,7 @@ package struct CollectionFile: Sendable {
     /// - Returns: what the change did to the file.
     /// - Throws: ``FileError`` (the file is then unchanged), or ``CollectionChangedError`` when
     ///   the file was replaced meanwhile by something that is not a collection (it is left as it is).
-    package func apply(_ change: TagChange, seen: [String]) throws -> TagChange.Applied {
+    package func apply(_ change: TagChange, seen: TagNames) throws -> TagChange.Applied {
         var known: Snapshot?
         return try apply(change, seen: seen, known: &known)
     }
@@ -163,7 +163,7 @@ package struct CollectionFile: Sendable {
     /// ``apply(_:seen:)``, knowing the version last read or written: it is used instead of
     /// reading the file while the file's stamp says it is still that version, and is the
     /// version written (or found) afterwards.
-    func apply(_ change: TagChange, seen: [String], known: inout Snapshot?) throws -> TagChange.Applied {
+    func apply(_ change: TagChange, seen: TagNames, known: inout Snapshot?) throws -> TagChange.Applied {
         try apply(known: &known) { [(change, seen, nil)] }.applied[0]
     }
 
@@ -188,7 +188,7 @@ package struct CollectionFile: Sendable {
     ///
     /// - Throws: as ``apply(_:seen:)``; nothing is written then.
     func apply(known: inout Snapshot?,
-               taking take: () -> [(change: TagChange, seen: [String], applied: TagChange.Applied?)]) throws -> Batch {
+               taking take: () -> [(change: TagChange, seen: TagNames, applied: TagChange.Applied?)]) throws -> Batch {
         if FileSystem.isReadOnly(path) { throw FileError(path: path, operation: "write", code: EACCES) }
         return try FileSystem.withExclusiveLock(lockPath, protecting: path) {
             let changes = take()
@@ -212,7 +212,7 @@ package struct CollectionFile: Sendable {
             var applied: [TagChange.Applied] = []
             applied.reserveCapacity(changes.count)
             for (change, seen, done) in changes {
-                let one = if let done, tags.isSameArray(as: seen) { done } else { change.applied(to: tags, seen: seen) }
+                let one = if let done, tags.isSameStorage(as: seen) { done } else { change.applied(to: tags, seen: seen) }
                 tags = one.tags
                 applied.append(one)
             }
@@ -238,7 +238,7 @@ package struct CollectionFile: Sendable {
     /// tests: an edit goes through ``apply(_:seen:)``, which keeps what others wrote.
     ///
     /// - Throws: ``FileError``; the file on disk is then unchanged.
-    func save(_ tags: [String]) throws(FileError) {
+    func save(_ tags: TagNames) throws(FileError) {
         try save(CollectionText(tags: tags))
     }
 
@@ -247,7 +247,7 @@ package struct CollectionFile: Sendable {
     /// reading the file first. `flow-bench` times it as the floor of an edit's key to disk.
     ///
     /// - Throws: ``FileError``; the file on disk is then unchanged.
-    package func replace(with tags: [String]) throws(FileError) {
+    package func replace(with tags: TagNames) throws(FileError) {
         try save(tags)
     }
 
@@ -262,7 +262,7 @@ package struct CollectionFile: Sendable {
     struct Corrupt: Error { var reason: String }
 
     /// The tags of a collection's text (``CollectionText/decode(_:)``).
-    static func decode(_ bytes: [UInt8]) -> Result<[String], Corrupt> {
+    static func decode(_ bytes: [UInt8]) -> Result<TagNames, Corrupt> {
         CollectionText.decode(bytes).map(\.tags)
     }
 }
@@ -282,14 +282,14 @@ package enum TagListFile {
     /// - Throws: ``FileError`` when it cannot be read, or is missing, is larger than `limit`
     ///   (EFBIG), or is not UTF-8 text.
     /// - Complexity: O(*n*) in the file's length (one set of keys for the repeats).
-    package static func read(_ path: String, limit: Int = maximumBytes) throws(FileError) -> [String] {
+    package static func read(_ path: String, limit: Int = maximumBytes) throws(FileError) -> TagNames {
         guard let bytes = try FileSystem.read(path, limit: limit) else {
             throw FileError(path: path, operation: "read", code: ENOENT)
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw FileError(path: path, operation: "read as UTF-8 text", code: EILSEQ)
         }
-        var tags: [String] = []
+        var tags = TagNames()
         var keys = Set<String>()
         func take(_ tag: String) {
             if keys.insert(TagRules.key(tag)).inserted { tags.append(tag) }

@@ -13,7 +13,7 @@ struct CollectionText: Equatable, Sendable {
         case other(name: [UInt8], value: [UInt8])
     }
 
-    var tags: [String]
+    var tags: TagNames
     var members: [Member] = [.format, .version, .tags]
 
     /// Reads a collection's text: every tag a string, valid by ``TagRules`` (except the rule
@@ -104,12 +104,15 @@ struct CollectionText: Equatable, Sendable {
     /// of a save, which JSONWriter's appends to a growing array made most of.
     ///
     /// - Complexity: O(*n*) in the text's length.
-    private static func encode<E: Error>(_ tags: [String], piece: Int, _ emit: ([UInt8]) throws(E) -> Void) throws(E) {
+    private static func encode<E: Error>(_ tags: TagNames, piece: Int, _ emit: ([UInt8]) throws(E) -> Void) throws(E) {
         // Room for a piece and one more name escaped at its longest (200 characters of 4 bytes,
         // or 6 bytes for a control character).
         var buffer = [UInt8](repeating: 0, count: piece + 4 * 1024)
         var used = 0
-        for (index, tag) in tags.enumerated() {
+        var index = 0
+        try tags.forEachChunk { (chunk: [String]) throws(E) in
+          for tag in chunk {
+            defer { index += 1 }
             if used >= piece {
                 try emit(Array(buffer[..<used]))
                 used = 0
@@ -149,6 +152,7 @@ struct CollectionText: Equatable, Sendable {
                 buffer.replaceSubrange(used..<(used + writer.bytes.count), with: writer.bytes)
                 used += writer.bytes.count
             }
+          }
         }
         if used > 0 { try emit(Array(buffer[..<used])) }
     }
@@ -162,7 +166,7 @@ struct CollectionText: Equatable, Sendable {
         var names = Set<String>()
         var format: Bool?
         var version: Bool?
-        var tags: [String]?
+        var tags: TagNames?
         /// The keys of `tags`.
         var keys = Set<String>()
         var firstBadTag: CollectionFile.Corrupt?
@@ -230,10 +234,10 @@ struct CollectionText: Equatable, Sendable {
         }
 
         /// The tags list, at its '['.
-        private mutating func readTags() throws(JSONSyntaxError) -> [String] {
+        private mutating func readTags() throws(JSONSyntaxError) -> TagNames {
             scanner.position += 1
             scanner.skipWhitespace()
-            var tags: [String] = []
+            var tags = TagNames()
             if scanner.skip(UInt8(ascii: "]")) { return tags }
             keys = []
             while true {
@@ -252,7 +256,7 @@ struct CollectionText: Equatable, Sendable {
             }
         }
 
-        private mutating func take(_ token: JSONStringToken, into tags: inout [String]) {
+        private mutating func take(_ token: JSONStringToken, into tags: inout TagNames) {
             let name: String, key: String
             if !token.hasEscapes, let plain = TagRules.plainASCIIName(scanner.rawBytes(token.content)) {
                 name = plain.name

@@ -14,7 +14,7 @@ final class CollectionWriter: @unchecked Sendable {
     struct Job {
         var number: Int
         var change: TagChange
-        var seen: [String]
+        var seen: TagNames
         /// The change applied to `seen` (what the user was shown), when known.
         var applied: TagChange.Applied?
     }
@@ -65,7 +65,7 @@ final class CollectionWriter: @unchecked Sendable {
     }
 
     /// Applies one change now, on the caller's thread (no write may be under way).
-    func applyNow(_ change: TagChange, seen: [String]) throws -> TagChange.Applied {
+    func applyNow(_ change: TagChange, seen: TagNames) throws -> TagChange.Applied {
         var known = snapshot
         defer { snapshot = known }
         return try file.apply(change, seen: seen, known: &known)

@@ -37,8 +37,8 @@ extension FileTags {
                 let current = attribute.tags
                 var result = attribute
                 for change in changes(current) {
-                    let applied = change.applied(to: result.tags)
-                    if applied.changedSomething { result = result.changed(to: applied.tags) }
+                    let applied = change.applied(to: TagNames(result.tags))
+                    if applied.changedSomething { result = result.changed(to: applied.tags.array) }
                 }
                 guard result != attribute else { return nil }
                 // The attribute's text is its parts joined again: the bytes read, exactly.

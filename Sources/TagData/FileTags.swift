@@ -201,12 +201,12 @@ package struct FileTags: Sendable {
                 // Named only when the change was about it: a removal does not name files that
                 // never had the tag.
                 let file = files[index]
-                if change.applied(to: file.tags).changedSomething { report.skipped.append((file.path, file.whyNotWritable)) }
+                if change.applied(to: TagNames(file.tags)).changedSomething { report.skipped.append((file.path, file.whyNotWritable)) }
                 continue
             }
             do {
                 let applied = try applyToFile(change, seen: files[index].tags, at: files[index].path)
-                files[index].tags = applied.tags
+                files[index].tags = applied.tags.array
                 if let undo = applied.undo { written.append((index, undo)) }
                 if let conflict = applied.conflict {
                     report.conflict = conflict
@@ -268,15 +268,16 @@ package struct FileTags: Sendable {
     static func applying(_ change: TagChange, to attribute: FileTagsAttribute,
                          seen: [String]) -> (attribute: FileTagsAttribute, applied: TagChange.Applied) {
         if case .all(let changes) = change {
-            let (changed, applied) = TagChange.inTurn(changes, from: attribute, tags: \.tags) { change, attribute in
+            let (changed, applied) = TagChange.inTurn(changes, from: attribute, tags: { TagNames($0.tags) }) { change, attribute in
                 applying(change, to: attribute, seen: seen)
             }
             return (changed, applied)
         }
         let current = attribute.tags
-        var applied = change.applied(to: current, seen: seen)
-        guard applied.tags != current else { return (attribute, applied) }
-        var changed = attribute.changed(to: applied.tags)
+        var applied = change.applied(to: TagNames(current), seen: TagNames(seen))
+        let tags = applied.tags.array
+        guard tags != current else { return (attribute, applied) }
+        var changed = attribute.changed(to: tags)
         switch (change, applied.undo) {
         case (.add(_, _, let parts), _) where !parts.isEmpty:
             // An undone removal: every spelling back as it was written, where it was.
@@ -301,7 +302,7 @@ package struct FileTags: Sendable {
         var notPutBack: [String] = []
         for (index, undo) in written.reversed() {
             do {
-                files[index].tags = try applyToFile(undo, seen: files[index].tags, at: files[index].path).tags
+                files[index].tags = try applyToFile(undo, seen: files[index].tags, at: files[index].path).tags.array
             } catch {
                 notPutBack.append(files[index].path)
             }

@@ -30,7 +30,7 @@ package struct RecentTags: Sendable, Equatable {
 
     /// The list kept at `path`, or an empty one when it cannot be read.
     package static func read(_ path: String) -> RecentTags {
-        RecentTags((try? TagListFile.read(path)) ?? [])
+        RecentTags((try? TagListFile.read(path))?.array ?? [])
     }
 
     /// Saves the list at `path` (atomically, creating its directory).
@@ -45,7 +45,7 @@ package struct RecentTags: Sendable, Equatable {
 extension CollectionFile {
     /// The collection's tags as the file holds them now, for suggestions: empty when it is
     /// missing or cannot be read (it is only looked at, never written or moved).
-    package func tagsIfReadable() -> [String] {
+    package func tagsIfReadable() -> TagNames {
         if case .text(let snapshot)? = try? read() { return snapshot.tags }
         return []
     }

@@ -19,6 +19,22 @@ package enum ScanCount {
     }
 }
 
+extension TagNames {
+    /// `firstIndex(where:)`, counted (``ScanCount``).
+    func firstIndexCounted(where match: (String) -> Bool) -> Int? {
+        let index = firstIndex(where: match)
+        ScanCount.add(index.map { $0 + 1 } ?? count)
+        return index
+    }
+
+    /// `lastIndex(where:)`, counted (``ScanCount``).
+    func lastIndexCounted(where match: (String) -> Bool) -> Int? {
+        let index = lastIndex(where: match)
+        ScanCount.add(index.map { count - $0 } ?? count)
+        return index
+    }
+}
+
 extension Array where Element == String {
     /// Whether the two are one array (the same storage), not only the same names: O(1).
     func isSameArray(as other: [String]) -> Bool {

@@ -8,7 +8,7 @@ extension TagChange {
     ///
     /// - Complexity: O(1) comparisons for those (plus the array's copy and move of its
     ///   elements); O(*n*) for a remove or rename of a tag elsewhere, and for a move.
-    func applied(toDistinct current: [String], keys: inout TagKeys, at index: Int? = nil) -> Applied {
+    func applied(toDistinct current: TagNames, keys: inout TagKeys, at index: Int? = nil) -> Applied {
         let applied: Applied
         var removed: String?, added: String?
         switch self {
@@ -75,7 +75,7 @@ extension TagChange {
     /// Where the tag `name` is in `current`: at `hint` when it is there, else found from the end
     /// (where an add puts a tag, so that undoing it is found at once); `nil` when the keys say
     /// it is not there.
-    private static func place(of name: String, in current: [String], keys: TagKeys, hint: Int?) -> Int? {
+    private static func place(of name: String, in current: TagNames, keys: TagKeys, hint: Int?) -> Int? {
         let same = TagRules.SameTag(as: name)
         if let hint, current.indices.contains(hint) {
             ScanCount.add(1)

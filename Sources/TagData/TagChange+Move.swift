@@ -20,7 +20,7 @@ extension TagChange {
     /// - The undo moves the tag back after the tag that preceded it (to the front if none did).
     ///
     /// - Complexity: O(*n*) comparisons (one set of keys of the list when the anchor is gone).
-    static func move(_ name: String, after anchor: String?, in current: [String], seen: [String]?) -> Applied {
+    static func move(_ name: String, after anchor: String?, in current: TagNames, seen: TagNames?) -> Applied {
         ScanCount.add(current.count)
         guard let from = current.firstIndex(where: TagRules.SameTag(as: name).matches) else { return Applied(tags: current) }
         var tags = current
@@ -33,14 +33,14 @@ extension TagChange {
 
     /// Where a tag goes in `rest` (the list without it) to come after `anchor`, by the rules of
     /// ``move(_:after:in:seen:)``; `nil` to leave it where it is.
-    private static func place(after anchor: String, in rest: [String], seen: [String]?, moving moved: String) -> Int? {
+    private static func place(after anchor: String, in rest: TagNames, seen: TagNames?, moving moved: String) -> Int? {
         if let index = rest.firstIndex(where: TagRules.SameTag(as: anchor).matches) { return index + 1 }
         guard let seen, let anchorIndex = seen.firstIndex(where: TagRules.SameTag(as: anchor).matches) else { return nil }
         let movedKey = TagRules.key(moved)
         var positions: [String: Int] = [:]
         positions.reserveCapacity(rest.count)
         for (index, tag) in rest.enumerated() { positions[TagRules.key(tag)] = index }
-        for earlier in seen[..<anchorIndex].reversed() {
+        for earlier in seen.array[..<anchorIndex].reversed() {
             let key = TagRules.key(earlier)
             if key != movedKey, let index = positions[key] { return index + 1 }
         }

@@ -48,7 +48,7 @@ package enum TagChange: Sendable, Hashable {
     /// What applying a change did.
     package struct Applied: Sendable, Equatable {
         /// The list after the change.
-        package var tags: [String]
+        package var tags: TagNames
         /// The change that takes this one back on a later value of the list, or `nil` when this
         /// one changed nothing. It is a change too, so undoing never reverts anyone else's edit.
         package var undo: TagChange?
@@ -72,7 +72,7 @@ package enum TagChange: Sendable, Hashable {
     ///   whether the tag was renamed meanwhile (see the rules above). `nil`: no such knowledge.
     /// - Complexity: O(*n*) comparisons for a list of *n* tags (O(*c·n*) for ``all(_:)`` of *c*
     ///   changes), none allocating for ASCII names.
-    package func applied(to current: [String], seen: [String]? = nil) -> Applied {
+    package func applied(to current: TagNames, seen: TagNames? = nil) -> Applied {
         switch self {
         case .add(let name, let position, _):
             let same = TagRules.SameTag(as: name)
@@ -117,7 +117,7 @@ package enum TagChange: Sendable, Hashable {
 
     /// ``all(_:)``'s changes applied one after another to `value` (a list, or a file's attribute)
     /// by `step`: the undo takes them back newest first, and the first conflict is said.
-    static func inTurn<Value>(_ changes: [TagChange], from value: Value, tags: (Value) -> [String],
+    static func inTurn<Value>(_ changes: [TagChange], from value: Value, tags: (Value) -> TagNames,
                               _ step: (TagChange, Value) -> (Value, Applied)) -> (value: Value, applied: Applied) {
         var value = value
         var undo: [TagChange] = []
@@ -131,13 +131,13 @@ package enum TagChange: Sendable, Hashable {
         return (value, Applied(tags: tags(value), undo: undo.isEmpty ? nil : .all(undo.reversed()), conflict: conflict))
     }
 
-    private static func rename(at index: Int, in current: [String], to new: String) -> Applied {
+    private static func rename(at index: Int, in current: TagNames, to new: String) -> Applied {
         var tags = current
         let old = tags[index]
         if old == new { return Applied(tags: current) }
         let same = TagRules.SameTag(as: new)
         ScanCount.add(tags.count)
-        if tags.indices.contains(where: { $0 != index && same.matches(tags[$0]) }) {
+        if tags.enumerated().contains(where: { $0.offset != index && same.matches($0.element) }) {
             // Someone added the new name meanwhile: the two become one tag, where the new name is.
             tags.remove(at: index)
             return Applied(tags: tags, undo: .add(old, at: index))
@@ -149,7 +149,7 @@ package enum TagChange: Sendable, Hashable {
     /// The name that took `old`'s place: `old` was in `seen` and is not in `current`, and between
     /// the nearest tags around it that both lists still share, `seen` had only `old` and `current`
     /// has exactly one name that `seen` did not have.
-    static func successor(of old: String, seen: [String], current: [String]) -> String? {
+    static func successor(of old: String, seen: TagNames, current: TagNames) -> String? {
         ScanCount.add(seen.count + current.count)
         let seenKeys = seen.map(TagRules.key), currentKeys = current.map(TagRules.key)
         guard let position = seenKeys.firstIndex(of: TagRules.key(old)) else { return nil }

@@ -8,11 +8,11 @@ package protocol TagDocument: AnyObject {
     var title: String { get }
     /// The tags, in order.
     var entries: TagEntries { get }
-    /// The tags' names, in order (``entries``' names; a flat list gives its own array, without
+    /// The tags' names, in order (``entries``' names; a flat list gives its own list, without
     /// making a million entries to read their names).
-    var names: [String] { get }
+    var names: TagNames { get }
     /// The tags every file has: adding one of these changes nothing. Outside file mode, every tag.
-    var tagsOnEveryFile: [String] { get }
+    var tagsOnEveryFile: TagNames { get }
     /// Something to tell the user when the document was opened.
     var notices: [String] { get }
     /// Whether changes stay in memory (nothing is written).
@@ -53,7 +53,7 @@ package struct Reloaded: Sendable, Equatable {
 }
 
 extension TagDocument {
-    package var names: [String] { entries.names }
+    package var names: TagNames { entries.names }
 
     package func apply(_ change: TagChange, at index: Int?) throws -> ChangeReport { try apply(change) }
 
@@ -67,7 +67,7 @@ extension TagDocument {
     /// `input` as a tag to store, refused when it is not a valid name or is the same tag as one
     /// already there (``existingTag(sameAs:renaming:onEveryFile:)``): the rules of
     /// ``TagRules/validated(_:existing:renaming:allowsComma:allowsInvisible:)``, in their order.
-    func validated(_ input: String, renaming: String? = nil, onEveryFile: Bool) throws(TagError) -> String {
+    package func validated(_ input: String, renaming: String? = nil, onEveryFile: Bool) throws(TagError) -> String {
         let name = try TagRules.validatedName(input, allowsComma: allowsComma, allowsInvisible: false)
         if let clash = existingTag(sameAs: name, renaming: renaming, onEveryFile: onEveryFile) { throw .duplicate(clash) }
         return name
@@ -116,7 +116,7 @@ extension TagDocument {
         return (report, outcome)
     }
 
-    package var tagsOnEveryFile: [String] { names }
+    package var tagsOnEveryFile: TagNames { names }
 
     /// Removes a tag; `index`, when given, is where the caller saw it (``apply(_:at:)``).
     @discardableResult
@@ -126,7 +126,7 @@ extension TagDocument {
     }
 
     /// Whether `shown` has `name`: at `index` (one comparison) or anywhere (a scan).
-    static func has(_ name: String, in shown: [String], at index: Int?) -> Bool {
+    static func has(_ name: String, in shown: TagNames, at index: Int?) -> Bool {
         if let index, shown.indices.contains(index), shown[index] == name { return true }
         return shown.firstIndexCounted { $0 == name } != nil
     }
@@ -153,7 +153,7 @@ extension TagDocument {
 /// Shared bookkeeping of the documents that hold one flat list.
 package class TagListDocument: TagDocument {
     package let title: String
-    package internal(set) var tags: [String]
+    package internal(set) var tags: TagNames
     /// The keys of ``tags``, following each edit made here; made again (O(*n*)) when an edit
     /// finds them of another array (the tags were read again).
     var keys: TagKeys?
@@ -164,7 +164,7 @@ package class TagListDocument: TagDocument {
     package var watchedPaths: [String] { [] }
 
     /// - Parameter keys: the tags' keys, when the reader made them.
-    init(title: String, tags: [String], notices: [String], keys: Set<String>? = nil) {
+    init(title: String, tags: TagNames, notices: [String], keys: Set<String>? = nil) {
         self.title = title
         self.tags = tags
         self.notices = notices
@@ -172,7 +172,7 @@ package class TagListDocument: TagDocument {
     }
 
     package var entries: TagEntries { TagEntries(names: tags) }
-    package var names: [String] { tags }
+    package var names: TagNames { tags }
 
     package func apply(_ change: TagChange) throws -> ChangeReport { try apply(change, at: nil) }
 
@@ -226,7 +226,7 @@ package final class CollectionDocument: TagListDocument {
     /// A reload asked for while changes were being saved: done once they are.
     var reloadWanted = false
     /// The tags in the file as last read or written (what is shown again when a save fails).
-    var savedTags: [String]
+    var savedTags: TagNames
     override package var isInMemoryOnly: Bool { false }
     override package var watchedPaths: [String] { [file.path] }
 
@@ -242,7 +242,7 @@ package final class CollectionDocument: TagListDocument {
     }
 
     /// - Parameter mayWrite: `false` for the checking modes (``CollectionFile/load(sample:mayWrite:)``).
-    package init(file: CollectionFile, sample: [String], mayWrite: Bool = true) throws {
+    package init(file: CollectionFile, sample: TagNames, mayWrite: Bool = true) throws {
         self.file = file
         self.mayWrite = mayWrite
         let loaded = try file.load(sample: sample, mayWrite: mayWrite)
@@ -346,7 +346,7 @@ package final class FileTagsDocument: TagDocument {
 
     package var whyNotEditable: String? { fileTags.whyNotEditable }
 
-    package var tagsOnEveryFile: [String] { entries.filter { !$0.isPartial }.map(\.name) }
+    package var tagsOnEveryFile: TagNames { TagNames(entries.filter { !$0.isPartial }.map(\.name)) }
 
     package func apply(_ change: TagChange) throws -> ChangeReport { try fileTags.apply(change) }
     package func reload() -> Reloaded { Reloaded(changed: fileTags.reload()) }

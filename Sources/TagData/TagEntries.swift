@@ -3,7 +3,7 @@
 /// after every change, and a million stored entries were 40 MB made again each time.
 package struct TagEntries: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
     private enum Storage: Sendable {
-        case names([String])
+        case names(TagNames)
         case entries([TagEntry])
     }
 
@@ -18,7 +18,7 @@ package struct TagEntries: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
     }
 
     /// A flat list's names: each is one tag on its one place (``TagEntry/init(name:count:total:addable:)``'s defaults).
-    package init(names: [String]) {
+    package init(names: TagNames) {
         storage = .names(names)
     }
 
@@ -38,37 +38,26 @@ package struct TagEntries: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
         }
     }
 
-    /// The names, in order: a flat list's own array, without a copy.
+    /// The names, in order: a flat list's own, without a copy.
     ///
     /// - Complexity: O(1) for a flat list, O(*n*) otherwise.
-    package var names: [String] {
+    package var names: TagNames {
         switch storage {
         case .names(let names): return names
-        case .entries(let entries): return entries.map(\.name)
+        case .entries(let entries): return TagNames(entries.lazy.map(\.name))
         }
     }
 
     /// How many entries `self` and `other` have in common at their start (`prefix`) and, after
     /// those, at their end (`suffix`): what a list shown from one and then the other keeps. Two
     /// flat lists compare their names directly, without making an entry for each (at a million
-    /// tags, making them was most of an edit's update of the virtual list).
+    /// tags, making them was most of an edit's update of the virtual list), passing over the
+    /// chunks two versions share (``TagNames/commonEnds(with:)``).
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(*n*); for two versions of a flat list, O(*c* + *m*) as TagNames'.
     package func commonEnds(with other: TagEntries) -> (prefix: Int, suffix: Int) {
-        if case .names(let x) = storage, case .names(let y) = other.storage {
-            return x.withUnsafeBufferPointer { a in
-                y.withUnsafeBufferPointer { b in Self.commonEnds(a, b, equal: ==) }
-            }
-        }
+        if case .names(let x) = storage, case .names(let y) = other.storage { return x.commonEnds(with: y) }
         return Self.commonEnds(self, other, equal: ==)
-    }
-
-    /// How many names two lists share at their start, and then at their end (what an edit left
-    /// alone on either side of it).
-    ///
-    /// - Complexity: O(*n*) comparisons at most.
-    package static func commonEnds(_ a: [String], _ b: [String]) -> (prefix: Int, suffix: Int) {
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in commonEnds(a, b, equal: ==) } }
     }
 
     private static func commonEnds<C: RandomAccessCollection>(_ a: C, _ b: C, equal: (C.Element, C.Element) -> Bool)

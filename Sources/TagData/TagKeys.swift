@@ -3,14 +3,14 @@
 /// knows whether the name is there without comparing it with every name.
 struct TagKeys {
     private(set) var keys: Set<String>
-    /// The list the keys are of: this array itself (kept, so its storage cannot be another's),
-    /// not a copy. Keys are made again for any other array.
-    private(set) var names: [String]
+    /// The list the keys are of: this version itself (kept, so its storage cannot be another's),
+    /// not a copy. Keys are made again for any other version.
+    private(set) var names: TagNames
 
     /// The keys of `names`; `nil` when two of them are the same tag (a list the keys cannot stand for).
     ///
     /// - Complexity: O(*n*), or O(1) given `keys`, the keys a reader made of the same names.
-    init?(_ names: [String], keys: Set<String>? = nil) {
+    init?(_ names: TagNames, keys: Set<String>? = nil) {
         if keys == nil { ScanCount.add(names.count) }
         let keys = keys ?? Set(names.map(TagRules.key))
         guard keys.count == names.count else { return nil }
@@ -18,8 +18,8 @@ struct TagKeys {
         self.names = names
     }
 
-    /// Whether these are the keys of `tags`, the same array.
-    func are(of tags: [String]) -> Bool { tags.isSameArray(as: names) }
+    /// Whether these are the keys of `tags`, the same version.
+    func are(of tags: TagNames) -> Bool { tags.isSameStorage(as: names) }
 
     func contains(_ name: String) -> Bool { keys.contains(TagRules.key(name)) }
 
@@ -33,7 +33,7 @@ struct TagKeys {
     }
 
     /// The keys after an edit, whose result is `tags`.
-    mutating func follow(_ tags: [String], removing removed: String?, adding added: String?) {
+    mutating func follow(_ tags: TagNames, removing removed: String?, adding added: String?) {
         if let removed { keys.remove(TagRules.key(removed)) }
         if let added { keys.insert(TagRules.key(added)) }
         names = tags

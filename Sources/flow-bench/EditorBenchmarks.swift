@@ -212,7 +212,7 @@ enum EditorBenchmarks {
     /// file system) as the editor's writer does, without the editor: the text encoded, written,
     /// `fsync`ed and renamed over the old file (``CollectionFile/replace(with:)``). The floor of
     /// key to disk: no edit can be on disk sooner than its file is written.
-    static func bareWrite(_ tags: [String], in directory: String) -> Double {
+    static func bareWrite(_ tags: TagNames, in directory: String) -> Double {
         let file = CollectionFile(path: directory + "/tags.json")
         // The old file the rename replaces, as the editor's has one.
         do { try file.replace(with: tags) } catch { fatalError("flow-bench: \(error)") }
@@ -270,7 +270,7 @@ enum EditorBenchmarks {
         var times = EditTimes()
         let bare = home + "/bare-write"
         mkdir(bare, 0o700)
-        var bareTags = words(count)
+        var bareTags = TagNames(words(count))
         var actions = number(first["actions"]) ?? 0
         for round in 0..<rounds {
             guard let entryX = number(report(state)?["entryX"]), let entryY = number(report(state)?["entryY"]) else {

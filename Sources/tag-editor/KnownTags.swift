@@ -24,12 +24,12 @@ final class KnownTags {
     /// They now follow the names shown (``shownNames``) by what changed between them.
     private var shownKeys = Set<String>()
     /// The names ``shownKeys`` were made from; `nil` before the first query.
-    private var shownNames: [String]?
-    /// The document's names at each change since ``shownKeys`` followed them (arrays the
+    private var shownNames: TagNames?
+    /// The document's names at each change since ``shownKeys`` followed them (versions the
     /// document already holds, not copies): each step is one edit, whose changed names lie
     /// between the ends two steps share, where the first and the last list alone can differ at
     /// both ends (a tag added at the end, then the first removed).
-    private var namesSince: [[String]] = []
+    private var namesSince: [TagNames] = []
 
     init(document: any TagDocument, interactive: Bool) {
         self.document = document
@@ -59,8 +59,8 @@ final class KnownTags {
     static let stepsKept = 8
 
     /// The keys of the tags shown now. After edits, only the names between the ends two
-    /// consecutive lists share are taken out and put in: comparing the ends is O(*n*) but
-    /// compares strings that are mostly the same objects, where making a million keys hashes and
+    /// consecutive lists share are taken out and put in: comparing the ends passes over the chunks
+    /// two versions share (``TagNames/commonEnds(with:)``), where making a million keys hashes and
     /// normalizes every name (100–300 ms on the first key after each edit).
     private func currentShownKeys(of document: any TagDocument) -> Set<String> {
         guard var old = shownNames else {
@@ -73,8 +73,8 @@ final class KnownTags {
         // The names now last: the document may hold the same names in another array.
         for names in namesSince + [document.names] {
             defer { old = names }
-            if Self.sameStorage(old, names) { continue }
-            let (prefix, suffix) = TagEntries.commonEnds(old, names)
+            if old.isSameStorage(as: names) { continue }
+            let (prefix, suffix) = old.commonEnds(with: names)
             let removed = old[prefix..<(old.count - suffix)], added = names[prefix..<(names.count - suffix)]
             if removed.count + added.count > names.count / 2 + 16 {
                 shownKeys = Set(names.map(TagRules.key))
@@ -87,11 +87,6 @@ final class KnownTags {
         shownNames = old
         namesSince = []
         return shownKeys
-    }
-
-    /// Whether two lists are one array (a refresh that changed nothing).
-    static func sameStorage(_ a: [String], _ b: [String]) -> Bool {
-        a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }
     }
 
     /// The known tags matching `query`, prefix matches first, leaving out those already shown.

@@ -11,12 +11,12 @@ import Testing
 
     static func collection(_ tags: [String], in dir: TemporaryDirectory) throws -> String {
         let path = dir.path + "/tags.json"
-        try CollectionFile(path: path).save(tags)
+        try CollectionFile(path: path).save(TagNames(tags))
         return path
     }
 
     static func onDisk(_ path: String) throws -> [String] {
-        try CollectionFile(path: path).load(sample: [], mayWrite: false).tags
+        try CollectionFile(path: path).load(sample: [], mayWrite: false).tags.array
     }
 
     /// A document saving in the background, counting the writer's notifications.

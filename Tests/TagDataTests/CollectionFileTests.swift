@@ -93,10 +93,10 @@ import Testing
         let file = CollectionFile(path: path)
         try file.save(["small"])
         let huge = (0..<20_000).map { "tag number \($0)" }
-        #expect(throws: FileError.self) { try file.save(huge) }
+        #expect(throws: FileError.self) { try file.save(TagNames(huge)) }
         #expect(try file.load(sample: []).tags == ["small"])
         #expect((try? FileManager.default.contentsOfDirectory(atPath: mount.path)) == ["tags.json"])
-        do { try file.save(huge) } catch { #expect("\(error)".contains("full")) }
+        do { try file.save(TagNames(huge)) } catch { #expect("\(error)".contains("full")) }
     }
 
     @Test func aReadOnlyFileSystemIsAClearError() throws {

@@ -13,7 +13,7 @@ import Testing
         var tags = (0..<60_000).map { "tag-\($0)" }
         tags.insert(contentsOf: ["a\"b", "x\\y", "café", "a" + marks], at: 30_000)
         tags.append("o" + marks)
-        let text = CollectionText(tags: tags)
+        let text = CollectionText(tags: TagNames(tags))
         var pieces = 0
         var bytes: [UInt8] = []
         text.encode { bytes += $0; pieces += 1 }

@@ -16,7 +16,7 @@ import Testing
         while true {
             round += 1
             let count = 1 + (round * 7919) % 4000
-            try file.save((0..<count).map { "tag \(round)-\($0) " + String(repeating: "x", count: $0 % 40) })
+            try file.save(TagNames((0..<count).map { "tag \(round)-\($0) " + String(repeating: "x", count: $0 % 40) }))
         }
     }
 

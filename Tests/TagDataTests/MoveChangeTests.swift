@@ -5,7 +5,7 @@ import Testing
 /// ``TagChange/move(_:after:)``: a tag to a new place in the collection's order, anchored by names.
 @Suite struct MoveChangeTests {
     @Test func movesAfterTheAnchorOrToTheFront() {
-        let tags = ["a", "b", "c", "d"]
+        let tags: TagNames = ["a", "b", "c", "d"]
         let after = TagChange.move("a", after: "c").applied(to: tags, seen: tags)
         #expect(after.tags == ["b", "c", "a", "d"])
         #expect(after.undo == .move("a", after: nil))
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theUndoPutsItBack() {
-        let tags = ["a", "b", "c", "d"]
+        let tags: TagNames = ["a", "b", "c", "d"]
         for (name, anchor) in [("a", "c"), ("d", nil), ("b", "d"), ("c", "a")] as [(String, String?)] {
             let moved = TagChange.move(name, after: anchor).applied(to: tags, seen: tags)
             let undone = moved.undo!.applied(to: moved.tags, seen: moved.tags)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func alreadyThereOrGoneChangesNothing() {
-        let tags = ["a", "b", "c"]
+        let tags: TagNames = ["a", "b", "c"]
         #expect(TagChange.move("b", after: "a").applied(to: tags) == TagChange.Applied(tags: tags))
         #expect(TagChange.move("a", after: nil).applied(to: tags) == TagChange.Applied(tags: tags))
         #expect(TagChange.move("a", after: "a").applied(to: tags, seen: tags) == TagChange.Applied(tags: tags))
@@ -45,13 +45,13 @@ import Testing
     @Test func reordersWhatAnotherProgramLeft() {
         // The user saw a b c d and moved a after c; meanwhile another program added x after b
         // and removed d: a goes after c in what is there, x and the rest stay.
-        let seen = ["a", "b", "c", "d"]
-        let current = ["a", "b", "x", "c"]
+        let seen: TagNames = ["a", "b", "c", "d"]
+        let current: TagNames = ["a", "b", "x", "c"]
         #expect(TagChange.move("a", after: "c").applied(to: current, seen: seen).tags == ["b", "x", "c", "a"])
     }
 
     @Test func anAnchorGoneFallsBackToTheNearestEarlierTagStillThere() {
-        let seen = ["a", "b", "c", "d", "e"]
+        let seen: TagNames = ["a", "b", "c", "d", "e"]
         // c (the anchor) was removed meanwhile: e goes after b, the nearest tag before c still there.
         #expect(TagChange.move("e", after: "c").applied(to: ["a", "b", "d", "e"], seen: seen).tags == ["a", "b", "e", "d"])
         // b and c removed: after a.
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func severalMovesInOneChange() {
-        let tags = ["a", "b", "c", "d"]
+        let tags: TagNames = ["a", "b", "c", "d"]
         let applied = TagChange.all([.move("d", after: nil), .move("c", after: "d")]).applied(to: tags, seen: tags)
         #expect(applied.tags == ["d", "c", "a", "b"])
         #expect(applied.undo!.applied(to: applied.tags, seen: applied.tags).tags == tags)

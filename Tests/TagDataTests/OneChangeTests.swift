@@ -52,7 +52,7 @@ import Testing
         try file.save(["one", "two"])
         let document = try CollectionDocument(file: file, sample: [])
         func stored() throws -> [String] {
-            try CollectionFile.decode([UInt8](FileManager.default.contents(atPath: path) ?? Data())).get()
+            try CollectionFile.decode([UInt8](FileManager.default.contents(atPath: path) ?? Data())).get().array
         }
         let (report, outcome) = try document.add(all: ["three", "One", "four", "three", "a,b", " "])
         #expect(outcome.added == ["three", "four", "a,b"])

@@ -8,7 +8,7 @@ import Testing
 
     @Test func theKeysGiveThePlainResult() throws {
         var random = Random(state: 25)
-        var tags = ["a", "c", "E"]
+        var tags: TagNames = ["a", "c", "E"]
         var keys = try #require(TagKeys(tags))
         for _ in 0..<3_000 {
             let name = Self.pool[Int(random.next() % UInt64(Self.pool.count))]

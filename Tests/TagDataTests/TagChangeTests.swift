@@ -17,7 +17,7 @@ import Testing
 
     @Test func changesKeepWhatOthersAddedAndRemoved() {
         // The user saw [a, b, c]; meanwhile another program removed b and added d.
-        let current = ["a", "c", "d"]
+        let current: TagNames = ["a", "c", "d"]
         #expect(TagChange.add("e").applied(to: current, seen: ["a", "b", "c"]).tags == ["a", "c", "d", "e"])
         #expect(TagChange.remove("a").applied(to: current, seen: ["a", "b", "c"]).tags == ["c", "d"])
         #expect(TagChange.rename("c", to: "C2").applied(to: current, seen: ["a", "b", "c"]).tags == ["a", "C2", "d"])

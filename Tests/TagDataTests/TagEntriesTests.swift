@@ -24,7 +24,7 @@ struct TagEntriesTests {
             case 1 where !changed.isEmpty: changed.remove(at: Int.random(in: 0..<changed.count, using: &generator))
             default: if !changed.isEmpty { changed[Int.random(in: 0..<changed.count, using: &generator)] = "e" }
             }
-            let flat = (TagEntries(names: names), TagEntries(names: changed))
+            let flat = (TagEntries(names: TagNames(names, chunkLength: 2)), TagEntries(names: TagNames(changed, chunkLength: 3)))
             let counted = (TagEntries(names.map { TagEntry(name: $0, count: 1, total: 2) }),
                            TagEntries(changed.map { TagEntry(name: $0, count: 1, total: 2) }))
             let expected = Self.naive(flat.0, flat.1)

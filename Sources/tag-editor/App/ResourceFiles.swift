@@ -1,3 +1,4 @@
+import TagData
 import Foundation
 
 /// The files in the repository's `Resources/` folder: the chips' CSS and the sample tags.
@@ -21,10 +22,10 @@ enum ResourceFiles {
     }
 
     /// The sample list a new collection starts from.
-    static var sampleTags: [String] {
+    static var sampleTags: TagNames {
         guard let path = path("sample-tags.txt"), let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             return []
         }
-        return text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        return TagNames(text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty })
     }
 }

@@ -101,8 +101,8 @@ extension EditorWindow {
     /// first whether to merge the two.
     func submitRename(_ old: String, to new: String) {
         do {
-            _ = try TagRules.validated(new, existing: document.names, renaming: old,
-                                       allowsComma: document.allowsComma)
+            // The document's own check: its keys answer it without a scan of a million names.
+            _ = try document.validated(new, renaming: old, onEveryFile: false)
         } catch .duplicate(let existing) {
             renamePopover?.askToMerge(into: existing, whereMerged: document is FileTagsDocument
                                       ? ", on every file that had either." : " in the collection.")
