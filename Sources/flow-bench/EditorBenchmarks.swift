@@ -31,6 +31,7 @@ enum EditorBenchmarks {
             return "\(tool) is not installed"
         }
         if getenv("DISPLAY") == nil { return "no DISPLAY (run under xvfb-run)" }
+        if let problem = XTestKeys.open() { return problem }
         return nil
     }
 
@@ -251,7 +252,20 @@ enum EditorBenchmarks {
         return (disk!, frame!)
     }
 
-    /// `rounds` adds and removes at a million tags in one editor, typed and pressed as a user does.
+    /// Waits until no state report has been written for 50 ms (or a second has passed: a focused
+    /// entry's cursor fades on every frame), so that the key finds the editor as a user's does,
+    /// not still drawing what the last step set off.
+    static func settle(_ state: String) {
+        var last = inode(state), quiet = now(), end = now() + 1
+        while now() < end && now() - quiet < 0.05 {
+            usleep(2000)
+            let current = inode(state)
+            if current != last { last = current; quiet = now() }
+        }
+    }
+
+    /// `rounds` adds and removes at a million tags in one editor, typed and pressed as a user does
+    /// (the add's Return and the remove's Delete through XTEST from this process: ``XTestKeys``).
     static func edits(editor: String, home: String, collection: String, count: Int, rounds: Int) -> EditTimes {
         let state = home + "/state.json"
         unlink(state)
@@ -281,7 +295,8 @@ enum EditorBenchmarks {
             let name = "zz-added-\(round)"
             _ = xdotool("type", "--delay", "4", name)
             _ = poll("the typed name") { report(state)?["entry"] == .string(name) ? true : nil }
-            let add = timeEdit({ _ = xdotool("key", "Return") }, collection: collection, state: state) { value in
+            settle(state)
+            let add = timeEdit({ XTestKeys.press(XTestKeys.returnKey) }, collection: collection, state: state) { value in
                 value["entry"] == .string("") && (number(value["actions"]) ?? 0) > actions
             }
             times.addToDisk.append(add.disk)
@@ -300,7 +315,8 @@ enum EditorBenchmarks {
             }
             _ = xdotool("mousemove", "--window", window, "\(Int(x) + 10)", "\(Int(y + height / 2))", "click", "1")
             _ = poll("the chip's focus") { report(state)?["focus"] == .string("chip:" + chipName) ? true : nil }
-            let remove = timeEdit({ _ = xdotool("key", "Delete") }, collection: collection, state: state) { value in
+            settle(state)
+            let remove = timeEdit({ XTestKeys.press(XTestKeys.deleteKey) }, collection: collection, state: state) { value in
                 (number(value["actions"]) ?? 0) > actions
             }
             times.removeToDisk.append(remove.disk)
