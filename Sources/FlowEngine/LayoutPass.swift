@@ -53,8 +53,9 @@ protocol PassBody {
     associatedtype Output
     /// Which items the lines are made of.
     var visibleItems: VisibleItems { get }
-    /// Balanced breaking's line ends when they are known already (a line table's, for the lines
-    /// the body places), so that the breaker does not search for them again; `nil` to search.
+    /// The line ends when they are known already (a line table's, for the lines the body places:
+    /// balanced ones, and a greedy table's from its unsettled line on), so that the breaker does
+    /// not search for them again; `nil` to search.
     var knownEnds: [Int]? { get }
     func run<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
         _ plan: PassPlan, _ items: Items, _: Axis.Type, _ breaker: Breaker) -> Output
@@ -163,6 +164,9 @@ enum LayoutPass {
         let needs = LineSummary.Needs(plan.geometry)
         switch plan.lineBreaking {
         case .greedy:
+            if let ends = body.knownEnds {
+                return body.run(plan, items, Axis.self, BalancedLineBreaker<Items, Axis>(items, ends: ends, rules: plan.rules, needs: needs))
+            }
             let breaker = GreedyLineBreaker<Items, Axis>(items: items, rules: plan.rules, needs: needs)
             return body.run(plan, items, Axis.self, breaker)
         case .balanced:

@@ -205,6 +205,39 @@ struct WrapListViewBehaviourTests {
     }
 }
 
+extension WrapListViewBehaviourTests {
+    /// The first of 200,000 chips of one width removed: no later line starts where an old one
+    /// did. The list breaks the lines it shows (and a page past them) at once, the shown chips
+    /// are where the whole layout puts them in the very next allocation, and the rest of the
+    /// lines are settled in idle time, after which the table is the layout's.
+    @Test func aChangeBreaksTheShownLinesAtOnceAndTheRestWhenIdle() throws {
+        GTK.setUp()
+        let list = WrapListView(factory: WrapListItemFactory(setup: { gtk_label_new(nil) }, bind: { widget, index in
+            gtk_label_set_text(cgtk_label(widget), "\(index)")
+        }))
+        list.sizeProvider = { _ in FlowItem(width: 100, height: 24) }
+        list.setItemCount(200_000)
+        let window = gtk_window_new()!
+        let scrolled = list.makeScrolledWindow()
+        gtk_window_set_child(cgtk_window(window), scrolled)
+        defer { gtk_window_destroy(cgtk_window(window)); MainLoop.drain() }
+        measureAndAllocate(scrolled, width: 640, height: 480)
+        list.itemsChanged(at: 0, removed: 1, added: 0)
+        let table = try #require(list.lineTable)
+        let unsettled = try #require(table.unsettledLine, "every line was broken again at once")
+        let fresh = table.layout.lineTable(list.items, in: table.available)
+        #expect(unsettled < 1_000 && (0..<unsettled).allSatisfy { table[$0].items == fresh[$0].items })
+        measureAndAllocate(scrolled, width: 640, height: 480)
+        let whole = table.layout.layout(list.items, in: table.available).snapped()
+        let offset = gtk_adjustment_get_value(gtk_scrollable_get_vadjustment(OpaquePointer(list.widget))!)
+        let shown = contentFrames(list, offset: offset)
+        #expect(!shown.isEmpty)
+        for (index, frame) in shown { #expect(frame == whole.frames[index], "item \(index)") }
+        MainLoop.run(until: { list.lineTable?.unsettledLine == nil }, milliseconds: 10_000)
+        #expect(list.lineTable == fresh)
+    }
+}
+
 @MainActor @Suite(.serialized)
 struct WrapListViewFocusTests {
     @Test func theFocusedItemKeepsItsWidgetAndTheFocusWhenScrolledFarAway() throws {

@@ -61,17 +61,46 @@ extension WrapListViewController {
         return body(item)
     }
 
+    /// How many items past the realized ones a change breaks into lines at once (a page of small
+    /// chips several times over); the lines after them are settled in idle time.
+    static let breakingAhead = 2_000
+
+    /// How many items one idle run breaks into lines again (about half a millisecond).
+    static let settlingBudget = 100_000
+
+    /// Settles the table's lines after a change in idle time, a budget at a time: the table's
+    /// size (the scrollbar) then follows.
+    func scheduleIdleSettling() {
+        guard settleSource == 0, !disposed, table?.unsettledLine != nil else { return }
+        settleSource = runWhenIdle { [weak self] in
+            guard let self else { return }
+            self.settleSource = 0
+            guard !self.disposed, self.table != nil else { return }
+            let size = self.table!.size
+            self.table!.settle(items: self.sizes.items, breakingAtMost: Self.settlingBudget)
+            self.counters.tableUpdates += 1
+            if self.table!.size != size { gtk_widget_queue_resize(self.view) }
+            self.scheduleIdleSettling()
+        }
+    }
+
     /// `removed` items at `position` were replaced by `added` new ones.
     func itemsChanged(at position: Int, removed: Int, added: Int) {
         precondition(position >= 0 && removed >= 0 && added >= 0 && position + removed <= sizes.count,
                      "WrapListView.itemsChanged: \(removed) items removed at \(position) of \(sizes.count)")
         guard !disposed, removed > 0 || added > 0 else { return }
         let hadFocus = items.focusedIndex.map { (position..<position + removed).contains($0) } ?? false
+        // The lines up to the realized items and a page past them are broken again now; the
+        // rest, which a million items that never line up with the old lines again make
+        // milliseconds of work, in idle time (scheduleIdleSettling).
+        let shownEnd = items.realized.keys.max().map { max($0 + 1 - removed + added, position) } ?? position
         items.itemsChanged(at: position, removed: removed, added: added, count: sizes.count - removed + added)
         sizes.replace(at: position, removed: removed, added: added, provider: sizeProvider)
         if table != nil {
-            table!.itemsChanged(at: position, removed: removed, added: added, items: sizes.items)
+            table!.itemsChanged(at: position, removed: removed, added: added, items: sizes.items,
+                                breakingAtMost: shownEnd - position + Self.breakingAhead)
             counters.tableUpdates += 1
+            scheduleIdleSettling()
         }
         spareTable = nil
         viewport.itemsChanged(at: position, removed: removed, added: added)

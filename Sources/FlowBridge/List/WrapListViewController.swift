@@ -55,6 +55,8 @@ final class WrapListViewController: ObjectController {
     var onLayout: ((WrapListView.LayoutReport) -> Void)?
 
     var idleSource: guint = 0
+    /// The idle run that settles the table's lines after a change (+Model).
+    var settleSource: guint = 0
     var keyController: gpointer?
     /// Reordering by the user (+Reordering).
     var reordering = ListReordering()
@@ -82,6 +84,8 @@ final class WrapListViewController: ObjectController {
         lifecycle = .disposed
         disposeReordering()
         stopIdleMeasuring()
+        if settleSource != 0 { g_source_remove(settleSource) }
+        settleSource = 0
         disconnectModel()
         items.tearDownAll()
     }

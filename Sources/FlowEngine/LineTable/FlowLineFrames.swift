@@ -82,8 +82,10 @@ struct LineFramesPass: PassBody {
 
     var visibleItems: VisibleItems { .known(count: table.visibleCount) }
 
+    /// Balanced lines, and lines from the unsettled one on, break where the table says.
     var knownEnds: [Int]? {
-        guard table.layout.lineBreaking == .balanced else { return nil }
+        let unsettled = table.unsettledLine.map { lines.upperBound > $0 } ?? false
+        guard table.layout.lineBreaking == .balanced || unsettled else { return nil }
         return lines.map { table.laidOutEnd(ofLine: $0) }
     }
 

@@ -58,6 +58,13 @@ public struct FlowLineTable: Sendable, Hashable {
     var laidOutCount: Int
     /// How many lines have a thickness that is not a multiple of 2⁻¹⁰ (see `ExactSums`).
     var unquantizedLines: Int
+    /// The line a change's breaking stopped at, when it was given a budget
+    /// (``itemsChanged(at:removed:added:items:breakingAtMost:)``): the lines before it are the
+    /// layout's; it holds the items up to the next line, which may be fewer than fit; the lines
+    /// after it are lines of the layout before the change, which start where greedy breaking
+    /// from each would. ``settle(items:breakingAtMost:)`` breaks them again. `nil` when the
+    /// table is the layout's.
+    public internal(set) var unsettledLine: Int?
 
     init(layout: FlowLayout, available: Double, itemCount: Int, parts: Parts) {
         self.layout = layout
@@ -69,6 +76,7 @@ public struct FlowLineTable: Sendable, Hashable {
         uniformThickness = parts.uniformThickness
         laidOutCount = parts.laidOutCount
         unquantizedLines = parts.records.reduce(0) { $0 + (ExactSums.isQuantized($1.thickness) ? 0 : 1) }
+        unsettledLine = nil
     }
 
     /// What a pass makes of a table.
@@ -215,7 +223,8 @@ extension FlowLineTable {
     public static func == (a: FlowLineTable, b: FlowLineTable) -> Bool {
         guard a.layout == b.layout, a.available == b.available, a.itemCount == b.itemCount,
               a.visibleCount == b.visibleCount, a.size == b.size, a.laidOutCount == b.laidOutCount,
-              a.uniformThickness == b.uniformThickness, a.records.count == b.records.count else { return false }
+              a.uniformThickness == b.uniformThickness, a.unsettledLine == b.unsettledLine,
+              a.records.count == b.records.count else { return false }
         return (0..<a.records.count).allSatisfy { a.records[$0] == b.records[$0] }
     }
 

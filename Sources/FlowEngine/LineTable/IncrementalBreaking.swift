@@ -17,6 +17,15 @@
 // (`LayoutPass.cross(after:thickness:spacing:)`). The records sit in chunks (`LineStore`), so
 // that moving them is a shift per chunk, not a write per line.
 //
+// Given a budget, the breaking also stops once it has broken about that many items past the
+// change (a million chips that never line up again with the old lines take milliseconds to
+// break, and a view needs the lines it shows). The old lines from the first that starts past
+// where it stopped are kept, each still a greedy line from its own start; the items between make
+// one line of their own (a part of an old line, so they fit): the unsettled line, which alone may
+// hold fewer items than greedy breaking puts there. `settle` breaks from it again; a change made
+// before then breaks from it too (never resuming at it), so the table has one unsettled line at
+// most.
+//
 // What is not greedy's alone is recomputed whole: balanced breaking (its optimum is global: any
 // change may move every break), `maxLines` (the visible items, the indicator and the hidden
 // count hang on the first lines together; the table of a truncated layout holds only those, so
@@ -53,24 +62,60 @@ extension FlowLineTable {
     public mutating func itemsChanged<Items: RandomAccessCollection>(
         at position: Int, removed: Int, added: Int, items: Items
     ) -> Range<Int> where Items.Element == FlowItem, Items.Index == Int {
+        itemsChanged(at: position, removed: removed, added: added, items: items, breakingAtMost: nil)
+    }
+
+    /// ``itemsChanged(at:removed:added:items:)``, breaking at most about `budget` items again
+    /// past the change (`nil`: as many as it takes). When greedy breaking would go on, it stops
+    /// at the first line that starts past them; the old lines from there on are kept, after an
+    /// ``unsettledLine`` that holds the items in between, until ``settle(items:breakingAtMost:)``
+    /// (or the next change) breaks them again. A view that shows the lines up to some item asks
+    /// for that many: the lines it shows are then the layout's.
+    ///
+    /// - Returns: as ``itemsChanged(at:removed:added:items:)``; the unsettled line is the last of
+    ///   them when there is one.
+    /// - Complexity: as ``itemsChanged(at:removed:added:items:)``, with m at most the budget plus
+    ///   a line, and the items since an earlier change's unsettled line.
+    @discardableResult
+    public mutating func itemsChanged<Items: RandomAccessCollection>(
+        at position: Int, removed: Int, added: Int, items: Items, breakingAtMost budget: Int?
+    ) -> Range<Int> where Items.Element == FlowItem, Items.Index == Int {
         precondition(position >= 0 && removed >= 0 && added >= 0 && position <= itemCount
                         && removed <= itemCount - position,
                      "FlowLineTable.itemsChanged: \(removed) items removed at \(position) of \(itemCount)")
         precondition(items.count == itemCount - removed + added,
                      "FlowLineTable.itemsChanged: \(items.count) items given, \(itemCount - removed + added) expected (\(itemCount) − \(removed) + \(added))")
         let change = Change(position: position, removed: removed, added: added)
-        if let rebroken = items.withContiguousStorageIfAvailable({ itemsChanged(change, PlainItems(base: $0)) }) {
+        if let rebroken = items.withContiguousStorageIfAvailable({ itemsChanged(change, PlainItems(base: $0), budget: budget) }) {
             return rebroken
         }
-        return itemsChanged(change, CollectionItems(base: items))
+        return itemsChanged(change, CollectionItems(base: items), budget: budget)
     }
 
-    private mutating func itemsChanged<Source: ItemSource>(_ change: Change, _ items: Source) -> Range<Int> {
+    /// Breaks the lines from ``unsettledLine`` again, at most about `budget` items (`nil`: until
+    /// the table is the layout's), as a change there would: `items` are the table's items.
+    ///
+    /// - Returns: the lines broken again (empty when the table was settled).
+    /// - Complexity: as ``itemsChanged(at:removed:added:items:breakingAtMost:)``.
+    @discardableResult
+    public mutating func settle<Items: RandomAccessCollection>(items: Items, breakingAtMost budget: Int? = nil)
+        -> Range<Int> where Items.Element == FlowItem, Items.Index == Int {
+        guard let unsettled = unsettledLine else { return 0..<0 }
+        precondition(items.count == itemCount,
+                     "FlowLineTable.settle: \(items.count) items given, the table was made for \(itemCount)")
+        let change = Change(position: records[unsettled].start, removed: 0, added: 0)
+        if let rebroken = items.withContiguousStorageIfAvailable({ rebreak(change, PlainItems(base: $0), budget: budget) }) {
+            return rebroken
+        }
+        return rebreak(change, CollectionItems(base: items), budget: budget)
+    }
+
+    private mutating func itemsChanged<Source: ItemSource>(_ change: Change, _ items: Source, budget: Int?) -> Range<Int> {
         guard rebreaksInPlace, items.count > 0 else {
             self = layout.lineTable(items, in: available)
             return 0..<records.count
         }
-        return rebreak(change, items)
+        return rebreak(change, items, budget: budget)
     }
 
     /// Whether a change is handled by breaking some lines again (greedy breaking; see the top of
@@ -89,12 +134,15 @@ extension FlowLineTable {
         var shift: Int { added - removed }
     }
 
-    private mutating func rebreak<Source: ItemSource>(_ change: Change, _ items: Source) -> Range<Int> {
+    private mutating func rebreak<Source: ItemSource>(_ change: Change, _ items: Source, budget: Int?) -> Range<Int> {
         // The first line whose end (the item that ended it included) reaches the change: the line
-        // before the first line that starts at or after it.
-        let first = max(0, records.firstLine { $0.start >= change.position } - 1)
+        // before the first line that starts at or after it; or the unsettled line, if earlier.
+        var first = max(0, records.firstLine { $0.start >= change.position } - 1)
+        let unsettled = unsettledLine
+        if let unsettled, unsettled < first { first = unsettled }
         let geometry = LogicalGeometry(layout, available: available)
-        let outcome = brokenAgain(from: first, change, items)
+        let limit = budget.map { change.position + change.added + max(0, $0) }
+        let outcome = brokenAgain(from: first, change, items, limit: limit, unsettled: unsettled)
         let replaced = first..<outcome.resumesAt
         let removed = records.records(in: replaced)
         let move = keptLinesMove(outcome, replacing: removed, geometry)
@@ -114,17 +162,25 @@ extension FlowLineTable {
                             uniformThickness: uniformThickness)
         }
         updateSize(geometry)
+        if outcome.stoppedShort {
+            unsettledLine = kept - 1
+        } else if let unsettled, outcome.resumesAt <= unsettled {
+            unsettledLine = unsettled + outcome.records.count - (outcome.resumesAt - first)
+        } else {
+            unsettledLine = nil
+        }
         return first..<kept
     }
 
     /// The greedy lines from line `first` on, broken again until one starts where an old line
-    /// did after the change.
-    private func brokenAgain<Source: ItemSource>(from first: Int, _ change: Change, _ items: Source)
-        -> RebreakPass.Outcome {
+    /// did after the change (never at the unsettled line), or past `limit`.
+    private func brokenAgain<Source: ItemSource>(from first: Int, _ change: Change, _ items: Source,
+                                                 limit: Int?, unsettled: Int?) -> RebreakPass.Outcome {
         let line = records[first]
         let plan = PassPlan(layout, available: available, itemCount: items.count, writesFrames: false)
         let body = RebreakPass(cursor: LineCursor(start: line.start, cross: line.cross),
-                               uniformThickness: uniformThickness, old: records, firstLine: first, change: change)
+                               uniformThickness: uniformThickness, old: records, firstLine: first, change: change,
+                               limit: limit, unsettled: unsettled)
         return LayoutPass.run(layout, items, plan, body)
     }
 
@@ -206,6 +262,10 @@ struct RebreakPass: PassBody {
     let old: LineStore
     let firstLine: Int
     let change: FlowLineTable.Change
+    /// Stop at the first line that starts at or past this item, with an unsettled line.
+    let limit: Int?
+    /// The old table's unsettled line.
+    let unsettled: Int?
 
     /// The new lines, and where the old ones take over.
     struct Outcome {
@@ -214,6 +274,8 @@ struct RebreakPass: PassBody {
         var resumesAt: Int
         /// The cross position of the line after the new ones.
         var nextCross: Double
+        /// Whether the breaking stopped at the limit: the last record is the unsettled line.
+        var stoppedShort = false
     }
 
     var visibleItems: VisibleItems { .chosen }   // no maxLines: every item
@@ -224,13 +286,25 @@ struct RebreakPass: PassBody {
     ) -> Outcome {
         var breaker = breaker
         var sink = DiscardFrames()
-        let log = RebrokenLines(old: old, next: firstLine,
-                                changeEnd: change.position + change.added, shift: change.shift)
+        let log = RebrokenLines(old: old, next: firstLine, changeEnd: change.position + change.added,
+                                shift: change.shift, limit: limit, unsettled: unsettled)
         var placed = PlacedLines(log, from: cursor)
         LayoutPass.placeLines(items, Axis.self, &breaker, &sink, plan.geometry,
                               uniformThickness: uniformThickness, into: &placed)
-        return Outcome(records: placed.log.records, resumesAt: placed.log.resumesAt ?? old.count,
-                       nextCross: placed.cursor.cross)
+        var outcome = Outcome(records: placed.log.records, resumesAt: placed.log.resumesAt ?? old.count,
+                              nextCross: placed.cursor.cross, stoppedShort: placed.log.stoppedShort)
+        guard outcome.stoppedShort else { return outcome }
+        // The items up to the first old line kept make the unsettled line, placed by the pass's
+        // own loop with its end given.
+        let end = outcome.resumesAt < old.count ? old[outcome.resumesAt].start + change.shift : items.count
+        var gapBreaker = BalancedLineBreaker<Items, Axis>(items, ends: [end], rules: plan.rules,
+                                                          needs: LineSummary.Needs(plan.geometry))
+        var gap = PlacedLines(RebrokenLines.OneLine(), from: placed.cursor)
+        LayoutPass.placeLines(items, Axis.self, &gapBreaker, &sink, plan.geometry,
+                              uniformThickness: uniformThickness, into: &gap)
+        outcome.records += gap.log.records
+        outcome.nextCross = gap.cursor.cross
+        return outcome
     }
 }
 
@@ -241,27 +315,55 @@ struct RebrokenLines: LineLog {
     var next: LineStore.Cursor
     let changeEnd: Int
     let shift: Int
+    /// See ``RebreakPass``.
+    let limit: Int?
+    let unsettled: Int?
     var records: [LineRecord] = []
     private(set) var resumesAt: Int?
+    private(set) var stoppedShort = false
 
-    init(old: LineStore, next: Int, changeEnd: Int, shift: Int) {
+    init(old: LineStore, next: Int, changeEnd: Int, shift: Int, limit: Int? = nil, unsettled: Int? = nil) {
         self.next = LineStore.Cursor(old, at: next)
         self.changeEnd = changeEnd
         self.shift = shift
+        self.limit = limit
+        self.unsettled = unsettled
+    }
+
+    /// Records one line, and is complete then.
+    struct OneLine: LineLog {
+        var records: [LineRecord] = []
+        static var stopsEarly: Bool { true }
+        mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int) {
+            records.append(LineRecord(start: line.start, cross: cross, thickness: line.ownThickness))
+        }
+        func isComplete(nextStart: Int) -> Bool { !records.isEmpty }
     }
 
     static var stopsEarly: Bool { true }
 
     mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int) {
         records.append(LineRecord(start: line.start, cross: cross, thickness: line.ownThickness))
+        self.itemCount = itemCount
     }
+
+    private var itemCount = 0
 
     mutating func isComplete(nextStart: Int) -> Bool {
         guard nextStart >= changeEnd else { return false }
         let oldStart = nextStart - shift
         while let record = next.record, record.start < oldStart { next.advance() }
-        guard next.record?.start == oldStart else { return false }
-        resumesAt = next.line
-        return true
+        // The old unsettled line may hold fewer items than fit: never kept as it is.
+        if next.record?.start == oldStart, next.line != unsettled {
+            resumesAt = next.line
+            return true
+        }
+        // Past the limit, and past the old unsettled line (so that there is one at most).
+        if let limit, nextStart >= limit, nextStart < itemCount, unsettled.map({ next.line > $0 }) ?? true {
+            resumesAt = next.line
+            stoppedShort = true
+            return true
+        }
+        return false
     }
 }
