@@ -10,7 +10,9 @@ import TagData
 /// the window said a state of its own changed), that file is replaced, atomically, by one JSON
 /// object (the editor's: ``EditorStateReport``):
 ///
-/// - `seq`: counts the reports; `pid`: the process.
+/// - `seq`: counts the reports; `pid`: the process; `frameEnded`: when the frame it follows ended
+///   (`CLOCK_MONOTONIC` seconds, the clock every process shares), so that a benchmark times an
+///   edit to its frame without the report's own making and reading in it.
 /// - `title`, `entry` (its text), `entryEditable`, `entryTooltip`, `message` (or null);
 ///   `entryX`, `entryY`: the entry's centre in the window.
 /// - `focus`: `"entry"`, `"chip:NAME"`, `"remove:NAME"` (a chip's remove button), `"rename:NAME"`
@@ -86,11 +88,15 @@ final class StateReport {
     }
 
     private func frameEnded() {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
         beforeWrite?()
         guard dirty, let members = state?() else { return }
         dirty = false
         sequence += 1
-        let report = [("seq", JSONValue.number(Double(sequence))), ("pid", .number(Double(getpid())))] + members
+        let ended = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        let report = [("seq", JSONValue.number(Double(sequence))), ("pid", .number(Double(getpid()))),
+                      ("frameEnded", .number(ended))] + members
         replace(path, with: Array((JSONValue.object(report).text + "\n").utf8))
     }
 
