@@ -11,7 +11,6 @@ import TagData
 struct FolderWindowLifetimeTests {
     @Test func aFolderViewAndEveryBoxGoWithItsWindow() throws {
         if gtk_is_initialized() == 0 { gtk_init() }
-        MainLoop.drain()
         let root = NSTemporaryDirectory() + "folder-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -19,7 +18,19 @@ struct FolderWindowLifetimeTests {
             FileManager.default.createFile(atPath: root + "/" + name, contents: Data())
             try SystemExtendedAttributes().setValue(Array(tags.utf8), of: FileTags.attribute, at: root + "/" + name)
         }
+        // GTK lets go of the last closed window's actions only when another such window is shown
+        // (an editor window's 7 boxes, run after the editor's tests): a first view, then the count.
+        _ = try Self.useAndClose(root)
         let before = ClosureBoxes.liveCount
+        let weakView = try Self.useAndClose(root)
+        #expect(weakView == nil)
+        #expect(ClosureBoxes.liveCount == before)
+    }
+
+    /// A folder view read, a chip chosen, a rename across files and its undo, then closed; the
+    /// view, weakly.
+    static func useAndClose(_ root: String) throws -> FolderWindow? {
+        MainLoop.drain()
         weak var weakView: FolderWindow?
         do {
             let view = try FolderWindow(folder: root, application: nil, stateReportSuffix: "")
@@ -38,7 +49,6 @@ struct FolderWindowLifetimeTests {
             gtk_window_destroy(cgtk_window(view.window))
         }
         MainLoop.drain()
-        #expect(weakView == nil)
-        #expect(ClosureBoxes.liveCount == before)
+        return weakView
     }
 }

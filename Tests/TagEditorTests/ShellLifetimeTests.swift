@@ -11,8 +11,9 @@ import TagData
 struct ShellLifetimeTests {
     @Test func anEditorWindowAndEveryBoxGoWithItsWindow() throws {
         if gtk_is_initialized() == 0 { gtk_init() }
-        // A first window makes what a process makes once (run alone, this test found 7 boxes
-        // more after the window than before it, all of them the first window's to make).
+        // GTK lets go of the last closed window's actions (7 boxes) only when another such window
+        // is shown: a first window first, so that the count compares like with like whichever
+        // test ran before (FolderWindowLifetimeTests does the same).
         _ = try Self.showAndClose()
         let before = ClosureBoxes.liveCount
         let weakEditor = try Self.showAndClose()

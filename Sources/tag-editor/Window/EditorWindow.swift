@@ -114,6 +114,9 @@ final class EditorWindow {
         link.editor = self
         whyNotEditableNow = document.whyNotEditable
         try chipArea.show(initialEntries)
+        // The status line as it will read after the first layout, so that the first frame shows
+        // it and the update that follows the layout changes nothing (no second frame).
+        updateStatusLine()
         connectSignals()
         addActions(showsOptions: showsOptions)
         if !document.notices.isEmpty {
@@ -339,9 +342,14 @@ final class EditorWindow {
         runWhenIdle { [weak self] in
             guard let self, !self.isDestroyed else { return }
             self.statusUpdatePending = false
-            gtk_label_set_text(cgtk_label(self.statusLabel), self.shortStatusText)
-            self.optionsPanel.showFigures(self.statusText)
+            self.updateStatusLine()
         }
+    }
+
+    /// The status line and the options panel's figures, now.
+    private func updateStatusLine() {
+        gtk_label_set_text(cgtk_label(statusLabel), shortStatusText)
+        optionsPanel.showFigures(statusText)
     }
 
     /// The status line under the chips: short, so it reads whole in a 360 px window (the
