@@ -121,21 +121,26 @@ struct LineFramesPass: PassBody {
 /// caller's items not be the table's, the pass stops with a clear error instead of placing lines
 /// the table does not have.
 struct CheckedLines: LineLog {
-    let table: FlowLineTable
     let lines: Range<Int>
+    let laidOutCount: Int
     private var placed = 0
+    /// At the line to be placed next: the table's lines are read in order, not looked up.
+    private var next: LineStore.Cursor
 
     init(table: FlowLineTable, lines: Range<Int>) {
-        self.table = table
         self.lines = lines
+        laidOutCount = table.laidOutCount
+        next = LineStore.Cursor(table.records, at: lines.lowerBound)
     }
 
     static var stopsEarly: Bool { true }
 
     mutating func record(_ line: ResolvedLine, cross: Double, itemCount: Int) {
         let index = lines.lowerBound + placed
-        precondition(placed < lines.count && line.start == table.records[index].start
-                        && line.end == table.laidOutEnd(ofLine: index),
+        let start = next.record?.start
+        next.advance()
+        let end = next.record?.start ?? laidOutCount
+        precondition(placed < lines.count && line.start == start && line.end == end,
                      "FlowLineTable.frames(ofLines:items:): line \(index) broke at \(line.start)..<\(line.end), not where the table says: the items are not those the table was made with")
         placed += 1
     }
