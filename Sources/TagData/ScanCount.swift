@@ -19,37 +19,27 @@ package enum ScanCount {
     }
 }
 
-extension TagNames {
-    /// `firstIndex(where:)`, counted (``ScanCount``).
-    func firstIndexCounted(where match: (String) -> Bool) -> Int? {
-        let index = firstIndex(where: match)
-        ScanCount.add(index.map { $0 + 1 } ?? count)
-        return index
-    }
-
-    /// `lastIndex(where:)`, counted (``ScanCount``).
-    func lastIndexCounted(where match: (String) -> Bool) -> Int? {
-        let index = lastIndex(where: match)
-        ScanCount.add(index.map { count - $0 } ?? count)
-        return index
-    }
+/// A list of names whose scans for a tag are counted (``ScanCount``): an Array, or TagNames,
+/// which walks its chunks.
+protocol CountedScans {
+    var count: Int { get }
+    func firstIndex(where predicate: (String) throws -> Bool) rethrows -> Int?
+    func lastIndex(where predicate: (String) throws -> Bool) rethrows -> Int?
 }
 
-extension Array where Element == String {
-    /// Whether the two are one array (the same storage), not only the same names: O(1).
-    func isSameArray(as other: [String]) -> Bool {
-        count == other.count
-            && withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }
-    }
+extension Array: CountedScans where Element == String {}
 
-    /// `firstIndex(where:)`, counted (``ScanCount``).
+extension TagNames: CountedScans {}
+
+extension CountedScans {
+    /// `firstIndex(where:)`, counted.
     func firstIndexCounted(where match: (String) -> Bool) -> Int? {
         let index = firstIndex(where: match)
         ScanCount.add(index.map { $0 + 1 } ?? count)
         return index
     }
 
-    /// `lastIndex(where:)`, counted (``ScanCount``).
+    /// `lastIndex(where:)`, counted.
     func lastIndexCounted(where match: (String) -> Bool) -> Int? {
         let index = lastIndex(where: match)
         ScanCount.add(index.map { count - $0 } ?? count)

@@ -5,15 +5,6 @@ import Testing
 /// changed, against the plain element-by-element comparison, for flat lists and for lists of
 /// entries (file mode's counts).
 struct TagEntriesTests {
-    static func naive(_ a: TagEntries, _ b: TagEntries) -> (prefix: Int, suffix: Int) {
-        let common = min(a.count, b.count)
-        var prefix = 0
-        while prefix < common, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        return (prefix, suffix)
-    }
-
     @Test func commonEndsAreThoseOfThePlainComparison() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
@@ -27,7 +18,7 @@ struct TagEntriesTests {
             let flat = (TagEntries(names: TagNames(names, chunkLength: 2)), TagEntries(names: TagNames(changed, chunkLength: 3)))
             let counted = (TagEntries(names.map { TagEntry(name: $0, count: 1, total: 2) }),
                            TagEntries(changed.map { TagEntry(name: $0, count: 1, total: 2) }))
-            let expected = Self.naive(flat.0, flat.1)
+            let expected = naiveCommonEnds(flat.0, flat.1)
             #expect(flat.0.commonEnds(with: flat.1) == expected, "\(names) → \(changed)")
             #expect(counted.0.commonEnds(with: counted.1) == expected, "\(names) → \(changed)")
             #expect(flat.0.commonEnds(with: flat.0) == (names.count, 0))

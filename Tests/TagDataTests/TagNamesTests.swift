@@ -10,16 +10,6 @@ struct TagNamesTests {
         ["a", "b", "c", "tag", "x y"].randomElement(using: &rng)! + String(Int.random(in: 0..<4, using: &rng))
     }
 
-    /// What `TagNames.commonEnds(with:)` must say, name by name.
-    static func naive(_ a: [String], _ b: [String]) -> (prefix: Int, suffix: Int) {
-        let common = min(a.count, b.count)
-        var prefix = 0
-        while prefix < common, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        return (prefix, suffix)
-    }
-
     @Test(arguments: [1, 2, 3, 5, 1024])
     func editsMatchAnArray(chunkLength: Int) {
         var rng = SplitMix64(seed: UInt64(chunkLength))
@@ -68,7 +58,7 @@ struct TagNamesTests {
                 let probe = Self.name(&rng)
                 #expect(names.firstIndex(of: probe) == array.firstIndex(of: probe))
                 #expect(names.lastIndex { $0 == probe } == array.lastIndex(of: probe))
-                let ends = names.commonEnds(with: before), expected = Self.naive(array, beforeArray)
+                let ends = names.commonEnds(with: before), expected = naiveCommonEnds(array, beforeArray)
                 #expect(ends == expected, "\(context): \(ends) against \(expected)")
                 #expect((names == before) == (array == beforeArray))
                 if array == beforeArray { #expect(names.hashValue == before.hashValue) }
