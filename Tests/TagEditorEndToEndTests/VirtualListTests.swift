@@ -36,7 +36,7 @@ extension EndToEnd {
             let editor = try EditorProcess(["--tags", list], on: display, dataHome: scratch.path)
             let opened = try editor.state("a million tags in the list", timeout: 60) {
                 $0.isVirtual && $0.modelItems == 1_000_000 && $0.settled && !$0.chipsOnScreen.isEmpty
-                    && $0.status.hasPrefix("1000000 tags")
+                    && $0.status.hasPrefix("1,000,000 tags")
             }
             #expect(opened.realizedItems > 10 && opened.realizedItems < 1000, "\(opened.realizedItems) widgets")
             #expect(opened.realizedChips.first?.index == 0 && opened.realizedChips.first?.name == Self.tag(0))

@@ -356,8 +356,8 @@ final class EditorWindow {
     /// layout's figures are in the options panel).
     var shortStatusText: String {
         let count = shownEntries.count
-        var parts = ["\(count) tag\(count == 1 ? "" : "s")"]
-        if chipArea.hiddenCount > 0 { parts.append("\(chipArea.hiddenCount) hidden") }
+        var parts = ["\(count.formatted()) tag\(count == 1 ? "" : "s")"]
+        if chipArea.hiddenCount > 0 { parts.append("\(chipArea.hiddenCount.formatted()) hidden") }
         if document.isInMemoryOnly { parts.append("not saved") }
         return parts.joined(separator: " · ")
     }
@@ -365,7 +365,7 @@ final class EditorWindow {
     /// The layout's figures, shown in the options panel.
     var statusText: String {
         let count = shownEntries.count
-        var parts = ["\(count) tag\(count == 1 ? "" : "s")"]
+        var parts = ["\(count.formatted()) tag\(count == 1 ? "" : "s")"]
         parts += chipArea.figures
         if document.isInMemoryOnly { parts.append("not saved") }
         return parts.joined(separator: " · ")
