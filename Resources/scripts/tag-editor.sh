@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The project's run command: installs what is missing, builds the tag editor, and runs it.
-# Arguments go to tag-editor (FILE..., --tags LIST, --help).
+# The project's run command: installs what is missing, builds the tag editor, and runs it in the
+# folder it was started from, so that relative paths (FILE..., --tags LIST, --collection FILE,
+# --folder DIR) are the user's. Arguments go to tag-editor (--help lists them).
 # Without a display (no DISPLAY or WAYLAND_DISPLAY), it runs the editor under a virtual display
-# instead, saves the window as out/tag-editor.png, and says so.
+# instead, saves the window (with the layout options shown) as out/tag-editor.png in the
+# repository, and says where.
 # With no session bus (DBUS_SESSION_BUS_ADDRESS unset, as over SSH or in a bare X session) the
 # editor runs under a bus of its own (dbus-run-session), which GTK's application and
 # accessibility use: nothing warns "Unable to acquire session bus". That bus and the services
@@ -10,14 +12,16 @@
 # ${XDG_CACHE_HOME:-~/.cache}/tag-editor/session-bus.log, not among the editor's messages.
 # TAG_EDITOR_BINARY=PATH runs that build instead of building one (how the tests run this script).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+repository="$(cd "$(dirname "$0")/../.." && pwd)"
 
 if [ -n "${TAG_EDITOR_BINARY:-}" ]; then
     binary="$TAG_EDITOR_BINARY"
 else
-    Resources/scripts/setup-debian.sh
-    swift build -c release --product tag-editor
-    binary="$(swift build -c release --show-bin-path)/tag-editor"
+    "$repository/Resources/scripts/setup-debian.sh"
+    # GTK's pkg-config flags make SwiftPM warn "prohibited flag(s)" on every build: harmless
+    # (GTK-NOTES), and not the user's concern.
+    swift build --package-path "$repository" -c release --product tag-editor 2>&1 | sed '/prohibited flag(s)/d' >&2
+    binary="$(swift build --package-path "$repository" -c release --show-bin-path)/tag-editor"
 fi
 
 session=()
@@ -56,6 +60,7 @@ for argument in "$@"; do
     esac
 done
 
-mkdir -p out
-run xvfb-run -a -s "-screen 0 1600x1200x24" "$binary" --screenshot out/tag-editor.png --width 900 --height 600 --options "$@"
-echo "No display here, so the tag editor ran under a virtual display (Xvfb) and its window was saved as out/tag-editor.png."
+screenshot="$repository/out/tag-editor.png"
+mkdir -p "$repository/out"
+run xvfb-run -a -s "-screen 0 1600x1200x24" "$binary" --screenshot "$screenshot" --width 900 --height 600 --options "$@"
+echo "No display here, so the tag editor ran under a virtual display (Xvfb) and its window was saved as $screenshot."

@@ -55,6 +55,48 @@ extension EndToEnd {
             #expect(OnDisk.collection(at: collection) == tags)
         }
 
+        /// Ctrl+A on a chip then Backspace empties the collection (as a new user did, meaning to
+        /// clear the entry): the message says so and offers Undo, and the real pointer's click on
+        /// it puts every tag back on disk, in order. A second Ctrl+Z in the entry afterwards
+        /// brings back no typed text: the entry's own undo does not reach text that became tags.
+        @Test func removingEveryTagSaysSoAndOffersUndo() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            let tags = (1...20).map { "tag-\($0)" }
+            try OnDisk.writeCollection(tags, at: collection)
+            let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path)
+            let chip = try editor.state("tag-3 placed") { $0.settled && $0.chip("tag-3")?.centre != nil }.chip("tag-3")!
+            try editor.click(x: chip.centre!.x, y: chip.centre!.y)
+            try editor.state("tag-3 focused") { $0.focus == "chip:tag-3" }
+            try editor.key("ctrl+a")
+            try editor.state("all selected") { $0.selectedNames == tags }
+            try editor.key("BackSpace")
+            try waitUntil("every tag removed") { OnDisk.collection(at: collection) == [] ? true : nil }
+            let emptied = try editor.state("the message with Undo") {
+                $0.names.isEmpty && $0.message == "Removed 20 tags." && $0.values["messageAction"] as? String == "Undo"
+                    && $0.values["messageRevealed"] as? Bool == true && $0.widget("toastAction") != nil
+            }
+            #expect(emptied.undoSteps == 1)
+            try editor.click(widget: "toastAction")
+            try waitUntil("every tag back") { OnDisk.collection(at: collection) == tags ? true : nil }
+            let back = try editor.state("all twenty shown") { $0.names == tags }
+            #expect(back.values["messageAction"] as? String != "Undo" && back.undoSteps == 0)
+
+            // A tag typed and added, its add undone; Ctrl+Z again finds no editor step, and the
+            // entry keeps empty (it brought back "typed-one" before).
+            try editor.addTag("typed-one")
+            try waitUntil("typed-one saved") { OnDisk.collection(at: collection)?.last == "typed-one" ? true : nil }
+            try editor.state("the entry emptied, focused") { $0.entry.isEmpty && $0.focus == "entry" }
+            try editor.key("ctrl+z")
+            try waitUntil("typed-one undone") { OnDisk.collection(at: collection) == tags ? true : nil }
+            try editor.key("ctrl+z")
+            try display.xdotool(["sleep", "0.5"])
+            let after = try editor.state("after the second Ctrl+Z") { $0.names == tags }
+            #expect(after.entry.isEmpty, "the entry holds \(after.entry)")
+            #expect(OnDisk.collection(at: collection) == tags)
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
         /// Two selected chips dragged from one window onto another editor's entry: the entry
         /// gets both tags, and Enter there puts them on that window's file.
         @Test func aDragCarriesTheSelectedTags() throws {

@@ -78,13 +78,31 @@ extension EndToEnd {
             #expect(FileManager.default.fileExists(atPath: busLog), "the script's session bus logs to \(busLog)")
         }
 
+        /// The run command started in a folder of the user's takes relative paths from there, as
+        /// any command does: `--collection mytags.json` is that folder's file (it was the
+        /// repository's, where the script changed directory to build).
+        @Test func theRunCommandTakesRelativePathsFromWhereItIsStarted() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().path
+            let script = repository + "/Resources/scripts/tag-editor.sh"
+            let folder = scratch.path + "/mine"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try OnDisk.writeCollection(["mine"], at: folder + "/mytags.json")
+            let errors = try Self.runUntilQuit(script, ["--collection", "mytags.json"], on: display, scratch: scratch,
+                                               directory: folder) { _ in }
+            #expect(!errors.contains("CRITICAL"), "\(errors)")
+            #expect(OnDisk.collection(at: folder + "/mytags.json") == ["mine"])
+            #expect(!FileManager.default.fileExists(atPath: repository + "/mytags.json"), "a collection was made in the repository")
+        }
+
         /// Runs `tool` on `display` without a session bus, and with no way for GLib to start one
         /// (a `dbus-launch` that fails, first on `PATH`), until its window named `windowName`
         /// shows; then runs `meanwhile` with the window, quits it with Ctrl+Q and returns its
-        /// standard error.
+        /// standard error. `directory`: where it is started (the test's own by default).
         static func runUntilQuit(_ tool: String, _ arguments: [String], on display: VirtualDisplay,
                                  scratch: Scratch, windowName: String = "Tag collection",
-                                 environment extra: [String: String] = [:],
+                                 environment extra: [String: String] = [:], directory: String? = nil,
                                  meanwhile: (String) throws -> Void = { _ in }) throws -> String {
             let firstOnPath = scratch.path + "/no-autolaunch"
             try FileManager.default.createDirectory(atPath: firstOnPath, withIntermediateDirectories: true)
@@ -95,6 +113,7 @@ extension EndToEnd {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: tool)
             process.arguments = arguments
+            if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
             var environment = ProcessInfo.processInfo.environment.merging(display.environment) { $1 }
             for name in ["DBUS_SESSION_BUS_ADDRESS", "NO_AT_BRIDGE", "GTK_A11Y"] { environment[name] = nil }
             environment["PATH"] = firstOnPath + ":" + (environment["PATH"] ?? "/usr/bin:/bin")

@@ -212,10 +212,14 @@ final class NewTagEntry {
         }
     }
 
-    /// Replaces the text (empty after a tag was added), with the caret at its end.
+    /// Replaces the text (empty after a tag was added), with the caret at its end. The entry's
+    /// own undo starts again from it: Ctrl+Z in the entry must never bring back text that became
+    /// tags (once the editor's undo steps ran out, it brought back the last tag typed).
     func setText(_ text: String) {
         gtk_editable_set_text(cgtk_editable(widget), text)
         gtk_editable_set_position(cgtk_editable(widget), -1)
+        gtk_editable_set_enable_undo(cgtk_editable(widget), 0)
+        gtk_editable_set_enable_undo(cgtk_editable(widget), 1)
     }
 
     /// The tags of the text: typed or pasted, a comma separates tags, and so do line breaks

@@ -48,6 +48,8 @@ final class EditorStateReport {
             ("entryEditable", .bool(gtk_widget_get_sensitive(editor.entry) != 0)),
             ("entryTooltip", tooltip(of: editor.entry).map { .string($0) } ?? .null),
             ("message", editor.messageText.map { .string($0) } ?? .null),
+            ("messageAction", editor.toast.actionLabel.map { .string($0) } ?? .null),
+            ("messageRevealed", .bool(editor.toast.isFullyShown)),
             ("focus", .string(focusDescription(editor))),
             ("active", .bool(gtk_window_is_active(cgtk_window(editor.window)) != 0)),
             ("chips", .array(chipStates(editor))),
@@ -134,7 +136,8 @@ final class EditorStateReport {
         ]
         var buttons: [(key: String, value: JSONValue)] = []
         let named = [("open", editor.headerBar.openButton), ("options", editor.headerBar.optionsToggle), ("menu", editor.headerBar.menuButton)]
-            + (editor.openFiles.map { [("files", $0.button)] } ?? []) + [("entry", editor.entry), ("toastClose", editor.toast.closeButton)]
+            + (editor.openFiles.map { [("files", $0.button)] } ?? []) + [("entry", editor.entry), ("toastClose", editor.toast.closeButton),
+                                                          ("toastAction", editor.toast.actionButton)]
         for (name, widget) in named {
             guard let box = StateReport.bounds(of: widget) else { continue }
             buttons.append((name, .object([("x", .number(box.x + box.width / 2)), ("y", .number(box.y + box.height / 2)),

@@ -13,7 +13,8 @@ import TagData
 /// - `seq`: counts the reports; `pid`: the process; `frameEnded`: when the frame it follows ended
 ///   (`CLOCK_MONOTONIC` seconds, the clock every process shares), so that a benchmark times an
 ///   edit to its frame without the report's own making and reading in it.
-/// - `title`, `entry` (its text), `entryEditable`, `entryTooltip`, `message` (or null);
+/// - `title`, `entry` (its text), `entryEditable`, `entryTooltip`, `message` (or null) and
+///   `messageAction` (its button's label, or null), `messageRevealed` (it has finished sliding in);
 ///   `entryX`, `entryY`: the entry's centre in the window.
 /// - `focus`: `"entry"`, `"chip:NAME"`, `"remove:NAME"` (a chip's remove button), `"rename:NAME"`
 ///   (the rename popover's field), `"files"` (the open-files button or list), `"none"`, or
@@ -35,7 +36,8 @@ import TagData
 /// - The application shell: `windowWidth`, `windowHeight`; `optionsShown` (the layout options
 ///   panel); `undoSteps`, `redoSteps` (``EditHistory``); `messageIsError`; `status` (the status
 ///   line's text) and `statusEllipsized`; `widgets`: for `open`, `options`, `menu`, `files` (the
-///   header bar's buttons), `entry` and `toastClose` (the message's close button, while shown),
+///   header bar's buttons), `entry`, `toastClose` and `toastAction` (the message's close and action
+///   buttons, while shown),
 ///   the centre `x`, `y` and the `left`, `right` edges and `width`, in the window.
 /// - A folder view's window writes its own report (`"view": "folder"`): see
 ///   `Folder/FolderWindow+StateReport.swift`.

@@ -78,8 +78,14 @@ extension EditorWindow {
         let label = "remove \(names.count) tag\(names.count == 1 ? "" : "s") ("
             + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (names.count > 3 ? ", …)" : ")")
         // One change, written once to each place: the tags go together or not at all.
-        perform("remove", label, label: label) { try document.remove(all: names) }
+        let removed = perform("remove", label, label: label) { try document.remove(all: names) }
         refresh(focus: .place(first))
+        // Several tags gone at one key (Ctrl+A then Backspace empties the collection): said, with
+        // the way back at hand, unless the change already has a message of its own to show.
+        if names.count > 1, let removed, removed.message == nil, removed.changedFiles > 0 {
+            show("Removed \(names.count.formatted()) tags.", isError: false, seconds: 12,
+                 action: ("Undo", { [weak self] in self?.undo() }))
+        }
         return true
     }
 }

@@ -315,10 +315,12 @@ final class EditorWindow {
 
     // MARK: Messages and status
 
-    /// Shows a message for `seconds`, or until it is replaced when `seconds` is `nil`.
-    func show(_ text: String, isError: Bool, seconds: Int? = 5) {
+    /// Shows a message for `seconds`, or until it is replaced when `seconds` is `nil`, with a
+    /// button that runs `action` when one is given.
+    func show(_ text: String, isError: Bool, seconds: Int? = 5,
+              action: (label: String, run: @MainActor () -> Void)? = nil) {
         showsBlockingMessage = false
-        toast.show(text, isError: isError, seconds: seconds)
+        toast.show(text, isError: isError, seconds: seconds, action: action)
     }
 
     var messageText: String? { toast.text }

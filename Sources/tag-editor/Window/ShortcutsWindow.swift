@@ -46,6 +46,8 @@ enum Shortcuts {
             Shortcut(keys: "Tab Left Right", title: "Go to the next or previous tag"),
             Shortcut(keys: "Delete BackSpace", title: "Remove it (the focus moves to its neighbour)"),
             Shortcut(keys: "plus", title: "Add a partial tag to every file"),
+            Shortcut(keys: "Menu <Shift>F10", title: "List which files have a partial tag"),
+            Shortcut(keys: "<Control>a", title: "Select every tag (Delete then removes them, one undo step)"),
             Shortcut(keys: "F2", title: "Rename it"),
             Shortcut(keys: "Escape", title: "Cancel the rename"),
             Shortcut(keys: "<Control>c", title: "Copy it"),
