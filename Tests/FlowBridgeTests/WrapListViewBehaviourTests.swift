@@ -193,7 +193,7 @@ struct WrapListViewBehaviourTests {
         gtk_adjustment_set_value(vadjustment, gtk_adjustment_get_upper(vadjustment))
         measureAndAllocate(scrolled, width: 640, height: 480)
         #expect(list.widget(forItem: count - 1) != nil, "the last item is shown at the end")
-        let whole = table.layout.layout(list.items, in: table.available).snapped()
+        let whole = table.layout.layout(Array(list.items), in: table.available).snapped()
         let offset = gtk_adjustment_get_value(vadjustment)
         for (index, frame) in contentFrames(list, offset: offset) { #expect(frame == whole.frames[index]) }
         let builds = list.statistics.tableBuilds
@@ -228,13 +228,65 @@ extension WrapListViewBehaviourTests {
         let fresh = table.layout.lineTable(list.items, in: table.available)
         #expect(unsettled < 1_000 && (0..<unsettled).allSatisfy { table[$0].items == fresh[$0].items })
         measureAndAllocate(scrolled, width: 640, height: 480)
-        let whole = table.layout.layout(list.items, in: table.available).snapped()
+        let whole = table.layout.layout(Array(list.items), in: table.available).snapped()
         let offset = gtk_adjustment_get_value(gtk_scrollable_get_vadjustment(OpaquePointer(list.widget))!)
         let shown = contentFrames(list, offset: offset)
         #expect(!shown.isEmpty)
         for (index, frame) in shown { #expect(frame == whole.frames[index], "item \(index)") }
         MainLoop.run(until: { list.lineTable?.unsettledLine == nil }, milliseconds: 10_000)
         #expect(list.lineTable == fresh)
+    }
+}
+
+extension WrapListViewBehaviourTests {
+    /// The items' sizes after random changes, many near the start (where the list moves the
+    /// items before a change rather than the ones after it) and some near the end: the sizes the
+    /// provider gave, in the model's order, and a line table equal to a fresh one of them.
+    @Test func sizesFollowChangesNearEitherEnd() throws {
+        GTK.setUp()
+        final class Model { var widths: [Double] = [] }
+        let model = Model()
+        var rng = SplitMix64(seed: 4_242)
+        model.widths = (0..<30_000).map { _ in Double(Int.random(in: 20...140, using: &rng)) }
+        let list = WrapListView(factory: WrapListItemFactory(setup: { gtk_label_new(nil) }, bind: { _, _ in }))
+        list.sizeProvider = { [model] index in FlowItem(width: model.widths[index], height: 24) }
+        list.setItemCount(model.widths.count)
+        let window = gtk_window_new()!
+        let scrolled = list.makeScrolledWindow()
+        gtk_window_set_child(cgtk_window(window), scrolled)
+        defer { gtk_window_destroy(cgtk_window(window)); MainLoop.drain() }
+        measureAndAllocate(scrolled, width: 700, height: 400)
+        for step in 0..<400 {
+            let count = model.widths.count
+            let position = switch Int.random(in: 0..<4, using: &rng) {
+            case 0: Int.random(in: 0...min(40, count), using: &rng)
+            case 1: max(0, count - Int.random(in: 0...40, using: &rng))
+            case 2: Int.random(in: 0...min(3_000, count), using: &rng)
+            default: Int.random(in: 0...count, using: &rng)
+            }
+            let removed = min(count - position, Int.random(in: 0...3, using: &rng))
+            let added = (0..<Int.random(in: 0...(step % 50 == 0 ? 3_000 : 3), using: &rng)).map { _ in
+                Double(Int.random(in: 20...140, using: &rng))
+            }
+            model.widths.replaceSubrange(position..<(position + removed), with: added)
+            list.itemsChanged(at: position, removed: removed, added: added.count)
+            guard list.items.map(\.width) == model.widths else {
+                Issue.record("step \(step): the sizes differ after \(removed) removed and \(added.count) added at \(position)")
+                return
+            }
+            #expect(list.itemSize(at: position == model.widths.count ? 0 : position).width
+                    == model.widths[position == model.widths.count ? 0 : position])
+        }
+        // Most items removed near the start: more free places than items, given back.
+        let removed = model.widths.count - 5_000
+        model.widths.removeSubrange(100..<(100 + removed))
+        list.itemsChanged(at: 100, removed: removed, added: 0)
+        #expect(list.items.map(\.width) == model.widths)
+        measureAndAllocate(scrolled, width: 700, height: 400)
+        MainLoop.run(until: { list.lineTable?.unsettledLine == nil }, milliseconds: 10_000)
+        let table = try #require(list.lineTable)
+        #expect(table == table.layout.lineTable(Array(list.items), in: table.available))
+        #expect(list.allocatedByteCount < 2 * model.widths.count * MemoryLayout<FlowItem>.stride + 4_096 * 64)
     }
 }
 

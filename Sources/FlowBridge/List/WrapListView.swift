@@ -122,8 +122,12 @@ public final class WrapListView {
     /// The lines of the current layout (all items, without frames), as of the last allocation.
     package var lineTable: FlowLineTable? { controller.table }
 
-    /// The engine item of each item, as laid out now (measured, provided, or an estimate).
-    package var items: [FlowItem] { controller.sizes.items }
+    /// The engine item of each item, as laid out now (measured, provided, or an estimate),
+    /// indexed from the slice's start index (give it to the engine, or use ``itemSize(at:)``).
+    package var items: ArraySlice<FlowItem> { controller.sizes.items }
+
+    /// Item `index`'s engine item.
+    package func itemSize(at index: Int) -> FlowItem { controller.sizes[index] }
 
     /// Whether every item's size is known (provided or measured), so no estimate is left.
     package var allSizesKnown: Bool { controller.sizes.unmeasuredCount == 0 }

@@ -302,7 +302,7 @@ extension WrapListViewController {
         reordering.moving = true
         defer { reordering.moving = false }
         // The moved item keeps the size it was measured at (a new item would start at an estimate).
-        let size = sizes.isKnown(from) && sizeProvider == nil ? sizes.items[from] : nil
+        let size = sizes.isKnown(from) && sizeProvider == nil ? sizes[from] : nil
         let movedHere = moveInModel(from: from, to: to)
         reordering.onItemMoved?(from, to)
         flow_wrap_list_view_emit_item_moved(object, guint(from), guint(to))

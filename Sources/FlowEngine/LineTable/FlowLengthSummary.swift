@@ -108,18 +108,37 @@ public struct FlowLengthSummary: Sendable, Equatable {
     /// - Complexity: O(n / ``defaultChunkLength`` + the items of the runs changed since the last query);
     ///   O(n) when the layout's axis changed or the lengths depend on more than the runs' sums.
     public mutating func lengths(_ layout: FlowLayout, items: [FlowItem]) -> (minimum: Double, natural: Double) {
+        items.withUnsafeBufferPointer { lengths(layout, buffer: $0) }
+    }
+
+    /// ``lengths(_:items:)`` of items in any random-access collection (an array slice: a view
+    /// that keeps its items from some index of its array on).
+    ///
+    /// - Complexity: as ``lengths(_:items:)``; O(n) more when `items` is not one buffer.
+    public mutating func lengths<Items: RandomAccessCollection>(_ layout: FlowLayout, items: Items)
+        -> (minimum: Double, natural: Double) where Items.Element == FlowItem, Items.Index == Int {
+        if let lengths = items.withContiguousStorageIfAvailable({ lengths(layout, buffer: $0) }) { return lengths }
+        return Array(items).withUnsafeBufferPointer { lengths(layout, buffer: $0) }
+    }
+
+    private mutating func lengths(_ layout: FlowLayout, buffer items: UnsafeBufferPointer<FlowItem>)
+        -> (minimum: Double, natural: Double) {
         precondition(items.count == count, "FlowLengthSummary: \(items.count) items for a summary of \(count)")
         if layout.axis != axis {
             axis = layout.axis
             for k in runs.indices { runs[k].summed = false }
         }
         guard layout.maxItemsPerLine == nil, layout.maxLines == nil, !items.isEmpty else {
-            return (layout.minimumLength(of: items), layout.naturalLength(of: items))
+            let all = Array(items)
+            return (layout.minimumLength(of: all), layout.naturalLength(of: all))
         }
         var sum = 0.0, widest = 0.0
         for k in runs.indices {
             if !runs[k].summed { summarize(k, items) }
-            if runs[k].breaks { return (layout.minimumLength(of: items), layout.naturalLength(of: items)) }
+            if runs[k].breaks {
+                let all = Array(items)
+                return (layout.minimumLength(of: all), layout.naturalLength(of: all))
+            }
             sum += runs[k].hypotheticalSum
             widest = max(widest, runs[k].widestMinimum)
         }
@@ -129,10 +148,10 @@ public struct FlowLengthSummary: Sendable, Equatable {
         return (minimum, min(oneLine, max(minimum, cap + layout.mainInsetsSum)))
     }
 
-    private mutating func summarize(_ k: Int, _ items: [FlowItem]) {
+    private mutating func summarize(_ k: Int, _ buffer: UnsafeBufferPointer<FlowItem>) {
         var run = Run(count: runs[k].count, summed: true)
         var sum = 0.0, widest = 0.0, breaks = false
-        items.withUnsafeBufferPointer { buffer in
+        do {
             for i in starts[k]..<starts[k + 1] {
                 let item = buffer[i]
                 let natural = axis == .horizontal ? item._width : item._height

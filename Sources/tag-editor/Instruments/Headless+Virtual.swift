@@ -53,7 +53,7 @@ extension Headless {
             members.append(("engineInputOmitted", .string("\(list.itemCount) items")))
         } else if let report {
             let request = FlowRequest(layout: report.layout, available: Double(report.layout.axis == .horizontal
-                ? report.allocatedWidth : report.allocatedHeight), items: list.items)
+                ? report.allocatedWidth : report.allocatedHeight), items: Array(list.items))
             members.append(("engineInput", request.jsonValue))
         } else {
             members.append(("engineInput", .null))
