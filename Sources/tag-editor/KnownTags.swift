@@ -1,4 +1,5 @@
 import Foundation
+import GObjectSupport
 import TagData
 
 /// The tags the entry suggests from: the recently used ones (kept between runs in interactive
@@ -12,6 +13,8 @@ final class KnownTags {
     /// Where the recent tags are kept; `nil` outside the interactive editor (nothing is written).
     private let recentPath: String?
     private(set) var recent: RecentTags
+    /// Recent tags changed and not yet written (``used(_:by:)``).
+    private var recentWritePending = false
     private var collection: TagSuggestions?
     /// The collection file as it was when read (`stat`'s inode, size and change time): read again
     /// when it changes, so a tag added in the collection's window, or by another program, or a
@@ -39,11 +42,22 @@ final class KnownTags {
     }
 
     /// A change of `names` went through (`kind` as in the editor's `perform`): adding and
-    /// renaming make tags recently used, the last of them first; the list is saved once.
+    /// renaming make tags recently used, the last of them first; the list is saved once, when
+    /// the main loop is next idle (after the frame that shows the change: writing a file took a
+    /// few milliseconds of the key's frame), one write for a burst of changes.
     func used(_ names: [String], by kind: String) {
         guard kind != "remove", !names.isEmpty else { return }
         for name in names { recent.use(name) }
-        if let recentPath { try? recent.write(to: recentPath) }
+        guard recentPath != nil, !recentWritePending else { return }
+        recentWritePending = true
+        runWhenIdle { [weak self] in self?.saveRecent() }
+    }
+
+    /// Writes the recent tags now, if a change is waiting to be saved (also as the window closes).
+    func saveRecent() {
+        guard recentWritePending, let recentPath else { return }
+        recentWritePending = false
+        try? recent.write(to: recentPath)
     }
 
     /// The document's tags changed (the editor shows them again): the shown keys follow them

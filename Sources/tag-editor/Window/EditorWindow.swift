@@ -216,6 +216,7 @@ final class EditorWindow {
         connectSignal(window, "destroy") { [weak self] in
             self?.isDestroyed = true
             self?.finishSaving()
+            self?.known.saveRecent()
             self?.watcher?.stopAll()
             self?.renamer.release()
             self?.partialFiles.release()
