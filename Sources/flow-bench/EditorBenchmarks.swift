@@ -254,10 +254,14 @@ enum EditorBenchmarks {
         return (disk!, frame!)
     }
 
-    /// Waits until no state report has been written for 50 ms (or a second has passed: a focused
-    /// entry's cursor fades on every frame), so that the key finds the editor as a user's does,
-    /// not still drawing what the last step set off.
-    static func settle(_ state: String) {
+    /// Waits until the editor has stopped drawing what the last step set off, so that an edit is
+    /// timed from its key to the frame that shows it and not to GTK's next frame of an animation
+    /// still running: the pointer goes to a corner of the window, away from the chips' scrolled
+    /// window (whose overlay scrollbars, shown by the click's motion, fade out over about three
+    /// seconds, a frame every 16.7 ms that a key then waits behind), then no state report for 50
+    /// ms (or a second: a focused entry's cursor fades on some frames).
+    static func settle(_ state: String, window: String) {
+        _ = xdotool("mousemove", "--window", window, "2", "2", "sleep", "3.2")
         var last = inode(state), quiet = now(), end = now() + 1
         while now() < end && now() - quiet < 0.05 {
             usleep(2000)
@@ -268,9 +272,17 @@ enum EditorBenchmarks {
 
     /// `rounds` adds and removes at a million tags in one editor, typed and pressed as a user does
     /// (the add's Return and the remove's Delete through XTEST from this process: ``XTestKeys``).
-    static func edits(editor: String, home: String, collection: String, count: Int, rounds: Int) -> EditTimes {
+    static func edits(editor: String, home: String, collection: String, count: Int, rounds: Int,
+                      blinks: Bool) -> EditTimes {
         let state = home + "/state.json"
         unlink(state)
+        // The entry's cursor does not blink here: a blinking cursor keeps GTK's frame clock
+        // ticking at the display's rate, and a change then waits for the next tick (up to 16.7 ms)
+        // in any GTK window with a focused entry. That wait is the display's, not the edit's;
+        // BENCHMARKS.md gives the figures with the blink on beside these.
+        mkdir(home + "/config", 0o700)
+        mkdir(home + "/config/gtk-4.0", 0o700)
+        write("[Settings]\ngtk-cursor-blink=\(blinks ? "true" : "false")\n", to: home + "/config/gtk-4.0/settings.ini")
         let pid = spawn([editor], extra: environment(home: home))
         defer { kill(pid, SIGTERM); wait(pid) }
         let first = poll("the editor to settle") { () -> JSONValue? in
@@ -297,7 +309,7 @@ enum EditorBenchmarks {
             let name = "zz-added-\(round)"
             _ = xdotool("type", "--delay", "4", name)
             _ = poll("the typed name") { report(state)?["entry"] == .string(name) ? true : nil }
-            settle(state)
+            settle(state, window: window)
             let add = timeEdit({ XTestKeys.press(XTestKeys.returnKey) }, collection: collection, state: state) { value in
                 value["entry"] == .string("") && (number(value["actions"]) ?? 0) > actions
             }
@@ -317,7 +329,7 @@ enum EditorBenchmarks {
             }
             _ = xdotool("mousemove", "--window", window, "\(Int(x) + 10)", "\(Int(y + height / 2))", "click", "1")
             _ = poll("the chip's focus") { report(state)?["focus"] == .string("chip:" + chipName) ? true : nil }
-            settle(state)
+            settle(state, window: window)
             let remove = timeEdit({ XTestKeys.press(XTestKeys.deleteKey) }, collection: collection, state: state) { value in
                 (number(value["actions"]) ?? 0) > actions
             }
@@ -339,8 +351,10 @@ extension EditorBenchmarks {
     static var editorPath: String { CLIBenchmarks.sibling("tag-editor") }
 
     /// Prints the figures and adds the `editor` rows and their targets; with `editsOnly`, only
-    /// the edits at a million (`--only editor-edits`).
-    static func report(quick: Bool, editsOnly: Bool = false, rows: inout [JSONValue], targets: inout [Target]) {
+    /// the edits at a million (`--only editor-edits`); with `cursorBlinks`, the edits with the
+    /// entry's cursor blinking as it does by default (`--cursor-blink`).
+    static func report(quick: Bool, editsOnly: Bool = false, cursorBlinks: Bool = false,
+                       rows: inout [JSONValue], targets: inout [Target]) {
         print("")
         print("Tag editor against plain GTK (issue 25; medians of interleaved runs)")
         let editor = editorPath
@@ -358,7 +372,7 @@ extension EditorBenchmarks {
         let files = writeMillion(count, home: home)
         if !editsOnly { firstFrames(editor: editor, home: home, files: files, count: count, rows: &rows, targets: &targets) }
         edits(quick: quick, editor: editor, home: home, collection: files.collection, count: count,
-              rows: &rows, targets: &targets)
+              blinks: cursorBlinks, rows: &rows, targets: &targets)
     }
 
     /// `--screenshot` against the GtkFlowBox program.
@@ -392,9 +406,10 @@ extension EditorBenchmarks {
     }
 
     /// One add and one remove at a million, a few times, against a GtkFlowBox relayout.
-    static func edits(quick: Bool, editor: String, home: String, collection: String, count: Int,
+    static func edits(quick: Bool, editor: String, home: String, collection: String, count: Int, blinks: Bool,
                       rows: inout [JSONValue], targets: inout [Target]) {
-        let e = edits(editor: editor, home: home, collection: collection, count: count, rounds: quick ? 3 : 5)
+        let e = edits(editor: editor, home: home, collection: collection, count: count, rounds: quick ? 3 : 5,
+                      blinks: blinks)
         let relayout = VirtualListBenchmarks.flowBoxFigures(chips: 1_000, rounds: quick ? 15 : 41).relayout / 1e9
         let add = (disk: Timing.median(e.addToDisk), frame: Timing.median(e.addToFrame))
         let remove = (disk: Timing.median(e.removeToDisk), frame: Timing.median(e.removeToFrame))
@@ -405,7 +420,8 @@ extension EditorBenchmarks {
         let slowest = max(add.frame, remove.frame)
         let slowestDisk = max(add.disk, remove.disk)
         print("")
-        print("An edit at 1,000,000 tags (key to disk, key to frame; ms) against one GtkFlowBox relayout of 1,000 chips")
+        print("An edit at 1,000,000 tags (key to disk, key to frame; ms) against one GtkFlowBox relayout of 1,000 chips"
+              + (blinks ? " (the cursor blinking)" : ""))
         print("and against the bare write of the same collection (encode, write, fsync, rename)")
         print("add disk  add frame  remove disk  remove frame  flowbox relayout  bare write  slower frame/relayout  slower disk/bare write")
         print([add.disk, add.frame, remove.disk, remove.frame, relayout, bare].map { format($0 * 1000, 1) }.joined(separator: "\t")
