@@ -103,42 +103,36 @@ public struct FlowLengthSummary: Sendable, Equatable {
     }
 
     /// The minimum and natural main-axis length of `items` under `layout`: the values of
-    /// ``FlowLayout/minimumLength(of:)`` and ``FlowLayout/naturalLength(of:)``.
+    /// ``FlowLayout/minimumLength(of:)`` and ``FlowLayout/naturalLength(of:)``. `items` may be
+    /// any random-access collection (an array, or a slice of one: a view that keeps its items
+    /// from some index of its array on).
     ///
     /// - Complexity: O(n / ``defaultChunkLength`` + the items of the runs changed since the last query);
-    ///   O(n) when the layout's axis changed or the lengths depend on more than the runs' sums.
-    public mutating func lengths(_ layout: FlowLayout, items: [FlowItem]) -> (minimum: Double, natural: Double) {
-        items.withUnsafeBufferPointer { lengths(layout, buffer: $0) }
-    }
-
-    /// ``lengths(_:items:)`` of items in any random-access collection (an array slice: a view
-    /// that keeps its items from some index of its array on).
-    ///
-    /// - Complexity: as ``lengths(_:items:)``; O(n) more when `items` is not one buffer.
+    ///   O(n) when the layout's axis changed or the lengths depend on more than the runs' sums, or
+    ///   when `items` is not one buffer.
     public mutating func lengths<Items: RandomAccessCollection>(_ layout: FlowLayout, items: Items)
         -> (minimum: Double, natural: Double) where Items.Element == FlowItem, Items.Index == Int {
-        if let lengths = items.withContiguousStorageIfAvailable({ lengths(layout, buffer: $0) }) { return lengths }
-        return Array(items).withUnsafeBufferPointer { lengths(layout, buffer: $0) }
+        let summed = items.withContiguousStorageIfAvailable { summedLengths(layout, buffer: $0) }
+            ?? Array(items).withUnsafeBufferPointer { summedLengths(layout, buffer: $0) }
+        if let summed { return summed }
+        // The lengths depend on more than the runs' sums: the layout's own passes.
+        let all = items as? [FlowItem] ?? Array(items)
+        return (layout.minimumLength(of: all), layout.naturalLength(of: all))
     }
 
-    private mutating func lengths(_ layout: FlowLayout, buffer items: UnsafeBufferPointer<FlowItem>)
-        -> (minimum: Double, natural: Double) {
+    /// The lengths from the runs' sums, or `nil` when they depend on more than those.
+    private mutating func summedLengths(_ layout: FlowLayout, buffer items: UnsafeBufferPointer<FlowItem>)
+        -> (minimum: Double, natural: Double)? {
         precondition(items.count == count, "FlowLengthSummary: \(items.count) items for a summary of \(count)")
         if layout.axis != axis {
             axis = layout.axis
             for k in runs.indices { runs[k].summed = false }
         }
-        guard layout.maxItemsPerLine == nil, layout.maxLines == nil, !items.isEmpty else {
-            let all = Array(items)
-            return (layout.minimumLength(of: all), layout.naturalLength(of: all))
-        }
+        guard layout.maxItemsPerLine == nil, layout.maxLines == nil, !items.isEmpty else { return nil }
         var sum = 0.0, widest = 0.0
         for k in runs.indices {
             if !runs[k].summed { summarize(k, items) }
-            if runs[k].breaks {
-                let all = Array(items)
-                return (layout.minimumLength(of: all), layout.naturalLength(of: all))
-            }
+            if runs[k].breaks { return nil }
             sum += runs[k].hypotheticalSum
             widest = max(widest, runs[k].widestMinimum)
         }
@@ -151,16 +145,14 @@ public struct FlowLengthSummary: Sendable, Equatable {
     private mutating func summarize(_ k: Int, _ buffer: UnsafeBufferPointer<FlowItem>) {
         var run = Run(count: runs[k].count, summed: true)
         var sum = 0.0, widest = 0.0, breaks = false
-        do {
-            for i in starts[k]..<starts[k + 1] {
-                let item = buffer[i]
-                let natural = axis == .horizontal ? item._width : item._height
-                let minimum = axis == .horizontal ? item._minimumWidth : item._minimumHeight
-                sum += natural < minimum ? minimum : natural
-                widest = max(widest, minimum)
-                // A break before the first item splits nothing.
-                breaks = breaks || (item.breakBefore && i > 0)
-            }
+        for i in starts[k]..<starts[k + 1] {
+            let item = buffer[i]
+            let natural = axis == .horizontal ? item._width : item._height
+            let minimum = axis == .horizontal ? item._minimumWidth : item._minimumHeight
+            sum += natural < minimum ? minimum : natural
+            widest = max(widest, minimum)
+            // A break before the first item splits nothing.
+            breaks = breaks || (item.breakBefore && i > 0)
         }
         run.hypotheticalSum = sum
         run.widestMinimum = widest
