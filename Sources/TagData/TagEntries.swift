@@ -57,17 +57,7 @@ package struct TagEntries: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
     /// - Complexity: O(*n*); for two versions of a flat list, O(*c* + *m*) as TagNames'.
     package func commonEnds(with other: TagEntries) -> (prefix: Int, suffix: Int) {
         if case .names(let x) = storage, case .names(let y) = other.storage { return x.commonEnds(with: y) }
-        return Self.commonEnds(self, other, equal: ==)
-    }
-
-    private static func commonEnds<C: RandomAccessCollection>(_ a: C, _ b: C, equal: (C.Element, C.Element) -> Bool)
-        -> (prefix: Int, suffix: Int) where C.Index == Int {
-        let common = Swift.min(a.count, b.count)
-        var prefix = 0
-        while prefix < common, equal(a[a.startIndex + prefix], b[b.startIndex + prefix]) { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix, equal(a[a.endIndex - 1 - suffix], b[b.endIndex - 1 - suffix]) { suffix += 1 }
-        return (prefix, suffix)
+        return TagData.commonEnds(self, other)
     }
 
     /// - Complexity: O(*n*); O(1) for two flat lists sharing one array.

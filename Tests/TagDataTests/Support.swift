@@ -70,15 +70,3 @@ final class ScratchMount {
         return process.terminationStatus == 0
     }
 }
-
-/// How many elements two lists share at their start and then at their end, compared one by one:
-/// what the lists' own `commonEnds(with:)` must say.
-func naiveCommonEnds<C: RandomAccessCollection>(_ a: C, _ b: C) -> (prefix: Int, suffix: Int)
-    where C.Element: Equatable, C.Index == Int {
-    let common = min(a.count, b.count)
-    var prefix = 0
-    while prefix < common, a[a.startIndex + prefix] == b[b.startIndex + prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < common - prefix, a[a.endIndex - 1 - suffix] == b[b.endIndex - 1 - suffix] { suffix += 1 }
-    return (prefix, suffix)
-}

@@ -18,7 +18,7 @@ struct TagEntriesTests {
             let flat = (TagEntries(names: TagNames(names, chunkLength: 2)), TagEntries(names: TagNames(changed, chunkLength: 3)))
             let counted = (TagEntries(names.map { TagEntry(name: $0, count: 1, total: 2) }),
                            TagEntries(changed.map { TagEntry(name: $0, count: 1, total: 2) }))
-            let expected = naiveCommonEnds(flat.0, flat.1)
+            let expected = commonEnds(flat.0, flat.1)
             #expect(flat.0.commonEnds(with: flat.1) == expected, "\(names) → \(changed)")
             #expect(counted.0.commonEnds(with: counted.1) == expected, "\(names) → \(changed)")
             #expect(flat.0.commonEnds(with: flat.0) == (names.count, 0))

@@ -58,7 +58,7 @@ struct TagNamesTests {
                 let probe = Self.name(&rng)
                 #expect(names.firstIndex(of: probe) == array.firstIndex(of: probe))
                 #expect(names.lastIndex { $0 == probe } == array.lastIndex(of: probe))
-                let ends = names.commonEnds(with: before), expected = naiveCommonEnds(array, beforeArray)
+                let ends = names.commonEnds(with: before), expected = commonEnds(array, beforeArray)
                 #expect(ends == expected, "\(context): \(ends) against \(expected)")
                 #expect((names == before) == (array == beforeArray))
                 if array == beforeArray { #expect(names.hashValue == before.hashValue) }

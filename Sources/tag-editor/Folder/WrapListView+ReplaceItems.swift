@@ -1,4 +1,5 @@
 import FlowBridge
+import TagData
 
 // The editor's virtual chips and the folder view's tell their WrapListView what changed the same way.
 extension WrapListView {
@@ -6,12 +7,7 @@ extension WrapListView {
     /// both ends (O(*n*) comparisons), so that its lines are broken again from there only.
     func replaceItems<Items: RandomAccessCollection>(_ old: Items, with new: Items)
         where Items.Element: Equatable, Items.Index == Int {
-        let common = min(old.count, new.count)
-        var prefix = 0
-        while prefix < common, old[old.startIndex + prefix] == new[new.startIndex + prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix, old[old.endIndex - 1 - suffix] == new[new.endIndex - 1 - suffix] { suffix += 1 }
-        replaceItems(oldCount: old.count, newCount: new.count, commonEnds: (prefix, suffix))
+        replaceItems(oldCount: old.count, newCount: new.count, commonEnds: TagData.commonEnds(old, new))
     }
 
     /// The same, with the lists' common ends already known (the editor's flat names compare
