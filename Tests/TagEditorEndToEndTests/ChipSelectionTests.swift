@@ -9,10 +9,22 @@ extension EditorProcess {
                              "keydown", modifier, "click", "1", "keyup", modifier])
     }
 
+    /// Where chip `name`'s centre is, once the chips are placed.
+    func placedCentre(of name: String) throws -> (x: Double, y: Double) {
+        try state("\(name) placed") { $0.settled && $0.chip(name)?.centre != nil }.chip(name)!.centre!
+    }
+
     /// Clicks a chip with `modifier` held once the chips are placed.
     func click(chip name: String, holding modifier: String) throws {
-        let chip = try state("\(name) placed") { $0.settled && $0.chip(name)?.centre != nil }.chip(name)!
-        try click(x: chip.centre!.x, y: chip.centre!.y, holding: modifier)
+        let centre = try placedCentre(of: name)
+        try click(x: centre.x, y: centre.y, holding: modifier)
+    }
+
+    /// Clicks a chip once the chips are placed, and waits until it has the focus.
+    func focus(chip name: String) throws {
+        let centre = try placedCentre(of: name)
+        try click(x: centre.x, y: centre.y)
+        try state("\(name) focused") { $0.focus == "chip:" + name }
     }
 }
 
@@ -45,9 +57,7 @@ extension EndToEnd {
             try waitUntil("both back in one undo") { OnDisk.collection(at: collection) == tags ? true : nil }
             #expect(try editor.state("all five shown") { $0.names == tags }.undoSteps == 0)
 
-            let chip = try editor.state("a placed") { $0.settled && $0.chip("a")?.centre != nil }.chip("a")!
-            try editor.click(x: chip.centre!.x, y: chip.centre!.y)
-            try editor.state("a focused") { $0.focus == "chip:a" }
+            try editor.focus(chip: "a")
             try editor.key("ctrl+a")
             try editor.state("all selected") { $0.selectedNames == tags }
             try editor.key("Escape")
@@ -65,9 +75,7 @@ extension EndToEnd {
             let tags = (1...20).map { "tag-\($0)" }
             try OnDisk.writeCollection(tags, at: collection)
             let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path)
-            let chip = try editor.state("tag-3 placed") { $0.settled && $0.chip("tag-3")?.centre != nil }.chip("tag-3")!
-            try editor.click(x: chip.centre!.x, y: chip.centre!.y)
-            try editor.state("tag-3 focused") { $0.focus == "chip:tag-3" }
+            try editor.focus(chip: "tag-3")
             try editor.key("ctrl+a")
             try editor.state("all selected") { $0.selectedNames == tags }
             try editor.key("BackSpace")
