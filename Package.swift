@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 import PackageDescription
 
 let package = Package(

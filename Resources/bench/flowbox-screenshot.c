@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: GPL-3.0-or-later */
 /* The floor the tag editor's start-up is measured against (flow-bench's editorStartupToFlowBoxApp*):
  * a plain GTK program that shows the same chips (a grid of a label and a close button, styled by
  * the editor's CSS) in a GtkFlowBox in a scrolled window, waits for its first frame at the given

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Loads the installed Nautilus extension as GNOME Files does (its module imported with the real
 Nautilus 4.0 introspection data, its MenuProvider made) and asks it for its menu items with file
 infos made of real GFiles; activates them and reads what the editor was started with.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Nautilus (GNOME Files) menu items for the tag editor: "Edit Tags…" on the selected files and
 "Tags in This Folder…" on a folder, each starting `tag-editor` on them.
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 # Instructions counted by callgrind, for comparing two builds (BENCHMARKS.md, "Instructions").
 #
 #   Resources/scripts/callgrind.sh [--binary FLOW_BENCH] engine   # per item, 100,000 items

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # flow-layout against jq, side by side: a 1,000,000-item request (time and peak memory) and
 # 200,000 small --jsonl requests (their time against jq -c . on the same lines). Installs jq and
 # GNU time when missing, builds both programs in release mode, and runs flow-bench's cli section

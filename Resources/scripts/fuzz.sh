@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 # Fuzzes FlowEngine with libFuzzer: random layouts with every option, NaN, infinities, negatives,
 # huge and tiny numbers; every result's invariants are checked, and its line table and a changed one
 # against the whole layout (Tests/FlowEngineTests/FuzzInput.swift).

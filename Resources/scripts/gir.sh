@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 # Builds the Flow GObject library for every language: libflow-1.so (the SwiftPM product flow-1)
 # and its introspection data, Flow-1.0.gir and Flow-1.0.typelib, with Debian's
 # gobject-introspection (installed with the rest by setup-debian.sh when missing). Prints, as its

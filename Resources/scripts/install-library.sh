@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 # Installs the Flow GObject library the way GNOME libraries are installed, or removes it again:
 #   Resources/scripts/install-library.sh              build (release) and install into ~/.local
 #   Resources/scripts/install-library.sh --uninstall  remove exactly what the install put there

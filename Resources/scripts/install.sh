@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the tag editor for the current user, or removes it again:
 #   Resources/scripts/install.sh              build (release) and install into ~/.local
 #   Resources/scripts/install.sh --uninstall  remove what the install put there

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Measures the tag editor as a user meets it, for BENCHMARKS.md (not a test: figures vary with
 the machine's load). Starts its own Xvfb, runs `tag-editor --tags LIST` with N generated tags and
 reports (with --collection, the same N tags as the user's collection, tags.json, instead of a

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 # Runs the Python tests (Tests/Python/test_*.py) against the Flow library and typelib in DIR (the
 # folder gir.sh prints), with Debian's /usr/bin/python3 and PyGObject: the python3 first on PATH
 # may be another build without gi. Each file runs in its own process, so that one file's GTK

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 # Installs what building and testing need on Debian/Ubuntu, when it is missing:
 # GTK 4's development files, pkg-config, Xvfb with xauth for a virtual display, GNU time
 # (the command tests measure flow-layout's peak memory with it); for the typelib
@@ -47,6 +49,8 @@ compgen -G "/usr/lib/*/girepository-1.0/Gtk-4.0.typelib" >/dev/null || missing+=
 command -v gi-docgen >/dev/null 2>&1 || missing+=(gi-docgen)
 { command -v valac && command -v vapigen; } >/dev/null 2>&1 || missing+=(valac)
 command -v gjs >/dev/null 2>&1 || missing+=(gjs)
+# Every file's licence (Tests/Python/test_licensing.py runs `reuse lint`).
+command -v reuse >/dev/null 2>&1 || missing+=(reuse)
 # What a screen reader sees (the AT-SPI tests): a session bus, the accessibility bus and registry,
 # and the AT-SPI client library for Debian's python3.
 command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The project's run command: installs what is missing, builds the tag editor, and runs it in the
 # folder it was started from, so that relative paths (FILE..., --tags LIST, --collection FILE,
 # --folder DIR) are the user's. Arguments go to tag-editor (--help lists them).

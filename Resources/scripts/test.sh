@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 # The project's test command: installs what is missing, then runs every test under a virtual
 # display with GTK criticals made fatal: the Swift tests (extra arguments go to `swift test`,
 # e.g. --filter), then the Python tests against the shared library and its typelib, built first

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The table through which the C classes reach their Swift controllers
  * (flow-private/flow-controller-table.h). */
 #include "flow-private/flow-controller-table.h"

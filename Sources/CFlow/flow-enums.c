@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The GEnum types of flow-enums.h. Registered by hand with GLib's G_DEFINE_ENUM_TYPE, since
  * SwiftPM cannot run glib-mkenums; the nicks are what GtkBuilder and the typelib's users type. */
 #include "flow/flow-enums.h"

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The layout properties' table and the functions that install, read and write them (see
  * flow-layout-properties.h for why they are written once). */
 #include "flow-private/flow-layout-properties.h"

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The one definition of the pt and sp units: the classes, their Swift side and the typelib's
  * users all convert through these functions. */
 #include "flow/flow-length-unit.h"

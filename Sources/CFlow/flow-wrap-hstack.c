@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* FlowWrapHStack: the container. Its children, their placement (in a GtkFixed or its own), the
  * stylesheet probes, the "+N more" indicator and the keyboard focus are its Swift controller's
  * (FlowBridge/WrapHStackController.swift); its layout is a FlowWrapLayout, whose properties it

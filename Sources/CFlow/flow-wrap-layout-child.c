@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* FlowWrapLayoutChild: the layout child FlowWrapLayout makes for each child of its widget. */
 #include "flow/flow-wrap-layout-child.h"
 

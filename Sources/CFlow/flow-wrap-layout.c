@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* FlowWrapLayout: the flow layout as a GtkLayoutManager. The arithmetic is its Swift controller's
  * (FlowBridge/WrapLayoutController.swift), which FlowWrapHStack lays out with too; this file is
  * the GObject side: the properties, the layout children, and the text-scale watch. */

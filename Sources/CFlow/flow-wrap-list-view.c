@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* FlowWrapListView: the virtualized wrapping list. Its items' sizes, lines, widgets and keys are
  * its Swift controller's (FlowBridge/List/WrapListViewController.swift and its WrapListViewController+ files); this
  * file is the GObject side: GtkScrollable, the model and layout properties, the factory signals. */

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 // GTK 4's C API for Swift, plus the helpers that cannot be imported as they are: GTK's
 // function-like macros (type casts, g_signal_connect) do not import, so small static inline
 // functions stand in for them.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// Which way items run.
 public enum FlowAxis: String, Sendable, Hashable, CaseIterable {
     /// Items run along a line from the leading edge; lines wrap downward.

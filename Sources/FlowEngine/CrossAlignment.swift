@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// How items sit across a line (vertically in a horizontal layout). CSS `align-items`.
 ///
 /// A line is as thick as its thickest item (on the cross axis), or, with ``firstBaseline``, as

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// Resolves the used main sizes of one line's items: CSS Flexbox §9.7 "Resolving Flexible
 /// Lengths", for items with `flex-shrink: 1`, a `min-width` and no maximum.
 ///

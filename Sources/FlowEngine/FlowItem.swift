@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// One item to lay out: its sizes and its per-item options.
 ///
 /// Sizes are physical (width, height); the layout's axis decides which one is the main size. In a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// A flow layout: its options, and the queries that answer "how big" and "where does each item go".
 ///
 /// Semantics follow CSS Flexbox wherever an option has a CSS equivalent: a layout is what a

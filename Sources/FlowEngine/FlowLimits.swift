@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // What bad input becomes. Every number enters the engine through one of these functions, at the
 // moment it is stored (item initializers and property setters, layout options), so the layout code
 // itself never sees NaN, an infinity or a negative length, and needs no checks in its loops.

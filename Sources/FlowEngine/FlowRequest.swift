@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// One layout to compute: the options, the available main-axis length and the items. It is what
 /// the engine takes, so a caller can keep it to reproduce a layout exactly (`flow-layout` reads and
 /// writes it as JSON; `WrapHStack` reports the one each layout ran with).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// Where every item goes.
 public struct FlowResult: Sendable, Hashable {
     /// One frame per item, in item order. Origin at the container's top-left corner, x to the

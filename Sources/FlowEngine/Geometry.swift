@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Plain geometry value types. The engine has no Foundation, so no CGRect: these are its own.
 
 /// A width and a height, in points.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// The items one layout pass reads: the caller's items, possibly followed by the "+N more"
 /// indicator of a truncated layout. Generic so the common case (no indicator) has no branch.
 protocol ItemSource {

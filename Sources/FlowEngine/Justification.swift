@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// How a line's free space (its length minus its items and their spacing) is placed along the
 /// main axis. Each case is exactly CSS `justify-content`, except ``fill``.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // The one code path behind every query: `measure`, `naturalLength` and `layout` all run
 // `LayoutPass.run`; only the sink differs (frames written or discarded). It reads top to bottom as
 // the pass goes: choose the visible items (`maxLines`), choose the line breaker, then break and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // A layout's options in logical terms: "main" runs from the line's start (the leading edge in a
 // horizontal layout, the top in a vertical one) and "cross" from the first line's side. The pass
 // works in these; its last step mirrors the frames into physical coordinates when the direction is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Keyboard navigation over a laid-out result: which item an arrow key, Tab, Home or End should
 // move to. Pure geometry and order, so it is tested without any toolkit.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Where a layout pass writes: the frames (or nowhere, when it only measures) and the lines.
 
 /// Receives the frames of a pass.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Rounding a layout to whole device pixels, for toolkits that place widgets at integer positions.
 // It rounds the edges, not the sizes, so neighbours that touched still touch and items that did
 // not overlap still do not.

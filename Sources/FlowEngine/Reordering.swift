@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Where a dragged item would be put down: the place between items nearest to a point, and the
 // marker that shows it. Pure geometry over a laid-out result, so a container's drag and drop is
 // tested without a toolkit; moves by the keyboard use `neighbor(of:moving:in:)`'s rule.

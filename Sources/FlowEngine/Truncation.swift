@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// ``FlowLayout/maxLines``: which items stay visible, and room for the "+N more" indicator.
 enum Truncation {
     /// The number of leading items shown when at most `maxLines` lines are allowed, or `nil`

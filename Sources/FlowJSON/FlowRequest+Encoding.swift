@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // `flow-layout`'s input schema written out from a request: the tag editor reports the request of each
 // layout this way, and `flow-layout` reads it back (FlowRequestDecoder.swift).
 

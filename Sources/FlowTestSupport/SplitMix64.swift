@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// A small, fast, deterministic random number generator (SplitMix64), so that random tests and
 /// benchmarks replay exactly. For tests and benchmarks only.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Signals of application-level objects whose handlers have their own C signatures: GApplication's
 // `open`, a native dialog's `response`, a drop target's `drop`. Same ownership as Signals.swift:
 // each closure's box is released by GTK's destroy-notify.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // The Swift closures handed to GTK as user data, and the count of those alive.
 
 import CGtk

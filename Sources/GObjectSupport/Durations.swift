@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Durations in the units GLib and people use: GLib's clocks (`g_get_monotonic_time`, a frame
 // clock's frame time) count microseconds; figures are read in seconds.
 

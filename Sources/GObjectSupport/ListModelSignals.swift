@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // GListModel's `items-changed` (position, removed, added) with a Swift closure, released by GTK's
 // destroy-notify as every other handler's box is (see Signals.swift).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // The main loop: callbacks for when it is idle or after a delay, and for tools and tests that drive
 // GTK without `g_main_loop_run`, a way to run it until something holds.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Signals with Swift closures: one trampoline per C signature (GTK emits on the main thread), and
 // a connect function per handler shape. Each closure's box is released by GTK's destroy-notify.
 

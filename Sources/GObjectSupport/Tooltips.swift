@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Tooltips given when GTK asks for them. GTK 4.8's gtk_widget_set_tooltip_text asks the display
 // where the pointer is each time it changes a visible widget's tooltip, so that a tooltip being
 // shown follows: under X11 a round trip to the server, about 0.2 ms each. Making a thousand chips

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // The lexical half of JSON (RFC 8259) over raw UTF-8 bytes: whitespace, strings, numbers and
 // literals, each checked as it is read, with exact byte offsets in every error. `JSONValue.parse`
 // builds a tree with it; a schema decoder (FlowJSON's) can read a document in one pass with it and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // A small, strict JSON value (RFC 8259), in pure Swift so the engine's command and tests need no
 // Foundation. Objects keep their key order, and duplicate keys are an error rather than a silent
 // "last one wins". Reading is in JSONParser.swift (over JSONScanner), writing in JSONWriter.swift.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Compact JSON text as bytes, appended to a buffer the caller may drain as it grows, so a large
 // output (a million frames) is written in pieces instead of built as a tree and a string first.
 

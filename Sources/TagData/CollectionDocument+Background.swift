@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saving the collection on a thread of its own: a change is shown at once, and written after.
 
 import Glibc

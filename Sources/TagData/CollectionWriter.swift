@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// Writes a collection's changes (``CollectionFile``), on the caller's thread or on a thread of its

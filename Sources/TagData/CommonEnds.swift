@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// How many elements `a` and `b` have in common at their start (`prefix`) and, after those, at
 /// their end (`suffix`), compared one by one: the run between them is what changed from one list
 /// to the other. Lists with a faster way (``TagNames/commonEnds(with:)``, which passes over the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import CSystemCalls
 import Glibc
 // File access for tag data, on the C library, so that every failure keeps its errno and becomes a

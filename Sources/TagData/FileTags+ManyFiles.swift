@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 
 /// Changing the tags of many files one at a time (a whole tree): each file fully changed or left

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 
 /// A flag one thread sets and others read, to stop work between two steps (a folder walk, a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A list of tags pasted into the entry, split into names. A list of several lines is split at
 /// the line breaks, and also at commas where tags cannot contain one (file tags, whose attribute
 /// separates tags with commas); a single line is split at commas ("photo, travel, 2024"). Parts

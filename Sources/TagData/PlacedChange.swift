@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A ``TagChange`` meant for one place only: one file's tags (its path, as it was opened) or one
 /// collection (its path). An undo is a list of these, so that taking back "add x to three files"
 /// removes x from the three files that got it and not from a fourth that already had it.

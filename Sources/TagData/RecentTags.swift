@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 
 /// The tags the user added or renamed to lately, newest first, offered among the suggestions.

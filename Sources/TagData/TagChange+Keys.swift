@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A change applied to the list the user sees, with the list's keys (TagKeys) instead of scans.
 
 extension TagChange {

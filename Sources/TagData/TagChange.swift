@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// One edit of a tag list, kept as what the user did rather than as the list it produced, so that
 /// it can be applied to whatever is on disk at the moment of writing. A tag another program or a
 /// second editor added, removed or renamed since this editor read the list is kept as they left it.

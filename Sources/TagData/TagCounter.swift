@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The walk's visitor for `list`: how many files carry each tag, by key, and how each is spelled.
 package final class TagCounter: FolderVisitor {
     package struct Count {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A document's tags as ``TagEntry`` values, in order. A flat list (the collection, a `--tags`
 /// list) keeps only its names and makes each entry when it is read: the editor reads the entries
 /// after every change, and a million stored entries were 40 MB made again each time.

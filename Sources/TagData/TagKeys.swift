@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// The keys (``TagRules/key(_:)``) of a list of tags no two of which are the same tag, kept
 /// beside the list and changed with each edit, so that an add or a rename at a million tags
 /// knows whether the name is there without comparing it with every name.

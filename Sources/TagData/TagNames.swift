@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// A list of tag names, kept in chunks that the versions of the list share. The editor keeps
 /// several versions of its list at once (what it shows, what the user saw when making each change
 /// still being written, what the file held when last read), and an edit makes a new one: with an

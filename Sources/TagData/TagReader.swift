@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 
 /// The tags of many attribute values, read exactly as ``FileTagsAttribute/tags`` reads one (each

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 extension TagRules {
     /// ``plainASCIIName(_:allowsComma:)`` (commas allowed) on UTF-8 bytes, for readers of long
     /// lists: the name, and whether it has capitals (a name without is its own ``key(_:)``).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// What makes a tag name acceptable, and when two names are the same tag. Shared by every kind of

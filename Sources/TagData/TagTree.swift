@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Sub-tags: `travel/2024` is a sub-tag of `travel`, and `a/b/c` of both `a/b` and `a`.
 package enum TagTree {
     /// The keys of a file's tags with every parent of each.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Renaming, merging or deleting a tag on every file that carries it or one of its sub-tags
 /// (`travel` → `trips` takes `travel/2024` to `trips/2024`): the rules `filetags rename`,
 /// `merge` and `delete` and the editor's folder view share.

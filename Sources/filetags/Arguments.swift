@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 
 /// The command line: a command, its options (anywhere before `--`), its operands.

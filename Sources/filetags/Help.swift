@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 let helpText = """
 filetags: find files by their tags and keep the tags tidy across folders, with no index.
 

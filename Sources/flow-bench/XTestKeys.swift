@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 
 /// Key presses sent to the X server through its XTEST extension from this process, as xdotool

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //

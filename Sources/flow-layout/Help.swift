@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // The text of `flow-layout --help`: every option, limit, input field and output field.
 
 /// What `flow-layout --help` prints.

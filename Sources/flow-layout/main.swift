@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // flow-layout: the FlowEngine from the command line, as a Unix filter. JSON in, JSON out; every
 // read and write checked; bounded memory whatever the input (see Help.swift for the contract).
 

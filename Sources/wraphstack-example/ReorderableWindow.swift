@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: CC0-1.0
 // `wraphstack-example --reorderable`: chips the user can put in another order, by dragging one
 // or with Alt+Shift and the arrow keys. Options: `--direct` (the direct placement), `--rtl`
 // (right to left), `--vertical` (columns), `--wrap-reverse`, `--max-lines N` (with a "+N more"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: CC0-1.0
 // The example's window from its GtkBuilder file (window.ui, beside this file): what a program
 // that designs its windows in Cambalache or Workbench does. `wraphstack-example --ui [FILE]`.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: CC0-1.0
 // How to use WrapHStack in your own GTK 4 app: inline content, data-driven content, and a widget of
 // the app's own placed over the chips, in one window. Run it with `swift run wraphstack-example`;
 // `swift run wraphstack-example --ui` shows the same kind of window from a GtkBuilder file

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: CC0-1.0
 // How to use WrapListView, the virtualized wrapping list: a long list of tag chips (buttons) from
 // a GtkStringList, with widgets only for the chips on screen. Run it with
 // `swift run wraplist-example [--items N] [--provider] [--reorderable]`: `--provider` gives every

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the tag editor does with the user's collection, without GTK, for counting the
 // instructions it takes at several sizes (Tests/TagDataTests/GrowthTests.swift): open the
 // collection, add, remove, rename and move a tag, undo a change, and read the file again.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // (CFlow too: its headers include GTK, and through the testable FlowBridge the compiler can
 // take GTK's enum constants for that module's, then not find them when only CGtk is imported.)
 import CFlow

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // (CFlow too: its headers include GTK, and the compiler can take GTK's
 // enum constants, GTK_TEXT_DIR_RTL here, for one of those modules', then not find them when only
 // CGtk is imported; it did once FlowWrapListView's header joined flow.h.)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Bytes → a layout with every option, and the invariants every layout must keep; then a line table
 // of it, and one change of its items, which must equal the whole layout bit for bit. Shared by the
 // libFuzzer target (Tests/Fuzz, built by Resources/scripts/fuzz.sh with the engine's sources in one

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // libFuzzer entry point for the engine. Built by Resources/scripts/fuzz.sh together with the
 // engine's sources and Tests/FlowEngineTests/FuzzInput.swift:
 //     swiftc -sanitize=fuzzer,address -parse-as-library Sources/FlowEngine/*.swift \

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 """The check every labels client passes (Resources/examples/*/labels.*, the scratch Swift package
 of test_swift_package_client.py): its twelve labels, printed as "x y width height" lines, wrap
 into lines in reading order with the spacing the client set, within the window's width."""

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 """The Flow typelib as PyGObject users get it: every enum with its nicks, as GtkBuilder parses
 them, and the length-unit functions.
 

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 """The Flow library as a user installs it: Resources/scripts/install-library.sh into a fresh
 prefix, then the C, Python, GJS and Vala clients of Resources/examples built and run against that
 prefix alone, with only /usr/bin:/bin on PATH and nothing of the Swift toolchain on

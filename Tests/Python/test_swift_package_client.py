@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 """A Swift package outside this one: Tests/Python/swift-client copied to a scratch folder, its
 manifest depending on this package by path, built with `swift build`. It imports FlowBridge
 (with FlowEngine; GTK's C API comes with FlowBridge, which re-exports it) and makes a window with a WrapHStack

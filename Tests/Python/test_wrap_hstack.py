@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 """FlowWrapHStack, FlowWrapLayout and FlowWrapLayoutChild from Python, as a PyGObject program that
 nobody here wrote the container for uses them: made from code and from a .ui string, every
 property set and read back, and the children placed exactly where the engine says.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 """FlowWrapHStack's reordering by the user from Python, through the typelib: the `reorderable`
 property, the `move-child` signal that may refuse a move and the `child-moved` signal that reports
 it, with real key presses (Alt+Shift+arrow, as the box's key controller receives them from GTK)

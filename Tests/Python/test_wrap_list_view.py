@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 """FlowWrapListView from Python, as a PyGObject program uses it: a Gtk.StringList of 100,000
 strings in a scrolled window, filled by Python handlers of the setup/bind/unbind/teardown signals.
 Checks that only a few widgets exist, that the labels on screen show their items, that scrolling

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 
 /// The tag editor tested as a user uses it: the real `tag-editor` binary on its own Xvfb, real

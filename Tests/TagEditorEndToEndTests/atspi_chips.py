@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reads the tag editor's accessibility tree over AT-SPI, as a screen reader does, and can press
 a button through its AT-SPI action (as Orca invokes it).
 

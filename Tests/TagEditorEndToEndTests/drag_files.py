@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A drag source, as a file manager is one: a window whose label, dragged, offers files
 (GdkFileList, text/uri-list on X11). Arguments: the files. Prints "ready" once mapped."""
 import sys

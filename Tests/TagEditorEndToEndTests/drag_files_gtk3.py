@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A drag source as a GTK 3 file manager (pcmanfm, Caja, Thunar) is one: a window whose label,
 dragged, offers files as text/uri-list with copy, move, link and ask. Like those, and unlike a
 GTK 4 source, it sets XdndActionList on its own window at the start of every drag.

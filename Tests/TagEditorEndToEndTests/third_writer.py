@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The third writer of the interleaving tests (InterleavingTests.swift): random additions,
 removals and renames of its own tags (named PREFIX-N, so the expected end state can be computed
 whatever the interleaving), while two tag editors change the same data.

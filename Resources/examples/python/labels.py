@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: CC0-1.0
 """Twelve labels in a Flow.WrapHStack, from Python. Once the window is laid out, prints each
 label's frame in the box ("x y width height", one a line) and quits.
 

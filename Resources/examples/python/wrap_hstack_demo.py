@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: CC0-1.0
 """FlowWrapHStack from Python: one box built in code, one from a .ui string, in one window.
 
 Run it with the Flow library and typelib on the paths (the folder Resources/scripts/gir.sh

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: CC0-1.0
 """FlowWrapListView from Python: a million tags (or N) as buttons in wrapping lines, with widgets
 only for those on screen. The factory is the list's setup/bind/unbind signals; --size-func gives
 each tag's size from one shared Pango layout, so the lines are exact before the first frame

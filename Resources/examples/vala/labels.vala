@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: CC0-1.0
 // Twelve labels in a Flow.WrapHStack, from Vala. Once the window is laid out, prints each
 // label's frame in the box ("x y width height", one a line) and quits.
 //

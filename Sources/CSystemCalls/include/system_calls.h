@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: GPL-3.0-or-later */
 // C library calls the Swift Glibc module does not bring in: extended attributes (sys/xattr.h)
 // and mkostemp (a GNU extension, declared here without _GNU_SOURCE, which would make the system
 // headers disagree with the Glibc module Swift already has).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 import CFlow
 // The API takes and gives GTK's widgets: a package using FlowBridge sees GTK's C API with it,
 // and needs no module of this package that is not a product.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// What went wrong when changing a ``WrapHStack``'s content. Nothing is changed when one is
 /// thrown.
 public enum WrapHStackError: Error, Equatable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 import FlowEngine
 
 // Every item's size, as the engine lays it out: from the app's size provider, measured from a

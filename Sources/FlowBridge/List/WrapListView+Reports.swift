@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 import FlowEngine
 
 // What a WrapListView tells about its work: the report of each allocation and the work counters

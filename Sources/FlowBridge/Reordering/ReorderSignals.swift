@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 import CGtk
 
 // The drag-and-drop signals reordering listens to, whose C signatures GObjectSupport has no

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// Balanced line breaking: greedy's number of lines, with the leftover space spread as evenly as
 /// possible.
 ///

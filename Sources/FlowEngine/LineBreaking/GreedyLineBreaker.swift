@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// First-fit line breaking, computed line by line as the layout asks, so that each line is laid
 /// out while its items are still in cache; the line's summary is gathered in the same scan.
 struct GreedyLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// How items are divided into lines.
 public enum LineBreaking: String, Sendable, Hashable, CaseIterable {
     /// First fit: each line takes items until the next one would not fit. Exactly CSS's rule for

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 /// A long list's minimum and natural main-axis lengths (``FlowLayout/minimumLength(of:)`` and
 /// ``FlowLayout/naturalLength(of:)``), kept up to date as items are inserted, removed or resized,
 /// so that one new item among a million costs a chunk's work rather than a pass over all of them.

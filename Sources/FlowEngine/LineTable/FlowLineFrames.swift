@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // The frames of a few lines of a line table (the ones a view shows), placed by the one loop of
 // `LayoutPass.placeLines` started at the first of those lines' item and cross position, with what
 // the whole layout would know there: the table's thickness for lineHomogeneous, balanced

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // A layout's lines without its frames, for views that show a few lines of very many items (a
 // virtualized list): every line's items and cross position, made by the same pass as
 // `FlowLayout.layout(_:in:)` with the lines logged instead of the frames written. The frames of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // A line table brought up to date after items were inserted, removed or resized, from the first
 // line the change can affect, by the layout's own loop (`LayoutPass.placeLines`) started at that
 // line's cursor; it stops as soon as a new line starts where an old one did after the change, and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // A line table's records in chunks of a few hundred lines. A change of items rewrites the records
 // of the chunks it touches and moves the later ones by adjusting each chunk's shifts (how far its
 // items moved, how far its lines moved across), so that an insert into a million items does not

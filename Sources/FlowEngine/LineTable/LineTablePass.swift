@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // The pass bodies behind a line table: the whole table logged (`LineTablePass`), and the log that
 // stops after a given number of lines (for the frames of a few lines). Both run the one loop of
 // `LayoutPass.placeLines`, so a table's lines are the layout's lines.

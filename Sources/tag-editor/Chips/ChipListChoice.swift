@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Whether the editor shows its chips in the virtual list.
 enum ChipListChoice: Equatable {
     /// Past ``VirtualChips/threshold`` tags (when the window opens).

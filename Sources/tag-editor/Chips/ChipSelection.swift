@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /// Several chips selected at once, as in a file manager: Ctrl+click adds or takes away one chip,
 /// Shift+click selects the run from the anchor (the chip clicked last) to the one clicked, Ctrl+A
 /// on a chip selects them all; a plain click on a chip not selected, or Escape, ends it (a plain

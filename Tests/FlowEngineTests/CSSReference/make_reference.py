@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The WrapHStack authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
 """Builds the CSS Flexbox reference the engine is tested against.
 
 Generates random layouts that have an exact CSS equivalent, renders them all in one page with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
 /// The state report's fields of the virtual chip list (`Sources/tag-editor/Instruments/VirtualChips+StateReport.swift`).

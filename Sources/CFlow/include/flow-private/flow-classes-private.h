@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* What FlowWrapLayout and FlowWrapHStack give their Swift controllers (FlowBridge): not
  * introspected, not installed; Swift imports it with the rest of CFlow. */
 #pragma once

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* How the C classes reach their Swift controllers: one table of function pointers, which
  * FlowBridge fills and registers when it is loaded (FlowBridge/GObject/ControllerTable.swift), so
  * that this library has no link-time dependency on Swift code.

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* FlowDpiWatch: tells a class when the text scale its pt and sp lengths follow changes, while
  * its widget is rooted (FlowWrapLayout and FlowWrapListView each keep one in their instance). */
 #pragma once

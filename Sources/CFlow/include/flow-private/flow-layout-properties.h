@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The layout properties that FlowWrapLayout and FlowWrapHStack share, written once.
  *
  * One table (flow-layout-properties.c) gives each property its name, nick, blurb, type, range,

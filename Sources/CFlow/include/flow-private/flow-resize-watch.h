@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* FlowResizeWatch: tells whether a widget has queued a resize since it was last asked.
  *
  * GTK 4 has no signal for a queued resize, but passes every resize queued on a widget on to the

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* FlowScrollFrame: a frame around a GtkScrolledWindow that counts a classic vertical scrollbar
  * in its minimum width. GtkScrolledWindow does not (with an automatic policy it asks only for its
  * content's minimum), so at its narrowest a classic scrollbar would cover the end of every line;

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* What FlowWrapListView gives its Swift controller (FlowBridge's WrapListViewController), as
  * flow-classes-private.h does for the other classes: not introspected, not installed. */
 #pragma once

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The enumerations of the Flow GObject API (namespace Flow, version 1.0): each is a GEnum type,
  * so its nicks parse from GtkBuilder strings ("space-between") and every language sees it
  * through the typelib. FlowGObject (Swift) maps them to the engine's enums. */

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* FlowWrapHStack: a container whose children wrap into lines, laid out by FlowWrapLayout. */
 #pragma once
 

@@ -1,3 +1,5 @@
+/* SPDX-FileCopyrightText: 2026 The WrapHStack authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The Flow library's C API (namespace Flow, version 1.0): include this header.
  *
  * Every header included below is public and introspected (Resources/scripts/gir.sh reads this

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
 // Twelve labels in a WrapHStack, through FlowBridge's public API alone. Once the window is laid
 // out, prints each label's frame in the box ("x y width height", one a line) and quits. GTK's C
 // API comes with FlowBridge.
