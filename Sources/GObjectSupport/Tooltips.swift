@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 // Tooltips given when GTK asks for them. GTK 4.8's gtk_widget_set_tooltip_text asks the display
 // where the pointer is each time it changes a visible widget's tooltip, so that a tooltip being
-// shown follows: under X11 a round trip to the server, about 0.2 ms each. Making a thousand chips
-// spent 0.6 s in them. A tooltip set here is kept on the widget and given by `query-tooltip`
+// shown follows: under X11 a round trip to the server each, which made building a thousand chips
+// slow (BENCHMARKS.md, "Start-up"). A tooltip set here is kept on the widget and given by `query-tooltip`
 // when GTK is about to show one; as with GTK's own, the text is the widget's accessible
 // description too.
 

@@ -23,8 +23,8 @@ extension CollectionDocument {
     /// caller then calls ``takeSaved()`` on its own (the main) thread.
     ///
     /// A read-only file, or a collection known to be unreadable, still refuses a change at once.
-    /// A change is lost only if the process is killed before its write (about 50 ms at a million
-    /// tags, as long as the synchronous save took); the file is always one whole version.
+    /// A change is lost only if the process is killed before its write (as long as the
+    /// synchronous save took); the file is always one whole version.
     package func saveInBackground(whenSaved notify: @escaping @Sendable () -> Void) {
         guard mayWrite else { return }
         writer.writeInBackground(notify: notify)

@@ -3,8 +3,8 @@
 import Foundation
 
 /// Writes a collection's changes (``CollectionFile``), on the caller's thread or on a thread of its
-/// own. At a million tags a save encodes 15 MB, syncs and renames it (about 50 ms): on a thread of
-/// its own the editor draws the change first.
+/// own. At a million tags a save encodes 15 MB, syncs and renames it, longer than a frame: on a
+/// thread of its own the editor draws the change first.
 ///
 /// A write off the caller's thread keeps every guarantee of a synchronous one: the changes are
 /// applied to the file as it is at write time, under the same lock, and the file is replaced

@@ -260,7 +260,7 @@ enum EditorBenchmarks {
     /// timed from its key to the frame that shows it and not to GTK's next frame of an animation
     /// still running: the pointer goes to a corner of the window, away from the chips' scrolled
     /// window (whose overlay scrollbars, shown by the click's motion, fade out over about three
-    /// seconds, a frame every 16.7 ms that a key then waits behind), then no state report for 50
+    /// seconds, a frame every refresh that a key then waits behind), then no state report for 50
     /// ms (or a second: a focused entry's cursor fades on some frames).
     static func settle(_ state: String, window: String) {
         _ = xdotool("mousemove", "--window", window, "2", "2", "sleep", "3.2")
@@ -279,7 +279,7 @@ enum EditorBenchmarks {
         let state = home + "/state.json"
         unlink(state)
         // The entry's cursor does not blink here: a blinking cursor keeps GTK's frame clock
-        // ticking at the display's rate, and a change then waits for the next tick (up to 16.7 ms)
+        // ticking at the display's rate, and a change then waits for the next tick (up to a refresh)
         // in any GTK window with a focused entry. That wait is the display's, not the edit's;
         // BENCHMARKS.md gives the figures with the blink on beside these.
         mkdir(home + "/config", 0o700)

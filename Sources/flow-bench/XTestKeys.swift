@@ -3,8 +3,8 @@
 import Glibc
 
 /// Key presses sent to the X server through its XTEST extension from this process, as xdotool
-/// sends them, so that an edit's time starts at the key: xdotool started for each key took about
-/// 3 ms under Xvfb before its key reached the server. libX11 and libXtst come with xdotool, which
+/// sends them, so that an edit's time starts at the key and not at a new xdotool process's start
+/// (BENCHMARKS.md, "Edits at a million"). libX11 and libXtst come with xdotool, which
 /// the editor benchmarks need anyway.
 enum XTestKeys {
     private typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?

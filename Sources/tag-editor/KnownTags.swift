@@ -24,8 +24,8 @@ final class KnownTags {
     private var collectionStamp: [Int]?
     /// The recent tags' suggestions, made again when they change.
     private var current: (source: [String], suggestions: TagSuggestions)?
-    /// The keys of the tags shown: made for every key typed, they took seconds per key with a
-    /// million tags, and made again after every edit, 100–300 ms on the first key after it.
+    /// The keys of the tags shown: made for every key typed, they cost seconds per key with a
+    /// million tags, and made again after every edit, a visible stall on the first key after it.
     /// They now follow the names shown (``shownNames``) by what changed between them.
     private var shownKeys = Set<String>()
     /// The names ``shownKeys`` were made from; `nil` before the first query.
@@ -77,7 +77,7 @@ final class KnownTags {
     /// The keys of the tags shown now. After edits, only the names between the ends two
     /// consecutive lists share are taken out and put in: comparing the ends passes over the chunks
     /// two versions share (``TagNames/commonEnds(with:)``), where making a million keys hashes and
-    /// normalizes every name (100–300 ms on the first key after each edit).
+    /// normalizes every name.
     private func currentShownKeys(of document: any TagDocument) -> Set<String> {
         guard var old = shownNames else {
             let names = document.names

@@ -6,7 +6,7 @@ import FlowEngine
 // bound widget, or until then an estimate (the mean of the sizes measured so far, taken when the
 // item arrives, so that measuring one item moves only that item's lines). The sizes sit in one
 // array from a movable start: a change nearer the start than the end moves the items before it,
-// not the ones after (a chip removed near the top of a million moved 56 MB, 2-7 ms of its frame).
+// not the ones after (a chip removed near the top of a million would otherwise move 56 MB).
 
 /// The sizes of a list's items.
 struct ItemSizes {
