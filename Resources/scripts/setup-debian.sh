@@ -2,9 +2,10 @@
 # SPDX-FileCopyrightText: 2026 The WrapHStack authors
 # SPDX-License-Identifier: LGPL-2.1-or-later
 # Installs the Debian packages a step needs, when they are missing (one apt-get for all of them):
-#   Resources/scripts/setup-debian.sh            building: `swift build` of the library and the
-#                                                apps, the typelib, the Vala bindings and the
-#                                                reference (gir.sh, install-library.sh, install.sh)
+#   Resources/scripts/setup-debian.sh            building and installing: `swift build` of the
+#                                                library and the apps, the typelib, the Vala
+#                                                bindings, the reference, the manual pages
+#                                                (gir.sh, install-library.sh, install.sh)
 #   Resources/scripts/setup-debian.sh --run      building, and running the editor from the build
 #                                                tree (tag-editor.sh: its virtual display, bus, fonts)
 #   Resources/scripts/setup-debian.sh --package  building, and making .deb files (package-deb.sh)
@@ -18,7 +19,7 @@ build=(
     # SwiftPM finds GTK 4's headers and libraries through pkg-config (Package.swift's CGtk).
     pkg-config
     libgtk-4-dev
-    # The app (issue 38): libadwaita 1.2, its database, gettext's msgfmt for the translations.
+    # The app: libadwaita 1.2 (issue 38), SQLite, gettext's xgettext and msgfmt (its translations).
     libadwaita-1-dev
     libsqlite3-dev
     gettext
@@ -30,6 +31,8 @@ build=(
     gi-docgen
     valac
     binutils
+    # The installed app (install.sh): the manual pages of tag-editor and filetags, from --help.
+    help2man
 )
 
 run=(
@@ -44,10 +47,12 @@ run=(
 )
 
 package=(
-    # package-deb.sh: dpkg-deb, dpkg-shlibdeps (Depends from the binaries), dpkg-gensymbols.
+    # package-deb.sh: debhelper's dh_* steps over Resources/packaging (they run dpkg-deb, and
+    # dpkg-shlibdeps for Depends from the binaries), reuse for the copyright file, lintian.
     dpkg-dev
-    # The manual pages of tag-editor and filetags, made from their --help.
-    help2man
+    debhelper
+    reuse
+    lintian
 )
 
 tests=(
@@ -71,16 +76,13 @@ tests=(
     # A window manager (minimum sizes and resizes as on a desktop); xprop reads WM_CLASS.
     openbox
     x11-utils
-    # The desktop file, the AppStream metainfo and the packages as their checkers see them.
+    # The desktop file and the AppStream metainfo as their checkers see them.
     desktop-file-utils
     appstream
-    lintian
     # Instruction counts for the tests that catch work growing faster than the data (GrowthTests).
     valgrind
     # The installed library's GJS client (test_installed_library.py).
     gjs
-    # Every file's licence (Tests/Python/test_licensing.py runs `reuse lint`).
-    reuse
     # What a screen reader sees (the AT-SPI tests): the accessibility bus and registry, and the
     # AT-SPI client library for Debian's python3.
     at-spi2-core
