@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: LGPL-2.1-or-later
 """Writes debian/copyright in Debian's machine-readable format from the project's REUSE data.
 
-Usage: copyright.py TEMPLATE > copyright   (run in the repository; needs Debian's `reuse`)
+Usage: copyright.py TEMPLATE > copyright   (needs Debian's `reuse`)
 
 Every file's licence and copyright come from `reuse spdx` (its SPDX header, or .reuse/dep5), so
 the packages' copyright cannot drift from the sources. The commonest pair becomes `Files: *`; a
@@ -15,14 +15,17 @@ an error.
 """
 
 import collections
+import os
 import re
 import subprocess
 import sys
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
 
 def reuse_files():
     """(path, licence expression, copyright lines) for every file REUSE covers."""
-    spdx = subprocess.run(["reuse", "spdx"], check=True, stdout=subprocess.PIPE, text=True).stdout
+    spdx = subprocess.run(["reuse", "--root", ROOT, "spdx"], check=True, stdout=subprocess.PIPE, text=True).stdout
     files = []
     for block in spdx.split("\n\n"):
         name = re.search(r"^FileName: \./(.*)$", block, re.M)
