@@ -7,7 +7,7 @@
 # they add minutes under a sanitizer and exercise no code the others do not.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-Resources/scripts/setup-debian.sh
+Resources/scripts/setup-debian.sh --tests
 export G_DEBUG=fatal-criticals NO_AT_BRIDGE=1
 skip="tenThousandChips|sweepEveryWidth|killedDuringSaves"
 run() {
