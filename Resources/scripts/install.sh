@@ -62,6 +62,9 @@ stage_app() {
     install -D -m 644 "Resources/desktop/$app_id.desktop" "$stage/share/applications/$app_id.desktop"
     install -D -m 644 "Resources/desktop/$app_id.svg" "$stage/share/icons/hicolor/scalable/apps/$app_id.svg"
     install -D -m 644 "Resources/desktop/$app_id.metainfo.xml" "$stage/share/metainfo/$app_id.metainfo.xml"
+    # What else the app comes to install goes here too, and so into the package: the GSettings
+    # schema in share/glib-2.0/schemas (refresh_caches compiles it), the translations in
+    # share/locale/LL/LC_MESSAGES.
     # The manual pages are each program's --help (help2man).
     install -d "$stage/share/man/man1"
     help2man --no-info --version-string="$version" --name="edit the tags of files and your tag collection" \
@@ -71,7 +74,18 @@ stage_app() {
     stage_integration "$stage"
 }
 
+# What a package's triggers do on Debian, for any other prefix: the desktop files' and icons'
+# caches, and the compiled GSettings schemas (removed when no schema is left).
 refresh_caches() {
+    local schemas="$prefix/share/glib-2.0/schemas"
+    if [ -d "$schemas" ] && command -v glib-compile-schemas >/dev/null 2>&1; then
+        if compgen -G "$schemas/*.gschema.xml" >/dev/null; then
+            glib-compile-schemas "$schemas" || true
+        else
+            rm -f "$schemas/gschemas.compiled"
+            rmdir "$schemas" "$prefix/share/glib-2.0" 2>/dev/null || true
+        fi
+    fi
     if command -v update-desktop-database >/dev/null 2>&1; then
         update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
     fi
