@@ -75,17 +75,24 @@ DESTDIR="$root/$work/debian/tag-editor" PREFIX=/usr Resources/scripts/install.sh
     dh_installdeb
     dh_gencontrol
     dh_md5sums
-    rm -f "$out"/*.deb
+    # Earlier builds of these packages only: OUT may hold other .deb files.
+    for package in $(sed -n 's/^Package: //p' debian/control); do
+        rm -f "$out/${package}"_*.deb
+    done
     dh_builddeb --destdir="$out"
 ) >&2
 
 # What lintian says, kept beside the packages; an error fails the command, warnings are listed.
-lintian --display-info --fail-on error "$out"/*.deb > "$out/lintian.txt" 2>&1 || {
+built=()
+for package in $(sed -n 's/^Package: //p' "$packaging/control"); do
+    built+=("$out/${package}_$version"_*.deb)
+done
+lintian --display-info --fail-on error "${built[@]}" > "$out/lintian.txt" 2>&1 || {
     cat "$out/lintian.txt" >&2
     echo "package-deb.sh: lintian found errors (above)" >&2
     exit 1
 }
 cat "$out/lintian.txt" >&2
-for deb in "$out"/*.deb; do
+for deb in "${built[@]}"; do
     printf '%s %s\n' "$(du -k "$deb" | cut -f1)K" "$deb"
 done

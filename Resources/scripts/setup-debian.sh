@@ -48,7 +48,8 @@ run=(
 
 package=(
     # package-deb.sh: debhelper's dh_* steps over Resources/packaging (they run dpkg-deb, and
-    # dpkg-shlibdeps for Depends from the binaries), reuse for the copyright file, lintian.
+    # dpkg-shlibdeps for Depends from the binaries), reuse for the copyright file (and for
+    # Tests/Python/test_licensing.py's `reuse lint`), lintian.
     dpkg-dev
     debhelper
     reuse

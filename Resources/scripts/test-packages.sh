@@ -40,11 +40,13 @@ else
     debs=$root_dir/.build/test-packages/debs
     Resources/scripts/package-deb.sh "$debs" >/dev/null
 fi
-packages=()
-for deb in "$debs"/*.deb; do
-    packages+=("$(dpkg-deb -f "$deb" Package)")
+packages=($(sed -n 's/^Package: //p' Resources/packaging/control))
+debs_of_ours=()
+for package in "${packages[@]}"; do
+    found=("$debs/${package}"_*.deb)
+    [ -f "${found[0]}" ] && [ ${#found[@]} -eq 1 ] || { echo "test-packages.sh: want one ${package}_*.deb in $debs" >&2; exit 1; }
+    debs_of_ours+=("${found[0]}")
 done
-[ ${#packages[@]} -gt 0 ] || { echo "test-packages.sh: no .deb in $debs" >&2; exit 1; }
 
 cache=${WRAPHSTACK_DEBIAN_ROOT:-$root_dir/.build/debian-root}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -110,7 +112,7 @@ sys=$scratch/root
 enter "$sys"
 cp /etc/resolv.conf "$sys/etc/resolv.conf"
 mkdir -p "$sys/tmp/debs"
-cp "$debs"/*.deb "$sys/tmp/debs/"
+cp "${debs_of_ours[@]}" "$sys/tmp/debs/"
 cp Resources/examples/c/labels.c Resources/examples/python/labels.py "$sys/home/tester/"
 chroot "$sys" chown tester:tester /home/tester/labels.c /home/tester/labels.py
 
