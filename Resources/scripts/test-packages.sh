@@ -5,6 +5,11 @@
 # which other programs and tests share: a system-wide libflow-1 or typelib would change theirs):
 #   Resources/scripts/test-packages.sh [DEBS]   DEBS: package-deb.sh's folder (default: make the
 #                                               packages first, into .build/test-packages/debs)
+#   Resources/scripts/test-packages.sh --build-inside
+#                                               make them first as on a fresh machine: package-deb.sh
+#                                               in a Debian 12 root that has only the Swift toolchain
+#                                               (this machine's, mounted read-only, with the packages
+#                                               swift.org lists for it) and a clone of HEAD
 # In a Debian 12 root with no Swift toolchain, as root: `apt-get install ./*.deb`; then as a
 # user, with only PATH=/usr/bin:/bin: tag-editor --help, a headless screenshot under Xvfb, its
 # stylesheet and sample tags found in /usr/share/wraphstack when it is started by name;
@@ -32,21 +37,23 @@ if [ -z "${WRAPHSTACK_TEST_PACKAGES_NAMESPACE:-}" ]; then
     exec env WRAPHSTACK_TEST_PACKAGES_NAMESPACE=1 unshare --mount --propagation private "$0" "$@"
 fi
 
-[ $# -le 1 ] || { echo "usage: test-packages.sh [DEBS]" >&2; exit 64; }
+usage="usage: test-packages.sh [DEBS | --build-inside]"
+[ $# -le 1 ] || { echo "$usage" >&2; exit 64; }
+build_inside=
+case "${1:-}" in
+    --build-inside) build_inside=1 ;;
+    -*) echo "$usage" >&2; exit 64 ;;
+esac
 Resources/scripts/setup-debian.sh --tests >&2
-if [ $# -eq 1 ]; then
+if [ -n "$build_inside" ]; then
+    debs=  # made below, in a root of its own
+elif [ $# -eq 1 ]; then
     debs=$(cd "$1" && pwd)
 else
     debs=$root_dir/.build/test-packages/debs
     Resources/scripts/package-deb.sh "$debs" >/dev/null
 fi
 packages=($(sed -n 's/^Package: //p' Resources/packaging/control))
-debs_of_ours=()
-for package in "${packages[@]}"; do
-    found=("$debs/${package}"_*.deb)
-    [ -f "${found[0]}" ] && [ ${#found[@]} -eq 1 ] || { echo "test-packages.sh: want one ${package}_*.deb in $debs" >&2; exit 1; }
-    debs_of_ours+=("${found[0]}")
-done
 
 cache=${WRAPHSTACK_DEBIAN_ROOT:-$root_dir/.build/debian-root}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -105,12 +112,53 @@ if [ "$(cat "$base/.wraphstack-base" 2>/dev/null)" != "$marker" ]; then
 fi
 
 scratch=$(mktemp -d)
-trap 'umount -R -l "$scratch/root" 2>/dev/null; rm -rf "$scratch"' EXIT
-mkdir -p "$scratch/upper" "$scratch/work" "$scratch/root"
-mount -t overlay overlay -o "lowerdir=$base,upperdir=$scratch/upper,workdir=$scratch/work" "$scratch/root"
-sys=$scratch/root
-enter "$sys"
-cp /etc/resolv.conf "$sys/etc/resolv.conf"
+trap 'umount -R -l "$scratch"/*/root 2>/dev/null; rm -rf "$scratch"' EXIT
+# A throwaway overlay of the base, NAME, mounted for apt: its root folder is $overlay_root.
+overlay() {
+    overlay_root=$scratch/$1/root
+    mkdir -p "$scratch/$1/upper" "$scratch/$1/work" "$overlay_root"
+    mount -t overlay overlay -o "lowerdir=$base,upperdir=$scratch/$1/upper,workdir=$scratch/$1/work" "$overlay_root"
+    enter "$overlay_root"
+    cp /etc/resolv.conf "$overlay_root/etc/resolv.conf"
+}
+
+if [ -n "$build_inside" ]; then
+    # swift.org's list of what the toolchain needs on Debian 12.
+    swift_needs="binutils-gold gcc git gnupg2 libc6-dev libcurl4-openssl-dev libedit2 libgcc-12-dev libncurses-dev
+        libpython3-dev libsqlite3-0 libstdc++-12-dev libxml2-dev libz3-dev pkg-config tzdata zlib1g-dev"
+    toolchain=$(cd "$(dirname "$(command -v swift)")/.." && pwd)
+    overlay build
+    builder=$overlay_root
+    chroot "$builder" apt-get update -qq
+    # shellcheck disable=SC2086
+    chroot "$builder" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -qq --no-install-recommends $swift_needs >/dev/null
+    mkdir -p "$builder$toolchain"
+    mount --bind "$toolchain" "$builder$toolchain"
+    mount -o remount,bind,ro "$builder$toolchain"
+    git clone -q "$root_dir" "$builder/src"
+    git -C "$builder/src" checkout -q "$(git rev-parse HEAD)"
+    step "a root with the Swift toolchain ($toolchain) and a clone of HEAD ($(git rev-parse --short HEAD))"
+    chroot "$builder" env -i PATH="$toolchain/bin:/usr/sbin:/usr/bin:/sbin:/bin" HOME=/root \
+        sh -c 'cd /src && Resources/scripts/package-deb.sh out/deb' > "$scratch/build.log" 2>&1 \
+        || { tail -n 60 "$scratch/build.log" >&2; fail "package-deb.sh in a root with only the Swift toolchain"; }
+    debs=$scratch/debs
+    mkdir -p "$debs"
+    cp "$builder"/src/out/deb/*.deb "$debs/"
+    step "package-deb.sh there ($(grep -m 1 '^setup: installing' "$scratch/build.log" || echo 'setup: nothing to install'))"
+    leave "$builder"
+    umount -R "$builder"
+fi
+
+debs_of_ours=()
+for package in "${packages[@]}"; do
+    found=("$debs/${package}"_*.deb)
+    [ -f "${found[0]}" ] && [ ${#found[@]} -eq 1 ] || fail "want one ${package}_*.deb in $debs"
+    debs_of_ours+=("${found[0]}")
+done
+
+overlay install
+sys=$overlay_root
 mkdir -p "$sys/tmp/debs"
 cp "${debs_of_ours[@]}" "$sys/tmp/debs/"
 cp Resources/examples/c/labels.c Resources/examples/python/labels.py "$sys/home/tester/"
@@ -202,7 +250,7 @@ unchanged_after purge
 step "installed again, removed, installed again, purged: $(echo "$owned" | wc -l) paths each time"
 
 leave "$sys"
-umount "$sys"
+umount -R "$sys"
 if [ ${#problems[@]} -gt 0 ]; then
     echo "test-packages.sh: ${#problems[@]} check(s) failed:" >&2
     printf '  - %s\n' "${problems[@]}" >&2
