@@ -10,9 +10,8 @@ SPDX header (or .reuse/dep5) gives it; the versions agree.
 
 Installing them as a user does (Resources/scripts/test-packages.sh: apt-get install ./*.deb in a
 Debian 12 root of its own, the programs and the library used with no toolchain, remove and
-purge leaving nothing) runs when WRAPHSTACK_TEST_PACKAGES=1: it needs root, mounts and Debian's
-mirror, and about 3 minutes the first time (the root is kept in .build/debian-root, then about
-1 minute).
+purge leaving nothing) runs when WRAPHSTACK_TEST_PACKAGES=1: it needs root, mount namespaces and
+overlayfs, and Debian's mirror, which not every machine that runs the tests grants.
 """
 
 import fnmatch
