@@ -55,7 +55,7 @@ struct ReorderingTests {
     }
 
     func pressMove(_ stack: WrapHStack, _ key: Int32) -> Bool {
-        stack.handleReorderKey(UInt32(key), altShift)
+        stack.interaction.handleKey(UInt32(key), altShift)
     }
 
     @Test(arguments: WrapHStack.Placement.allCases, [false, true])
@@ -96,7 +96,7 @@ struct ReorderingTests {
         #expect(pressMove(stack, rtl ? GDK_KEY_Right : GDK_KEY_Left))
         #expect(moves.count == 4)
         // Without both modifiers, or with reordering off, the keys are not reordering.
-        #expect(!stack.handleReorderKey(UInt32(GDK_KEY_Right), GDK_SHIFT_MASK))
+        #expect(!stack.interaction.handleKey(UInt32(GDK_KEY_Right), GDK_SHIFT_MASK))
         stack.reorderable = false
         #expect(!pressMove(stack, GDK_KEY_Right))
         #expect(moves.count == 4)
@@ -122,12 +122,12 @@ struct ReorderingTests {
         let layout = shown.report.request.layout, result = shown.report.result
         let place = try #require(result.insertionPlace(nearestTo: line3.x + 2, line3.midY, in: layout, excluding: 4))
         let marker = try #require(result.insertionMarker(for: place, thickness: 3, in: layout, excluding: 4))
-        #expect(stack.markerFrame.map { abs($0.x - marker.x) <= 1 && abs($0.y - marker.y) <= 1 } == true)
+        #expect(stack.interaction.markerFrame.map { abs($0.x - marker.x) <= 1 && abs($0.y - marker.y) <= 1 } == true)
         #expect(stack.drop(atX: line3.x + 2, y: line3.midY))
         #expect(stack.children == [c[1], c[2], c[3], c[4], c[0], c[5]])
         #expect(moves.count == 1 && moves[0].0 == c[0] && moves[0].1 == 0 && moves[0].2 == 4)
         #expect(!stack.isDragging)
-        #expect(stack.markerFrame == nil)
+        #expect(stack.interaction.markerFrame == nil)
         waitForLayout(stack)
         expectFramesFromEngine(stack)
     }
@@ -150,7 +150,7 @@ struct ReorderingTests {
         let hovering = allocation(c[0])
         let lineTwoEnd = allocation(c[4])
         #expect(hovering.y == lineTwoEnd.y && hovering.x > lineTwoEnd.x)   // at the end of line 2
-        let marker = try #require(stack.markerFrame)
+        let marker = try #require(stack.interaction.markerFrame)
         #expect(marker.y == hovering.y && marker.height == hovering.height)
         #expect(marker.x >= lineTwoEnd.maxX && marker.maxX <= hovering.x)
         #expect(stack.drop(atX: lineThree.x + 2, y: lineThree.midY))
@@ -178,7 +178,7 @@ struct ReorderingTests {
         stack.dragMoved(toX: allocation(c[3]).maxX - 2, y: lineTwoEnd.midY)   // right part of c3: before it
         waitForLayout(stack)
         #expect(stack.controller.shown?.widgets == [c[0], c[1], c[2], c[5], c[3], c[4]])
-        let marker = try #require(stack.markerFrame)
+        let marker = try #require(stack.interaction.markerFrame)
         // Before c5 in reading order is on its right (kept inside the box when c5 fills the line).
         #expect(marker.x > allocation(c[5]).midX)
         #expect(stack.drop(atX: allocation(c[3]).maxX - 2, y: lineTwoEnd.midY))
@@ -217,7 +217,7 @@ struct ReorderingTests {
         stack.dragMoved(toX: top.x + 2, y: top.midY)
         waitForLayout(stack)
         #expect(stack.controller.shown?.widgets == [c[1], c[2], c[3], c[4], c[0], c[5]])
-        let marker = try #require(stack.markerFrame)
+        let marker = try #require(stack.interaction.markerFrame)
         // Before c0, at its line's start (kept inside the box).
         #expect(marker.y == allocation(c[0]).y && marker.x <= allocation(c[0]).x && marker.maxX < allocation(c[0]).midX)
         #expect(stack.drop(atX: top.x + 2, y: top.midY))
@@ -256,7 +256,7 @@ struct ReorderingTests {
         stack.beginDrag(of: c[5])
         stack.dragMoved(toX: top0.midX, y: top0.y + 2)
         waitForLayout(stack)
-        let marker = try #require(stack.markerFrame)
+        let marker = try #require(stack.interaction.markerFrame)
         #expect(marker.width == top0.width && marker.height == 3)
         #expect(stack.drop(atX: top0.midX, y: top0.y + 2))
         #expect(stack.children.first == c[5])
@@ -277,11 +277,11 @@ struct ReorderingTests {
         stack.dragMoved(toX: last.maxX - 2, y: last.midY)   // after the last child
         waitForLayout(stack)
         #expect(stack.controller.shown?.widgets.last == c[1])
-        #expect(stack.markerFrame != nil)
-        stack.dragLeft()
+        #expect(stack.interaction.markerFrame != nil)
+        stack.interaction.dragLeft()
         waitForLayout(stack)
         #expect(stack.controller.shown?.widgets == c)
-        #expect(stack.markerFrame == nil)
+        #expect(stack.interaction.markerFrame == nil)
         stack.dragMoved(toX: last.maxX - 2, y: last.midY)
         waitForLayout(stack)
         stack.endDrag()   // what drag-end does after Escape or a drop elsewhere
@@ -293,14 +293,14 @@ struct ReorderingTests {
         stack.dragMoved(toX: last.maxX - 2, y: last.midY)
         waitForLayout(stack)
         #expect(stack.controller.shown?.widgets.last == c[1])
-        #expect(stack.handleReorderKey(UInt32(GDK_KEY_Escape), GdkModifierType(rawValue: 0)))
+        #expect(stack.interaction.handleKey(UInt32(GDK_KEY_Escape), GdkModifierType(rawValue: 0)))
         #expect(!stack.isDragging)
         waitForLayout(stack)
         #expect(stack.children == c)
         #expect(stack.controller.shown?.widgets == c)
         #expect(c.map(allocation) == before)
         #expect(!moved)
-        #expect(stack.markerFrame == nil)
+        #expect(stack.interaction.markerFrame == nil)
     }
 
     @Test(arguments: WrapHStack.Placement.allCases)
@@ -308,19 +308,19 @@ struct ReorderingTests {
         GTK.setUp()
         let (stack, c, window) = try reorderableStack(placement)
         defer { gtk_window_destroy(cgtk_window(window)) }
-        let marker = try #require(stack.controller.reordering.marker)
+        let marker = try #require(stack.interaction.marker)
         #expect(String(cString: gtk_widget_get_css_name(marker)) == "marker")
         #expect(gtk_widget_has_css_class(marker, "insertion-marker") != 0)
         stack.beginDrag(of: c[0])
         let last = allocation(c[5])
         stack.dragMoved(toX: last.maxX - 2, y: last.midY)
         waitForLayout(stack)
-        #expect(stack.markerFrame != nil)
+        #expect(stack.interaction.markerFrame != nil)
         try stack.remove(c[0])
         #expect(!stack.isDragging)
         waitForLayout(stack)
         #expect(stack.controller.shown?.widgets == Array(c.dropFirst()))
-        #expect(stack.markerFrame == nil)
+        #expect(stack.interaction.markerFrame == nil)
         // What GTK's drag-end and a late drop then do is nothing.
         stack.endDrag()
         #expect(!stack.drop(atX: last.maxX - 2, y: last.midY))
@@ -370,7 +370,7 @@ struct ReorderingTests {
         waitForLayout(stack)
         // The marker is never on or past the indicator.
         let indicator = try #require(stack.controller.indicator.map { allocation($0.widget) })
-        if let marker = stack.markerFrame {
+        if let marker = stack.interaction.markerFrame {
             #expect(marker.maxX <= indicator.x || marker.y != indicator.y)
         }
         #expect(stack.drop(atX: point.x, y: point.y))
@@ -399,14 +399,14 @@ struct ReorderingTests {
                 try stack.append(child)
             }
             try stack.append(kept)
-            #expect(stack.dragSourceCount == 6)
-            sourceWatches = stack.controller.reordering.dragSources.values.map { FinalizationWatch(object: $0) }
+            #expect(stack.interaction.dragSources.count == 6)
+            sourceWatches = stack.interaction.dragSources.values.map { FinalizationWatch(object: $0) }
             try stack.remove(at: 0)
             #expect(childWatches[0].isFinalized)
-            #expect(stack.dragSourceCount == 5)
+            #expect(stack.interaction.dragSources.count == 5)
             // A child the app holds is given back without the box's drag source.
             try stack.remove(kept)
-            #expect(stack.dragSourceCount == 4)
+            #expect(stack.interaction.dragSources.count == 4)
         }
         #expect(hostWatch?.isFinalized == true)
         #expect(childWatches.filter { !$0.isFinalized }.isEmpty)

@@ -68,10 +68,10 @@ struct WrapListViewReorderingGObjectTests {
         harness.list.reorderable = false
         harness.list.reorderable = false
         #expect(flow_wrap_list_view_get_reorderable(flow_wrap_list_view_cast(harness.list.widget)) == 0)
-        #expect(harness.list.dragSourceCount == 0)
+        #expect(harness.list.interaction.dragSources.count == 0)
         flow_wrap_list_view_set_reorderable(flow_wrap_list_view_cast(harness.list.widget), 1)
         #expect(harness.list.reorderable)
-        #expect(harness.list.dragSourceCount >= harness.list.realizedItems.count)
+        #expect(harness.list.interaction.dragSources.count >= harness.list.realizedItems.count)
         #expect(record.notifications == 2)
     }
 
@@ -83,7 +83,7 @@ struct WrapListViewReorderingGObjectTests {
         let record = connect(harness)
         let before = harness.order
         #expect(list.focus(item: 5))
-        #expect(list.handleReorderKey(UInt32(GDK_KEY_Home), altShift))
+        #expect(list.interaction.handleKey(UInt32(GDK_KEY_Home), altShift))
         harness.allocate()
         #expect(record.events == ["move-item 5 0", "item-moved 5 0"])
         #expect(harness.moves.count == 1 && harness.moves[0] == (5, 0))
@@ -92,8 +92,8 @@ struct WrapListViewReorderingGObjectTests {
 
         // A drop: item 0 to after item 10, as the place there says.
         let target = harness.centre(of: 10)
-        list.beginDrag(of: try #require(list.widget(forItem: 0)))
-        #expect(list.drop(atX: target.x + 40, y: target.y))
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 0)))
+        #expect(list.interaction.drop(atX: target.x + 40, y: target.y))
         #expect(record.events.suffix(2) == ["move-item 0 10", "item-moved 0 10"])
         #expect(harness.moves.count == 2 && harness.moves[1] == (0, 10))
     }
@@ -106,7 +106,7 @@ struct WrapListViewReorderingGObjectTests {
         let before = harness.order
         record.allow = false
         #expect(list.focus(item: 2))
-        #expect(list.handleReorderKey(UInt32(GDK_KEY_End), altShift))
+        #expect(list.interaction.handleKey(UInt32(GDK_KEY_End), altShift))
         #expect(!list.moveItem(from: 3, to: 4))
         #expect(record.events == ["move-item 2 199", "move-item 3 4"])
         #expect(harness.moves.isEmpty && harness.order == before)
@@ -167,7 +167,7 @@ struct WrapListViewReorderingGObjectTests {
         harness.allocate()
         let before = harness.order
         #expect(list.focus(item: 1))
-        #expect(list.handleReorderKey(UInt32(GDK_KEY_Right), altShift))
+        #expect(list.interaction.handleKey(UInt32(GDK_KEY_Right), altShift))
         harness.allocate()
         #expect(harness.order == harness.moved(before, from: 1, to: 2))
         #expect(list.focusedItem == 2)

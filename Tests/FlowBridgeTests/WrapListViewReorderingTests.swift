@@ -142,7 +142,7 @@ struct PreparedDrag {
 
     init(_ list: WrapListView, item index: Int) throws {
         let widget = try #require(list.widget(forItem: index))
-        let source = try #require(list.controller.reordering.dragSources[widget])
+        let source = try #require(list.interaction.dragSources[widget])
         var arguments = [GValue](repeating: GValue(), count: 3)
         var result = GValue()
         g_value_init(&result, gdk_content_provider_get_type())
@@ -195,7 +195,7 @@ struct WrapListViewReorderingTests {
     let altShift = GdkModifierType(rawValue: GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
 
     func press(_ harness: ReorderListHarness, _ key: Int32) -> Bool {
-        let handled = harness.list.handleReorderKey(UInt32(key), altShift)
+        let handled = harness.list.interaction.handleKey(UInt32(key), altShift)
         harness.allocate()
         return handled
     }
@@ -224,20 +224,20 @@ struct WrapListViewReorderingTests {
         }
         // The marker at a line's end and at the next line's start are two marks.
         let dragged = try #require(list.widget(forItem: 41))
-        list.beginDrag(of: dragged)
-        list.dragMoved(toX: widget - 2, y: line11)
+        list.interaction.beginDrag(of: dragged)
+        list.interaction.dragMoved(toX: widget - 2, y: line11)
         harness.allocate()
-        let end = try #require(list.markerFrame)
-        list.dragMoved(toX: 2, y: line11 + 40)
+        let end = try #require(list.interaction.markerFrame)
+        list.interaction.dragMoved(toX: 2, y: line11 + 40)
         harness.allocate()
-        let start = try #require(list.markerFrame)
+        let start = try #require(list.interaction.markerFrame)
         #expect(end.y == 40 && start.y == 80 && end.height == 30 && start.height == 30)
         #expect(end.x > 380 && start.x < 10)
-        let marker = try #require(list.markerWidget)
+        let marker = try #require(list.interaction.marker)
         #expect(String(cString: gtk_widget_get_css_name(marker)) == "marker")
         #expect(gtk_widget_has_css_class(marker, "insertion-marker") != 0)
-        list.endDrag()
-        #expect(list.markerFrame == nil)
+        list.interaction.endDrag()
+        #expect(list.interaction.markerFrame == nil)
     }
 
     @Test(arguments: [ReorderListHarness.Source.store, .strings, .collection])
@@ -247,25 +247,25 @@ struct WrapListViewReorderingTests {
         let list = harness.list
         let before = harness.order
         // Item 1 of line 0 to the start of line 2 (before item 8): it becomes item 7.
-        list.beginDrag(of: try #require(list.widget(forItem: 1)))
-        #expect(list.draggedItem == 1)
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 1)))
+        #expect(list.interaction.draggedItem == 1)
         let target = harness.centre(of: 8)
-        list.dragMoved(toX: target.x - 40, y: target.y)
+        list.interaction.dragMoved(toX: target.x - 40, y: target.y)
         harness.allocate()
-        let marker = try #require(list.markerFrame)
+        let marker = try #require(list.interaction.markerFrame)
         #expect(marker.y == 80 && marker.x < 10)
         #expect(harness.order == before)   // nothing moves while hovering
-        #expect(list.drop(atX: target.x - 40, y: target.y))
+        #expect(list.interaction.drop(atX: target.x - 40, y: target.y))
         harness.allocate()
         #expect(harness.order == harness.moved(before, from: 1, to: 7))
         #expect(harness.moves.count == 1 && harness.moves[0] == (1, 7))
-        #expect(!list.isDragging && list.markerFrame == nil)
+        #expect(!list.interaction.isDragging && list.interaction.markerFrame == nil)
         #expect(gtk_widget_get_opacity(list.widget(forItem: 7)!) == 1)
         // Item 0 after the last item of the screen's last line, then at the end of line 1.
         let lastShown = try #require(list.lastLayout?.realizedIndices.filter { allocation(list.widget(forItem: $0)!).maxY <= 200 }.max())
         let end = harness.centre(of: lastShown)
-        list.beginDrag(of: try #require(list.widget(forItem: 0)))
-        #expect(list.drop(atX: end.x + 40, y: end.y))
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 0)))
+        #expect(list.interaction.drop(atX: end.x + 40, y: end.y))
         harness.allocate()
         #expect(harness.order == harness.moved(harness.moved(before, from: 1, to: 7), from: 0, to: lastShown))
         // The widgets show the model's order.
@@ -316,7 +316,7 @@ struct WrapListViewReorderingTests {
             g_object_unref(item)
         }
         #expect(list.focus(item: 4))
-        #expect(list.handleReorderKey(UInt32(GDK_KEY_Down), altShift))
+        #expect(list.interaction.handleKey(UInt32(GDK_KEY_Down), altShift))
         #expect(reported.count == 1 && reported[0] == (4, 8))
         var expected = before
         expected.insert(expected.remove(at: 4), at: 8)
@@ -334,13 +334,13 @@ struct WrapListViewReorderingTests {
         let before = harness.order
         harness.scroll(to: 10_000)
         let last = harness.centre(of: 29)
-        list.beginDrag(of: try #require(list.widget(forItem: 28)))
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 28)))
         // On its own place: no move, nothing reported.
         let own = harness.centre(of: 28)
-        #expect(!list.drop(atX: own.x, y: own.y))
+        #expect(!list.interaction.drop(atX: own.x, y: own.y))
         #expect(harness.moves.isEmpty && harness.order == before)
-        list.beginDrag(of: try #require(list.widget(forItem: 28)))
-        #expect(list.drop(atX: last.x + 44, y: last.y))
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 28)))
+        #expect(list.interaction.drop(atX: last.x + 44, y: last.y))
         #expect(harness.order == harness.moved(before, from: 28, to: 29))
     }
 
@@ -350,25 +350,25 @@ struct WrapListViewReorderingTests {
         let list = harness.list
         let before = harness.order
         let target = harness.centre(of: 9)
-        list.beginDrag(of: try #require(list.widget(forItem: 2)))
-        list.dragMoved(toX: target.x, y: target.y)
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 2)))
+        list.interaction.dragMoved(toX: target.x, y: target.y)
         harness.allocate()
-        #expect(list.markerFrame != nil)
-        list.dragLeft()
-        #expect(list.markerFrame == nil)
-        list.dragMoved(toX: target.x, y: target.y)
+        #expect(list.interaction.markerFrame != nil)
+        list.interaction.dragLeft()
+        #expect(list.interaction.markerFrame == nil)
+        list.interaction.dragMoved(toX: target.x, y: target.y)
         harness.allocate()
-        list.endDrag()   // what drag-end does after a drop elsewhere
+        list.interaction.endDrag()   // what drag-end does after a drop elsewhere
         harness.allocate()
-        #expect(!list.isDragging && list.markerFrame == nil)
-        list.beginDrag(of: try #require(list.widget(forItem: 2)))
-        list.dragMoved(toX: target.x, y: target.y)
+        #expect(!list.interaction.isDragging && list.interaction.markerFrame == nil)
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 2)))
+        list.interaction.dragMoved(toX: target.x, y: target.y)
         harness.allocate()
-        #expect(list.handleReorderKey(UInt32(GDK_KEY_Escape), GdkModifierType(rawValue: 0)))
-        #expect(!list.isDragging && list.markerFrame == nil)
+        #expect(list.interaction.handleKey(UInt32(GDK_KEY_Escape), GdkModifierType(rawValue: 0)))
+        #expect(!list.interaction.isDragging && list.interaction.markerFrame == nil)
         // GTK's drag-end and a late drop after it do nothing.
-        list.endDrag()
-        #expect(!list.drop(atX: target.x, y: target.y))
+        list.interaction.endDrag()
+        #expect(!list.interaction.drop(atX: target.x, y: target.y))
         #expect(harness.order == before && harness.moves.isEmpty)
         #expect(gtk_widget_get_opacity(list.widget(forItem: 2)!) == 1)
         #expect(gtk_widget_has_css_class(list.widget(forItem: 2)!, "dragged") == 0)
@@ -384,8 +384,8 @@ struct WrapListViewReorderingTests {
         #expect(list.focus(item: 5))
         #expect(press(harness, GDK_KEY_Home))
         let target = harness.centre(of: 10)
-        list.beginDrag(of: try #require(list.widget(forItem: 0)))
-        #expect(!list.drop(atX: target.x + 40, y: target.y))
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 0)))
+        #expect(!list.interaction.drop(atX: target.x + 40, y: target.y))
         #expect(asked.count == 2 && asked[0] == (5, 0) && asked[1] == (0, 10))
         #expect(harness.moves.isEmpty && harness.order == before)
         #expect(!list.moveItem(from: 3, to: 4))
@@ -428,13 +428,13 @@ struct WrapListViewReorderingTests {
         #expect(press(harness, GDK_KEY_Home))
         #expect(harness.moves.count == 6)
         // Without both modifiers the keys are the focus's.
-        #expect(!list.handleReorderKey(UInt32(GDK_KEY_Right), GdkModifierType(rawValue: GDK_ALT_MASK.rawValue)))
+        #expect(!list.interaction.handleKey(UInt32(GDK_KEY_Right), GdkModifierType(rawValue: GDK_ALT_MASK.rawValue)))
         let window = harness.window
         #expect(gtk_root_get_focus(OpaquePointer(window)) == list.widget(forItem: 0))
         // Off, the keys do nothing.
         list.reorderable = false
-        #expect(!list.handleReorderKey(UInt32(GDK_KEY_End), altShift))
-        #expect(list.dragSourceCount == 0)
+        #expect(!list.interaction.handleKey(UInt32(GDK_KEY_End), altShift))
+        #expect(list.interaction.dragSources.count == 0)
     }
 
     @Test func draggingNearTheBottomEdgeScrollsAndTheItemDropsFarBelow() throws {
@@ -446,46 +446,46 @@ struct WrapListViewReorderingTests {
         // Pressing on a button focuses it: the focus goes with the item, not to the one after.
         #expect(list.focus(item: 2))
         harness.allocate()
-        list.beginDrag(of: widget)
-        list.dragMoved(toX: 150, y: 100)
-        #expect(!list.isAutoScrolling)
-        list.dragMoved(toX: 150, y: 198)
-        #expect(list.isAutoScrolling)
+        list.interaction.beginDrag(of: widget)
+        list.interaction.dragMoved(toX: 150, y: 100)
+        #expect(!list.interaction.isAutoScrolling)
+        list.interaction.dragMoved(toX: 150, y: 198)
+        #expect(list.interaction.isAutoScrolling)
         var scrolled = 0
         while gtk_adjustment_get_value(harness.vadjustment) < 1_200, scrolled < 100 {
-            #expect(list.autoScrollStep(seconds: 0.05))
+            #expect(list.interaction.autoScrollStep(seconds: 0.05))
             harness.allocate()
             scrolled += 1
         }
         let offset = gtk_adjustment_get_value(harness.vadjustment)
         #expect(offset >= 1_200 && list.scrollOffset == offset)
         // The dragged item keeps its widget, far out of view.
-        #expect(list.widget(forItem: 2) == widget && list.draggedItem == 2)
+        #expect(list.widget(forItem: 2) == widget && list.interaction.draggedItem == 2)
         // The marker follows the lines under the pointer.
-        let marker = try #require(list.markerFrame)
+        let marker = try #require(list.interaction.markerFrame)
         #expect(marker.maxY <= 200 && marker.y > 120)
         // Out of the edge zone: the scrolling stops; the drop lands on the line shown there.
-        list.dragMoved(toX: 150, y: 100)
-        #expect(!list.isAutoScrolling)
+        list.interaction.dragMoved(toX: 150, y: 100)
+        #expect(!list.interaction.isAutoScrolling)
         harness.allocate()
         let place = try #require(list.insertionPlace(atX: 150, y: 100))
         #expect(place.index > 100)
-        #expect(list.drop(atX: 150, y: 100))
+        #expect(list.interaction.drop(atX: 150, y: 100))
         #expect(harness.order == harness.moved(before, from: 2, to: place.index - 1))
         harness.allocate()
         #expect(gtk_widget_get_opacity(widget) == 1)
         #expect(list.focusedItem == place.index - 1)
         #expect(list.scrollOffset == offset)
         // Back up: the top edge scrolls towards the start, and stops there.
-        list.beginDrag(of: try #require(list.widget(forItem: place.index - 1)))
-        list.dragMoved(toX: 150, y: 1)
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: place.index - 1)))
+        list.interaction.dragMoved(toX: 150, y: 1)
         for _ in 0..<200 where gtk_adjustment_get_value(harness.vadjustment) > 0 {
-            _ = list.autoScrollStep(seconds: 0.1)
+            _ = list.interaction.autoScrollStep(seconds: 0.1)
             harness.allocate()
         }
         #expect(gtk_adjustment_get_value(harness.vadjustment) == 0)
-        list.endDrag()
-        #expect(!list.isAutoScrolling)
+        list.interaction.endDrag()
+        #expect(!list.interaction.isAutoScrolling)
     }
 
     @Test func aMillionItemsMoveByTheKeysAndTheDropAsAHundredDo() throws {
@@ -503,9 +503,9 @@ struct WrapListViewReorderingTests {
         let lastLine = try #require(list.lineTable).lineCount - 1
         let table = try #require(list.lineTable)
         let first = table[lastLine - 1].items.lowerBound
-        list.beginDrag(of: try #require(list.widget(forItem: count - 1)))
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: count - 1)))
         let target = harness.centre(of: first)
-        #expect(list.drop(atX: target.x - 40, y: target.y))
+        #expect(list.interaction.drop(atX: target.x - 40, y: target.y))
         harness.allocate()
         #expect(harness.moves.count == 2 && harness.moves[1] == (count - 1, first))
         #expect(harness.names[first] == "item 0" && list.focusedItem == first)
@@ -520,24 +520,24 @@ struct WrapListViewReorderingTests {
         let before = harness.order
         #expect(list.insertionPlace(atX: 205, y: 2) == FlowInsertionPlace(index: 10, line: 2))
         #expect(list.insertionPlace(atX: 205, y: 198) == FlowInsertionPlace(index: 15, line: 2))
-        list.beginDrag(of: try #require(list.widget(forItem: 0)))
-        list.dragMoved(toX: 205, y: 2)
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 0)))
+        list.interaction.dragMoved(toX: 205, y: 2)
         harness.allocate()
-        let marker = try #require(list.markerFrame)
+        let marker = try #require(list.interaction.markerFrame)
         #expect(marker.x == 200 && marker.width == 90 && marker.height == 3 && marker.y <= 1)
-        #expect(list.drop(atX: 205, y: 2))
+        #expect(list.interaction.drop(atX: 205, y: 2))
         #expect(harness.order == harness.moved(before, from: 0, to: 9))
         // The right edge scrolls the columns.
         let hadjustment = try #require(gtk_scrollable_get_hadjustment(OpaquePointer(list.widget)))
-        list.beginDrag(of: try #require(list.widget(forItem: 1)))
-        list.dragMoved(toX: Double(gtk_widget_get_width(list.widget)) - 2, y: 100)
-        #expect(list.isAutoScrolling)
-        #expect(list.autoScrollStep(seconds: 0.1))
+        list.interaction.beginDrag(of: try #require(list.widget(forItem: 1)))
+        list.interaction.dragMoved(toX: Double(gtk_widget_get_width(list.widget)) - 2, y: 100)
+        #expect(list.interaction.isAutoScrolling)
+        #expect(list.interaction.autoScrollStep(seconds: 0.1))
         harness.allocate()
         #expect(gtk_adjustment_get_value(hadjustment) > 100)
         #expect(list.scrollOffset == gtk_adjustment_get_value(hadjustment))
-        #expect(list.markerFrame != nil)
-        list.endDrag()
+        #expect(list.interaction.markerFrame != nil)
+        list.interaction.endDrag()
     }
 
     @Test func anItemRemovedDuringItsDragEndsTheDrag() throws {
@@ -545,21 +545,21 @@ struct WrapListViewReorderingTests {
         defer { harness.destroy() }
         let list = harness.list
         let widget = try #require(list.widget(forItem: 3))
-        list.beginDrag(of: widget)
+        list.interaction.beginDrag(of: widget)
         let target = harness.centre(of: 9)
-        list.dragMoved(toX: target.x, y: target.y)
+        list.interaction.dragMoved(toX: target.x, y: target.y)
         harness.allocate()
-        #expect(list.markerFrame != nil)
+        #expect(list.interaction.markerFrame != nil)
         // An item before it goes: the drag follows its item.
         g_list_store_remove(harness.model, 0)
         harness.allocate()
-        #expect(list.draggedItem == 2)
+        #expect(list.interaction.draggedItem == 2)
         g_list_store_remove(harness.model, 2)
-        #expect(!list.isDragging)
+        #expect(!list.interaction.isDragging)
         harness.allocate()
-        #expect(list.markerFrame == nil)
+        #expect(list.interaction.markerFrame == nil)
         #expect(gtk_widget_get_opacity(widget) == 1)
-        #expect(!list.drop(atX: target.x, y: target.y))
+        #expect(!list.interaction.drop(atX: target.x, y: target.y))
         #expect(harness.moves.isEmpty)
     }
 
@@ -576,17 +576,17 @@ struct WrapListViewReorderingTests {
             let harness = ReorderListHarness(.store)
             weakList = harness.list
             viewWatch = FinalizationWatch(harness.list.widget)
-            markerWatch = harness.list.markerWidget.map { FinalizationWatch($0) }
+            markerWatch = harness.list.interaction.marker.map { FinalizationWatch($0) }
             harness.scroll(to: 300)
             harness.scroll(to: 0)
             let list = harness.list
-            #expect(list.dragSourceCount >= list.realizedItems.count)
+            #expect(list.interaction.dragSources.count >= list.realizedItems.count)
             itemWatches = list.realizedItems.map { FinalizationWatch($0.widget) }
-            sourceWatches = list.controller.reordering.dragSources.values.map { FinalizationWatch(object: $0) }
+            sourceWatches = list.interaction.dragSources.values.map { FinalizationWatch(object: $0) }
             // A drag in progress when the window goes.
-            list.beginDrag(of: try #require(list.widget(forItem: 0)))
-            list.dragMoved(toX: 150, y: 198)
-            #expect(list.isAutoScrolling)
+            list.interaction.beginDrag(of: try #require(list.widget(forItem: 0)))
+            list.interaction.dragMoved(toX: 150, y: 198)
+            #expect(list.interaction.isAutoScrolling)
             harness.destroy()
         }
         MainLoop.drain()
@@ -642,14 +642,14 @@ struct WrapListViewReorderingTests {
         let harness = ReorderListHarness(.store)
         defer { harness.destroy() }
         let list = harness.list
-        #expect(list.dragSourceCount >= list.realizedItems.count)
+        #expect(list.interaction.dragSources.count >= list.realizedItems.count)
         harness.scroll(to: 1_000)   // new widgets get theirs too
-        #expect(list.realizedItems.allSatisfy { list.controller.reordering.dragSources[$0.widget] != nil })
+        #expect(list.realizedItems.allSatisfy { list.interaction.dragSources[$0.widget] != nil })
         list.reorderable = false
-        #expect(list.dragSourceCount == 0)
-        list.beginDrag(of: try #require(list.realizedItems.first?.widget))
-        #expect(!list.isDragging)
+        #expect(list.interaction.dragSources.count == 0)
+        list.interaction.beginDrag(of: try #require(list.realizedItems.first?.widget))
+        #expect(!list.interaction.isDragging)
         list.reorderable = true
-        #expect(list.realizedItems.allSatisfy { list.controller.reordering.dragSources[$0.widget] != nil })
+        #expect(list.realizedItems.allSatisfy { list.interaction.dragSources[$0.widget] != nil })
     }
 }

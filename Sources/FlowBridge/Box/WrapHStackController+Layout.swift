@@ -185,7 +185,7 @@ extension WrapHStackController {
         let report = WrapHStack.LayoutReport(request: computed.request, result: result, allocatedWidth: width,
                                   allocatedHeight: height, duration: ContinuousClock.now - started)
         publish(ShownLayout(report: report, widgets: computed.children.widgets, frames: frames))
-        placeMarker()
+        interaction.placeMarker()
     }
 
     /// The children as measured, laid out at `available` (the main-axis length).

@@ -118,8 +118,8 @@ final class WrapHStackController: ObjectController {
     /// The Swift view's callbacks (see ``WrapHStack/onLayout``).
     var onLayout: ((WrapHStack.LayoutReport) -> Void)?
     var onContentHeightChanged: ((Int) -> Void)?
-    /// Reordering by the user (see +Reordering).
-    var reordering = Reordering()
+    /// What the user does to the children: reordering (ItemInteraction, over +ItemHost).
+    lazy var interaction = ItemInteraction(host: self)
 
     init(object: OpaquePointer) {
         self.object = object
@@ -156,7 +156,7 @@ final class WrapHStackController: ObjectController {
     func dispose() {
         isDisposed = true
         stopAnimation()
-        disposeReordering()
+        interaction.dispose()
         let entries = self.entries, indicator = self.indicator
         self.entries = []
         members = []
@@ -189,7 +189,7 @@ final class WrapHStackController: ObjectController {
     func insert(_ child: Widget, at index: Int) {
         adopt(child, before: index < entries.count ? entries[index].widget : nil)
         entries.insert(Entry(widget: child), at: index)
-        reorderingAdopted(child)
+        interaction.widgetAdded(child)
         contentChanged = true
         childrenChanged()
     }
@@ -240,7 +240,7 @@ final class WrapHStackController: ObjectController {
             } else {
                 adopt(child, before: nil)
                 newEntries.append(Entry(widget: child))
-                reorderingAdopted(child)
+                interaction.widgetAdded(child)
             }
         }
         let changed = newEntries.map(\.widget) != entries.map(\.widget)
@@ -341,7 +341,7 @@ final class WrapHStackController: ObjectController {
     /// Takes a child out, making it visible again if `maxLines` had hidden it.
     func disown(_ entry: Entry) {
         if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
-        reorderingDisowned(entry.widget)
+        interaction.widgetRemoved(entry.widget)
         disown(entry.widget)
     }
 

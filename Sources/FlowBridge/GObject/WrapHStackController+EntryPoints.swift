@@ -127,11 +127,11 @@ private func flowWrapHStackControllerAllocate(_ controller: UnsafeMutableRawPoin
 }
 
 private func flowWrapHStackControllerGetReorderable(_ controller: UnsafeMutableRawPointer) -> gboolean {
-    withController(controller) { controller, _ in controller.reordering.enabled ? 1 : 0 }
+    withController(controller) { controller, _ in controller.interaction.reorderable ? 1 : 0 }
 }
 
 private func flowWrapHStackControllerSetReorderable(_ controller: UnsafeMutableRawPointer, _ reorderable: gboolean) {
-    withController(controller) { controller, _ in controller.setReorderable(reorderable != 0) }
+    withController(controller) { controller, _ in controller.interaction.setReorderable(reorderable != 0) }
 }
 
 private func flowWrapHStackControllerFocus(_ controller: UnsafeMutableRawPointer, _ direction: GtkDirectionType,

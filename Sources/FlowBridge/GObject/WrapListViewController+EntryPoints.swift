@@ -92,16 +92,16 @@ private func flowWrapListViewControllerSizeFuncChanged(_ controller: UnsafeMutab
 }
 
 private func flowWrapListViewControllerGetReorderable(_ controller: UnsafeMutableRawPointer) -> gboolean {
-    withList(controller) { $0.reordering.enabled ? 1 : 0 }
+    withList(controller) { $0.interaction.reorderable ? 1 : 0 }
 }
 
 private func flowWrapListViewControllerSetReorderable(_ controller: UnsafeMutableRawPointer, _ reorderable: gboolean) {
-    withList(controller) { $0.setReorderable(reorderable != 0) }
+    withList(controller) { $0.interaction.setReorderable(reorderable != 0) }
 }
 
 private func flowWrapListViewControllerMoveItem(_ controller: UnsafeMutableRawPointer, _ from: guint,
                                                 _ to: guint) -> gboolean {
-    withList(controller) { $0.moveItem(from: Int(from), to: Int(to)) ? 1 : 0 }
+    withList(controller) { $0.interaction.moveItem(from: Int(from), to: Int(to)) ? 1 : 0 }
 }
 
 extension FlowControllerTable {

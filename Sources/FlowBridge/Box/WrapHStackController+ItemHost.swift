@@ -1,0 +1,119 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
+import CFlow
+import CGtk
+import GObjectSupport
+import FlowEngine
+
+// The box as ItemInteraction's host: its items are ``entries``; places come from the engine
+// (FlowResult.insertionPlace, insertionMarker, neighbor) on the layout on screen, whatever order
+// it shows. The box makes room: while a drag hovers, it lays the children out in
+// ``layoutOrder`` (the dragged child at the hovered place), gliding as content changes do. The
+// real order changes only when the drop or the key is taken (`move(from:to:)`).
+
+extension WrapHStackController: ItemHost {
+    var hostWidget: Widget { widget }
+    var itemCount: Int { entries.count }
+    func item(showing widget: Widget) -> Int? { entryIndex(of: widget) }
+    func widget(forItem index: Int) -> Widget? { entries.indices.contains(index) ? entries[index].widget : nil }
+    var itemWidgets: [Widget] { children }
+    var focusedItem: Int? { gtk_widget_get_focus_child(chipParent).flatMap(entryIndex(of:)) }
+    func focusItem(_ index: Int) { gtk_widget_grab_focus(entries[index].widget) }
+    var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? { nil }
+    var linesAreHorizontal: Bool { layout.layout.axis == .horizontal }
+
+    var makesRoom: Bool { true }
+
+    func dropPreviewChanged() {
+        contentChanged = true
+        childrenChanged()
+    }
+
+    /// The order of ``entries`` the layout uses: the real one (`nil`), or during a hovering drag
+    /// the one with the dragged child at its place.
+    var layoutOrder: [Int]? {
+        guard let (from, to) = interaction.previewedMove else { return nil }
+        var order = Array(entries.indices)
+        order.remove(at: from)
+        order.insert(from, at: min(to, order.count))
+        return order
+    }
+
+    /// The index in ``entries`` the dragged child would have after a drop at (`x`, `y`), from the
+    /// layout on screen: the engine's place, as a position among the other children.
+    func destination(ofDrop index: Int, atX x: Double, y: Double) -> Int? {
+        guard let shown else { return nil }
+        let dragged = shown.widgets.firstIndex(of: entries[index].widget)
+        guard let place = shown.report.result.insertionPlace(nearestTo: x, y, in: shown.report.request.layout,
+                                                            excluding: dragged) else { return nil }
+        return entryIndex(forShown: dragged.map { place.destination(movingFrom: $0) } ?? place.index, dragging: index)
+    }
+
+    /// The dragged child's place in the layout on screen while that layout shows it (not hidden by
+    /// a line limit). A chip put at a line's end that does not fit there starts the next line: the
+    /// marker and the drop follow the layout, not the pointer's line, so they never disagree.
+    func shownDestination(of index: Int) -> Int? {
+        guard let shown, let at = shown.widgets.firstIndex(of: entries[index].widget),
+              at < shown.report.result.visibleCount else { return nil }
+        return entryIndex(forShown: at, dragging: index)
+    }
+
+    /// The index in ``entries`` for the dragged child at `destination` among the children the
+    /// layout on screen shows (counted with the dragged child out).
+    private func entryIndex(forShown destination: Int, dragging index: Int) -> Int? {
+        guard let shown else { return nil }
+        let child = entries[index].widget
+        let others = shown.widgets.filter { $0 != child }
+        guard destination < others.count,
+              let before = entries.map(\.widget).filter({ $0 != child }).firstIndex(of: others[destination])
+        else { return entries.count - 1 }
+        return before
+    }
+
+    /// The engine's rectangle for the place where the layout on screen shows the dragged child
+    /// (in the gap before it, on its line), where a drop puts it; or, while it does not show it,
+    /// for the place under the pointer.
+    func markerFrame(dragging index: Int, pointer: (x: Double, y: Double), previewing: Bool) -> FlowRect? {
+        guard let shown else { return nil }
+        let result = shown.report.result, layout = shown.report.request.layout
+        let dragged = shown.widgets.firstIndex(of: entries[index].widget)
+        if previewing, let at = dragged, at < result.visibleCount, let line = result.lines.firstIndex(where: { $0.contains(at) }) {
+            return result.insertionMarker(for: FlowInsertionPlace(index: at, line: line),
+                                          thickness: ItemInteraction.markerThickness, in: layout)
+        }
+        return result.insertionPlace(nearestTo: pointer.x, pointer.y, in: layout, excluding: dragged).flatMap {
+            result.insertionMarker(for: $0, thickness: ItemInteraction.markerThickness, in: layout, excluding: dragged)
+        }
+    }
+
+    /// The engine's neighbour on the last layout, or, when keys came faster than the layout (its
+    /// order is no longer the box's), first and last, and left and right along the reading order
+    /// (mirrored in right-to-left); across the lines waits for the layout (the next key).
+    func neighbor(of index: Int, moving move: FlowNavigation) -> Int? {
+        let child = entries[index].widget
+        let widgets = entries.filter { $0.hiddenItem != nil || gtk_widget_get_visible($0.widget) != 0 }.map(\.widget)
+        if let shown, shown.widgets == widgets, let item = shown.widgets.firstIndex(of: child) {
+            return shown.report.result.neighbor(of: item, moving: move, in: shown.report.request.layout)
+                .flatMap { $0 < widgets.count ? entryIndex(of: widgets[$0]) : nil }
+        }
+        guard let item = widgets.firstIndex(of: child) else { return nil }
+        let laidOut = shown?.report.request.layout ?? layout.layout
+        let back = laidOut.direction == .rightToLeft && laidOut.axis == .horizontal ? 1 : -1
+        let targets: [FlowNavigation: Int] = [.first: 0, .last: widgets.count - 1, .left: item + back, .right: item - back]
+        guard let target = targets[move], widgets.indices.contains(target) else { return nil }
+        return entryIndex(of: widgets[target])
+    }
+
+    func moveItem(from: Int, to: Int, reporting report: () -> Void) {
+        move(from: from, to: to)
+        report()
+    }
+
+    func emitMove(_ widget: Widget?, from: Int, to: Int) -> Bool {
+        flow_wrap_hstack_emit_move_child(object, widget, guint(from), guint(to)) != 0
+    }
+
+    func emitMoved(_ widget: Widget?, from: Int, to: Int) {
+        flow_wrap_hstack_emit_child_moved(object, widget, guint(from), guint(to))
+    }
+}

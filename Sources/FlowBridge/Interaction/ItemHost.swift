@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
+import CGtk
+import GObjectSupport
+import FlowEngine
+
+/// A container whose items the user acts on, as ``ItemInteraction`` sees it: items numbered in
+/// the container's order (the box's children, the list's model), the widgets that show them, the
+/// places the layout on screen offers, and the move. The box (WrapHStackController) and the list
+/// (WrapListViewController) implement it; everything a user does to an item is written once, in
+/// ``ItemInteraction``, over these.
+@MainActor
+protocol ItemHost: AnyObject {
+    /// The container's widget: the interaction's key controller, drop target and marker go on it.
+    var hostWidget: Widget { get }
+    var itemCount: Int { get }
+    /// The item `widget` shows now (`nil`: no item widget, or one that shows no item now).
+    func item(showing widget: Widget) -> Int?
+    /// Item `index`'s widget, if it has one now.
+    func widget(forItem index: Int) -> Widget?
+    /// The widgets that can show items (the list's spares included): each gets a drag source.
+    var itemWidgets: [Widget] { get }
+    /// The item whose widget has the keyboard focus (or holds it).
+    var focusedItem: Int? { get }
+    /// Gives item `index` the focus (and a widget, if it has none).
+    func focusItem(_ index: Int)
+
+    /// Whether the others make room while a drag hovers: then the layout shows the dragged item
+    /// at ``ItemInteraction/previewedMove``'s place, laid out again at each ``dropPreviewChanged()``.
+    var makesRoom: Bool { get }
+    func dropPreviewChanged()
+    /// Where a drop at (`x`, `y`) would put item `index` (its index after the move), from the layout
+    /// on screen.
+    func destination(ofDrop index: Int, atX x: Double, y: Double) -> Int?
+    /// Where the layout on screen shows item `index`, while it previews a drop (a container that
+    /// makes room): the drop puts it there, whatever the pointer's line.
+    func shownDestination(of index: Int) -> Int?
+    /// The marker's rectangle, in the container's coordinates, for item `index` dragged with the
+    /// pointer at `pointer`: before the item where the preview shows it, else at the engine's place
+    /// nearest to the pointer.
+    func markerFrame(dragging index: Int, pointer: (x: Double, y: Double), previewing: Bool) -> FlowRect?
+    /// The engine's neighbour of item `index` for a move key (as an item index).
+    func neighbor(of index: Int, moving move: FlowNavigation) -> Int?
+    /// The adjustment that scrolls across the lines, if the container scrolls itself (the edges
+    /// then scroll during a drag), and whether the lines are horizontal.
+    var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? { get }
+    var linesAreHorizontal: Bool { get }
+
+    /// Moves item `from` to `to` (both valid and different) in the container's order or model,
+    /// calling `report` once the container has done what it can (the app then moves an item in a
+    /// model the container cannot change).
+    func moveItem(from: Int, to: Int, reporting report: () -> Void)
+    /// The container's class's veto and report signals (`move-child` and `child-moved`, or
+    /// `move-item` and `item-moved`).
+    func emitMove(_ widget: Widget?, from: Int, to: Int) -> Bool
+    func emitMoved(_ widget: Widget?, from: Int, to: Int)
+    /// The text a drag of item `index` offers when the app gives none.
+    func defaultDragText(ofItem index: Int) -> String?
+}
+
+extension ItemHost {
+    func shownDestination(of index: Int) -> Int? { nil }
+    func defaultDragText(ofItem index: Int) -> String? { nil }
+}

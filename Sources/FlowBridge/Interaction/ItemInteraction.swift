@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
+import CFlow
+import CGtk
+import GObjectSupport
+
+// What a user does to an item of a box or a list, written once over ``ItemHost``: reordering
+// (+Dragging: the drag sources, the drop target, the marker, the others making room;
+// +EdgeScrolling; +Moving: the keys, the vetoes, the move, the reports, the accessible
+// description). The keys are read by one map (ItemKey). Selection and activation are this
+// type's next concerns: their state beside ``state``, their keys in ItemKey's map.
+
+/// The interaction core of one container (its ``host``), which owns it.
+@MainActor
+final class ItemInteraction {
+    /// What the user is doing to an item.
+    enum State {
+        case idle
+        /// A drag of one item's widget (the list keeps it realized while it lasts).
+        case dragging(Drag)
+        /// A move is being made (the list: its removal and insertion), so that the focus follows
+        /// the moved item, not the removal.
+        case moving
+    }
+
+    struct Drag {
+        let widget: Widget
+        /// The pointer, in the host's coordinates, while it hovers over the host.
+        var pointer: (x: Double, y: Double)?
+        /// Where a drop would put the item as of the last motion, in a host that makes room
+        /// (`nil`: the layout shows the real order).
+        var destination: Int?
+        /// The edge-scrolling tick callback and the frame time it last ran at (microseconds).
+        var autoScroll: (id: guint, lastFrame: gint64)?
+    }
+
+    /// The app's say in a move, in one shape for both hosts: each view's public closures are
+    /// wrapped into these (the box's get the child, the list's the index alone).
+    struct Hooks {
+        var shouldMove: ((Widget?, Int, Int) -> Bool)?
+        var moved: ((Widget?, Int, Int) -> Void)?
+        var dragText: ((Widget?, Int) -> String?)?
+    }
+
+    unowned let host: any ItemHost
+    var state = State.idle
+    private(set) var reorderable = false
+    var hooks = Hooks()
+    /// Each item widget's GtkDragSource while reorderable.
+    var dragSources: [Widget: UnsafeMutableRawPointer] = [:]
+    /// The host's drop target (while reorderable), key controller and marker (kept once made).
+    var dropTarget: UnsafeMutableRawPointer?
+    var keys: UnsafeMutableRawPointer?
+    var marker: Widget?
+    /// The widget whose description says where it was moved (the others say how to move them).
+    var lastMoved: Widget?
+    private(set) var isDisposed = false
+
+    init(host: any ItemHost) {
+        self.host = host
+    }
+
+    /// The drag in progress, if any (set to `nil`: idle).
+    var drag: Drag? {
+        get { if case .dragging(let drag) = state { drag } else { nil } }
+        set { state = newValue.map(State.dragging) ?? .idle }
+    }
+
+    var isMoving: Bool { if case .moving = state { true } else { false } }
+
+    // MARK: Turning reordering on and off
+
+    func setReorderable(_ on: Bool) {
+        guard on != reorderable, !isDisposed else { return }
+        reorderable = on
+        if on {
+            installControllers()
+            for widget in host.itemWidgets { addDragSource(to: widget) }
+        } else {
+            endDrag()
+            for widget in Array(dragSources.keys) { removeDragSource(from: widget) }
+            if let dropTarget {
+                gtk_widget_remove_controller(host.hostWidget, cgtk_event_controller(dropTarget))
+                self.dropTarget = nil
+            }
+        }
+    }
+
+    /// The host is disposed: the drag, the tick, the drag sources (a widget the app still holds
+    /// keeps none that points here), the marker and the app's closures go.
+    func dispose() {
+        stopAutoScroll()
+        state = .idle
+        isDisposed = true
+        for (widget, source) in dragSources { gtk_widget_remove_controller(widget, cgtk_event_controller(source)) }
+        dragSources = [:]
+        if let marker {
+            self.marker = nil
+            gtk_widget_unparent(marker)
+            releaseWidget(marker)
+        }
+        hooks = Hooks()
+        lastMoved = nil
+    }
+
+    // MARK: Item widgets coming and going
+
+    /// An item widget was added or made: it can be dragged while reorderable.
+    func widgetAdded(_ widget: Widget) {
+        if reorderable { addDragSource(to: widget) }
+    }
+
+    /// An item widget stops showing its item (the list recycles it): a drag of it ends, and its
+    /// description no longer names a move.
+    func widgetStoppedShowing(_ widget: Widget) {
+        if drag?.widget == widget { endDrag() }
+        if lastMoved == widget {
+            lastMoved = nil
+            describe(widget)
+        }
+    }
+
+    /// An item widget leaves (the box lets it go, the list tears it down): its drag source too.
+    func widgetRemoved(_ widget: Widget) {
+        widgetStoppedShowing(widget)
+        removeDragSource(from: widget)
+    }
+
+    // MARK: Accessibility
+
+    static let reorderHint = "Alt+Shift+arrow keys, Home or End move it."
+
+    /// Sets `widget`'s description: while reorderable the keys that move it, after a move its new
+    /// position first (and its position-in-set relations). GTK 4.8 has no
+    /// `gtk_accessible_announce` (it came in 4.14): a screen reader learns of a move by reading the
+    /// focused item's description and position again.
+    func describe(_ widget: Widget, movedTo position: Int? = nil) {
+        guard reorderable else { return setAccessibleDescription(widget, nil) }
+        let count = host.itemCount
+        setAccessibleDescription(widget, (position.map { "Moved to position \($0 + 1) of \(count). " } ?? "") + Self.reorderHint)
+        if let position { flow_wrap_list_view_set_item_position(widget, Int32(clamping: position + 1), Int32(clamping: count)) }
+    }
+}
