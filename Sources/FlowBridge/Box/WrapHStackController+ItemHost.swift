@@ -39,51 +39,13 @@ extension WrapHStackController: ItemHost {
         return order
     }
 
-    /// The index in ``entries`` the dragged child would have after a drop at (`x`, `y`), from the
-    /// layout on screen: the engine's place, as a position among the other children.
-    func destination(ofDrop index: Int, atX x: Double, y: Double) -> Int? {
+    /// The children as the layout on screen shows them (hidden ones included, the preview's order
+    /// while a drag hovers).
+    var itemsOnScreen: ItemsOnScreen? {
         guard let shown else { return nil }
-        let dragged = shown.widgets.firstIndex(of: entries[index].widget)
-        guard let place = shown.report.result.insertionPlace(nearestTo: x, y, in: shown.report.request.layout,
-                                                            excluding: dragged) else { return nil }
-        return entryIndex(forShown: dragged.map { place.destination(movingFrom: $0) } ?? place.index, dragging: index)
-    }
-
-    /// The dragged child's place in the layout on screen while that layout shows it (not hidden by
-    /// a line limit). A chip put at a line's end that does not fit there starts the next line: the
-    /// marker and the drop follow the layout, not the pointer's line, so they never disagree.
-    func shownDestination(of index: Int) -> Int? {
-        guard let shown, let at = shown.widgets.firstIndex(of: entries[index].widget),
-              at < shown.report.result.visibleCount else { return nil }
-        return entryIndex(forShown: at, dragging: index)
-    }
-
-    /// The index in ``entries`` for the dragged child at `destination` among the children the
-    /// layout on screen shows (counted with the dragged child out).
-    private func entryIndex(forShown destination: Int, dragging index: Int) -> Int? {
-        guard let shown else { return nil }
-        let child = entries[index].widget
-        let others = shown.widgets.filter { $0 != child }
-        guard destination < others.count,
-              let before = entries.map(\.widget).filter({ $0 != child }).firstIndex(of: others[destination])
-        else { return entries.count - 1 }
-        return before
-    }
-
-    /// The engine's rectangle for the place where the layout on screen shows the dragged child
-    /// (in the gap before it, on its line), where a drop puts it; or, while it does not show it,
-    /// for the place under the pointer.
-    func markerFrame(dragging index: Int, pointer: (x: Double, y: Double), previewing: Bool) -> FlowRect? {
-        guard let shown else { return nil }
-        let result = shown.report.result, layout = shown.report.request.layout
-        let dragged = shown.widgets.firstIndex(of: entries[index].widget)
-        if previewing, let at = dragged, at < result.visibleCount, let line = result.lines.firstIndex(where: { $0.contains(at) }) {
-            return result.insertionMarker(for: FlowInsertionPlace(index: at, line: line),
-                                          thickness: ItemInteraction.markerThickness, in: layout)
-        }
-        return result.insertionPlace(nearestTo: pointer.x, pointer.y, in: layout, excluding: dragged).flatMap {
-            result.insertionMarker(for: $0, thickness: ItemInteraction.markerThickness, in: layout, excluding: dragged)
-        }
+        return ItemsOnScreen(result: shown.report.result, layout: shown.report.request.layout, origin: (0, 0), firstLine: 0,
+                             item: { [unowned self] in entryIndex(of: shown.widgets[$0]) },
+                             position: { [unowned self] in shown.widgets.firstIndex(of: entries[$0].widget) })
     }
 
     /// The engine's neighbour on the last layout, or, when keys came faster than the layout (its

@@ -29,16 +29,8 @@ protocol ItemHost: AnyObject {
     /// at ``ItemInteraction/previewedMove``'s place, laid out again at each ``dropPreviewChanged()``.
     var makesRoom: Bool { get }
     func dropPreviewChanged()
-    /// Where a drop at (`x`, `y`) would put item `index` (its index after the move), from the layout
-    /// on screen.
-    func destination(ofDrop index: Int, atX x: Double, y: Double) -> Int?
-    /// Where the layout on screen shows item `index`, while it previews a drop (a container that
-    /// makes room): the drop puts it there, whatever the pointer's line.
-    func shownDestination(of index: Int) -> Int?
-    /// The marker's rectangle, in the container's coordinates, for item `index` dragged with the
-    /// pointer at `pointer`: before the item where the preview shows it, else at the engine's place
-    /// nearest to the pointer.
-    func markerFrame(dragging index: Int, pointer: (x: Double, y: Double), previewing: Bool) -> FlowRect?
+    /// The items the layout on screen shows, where the places of a drop and the marker are found.
+    var itemsOnScreen: ItemsOnScreen? { get }
     /// The engine's neighbour of item `index` for a move key (as an item index).
     func neighbor(of index: Int, moving move: FlowNavigation) -> Int?
     /// The adjustment that scrolls across the lines, if the container scrolls itself (the edges
@@ -59,6 +51,21 @@ protocol ItemHost: AnyObject {
 }
 
 extension ItemHost {
-    func shownDestination(of index: Int) -> Int? { nil }
     func defaultDragText(ofItem index: Int) -> String? { nil }
+}
+
+/// Items as the layout on screen shows them (the box: all its children, in the order shown; the
+/// list: the lines in the viewport), numbered from 0 in that layout.
+@MainActor
+struct ItemsOnScreen {
+    /// Their frames and lines in the content's coordinates, and the options they were laid out with.
+    let result: FlowResult
+    let layout: FlowLayout
+    /// Where the content's origin is in the host (a scrolled list: moved by the scroll offset), and
+    /// the host's number of the first line.
+    let origin: (x: Double, y: Double)
+    let firstLine: Int
+    /// The host's item at a position in `result` (`nil`: gone since), and an item's position.
+    let item: (Int) -> Int?
+    let position: (Int) -> Int?
 }

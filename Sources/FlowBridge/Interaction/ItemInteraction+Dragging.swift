@@ -111,7 +111,7 @@ extension ItemInteraction {
         let shown = drag.destination
         drag.pointer = (x, y)
         if host.makesRoom, let item = host.item(showing: drag.widget) {
-            drag.destination = host.destination(ofDrop: item, atX: x, y: y)
+            drag.destination = destination(of: item, atX: x, y: y)
         }
         self.drag = drag
         updateAutoScroll()
@@ -137,8 +137,7 @@ extension ItemInteraction {
             endDrag()
             return false
         }
-        let shown = drag.destination != nil ? host.shownDestination(of: from) : nil
-        let to = shown ?? host.destination(ofDrop: from, atX: x, y: y)
+        let to = (drag.destination != nil ? destination(of: from, landing: true) : nil) ?? destination(of: from, atX: x, y: y)
         endDrag()
         return to.map { moveItem(from: from, to: $0) } ?? false
     }
@@ -159,7 +158,7 @@ extension ItemInteraction {
     func placeMarker() {
         guard let marker else { return }
         guard let drag, let pointer = drag.pointer, let item = host.item(showing: drag.widget),
-              let frame = host.markerFrame(dragging: item, pointer: pointer, previewing: drag.destination != nil)
+              let frame = markerFrame(dragging: item, pointer: pointer, previewing: drag.destination != nil)
         else { return InsertionMarker.hide(marker) }
         InsertionMarker.show(marker, at: frame)
     }

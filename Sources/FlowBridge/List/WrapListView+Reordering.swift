@@ -70,5 +70,5 @@ extension WrapListView {
 
     /// The interaction core and the list's places, for the tests.
     var interaction: ItemInteraction { controller.interaction }
-    func insertionPlace(atX x: Double, y: Double) -> FlowInsertionPlace? { controller.insertionPlace(atX: x, y: y) }
+    func insertionPlace(atX x: Double, y: Double) -> FlowInsertionPlace? { controller.interaction.place(atX: x, y: y) }
 }

@@ -24,28 +24,15 @@ extension WrapListViewController: ItemHost {
     var makesRoom: Bool { false }
     func dropPreviewChanged() {}
 
-    func destination(ofDrop index: Int, atX x: Double, y: Double) -> Int? {
-        insertionPlace(atX: x, y: y)?.destination(movingFrom: index)
-    }
-
     func neighbor(of index: Int, moving move: FlowNavigation) -> Int? {
         table.flatMap { neighbor(of: index, moving: move, in: $0) }
     }
 
-    /// The engine's marker for the place under the pointer on the lines just placed, moved by the
-    /// scroll offset.
-    func markerFrame(dragging index: Int, pointer: (x: Double, y: Double), previewing: Bool) -> FlowRect? {
-        guard var rect = placeAndMarker(atX: pointer.x, y: pointer.y)?.marker else { return nil }
-        if layout.axis == .horizontal { rect.y -= viewport.shownOffset } else { rect.x -= viewport.shownOffset }
-        return rect
-    }
-
     // MARK: Places on the lines shown
 
-    /// The lines on screen as a FlowResult (content coordinates), with the list's item number of
-    /// its first item and the table's number of its first line: what the engine's hit test and
-    /// marker run on.
-    private func shownLines() -> (result: FlowResult, first: Int, firstLine: Int)? {
+    /// The lines on screen (an item hidden by a line limit is no place), numbered from the first
+    /// item on them.
+    var itemsOnScreen: ItemsOnScreen? {
         guard let table, table.visibleCount > 0 else { return nil }
         let horizontal = layout.axis == .horizontal
         let page = Double(horizontal ? gtk_widget_get_height(view) : gtk_widget_get_width(view))
@@ -53,37 +40,17 @@ extension WrapListViewController: ItemHost {
         let lines = table.lines(crossingFrom: offset, to: offset + max(page, 1))
         guard !lines.isEmpty else { return nil }
         let part = table.frames(ofLines: lines, items: sizes.items).snapped()
-        // An item hidden by a line limit is no place.
-        let end = min(part.items.upperBound, table.visibleCount)
-        guard end > part.items.lowerBound else { return nil }
-        let first = part.items.lowerBound
+        let first = part.items.lowerBound, end = min(part.items.upperBound, table.visibleCount)
+        guard end > first else { return nil }
         let ranges = lines.map { line -> Range<Int> in
             let items = table[line].items.clamped(to: first..<end)
             return (items.lowerBound - first)..<(items.upperBound - first)
         }
         let result = FlowResult(frames: Array(part.frames.prefix(end - first)), size: table.size, lines: ranges,
                                 hiddenCount: 0, indicatorFrame: nil)
-        return (result, first, lines.lowerBound)
-    }
-
-    /// The place nearest to (`x`, `y`) in the view among the lines on screen, in the model's order
-    /// (its line the table's).
-    func insertionPlace(atX x: Double, y: Double) -> FlowInsertionPlace? {
-        placeAndMarker(atX: x, y: y)?.place
-    }
-
-    /// The place nearest to (`x`, `y`), and the marker's rectangle for it in the content's
-    /// coordinates.
-    private func placeAndMarker(atX x: Double, y: Double) -> (place: FlowInsertionPlace, marker: FlowRect?)? {
-        guard let (result, first, firstLine) = shownLines() else { return nil }
-        let point = layout.axis == .horizontal ? (x: x, y: y + viewport.shownOffset) : (x: x + viewport.shownOffset, y: y)
-        let dragged = interaction.draggedItem.flatMap { (first..<first + result.frames.count).contains($0) ? $0 - first : nil }
-        let options = engineLayout
-        guard let local = result.insertionPlace(nearestTo: point.x, point.y, in: options, excluding: dragged)
-        else { return nil }
-        let marker = result.insertionMarker(for: local, thickness: ItemInteraction.markerThickness, in: options,
-                                            excluding: dragged)
-        return (FlowInsertionPlace(index: local.index + first, line: local.line + firstLine), marker)
+        return ItemsOnScreen(result: result, layout: engineLayout, origin: horizontal ? (0, -offset) : (-offset, 0),
+                             firstLine: lines.lowerBound, item: { first + $0 },
+                             position: { (first..<end).contains($0) ? $0 - first : nil })
     }
 
     // MARK: The move
