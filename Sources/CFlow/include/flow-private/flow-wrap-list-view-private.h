@@ -66,6 +66,14 @@ static inline gboolean flow_wrap_list_view_item_position_is (GtkWidget *item, in
     return matches;
 }
 
+/* Whether a widget's accessible description is @text (for tests: the check is variadic). */
+static inline gboolean flow_accessible_description_is (GtkWidget *widget, const char *text) {
+    char *a = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+    gboolean matches = a == NULL;
+    g_free (a);
+    return matches;
+}
+
 /* The casts for Swift (the G_DECLARE macros' casts do not import). */
 static inline FlowWrapListView *flow_wrap_list_view_cast (gpointer widget) { return FLOW_WRAP_LIST_VIEW (widget); }
 static inline gboolean flow_is_wrap_list_view (gpointer object) { return object != NULL && FLOW_IS_WRAP_LIST_VIEW (object); }
