@@ -26,7 +26,7 @@ extension WrapHStackController: ItemHost {
 
     func dropPreviewChanged() {
         contentChanged = true
-        childrenChanged()
+        layoutChanged(.order)
     }
 
     /// The order of ``entries`` the layout uses: the real one (`nil`), or during a hovering drag

@@ -81,7 +81,7 @@ private func flowWrapLayoutControllerOptionsChanged(_ controller: UnsafeMutableR
     MainActor.assumeIsolated {
         let layout = WrapLayoutController.from(controller.raw!)
         layout.optionsChanged()
-        box(layout.widget)?.childrenChanged()
+        box(layout.widget)?.layoutChanged(.options)
     }
 }
 
@@ -109,7 +109,7 @@ private func flowWrapLayoutControllerStoreChildOptions(_ controller: UnsafeMutab
         // FlowWrapLayoutChild (the caller). Either way, lay out again.
         if let box = box(layout.widget) {
             guard let index = box.entryIndex(of: child) else {
-                box.childrenChanged()
+                box.layoutChanged(.options)
                 return 0
             }
             box.storeOptions(options, at: index)
