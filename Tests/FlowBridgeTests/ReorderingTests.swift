@@ -438,7 +438,7 @@ struct ReorderingTests {
         }
         #expect(everyWidgetHasItsSource())
         let first = try #require(harness.widget(0))
-        #expect(flow_accessible_description_is(first, ItemInteraction.reorderHint) != 0)
+        #expect(flow_interaction_description_is(first, ItemInteraction.reorderHint) != 0)
         if let list = harness.list {
             harness.scroll(to: 1_000)   // new widgets get theirs too
             #expect(list.realizedItems.first.map { $0.index > 50 } == true)

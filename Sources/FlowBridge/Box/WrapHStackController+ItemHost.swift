@@ -70,12 +70,4 @@ extension WrapHStackController: ItemHost {
         move(from: from, to: to)
         report()
     }
-
-    func emitMove(_ widget: Widget?, from: Int, to: Int) -> Bool {
-        flow_wrap_hstack_emit_move_child(object, widget, guint(from), guint(to)) != 0
-    }
-
-    func emitMoved(_ widget: Widget?, from: Int, to: Int) {
-        flow_wrap_hstack_emit_child_moved(object, widget, guint(from), guint(to))
-    }
 }

@@ -42,10 +42,6 @@ protocol ItemHost: AnyObject {
     /// calling `report` once the container has done what it can (the app then moves an item in a
     /// model the container cannot change).
     func moveItem(from: Int, to: Int, reporting report: () -> Void)
-    /// The container's class's veto and report signals (`move-child` and `child-moved`, or
-    /// `move-item` and `item-moved`).
-    func emitMove(_ widget: Widget?, from: Int, to: Int) -> Bool
-    func emitMoved(_ widget: Widget?, from: Int, to: Int)
     /// The text a drag of item `index` offers when the app gives none.
     func defaultDragText(ofItem index: Int) -> String?
 }

@@ -40,13 +40,14 @@ extension ItemInteraction {
         let widget = host.widget(forItem: from)
         if let veto = hooks.shouldMove, !veto(widget, from, to) { return false }
         // A handler that changed the items (or destroyed the host) made the positions stale.
-        guard host.emitMove(widget, from: from, to: to), !isDisposed, host.itemCount == count else { return false }
+        guard flow_interaction_emit_move(host.hostWidget, widget, guint(from), guint(to)) != 0, !isDisposed,
+              host.itemCount == count else { return false }
         endDrag()
         let hadFocus = host.focusedItem == from
         state = .moving
         host.moveItem(from: from, to: to) {
             hooks.moved?(widget, from, to)
-            host.emitMoved(widget, from: from, to: to)
+            flow_interaction_emit_moved(host.hostWidget, widget, guint(from), guint(to))
         }
         state = .idle
         guard !isDisposed, host.itemCount == count else { return true }

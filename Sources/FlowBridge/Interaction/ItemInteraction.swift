@@ -103,6 +103,26 @@ final class ItemInteraction {
         lastMoved = nil
     }
 
+    /// The shared GObject properties (flow-interaction.h) as the C classes read them.
+    func read(_ property: FlowInteractionProp, into value: UnsafeMutablePointer<GValue>) {
+        switch property {
+        case FLOW_INTERACTION_PROP_REORDERABLE: g_value_set_boolean(value, reorderable ? 1 : 0)
+        default: break
+        }
+    }
+
+    /// Sets a shared property from C; returns whether it changed (the class then notifies).
+    func set(_ property: FlowInteractionProp, from value: UnsafePointer<GValue>) -> Bool {
+        switch property {
+        case FLOW_INTERACTION_PROP_REORDERABLE:
+            let on = g_value_get_boolean(value) != 0
+            guard on != reorderable else { return false }
+            setReorderable(on)
+            return reorderable == on
+        default: return false
+        }
+    }
+
     // MARK: Item widgets coming and going
 
     /// An item widget was added or made: it can be dragged while reorderable.
@@ -138,6 +158,6 @@ final class ItemInteraction {
         guard reorderable else { return setAccessibleDescription(widget, nil) }
         let count = host.itemCount
         setAccessibleDescription(widget, (position.map { "Moved to position \($0 + 1) of \(count). " } ?? "") + Self.reorderHint)
-        if let position { flow_wrap_list_view_set_item_position(widget, Int32(clamping: position + 1), Int32(clamping: count)) }
+        if let position { flow_interaction_set_item_position(widget, Int32(clamping: position + 1), Int32(clamping: count)) }
     }
 }

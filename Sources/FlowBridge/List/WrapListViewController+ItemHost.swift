@@ -73,14 +73,6 @@ extension WrapListViewController: ItemHost {
         viewport.itemMoved(restoring: scrolling)
     }
 
-    func emitMove(_ widget: Widget?, from: Int, to: Int) -> Bool {
-        flow_wrap_list_view_emit_move_item(flow_wrap_list_view_cast(view), guint(from), guint(to)) != 0
-    }
-
-    func emitMoved(_ widget: Widget?, from: Int, to: Int) {
-        flow_wrap_list_view_emit_item_moved(flow_wrap_list_view_cast(view), guint(from), guint(to))
-    }
-
     /// Without the app's text, a GtkStringObject item's string (a GtkStringList's, or a store's).
     func defaultDragText(ofItem index: Int) -> String? {
         withItem(at: index) { item in
