@@ -5,10 +5,16 @@ import CGtk
 import GObjectSupport
 
 // What a user does to an item of a box or a list, written once over ``ItemHost``: reordering
-// (+Dragging: the drag sources, the drop target, the marker, the others making room;
-// +EdgeScrolling; +Moving: the keys, the vetoes, the move, the reports, the accessible
-// description). The keys are read by one map (ItemKey). Selection and activation are this
-// type's next concerns: their state beside ``state``, their keys in ItemKey's map.
+// (+Dragging: the drag sources, the drop target, the marker, the others making room; +Places:
+// where a drop lands and the marker stands; +EdgeScrolling; +Moving: the keys, the vetoes, the
+// move, the reports, the accessible description). The keys are read by one map (ItemKey).
+//
+// Selection and activation come here too, once (see the MARK below): their state beside
+// ``state`` (a press that may become a drag or an activation is where `pressed` joins it), their
+// keys in ItemKey's map (Space, Ctrl+A; Shift with the arrows, which ItemKey.Modifiers keeps
+// apart from the move keys already), their properties and signals as rows of
+// flow-interaction.c's table (read and set through the same two entries as `reorderable`), and
+// whatever the core must ask of an item as a requirement of ItemHost.
 
 /// The interaction core of one container (its ``host``), which owns it.
 @MainActor
@@ -67,6 +73,13 @@ final class ItemInteraction {
     }
 
     var isMoving: Bool { if case .moving = state { true } else { false } }
+
+    // MARK: Selection and activation (to come)
+    //
+    // The selection mode (none, single, multiple, browse) and the selected items (the list's a
+    // GtkSelectionModel over its model; the box's its children), activate-on-single-click, and
+    // the reports (child-activated / item-activated, selected-children-changed) go here, beside
+    // the reordering below; each host's public API wraps them as it wraps reordering's hooks.
 
     // MARK: Turning reordering on and off
 
