@@ -22,7 +22,6 @@ final class TagEditorApplication {
     let application: UnsafeMutablePointer<GtkApplication>
     private let arguments: EditorArguments
     private var windows: [EditorWindow] = []
-    private var windowsMade = 0
     private let settingsPath: String
     private var settings: Settings
     /// Why the settings file was ignored, to show in the first window.
@@ -43,12 +42,6 @@ final class TagEditorApplication {
         connectSignal(app, "activate") { [weak self] in self?.openDefaultDocument() }
         connectApplicationOpen(app) { [weak self] files in self?.openFiles(files) }
         folders.openFiles = { [weak self] paths in try? self?.show(FileTagsDocument(paths: paths)) }
-        folders.nextReportSuffix = { [weak self] in self?.nextReportSuffix() ?? "" }
-    }
-
-    private func nextReportSuffix() -> String {
-        windowsMade += 1
-        return windowsMade == 1 ? "" : ".\(windowsMade)"
     }
 
     /// Runs the application until its last window closes; returns the exit status. The files go
@@ -144,7 +137,6 @@ final class TagEditorApplication {
         }
         let editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? settings.showsLayoutOptions,
                                       watchesFiles: true, application: application,
-                                      stateReportSuffix: nextReportSuffix(),
                                       chipList: arguments.chipList)
         editor.options.placement = arguments.placement
         if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }

@@ -29,7 +29,7 @@ struct EditorArguments: Equatable {
     /// `--max-lines N`: show at most N lines of tags, then a "+N more" chip.
     var maxLines: Int?
     /// `--virtual` / `--no-virtual`: the chips in the virtual list, or one widget per tag
-    /// (default: the list past ``VirtualChips/threshold`` tags).
+    /// (default: the list past ``ChipListChoice/threshold`` tags).
     var chipList: ChipListChoice = .automatic
     /// `--folder DIR`: the folder view of DIR (every tag under it, its files by tag).
     var folder: String?
@@ -65,7 +65,7 @@ struct EditorArguments: Equatable {
                            (not in the virtual list, which shows every line)
       --virtual            show the tags in the virtual list: chips are made only for the tags on
                            screen and reused as it scrolls, so a million tags open in seconds; it
-                           is used by itself when a window opens on more than \(VirtualChips.threshold) tags.
+                           is used by itself when a window opens on more than \(ChipListChoice.threshold) tags.
                            The list has no --max-lines and no glide animation of moved chips
       --no-virtual         one chip widget per tag however many there are
       --screenshot OUT.png lay the window out at --width W (and --height H, default 600), save it

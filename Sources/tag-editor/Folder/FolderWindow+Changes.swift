@@ -122,7 +122,7 @@ extension FolderWindow {
             return
         }
         actionBar.show(.actions(key), text: "“\(tag.name)”: \(Self.files(tag.files)), sub-tags included.")
-        reportState()
+        events.publish(.changed)
     }
 
     func askName(_ kind: TagTreeChange.Kind) {
@@ -130,7 +130,7 @@ extension FolderWindow {
         let text = kind == .rename ? "Rename “\(tag.name)” on \(Self.files(tag.files)) to:"
                                    : "Merge “\(tag.name)” (\(Self.files(tag.files))) into:"
         actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? "Rename" : "Merge")
-        reportState()
+        events.publish(.changed)
     }
 
     func askToDelete() {
@@ -143,7 +143,7 @@ extension FolderWindow {
         } catch {
             showMessage(error.description, isError: true)
         }
-        reportState()
+        events.publish(.changed)
     }
 
     /// The bar's confirm button (or Enter in its entry).
@@ -172,7 +172,7 @@ extension FolderWindow {
         default:
             break
         }
-        reportState()
+        events.publish(.changed)
     }
 
     // MARK: Running a change on every file

@@ -59,12 +59,12 @@ extension FolderWindow {
             gtk_progress_bar_pulse(OpaquePointer(progressBar))
         }
         gtk_widget_set_sensitive(cancelButton, job?.isCancelled == true ? 0 : 1)
-        reportState()
+        events.publish(.changed)
     }
 
     func hideProgress() {
         gtk_widget_set_visible(progressRow, 0)
-        reportState()
+        events.publish(.changed)
     }
 
     func cancelJob() {
@@ -72,7 +72,7 @@ extension FolderWindow {
         job.cancel()
         gtk_widget_set_sensitive(cancelButton, 0)
         gtk_label_set_text(cgtk_label(progressLabel), "Cancelling…")
-        reportState()
+        events.publish(.changed)
     }
 
     private func readingFinished(skipped problems: [WalkProblem], folders: [String]) {
@@ -85,7 +85,7 @@ extension FolderWindow {
         readingCancelled = cancelled
         watcher?.watch(folders)
         recount()
-        countsShownPending = firstCountsSeconds == nil
+        events.publish(.countsShown)
         describeReading()
         updateFilterButtons()
     }
@@ -140,7 +140,7 @@ extension FolderWindow {
         }
         // New files join at the end; the list stays in path order.
         if index.files.count > before { index.sort() }
-        reloadCount += 1
+        events.publish(.reloaded)
         recount()
         if !problems.isEmpty { showMessage(problems.joined(separator: "\n"), isError: true) }
     }

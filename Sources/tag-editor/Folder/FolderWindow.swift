@@ -30,12 +30,8 @@ final class FolderWindow {
     /// The parents whose sub-tags are shown.
     var expanded = Set<String>()
 
-    let chips: DataWrapHStack<FolderChipEntry, String, FolderChip>
-    /// The chips past ``chipLimit``, in a virtual list (`FolderVirtualChips.swift`).
-    let virtualChips: FolderVirtualChips
-    /// The WrapHStack's scrolled area and the virtual list's: one of them shows.
-    let chipsArea: Widget
-    let virtualArea: Widget
+    /// The chips: in a WrapHStack, or past ``ChipListChoice/threshold`` in the virtual list.
+    let chipArea: ChipArea<FolderChip>
     let fileList: FolderFileList
     let headerBar: Widget
     let openButton: Widget
@@ -65,34 +61,25 @@ final class FolderWindow {
     /// The last change across files, for the state report.
     var lastOperation: FolderOperationSummary?
     var watcher: FolderWatcher?
-    /// How many times files changed by another program were read again.
-    var reloadCount = 0
     var messageIsError = false
     var readingCancelled = false
-    let stateReport: StateReport?
-    /// Seconds from the window's creation to the first frame that showed the counts.
-    var firstCountsSeconds: Double?
-    let created = Date()
-    var countsShownPending = false
+    /// What the window tells its observers (``WindowEvents``).
+    let events = WindowEvents()
     private(set) var isDestroyed = false
     /// Opens files in the editor (set by ``FolderWindows``).
     var onOpenFiles: (@MainActor ([String]) -> Void)?
 
     final class Link { weak var window: FolderWindow? }
 
-    init(folder: String, application: UnsafeMutablePointer<GtkApplication>?, stateReportSuffix: String) throws {
+    init(folder: String, application: UnsafeMutablePointer<GtkApplication>?) throws {
         self.folder = Self.cleaned(folder)
-        stateReport = StateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
         let link = Link()
         let actions = FolderChip.Actions(
             toggleRequired: { link.window?.toggle($0, .required) },
             toggleExcluded: { link.window?.toggle($0, .excluded) },
             toggleExpanded: { link.window?.toggleExpanded($0) },
             showActions: { link.window?.showActions(for: $0) })
-        chips = try DataWrapHStack([FolderChipEntry](), id: \FolderChipEntry.key,
-                                   makeContent: { FolderChip($0, actions: actions) }, widget: \.widget)
-        cgtk_accessible_set_label(chips.widget, "Tags")
-        virtualChips = FolderVirtualChips(layout: chips.layout, actions: actions)
+        chipArea = try ChipArea(.automatic, count: 0, followsCount: true, options: ChipLayoutOptions(), actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
         window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
         gtk_window_set_default_size(cgtk_window(window), 960, 640)
@@ -104,9 +91,8 @@ final class FolderWindow {
         actionBar = FolderActionBar()
         let filterRow: Widget
         (filterRow, filterLabel, clearButton, editButton) = Self.makeFilterRow()
-        chipsArea = chips.makeScrolledWindow()
-        virtualArea = virtualChips.list.makeScrolledWindow()
-        let paned = Self.makePane(chips: chipsArea, chipsScrolled: chips.scrolledWindow!, virtual: virtualArea, files: fileList.widget)
+        chipArea.setMinimumHeight(80)
+        let paned = Self.makePane(chips: chipArea.area, files: fileList.widget)
         statusLabel = Self.makeStatusLabel()
         Self.placeContent(of: window, [progressRow, messageRow, actionBar.widget, filterRow, paned, statusLabel])
         link.window = self
@@ -171,20 +157,10 @@ final class FolderWindow {
         return (filterRow, filterLabel, clearButton, editButton)
     }
 
-    /// The chips (the WrapHStack's area and the virtual list's, one of them shown) above the
-    /// files.
-    private static func makePane(chips chipsArea: Widget, chipsScrolled: Widget, virtual virtualArea: Widget,
-                                 files: Widget) -> Widget {
-        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(chipsScrolled), 80)
-        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(virtualArea), 80)
-        gtk_widget_set_vexpand(chipsArea, 1)
-        gtk_widget_set_vexpand(virtualArea, 1)
-        let chipAreas = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cgtk_box(chipAreas), chipsArea)
-        gtk_box_append(cgtk_box(chipAreas), virtualArea)
-        gtk_widget_set_visible(virtualArea, 0)
+    /// The chips above the files.
+    private static func makePane(chips: Widget, files: Widget) -> Widget {
         let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_paned_set_start_child(OpaquePointer(paned), chipAreas)
+        gtk_paned_set_start_child(OpaquePointer(paned), chips)
         gtk_paned_set_end_child(OpaquePointer(paned), files)
         gtk_paned_set_position(OpaquePointer(paned), 220)
         gtk_widget_set_vexpand(paned, 1)
@@ -277,7 +253,7 @@ final class FolderWindow {
             self.watcher?.stop()
             self.removeCloseAction()
         }
-        attachStateReport()
+        WindowEvents.onWindowMade?(.folder(self))
     }
 
     /// A folder dropped on the window (from a file manager) is shown instead.
@@ -327,7 +303,7 @@ final class FolderWindow {
         gtk_widget_set_visible(messageReloadButton, offersReload ? 1 : 0)
         if isError { gtk_widget_add_css_class(messageLabel, "error") } else { gtk_widget_remove_css_class(messageLabel, "error") }
         messageIsError = isError && text != nil
-        reportState()
+        events.publish(.changed)
     }
 
     var messageText: String? {
@@ -345,12 +321,7 @@ final class FolderWindow {
         updateFilter()
     }
 
-    /// Past this many chips they are in the virtual list (a chip is a few widgets: thousands of
-    /// them would make every update slow).
-    static let chipLimit = 1000
-
-    /// The chips: the top tags, and the sub-tags of each expanded parent right after it; past
-    /// ``chipLimit``, in the virtual list.
+    /// The chips: the top tags, and the sub-tags of each expanded parent right after it.
     func showChips() {
         let parents = Set(tags.compactMap(\.parentKey))
         var entries: [FolderChipEntry] = []
@@ -366,16 +337,11 @@ final class FolderWindow {
             entries.append(FolderChipEntry(tag: tag, choice: choices[tag.key] ?? .none, hasSubTags: parents.contains(tag.key),
                                            expanded: expanded.contains(tag.key), depth: depthOf[tag.key]!))
         }
-        let isVirtual = entries.count > Self.chipLimit
-        virtualChips.show(isVirtual ? entries : [])
         do {
-            try chips.update(with: isVirtual ? [] : entries)
+            try chipArea.show(entries)
         } catch {
             showMessage("\(error)", isError: true)
         }
-        gtk_widget_set_visible(chipsArea, isVirtual ? 0 : 1)
-        gtk_widget_set_visible(virtualArea, isVirtual ? 1 : 0)
-        if !isVirtual { for entry in entries { chips.content(for: entry.key)?.update(entry) } }
         updateStatus()
     }
 
@@ -428,7 +394,7 @@ final class FolderWindow {
         gtk_widget_set_sensitive(undoButton, undoSteps.isEmpty || job != nil ? 0 : 1)
         gtk_widget_set_sensitive(openButton, job == nil ? 1 : 0)
         gtk_widget_set_sensitive(reloadButton, job == nil ? 1 : 0)
-        reportState()
+        events.publish(.changed)
     }
 
     func updateStatus() {
@@ -442,7 +408,7 @@ final class FolderWindow {
         gtk_label_set_text(cgtk_label(statusLabel), parts.joined(separator: " · "))
         setTooltip(statusLabel, parts.joined(separator: " · "))
         gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
-        reportState()
+        events.publish(.changed)
     }
 
     /// The selected files open in the tag editor.

@@ -13,8 +13,6 @@ final class FolderWindows {
     private var windows: [FolderWindow] = []
     /// Opens files in the tag editor.
     var openFiles: @MainActor ([String]) -> Void = { _ in }
-    /// The state report's suffix for the next window (the application counts all its windows).
-    var nextReportSuffix: @MainActor () -> String = { "" }
 
     init(application: UnsafeMutablePointer<GtkApplication>) {
         self.application = application
@@ -23,7 +21,7 @@ final class FolderWindows {
     /// A folder view of `folder`, in a window of its own.
     func open(_ folder: String) {
         do {
-            let view = try FolderWindow(folder: folder, application: application, stateReportSuffix: nextReportSuffix())
+            let view = try FolderWindow(folder: folder, application: application)
             view.onOpenFiles = { [weak self] paths in self?.openFiles(paths) }
             windows.append(view)
             connectSignal(view.window, "destroy") { [weak self, weak view] in self?.windows.removeAll { $0 === view } }

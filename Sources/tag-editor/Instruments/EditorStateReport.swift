@@ -15,31 +15,38 @@ import TagData
 ///   and in the margin around it, not the million tags it may hold.
 @MainActor
 final class EditorStateReport {
-    private let file: StateReport?
+    private let file: StateReport
     private weak var editor: EditorWindow?
     /// The last edit the user made and how it went.
-    var lastAction: (kind: String, name: String, error: String?)? { didSet { changed() } }
-    var actionCount = 0 { didSet { changed() } }
+    private(set) var lastAction: (kind: String, name: String, error: String?)?
+    private(set) var actionCount = 0
     /// The text last put on the clipboard with Ctrl+C.
-    var lastCopied: String? { didSet { changed() } }
+    private(set) var lastCopied: String?
     /// How many times what is on disk was read again after a change by another program.
-    var reloadCount = 0 { didSet { changed() } }
+    private(set) var reloadCount = 0
 
-    /// - Parameter suffix: added to `TAG_EDITOR_STATE_FILE` for a second window.
-    init(environment: [String: String], suffix: String) {
-        file = StateReport(environment: environment, suffix: suffix)
-    }
-
-    /// Reports on `editor`'s window, when `TAG_EDITOR_STATE_FILE` asks for it.
-    func attach(to editor: EditorWindow) {
+    /// Reports on `editor`'s window into `file`, from the events the window publishes and what
+    /// its widgets show.
+    init(_ editor: EditorWindow, file: StateReport) {
         self.editor = editor
-        guard let file else { return }
+        self.file = file
         file.attach(to: editor.window) { [weak self] in self?.state }
-        connectSignal(editor.entry, "changed") { [weak self] in self?.changed() }
+        connectSignal(editor.entry, "changed") { [weak self] in self?.file.changed() }
+        // The window's events keep the report as long as the window lives.
+        editor.events.observe { event in self.take(event) }
     }
 
-    /// Something the report says changed: it is written after the next frame.
-    func changed() { file?.changed() }
+    private func take(_ event: WindowEvents.Event) {
+        switch event {
+        case .changed, .countsShown: break
+        case .edited(let kind, let name, let error):
+            actionCount += 1
+            lastAction = (kind, name, error)
+        case .copied(let text): lastCopied = text
+        case .reloaded: reloadCount += 1
+        }
+        file.changed()
+    }
 
     /// The report's fields, `nil` once the window is gone.
     private var state: [(key: String, value: JSONValue)]? {
@@ -55,7 +62,7 @@ final class EditorStateReport {
             ("focus", .string(focusDescription(editor))),
             ("active", .bool(gtk_window_is_active(cgtk_window(editor.window)) != 0)),
             ("chips", .array(chipStates(editor))),
-            ("settled", .bool(editor.chipArea.settled)),
+            ("settled", .bool(editor.chipArea.report.settled)),
             ("renaming", editor.renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.tag) : nil } ?? .null),
             ("renameText", editor.renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.typed) : nil } ?? .null),
             ("actions", .number(Double(actionCount))),
@@ -69,7 +76,7 @@ final class EditorStateReport {
         if let centre = StateReport.centre(of: editor.entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
         }
-        members += placementState(editor) + editor.chipArea.listFields
+        members += placementState(editor) + editor.chipArea.report.listFields
         if let files = (editor.document as? FileTagsDocument)?.fileTags.files, let openFiles = editor.openFiles {
             let buttons = Dictionary(openFiles.rows.map { ($0.path, $0.leaveOut) }, uniquingKeysWith: { a, _ in a })
             members.append(("files", .array(files.map { file in
@@ -92,7 +99,7 @@ final class EditorStateReport {
 
     /// Every chip's fields (in the virtual list, the chips it has made).
     private func chipStates(_ editor: EditorWindow) -> [JSONValue] {
-        editor.chipArea.reportedChips { Self.chipState($0, chip: $1) }
+        editor.chipArea.report.reportedChips { Self.chipState($0, chip: $1) }
     }
 
     /// A chip's fields: its tag's, and where it is when it has a widget.
@@ -159,7 +166,7 @@ final class EditorStateReport {
         var members: [(key: String, value: JSONValue)] = [
             ("placement", .string(editor.options.placement == .fixed ? "fixed" : "direct")),
             ("figures", .string(String(cString: gtk_label_get_text(cgtk_label(editor.optionsPanel.figures))))),
-            ("chipParent", editor.chipArea.chipParent.map { JSONValue.string(typeName(of: $0)) } ?? .null),
+            ("chipParent", editor.chipArea.report.chipParent.map { JSONValue.string(typeName(of: $0)) } ?? .null),
         ]
         members.append(("panelChoices", .object(editor.optionsPanel.choices.compactMap { title, choice in
             guard gtk_widget_is_drawable(choice) != 0, let centre = StateReport.centre(of: choice) else { return nil }

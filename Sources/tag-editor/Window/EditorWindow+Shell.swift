@@ -27,7 +27,7 @@ extension EditorWindow {
             self?.typedSinceLastChange = false
             self?.updateHistoryActions()
         }
-        toast.onChange = { [weak self] in self?.instruments.changed() }
+        toast.onChange = { [weak self] in self?.events.publish(.changed) }
         addDropTarget()
         updateHistoryActions()
     }
@@ -88,8 +88,7 @@ extension EditorWindow {
         let text = UnsafeMutableRawPointer(delegate).assumingMemoryBound(to: GtkWidget.self)
         guard gtk_root_get_focus(root) == text else { return false }
         gtk_widget_activate_action_variant(text, action, nil)
-        instruments.actionCount += 1
-        instruments.lastAction = (action == "text.undo" ? "undo typing" : "redo typing", "", nil)
+        events.publish(.edited(kind: action == "text.undo" ? "undo typing" : "redo typing", name: "", error: nil))
         return true
     }
 
@@ -101,21 +100,20 @@ extension EditorWindow {
             show(reason, isError: true, seconds: nil)
             return
         }
-        instruments.actionCount += 1
         do {
             guard let (step, report) = try move(history, document) else {
-                instruments.lastAction = (verb, "", nil)
+                events.publish(.edited(kind: verb, name: "", error: nil))
                 show("Nothing to \(verb).", isError: false, seconds: 3)
                 return
             }
-            instruments.lastAction = (verb, step.label, nil)
+            events.publish(.edited(kind: verb, name: step.label, error: nil))
             var text = report.undo.isEmpty
                 ? "Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it)."
                 : "\(done): \(step.label)."
             if let more = report.message { text += " " + more }
             show(text, isError: false, seconds: 4)
         } catch {
-            instruments.lastAction = (verb, "", "\(error)")
+            events.publish(.edited(kind: verb, name: "", error: "\(error)"))
             show("Could not \(verb): \(error)", isError: true)
         }
         refresh()

@@ -18,7 +18,7 @@ final class EditorWindow {
     let window: Widget
     let document: TagDocument
     /// The chips: the WrapHStack's or the virtual list's (`Chips/`).
-    let chipArea: any ChipArea
+    let chipArea: ChipArea<Chip>
     /// The chips' layout options: the panel edits them, the chip area applies them.
     let options: ChipLayoutOptions
     let entry: Widget
@@ -71,9 +71,8 @@ final class EditorWindow {
     let partialFiles: PartialTagFiles
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
-    /// What the tests read (`TAG_EDITOR_STATE_FILE`) and the counts only they need
-    /// (`Instruments/EditorStateReport.swift`).
-    let instruments: EditorStateReport
+    /// What the window tells its observers (``WindowEvents``).
+    let events = WindowEvents()
 
     /// How the chips and the open-files list reach the editor: the data-driven container that
     /// makes the chips, and the list, are created before the window exists.
@@ -83,21 +82,20 @@ final class EditorWindow {
 
     /// - Parameter watchesFiles: show changes other programs make to the files as they happen.
     /// - Parameter application: the GtkApplication the window belongs to (`nil`: a plain window).
-    /// - Parameter stateReportSuffix: added to `TAG_EDITOR_STATE_FILE` for a second window.
     /// - Parameter chipList: whether the chips are in the virtual list (`--virtual`), in the
-    ///   WrapHStack (`--no-virtual`), or in the list past ``VirtualChips/threshold`` tags.
+    ///   WrapHStack (`--no-virtual`), or in the list past ``ChipListChoice/threshold`` tags.
     init(document: TagDocument, showsOptions: Bool, watchesFiles: Bool = false,
-         application: UnsafeMutablePointer<GtkApplication>? = nil, stateReportSuffix: String = "",
+         application: UnsafeMutablePointer<GtkApplication>? = nil,
          chipList: ChipListChoice = .automatic) throws {
         self.document = document
         self.application = application
-        instruments = EditorStateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
         let link = EditorLink()
         let options = ChipLayoutOptions()
         self.options = options
         let initialEntries = document.entries
-        chipArea = try Self.makeChipArea(chipList, tagCount: initialEntries.count, options: options,
-                                         actions: Self.chipActions(link))
+        let actions = Self.chipActions(link)
+        chipArea = try ChipArea(chipList, count: initialEntries.count, options: options, actions: actions,
+                                overflows: true, margin: 6, dragText: actions.dragText)
         window = Self.makeWindow(application, title: document.title)
         entryField = NewTagEntry(placeholder: Self.placeholder)
         entry = entryField.widget
@@ -126,25 +124,10 @@ final class EditorWindow {
         }
         if watchesFiles { watcher = FileWatcher { [weak self] in self?.reloadFromDisk() } }
         showDocumentState()
-        instruments.attach(to: self)
+        WindowEvents.onWindowMade?(.editor(self))
     }
 
     // MARK: The parts, made before the window exists
-
-    /// The chips in the virtual list or in a WrapHStack, as `chipList` chooses for `tagCount`
-    /// tags; a screen reader names them "Tags".
-    private static func makeChipArea(_ chipList: ChipListChoice, tagCount: Int, options: ChipLayoutOptions,
-                                     actions: Chip.Actions) throws -> any ChipArea {
-        let area: any ChipArea = chipList.usesVirtualList(forTagCount: tagCount)
-            ? VirtualChips(options: options, actions: actions) : try StackChips(actions: actions, options: options)
-        cgtk_accessible_set_label(area.container, "Tags")
-        gtk_widget_set_vexpand(area.area, 1)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(area.container, 6)
-        }
-        return area
-    }
 
     private static func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>?, title: String) -> Widget {
         let window: Widget = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
@@ -231,10 +214,6 @@ final class EditorWindow {
     /// The options changed (the panel, "+N more", `--placement`): the chips take them, and
     /// the chips scroll across the lines, whichever way those run.
     private func layoutOptionsChanged() {
-        let vertical = options.layout.axis == .vertical
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(chipArea.scrolledWindow),
-                                       vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-                                       vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
         chipArea.apply(options)
     }
 
@@ -276,7 +255,7 @@ final class EditorWindow {
         showDocumentState()
         partialFilesFollow()
         moveFocus(focus, focusedBefore: before)
-        instruments.changed()
+        events.publish(.changed)
     }
 
     /// The title, whether the entry can be used (and why not), the list of open files, and what

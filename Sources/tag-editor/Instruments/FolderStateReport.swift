@@ -31,32 +31,50 @@ import JSON
 ///   when shown; `message`, `messageIsError`, `offersReload`.
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
-extension FolderWindow {
-    /// Something the report says changed: it is written after the next frame.
-    func reportState() { stateReport?.changed() }
+@MainActor
+final class FolderStateReport {
+    private let file: StateReport
+    private weak var view: FolderWindow?
+    /// When the window was made, and whether its first counts wait for a frame to show them.
+    private let created = Date()
+    private var countsShownPending = false
+    /// Seconds from the window's creation to the first frame that showed the counts.
+    private var firstCountsSeconds: Double?
+    /// How many times files changed by another program were read again.
+    private var reloads = 0
 
     /// Writes the report after each frame in which something changed; the first frame that
     /// shows the counts is timed first.
-    func attachStateReport() {
-        guard let stateReport else { return }
-        stateReport.beforeWrite = { [weak self] in
+    init(_ view: FolderWindow, file: StateReport) {
+        self.view = view
+        self.file = file
+        file.beforeWrite = { [weak self] in
             guard let self, self.countsShownPending else { return }
             self.countsShownPending = false
             self.firstCountsSeconds = Date().timeIntervalSince(self.created)
-            self.reportState()
+            self.file.changed()
         }
-        stateReport.attach(to: window) { [weak self] in
-            guard let self, !self.isDestroyed else { return nil }
-            return self.state
+        file.attach(to: view.window) { [weak self] in
+            guard let self, let view = self.view, !view.isDestroyed else { return nil }
+            return view.reportFields(firstCountsSeconds: self.firstCountsSeconds, reloads: self.reloads)
+        }
+        // The window's events keep the report as long as the window lives.
+        view.events.observe { event in
+            if case .countsShown = event, self.firstCountsSeconds == nil { self.countsShownPending = true }
+            if case .reloaded = event { self.reloads += 1 }
+            self.file.changed()
         }
     }
 
-    private static func point(_ widget: Widget) -> JSONValue? {
+}
+
+extension FolderWindow {
+    fileprivate static func point(_ widget: Widget) -> JSONValue? {
         guard gtk_widget_is_drawable(widget) != 0, let centre = StateReport.centre(of: widget) else { return nil }
         return .object([("x", .number(centre.x)), ("y", .number(centre.y))])
     }
 
-    private var state: [(key: String, value: JSONValue)] {
+    fileprivate func reportFields(firstCountsSeconds: Double?, reloads: Int) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
             ("view", .string("folder")),
             ("title", .string(gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? "")),
@@ -73,11 +91,10 @@ extension FolderWindow {
             ("firstCountsSeconds", firstCountsSeconds.map { .number($0) } ?? .null),
             ("undoSteps", .number(Double(undoSteps.count))),
             ("tagCount", .number(Double(tags.count))),
-            ("virtual", .bool(!virtualChips.shown.isEmpty)),
-            ("modelItems", .number(Double(virtualChips.list.itemCount))),
+            ("virtual", .bool(chipArea.usesVirtualList)),
+            ("modelItems", .number(Double(chipArea.listChips?.list.itemCount ?? 0))),
             ("status", .string(String(cString: gtk_label_get_text(cgtk_label(statusLabel))))),
-            ("settled", .bool(virtualChips.shown.isEmpty ? !chips.isAnimating && chips.lastLayout?.result.frames.count == chips.children.count
-                                                         : virtualChips.list.lastLayout != nil)),
+            ("settled", .bool(chipsSettled)),
             ("filter", .string(filterText)),
             ("shownFiles", .number(Double(fileList.shown.count))),
             ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
@@ -89,7 +106,7 @@ extension FolderWindow {
             ("message", messageText.map { .string($0) } ?? .null),
             ("messageIsError", .bool(messageIsError)),
             ("offersReload", .bool(gtk_widget_get_visible(messageReloadButton) != 0 && messageText != nil)),
-            ("reloads", .number(Double(reloadCount))),
+            ("reloads", .number(Double(reloads))),
         ]
         if let job, let description = jobDescription {
             members.append(("job", .object([("kind", .string(description.kind)), ("done", .number(Double(jobDone()))),
@@ -107,12 +124,12 @@ extension FolderWindow {
         } else {
             members.append(("lastOperation", .null))
         }
-        if virtualChips.shown.isEmpty {
-            members.append(("chips", .array(chips.elements.map { chipState($0, chip: chips.content(for: $0.key)) })))
-        } else {
-            members.append(("chips", .array(virtualChips.realizedChips.map { index, chip in
+        if chipArea.usesVirtualList {
+            members.append(("chips", .array(chipArea.realizedChips.map { index, chip in
                 chipState(chip.entry, chip: chip, index: index)
             })))
+        } else {
+            members.append(("chips", .array(chipArea.shown.map { chipState($0, chip: chipArea.chip(named: $0.key)) })))
         }
         members.append(("bar", barState))
         var widgets: [(key: String, value: JSONValue)] = []
@@ -136,13 +153,17 @@ extension FolderWindow {
         if EditorWindow.focus(focus, isWithin: actionBar.entry) { return "barEntry" }
         if EditorWindow.focus(focus, isWithin: actionBar.confirmButton) { return "confirm" }
         if EditorWindow.focus(focus, isWithin: fileList.columnView) { return "files" }
-        for entry in chips.elements {
-            if let chip = chips.content(for: entry.key), EditorWindow.focus(focus, isWithin: chip.widget) { return "chip:\(entry.key)" }
-        }
-        for (_, chip) in virtualChips.realizedChips where EditorWindow.focus(focus, isWithin: chip.widget) {
+        for (_, chip) in chipArea.realizedChips where EditorWindow.focus(focus, isWithin: chip.widget) {
             return "chip:\(chip.entry.key)"
         }
         return "other:" + typeName(of: focus)
+    }
+
+    /// The box's chips where its last layout put them, none gliding; the list laid out.
+    private var chipsSettled: Bool {
+        if let list = chipArea.listChips, chipArea.usesVirtualList { return list.list.lastLayout != nil }
+        guard let stack = chipArea.boxChips?.stack else { return false }
+        return !stack.isAnimating && stack.lastLayout?.result.frames.count == stack.children.count
     }
 
     private func chipState(_ entry: FolderChipEntry, chip: FolderChip?, index: Int? = nil) -> JSONValue {
