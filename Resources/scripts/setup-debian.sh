@@ -20,6 +20,10 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists gtk4 2>/dev/null; then
     missing+=(libgtk-4-dev)
 fi
+# libadwaita for the tag editor's windows (the Flow library itself needs GTK only); its
+# GResource is compiled with GLib's glib-compile-resources (libglib2.0-dev-bin, a dependency).
+if ! pkg-config --exists libadwaita-1 2>/dev/null; then missing+=(libadwaita-1-dev); fi
+command -v glib-compile-resources >/dev/null 2>&1 || missing+=(libglib2.0-dev-bin)
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 command -v xauth >/dev/null 2>&1 || missing+=(xauth)
 [ -x /usr/bin/time ] || missing+=(time)

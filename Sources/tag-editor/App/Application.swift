@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import Foundation
 import GObjectSupport
 import TagData
 
-/// The interactive editor as a desktop application: a GtkApplication with the id
+/// The interactive editor as a desktop application: an AdwApplication with the id
 /// `io.github.wraphstack.TagEditor` (the desktop file's name, its icon's and the windows'
 /// `WM_CLASS`), whose `open` signal receives the files of the command line (`Exec=tag-editor %F`,
 /// how a file manager's "Open With" starts it) and whose `activate` opens the collection (or the
@@ -18,6 +19,8 @@ import TagData
 @MainActor
 final class TagEditorApplication {
     static let id = "io.github.wraphstack.TagEditor"
+    /// The version the About window shows (the project's, as the Flow library's `flow-1.pc`).
+    static let version = "1.0.0"
 
     let application: UnsafeMutablePointer<GtkApplication>
     private let arguments: EditorArguments
@@ -31,8 +34,11 @@ final class TagEditorApplication {
 
     init(arguments: EditorArguments, environment: [String: String]) {
         self.arguments = arguments
-        application = gtk_application_new(Self.id, GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue
-                                                                       | G_APPLICATION_NON_UNIQUE.rawValue))
+        // An AdwApplication: libadwaita's stylesheet, and its style manager following the
+        // desktop's light or dark preference.
+        let adw = adw_application_new(Self.id, GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue
+                                                                 | G_APPLICATION_NON_UNIQUE.rawValue))!
+        application = UnsafeMutableRawPointer(adw).assumingMemoryBound(to: GtkApplication.self)
         settingsPath = Settings.path(environment: environment)
         (settings, settingsProblem) = Settings.load(from: settingsPath)
         if let settingsProblem { FileHandle.standardError.write(Data("tag-editor: \(settingsProblem)\n".utf8)) }

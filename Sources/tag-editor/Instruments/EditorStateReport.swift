@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import FlowBridge
 import GObjectSupport
@@ -57,8 +58,10 @@ final class EditorStateReport {
             ("entryEditable", .bool(gtk_widget_get_sensitive(editor.entry) != 0)),
             ("entryTooltip", tooltip(of: editor.entry).map { .string($0) } ?? .null),
             ("message", editor.messageText.map { .string($0) } ?? .null),
-            ("messageAction", editor.toast.actionLabel.map { .string($0) } ?? .null),
-            ("messageRevealed", .bool(editor.toast.isFullyShown)),
+            ("messageAction", editor.messages.actionLabel.map { .string($0) } ?? .null),
+            ("messageRevealed", .bool(ToastParts.isFullyShown(in: editor.messages.overlay))),
+            ("messageFits", .bool(ToastParts.textFits(in: editor.messages.overlay))),
+            ("dark", .bool(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)),
             ("focus", .string(focusDescription(editor))),
             ("active", .bool(gtk_window_is_active(cgtk_window(editor.window)) != 0)),
             ("chips", .array(chipStates(editor))),
@@ -139,18 +142,20 @@ final class EditorStateReport {
             ("optionsShown", .bool(editor.optionsShown)),
             ("undoSteps", .number(Double(editor.history.undoSteps.count))),
             ("redoSteps", .number(Double(editor.history.redoSteps.count))),
-            ("messageIsError", .bool(editor.messageText != nil && editor.toast.isError)),
+            ("messageIsError", .bool(editor.messageText != nil && editor.messages.isError)),
             ("status", .string(String(cString: gtk_label_get_text(cgtk_label(editor.statusLabel))))),
             ("statusEllipsized", .bool(pango_layout_is_ellipsized(gtk_label_get_layout(cgtk_label(editor.statusLabel))) != 0)),
         ]
         var buttons: [(key: String, value: JSONValue)] = []
-        let named = [("open", editor.headerBar.openButton), ("options", editor.headerBar.optionsToggle), ("menu", editor.headerBar.menuButton)]
-            + (editor.openFiles.map { [("files", $0.button)] } ?? []) + [("entry", editor.entry), ("toastClose", editor.toast.closeButton),
-                                                          ("toastAction", editor.toast.actionButton)]
+        let toast = ToastParts.buttons(in: editor.messages.overlay)
+        let named: [(String, Widget?)] = [("toast", ToastParts.shown(in: editor.messages.overlay)), ("open", editor.headerBar.openButton), ("options", editor.headerBar.optionsToggle), ("menu", editor.headerBar.menuButton)]
+            + (editor.openFiles.map { [("files", $0.button)] } ?? []) + [("entry", editor.entry), ("toastClose", toast.close),
+                                                          ("toastAction", toast.action)]
         for (name, widget) in named {
-            guard let box = StateReport.bounds(of: widget) else { continue }
+            guard let widget, let box = StateReport.bounds(of: widget) else { continue }
             buttons.append((name, .object([("x", .number(box.x + box.width / 2)), ("y", .number(box.y + box.height / 2)),
                                            ("left", .number(box.x)), ("right", .number(box.x + box.width)),
+                                           ("top", .number(box.y)), ("bottom", .number(box.y + box.height)),
                                            ("width", .number(box.width))])))
         }
         members.append(("widgets", .object(buttons)))

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import Foundation
 import GObjectSupport
@@ -27,7 +28,7 @@ extension EditorWindow {
             self?.typedSinceLastChange = false
             self?.updateHistoryActions()
         }
-        toast.onChange = { [weak self] in self?.events.publish(.changed) }
+        messages.onChange = { [weak self] in self?.events.publish(.changed) }
         addDropTarget()
         updateHistoryActions()
     }
@@ -257,15 +258,25 @@ extension EditorWindow {
         gtk_window_present(cgtk_window(shortcuts))
     }
 
+    /// libadwaita's About window: the version, the licence, the website and the credits.
     func showAbout() {
-        let about = gtk_about_dialog_new()!
-        let dialog = cgtk_about_dialog(about)
-        gtk_about_dialog_set_program_name(dialog, "Tag Editor")
-        gtk_about_dialog_set_logo_icon_name(dialog, TagEditorApplication.id)
-        gtk_about_dialog_set_comments(dialog, "Edit the tags of files (the freedesktop user.xdg.tags attribute, "
+        let about = adw_about_window_new()!
+        let window = cadw_about_window(about)
+        adw_about_window_set_application_name(window, "Tag Editor")
+        adw_about_window_set_application_icon(window, TagEditorApplication.id)
+        adw_about_window_set_version(window, TagEditorApplication.version)
+        adw_about_window_set_developer_name(window, "The WrapHStack authors")
+        adw_about_window_set_comments(window, "Edit the tags of files (the freedesktop user.xdg.tags attribute, "
                                       + "as Dolphin reads it) and your tag collection, shown as chips that wrap.")
-        gtk_about_dialog_set_version(dialog, "WrapHStack for GTK 4")
-        gtk_window_set_transient_for(cgtk_window(about), cgtk_window(window))
+        adw_about_window_set_license_type(window, GTK_LICENSE_GPL_3_0)
+        adw_about_window_set_website(window, "https://github.com/wraphstack/wraphstack")
+        adw_about_window_set_issue_url(window, "https://github.com/wraphstack/wraphstack/issues")
+        adw_about_window_set_copyright(window, "© 2026 The WrapHStack authors")
+        var developers: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("The WrapHStack authors")), nil]
+        adw_about_window_set_developers(window, &developers)
+        free(UnsafeMutableRawPointer(mutating: developers[0]))
+        gtk_window_set_title(cgtk_window(about), "About Tag Editor")
+        gtk_window_set_transient_for(cgtk_window(about), cgtk_window(self.window))
         gtk_window_set_modal(cgtk_window(about), 1)
         gtk_window_present(cgtk_window(about))
     }

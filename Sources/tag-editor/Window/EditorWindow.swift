@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import FlowBridge
 import GObjectSupport
@@ -26,8 +27,10 @@ final class EditorWindow {
     let entryField: NewTagEntry
     /// What the entry suggests from, and the recently used tags (`EditorWindow+Entry.swift`).
     let known: KnownTags
-    /// Messages over the chips: they never move a chip.
-    let toast: Toast
+    /// Messages over the chips (toasts): they never move a chip.
+    let messages: Messages
+    /// The chips, or what the window says when there are none (an AdwStatusPage).
+    private let chipsStack: Widget
     let statusLabel: Widget
     let optionsPanel: LayoutOptionsPanel
     let headerBar: HeaderBar
@@ -96,24 +99,34 @@ final class EditorWindow {
         let actions = Self.chipActions(link)
         chipArea = try ChipArea(chipList, count: initialEntries.count, options: options, actions: actions,
                                 overflows: true, margin: 6, dragText: actions.dragText)
-        window = Self.makeWindow(application, title: document.title)
+        let ui = UIDescription("editor-window")
+        defer { ui.release() }
+        window = ui.window("window", application: application)
+        gtk_window_set_title(cgtk_window(window), document.title)
         entryField = NewTagEntry(placeholder: Self.placeholder)
         entry = entryField.widget
+        gtk_box_append(cgtk_box(ui.widget("entry_slot")), entry)
         known = KnownTags(document: document, interactive: watchesFiles)
-        statusLabel = Self.makeStatusLabel()
+        statusLabel = ui.widget("status")
+        adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
+        chipsStack = ui.widget("chips_stack")
         optionsPanel = LayoutOptionsPanel(options: options)
-        toast = Toast(over: chipArea.area)
+        adw_bin_set_child(cadw_bin(ui.widget("options_slot")), optionsPanel.widget)
+        gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
+        messages = Messages(overlay: ui.widget("toast_overlay"))
         openFiles = document is FileTagsDocument ? OpenFilesList { link.editor?.leaveOut($0) } : nil
-        headerBar = HeaderBar(window: window, filesButton: openFiles?.button)
-        let root = Self.makeRoot(top: entry, chips: toast.widget, status: statusLabel,
-                                 panel: optionsPanel.widget, showsPanel: showsOptions)
+        headerBar = HeaderBar(ui, window: window, filesButton: openFiles?.button, showsWindowButtons: application != nil)
+        // Typing goes to the entry when the window opens (the header bar's buttons come before
+        // it in the focus chain).
+        gtk_widget_grab_focus(entry)
+        let root = ui.widget("root")
         renamer = RenamePopover(in: root)
         partialFiles = PartialTagFiles(in: root)
-        placeHeaderBar(above: root)
 
         link.editor = self
         whyNotEditableNow = document.whyNotEditable
         try chipArea.show(initialEntries)
+        showEmptyState()
         // The status line as it will read after the first layout, so that the first frame shows
         // it and the update that follows the layout changes nothing (no second frame).
         updateStatusLine()
@@ -129,59 +142,7 @@ final class EditorWindow {
 
     // MARK: The parts, made before the window exists
 
-    private static func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>?, title: String) -> Widget {
-        let window: Widget = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
-        gtk_window_set_title(cgtk_window(window), title)
-        gtk_window_set_default_size(cgtk_window(window), 900, 560)
-        return window
-    }
-
-    private static func makeStatusLabel() -> Widget {
-        let status = gtk_label_new("")!
-        gtk_widget_add_css_class(status, "status")
-        gtk_label_set_xalign(cgtk_label(status), 0)
-        gtk_label_set_ellipsize(cgtk_label(status), PANGO_ELLIPSIZE_END)
-        return status
-    }
-
-    /// The entry above the chips (with their messages) above the status line, the options panel
-    /// beside them.
-    private static func makeRoot(top entry: Widget, chips: Widget, status: Widget, panel: Widget,
-                                 showsPanel: Bool) -> Widget {
-        let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_box_append(cgtk_box(topRow), entry)
-        let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_widget_set_hexpand(main, 1)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(main, 10)
-        }
-        for part in [topRow, chips, status] { gtk_box_append(cgtk_box(main), part) }
-        let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_add_css_class(root, "editor")
-        gtk_box_append(cgtk_box(root), main)
-        gtk_box_append(cgtk_box(root), panel)
-        gtk_widget_set_visible(panel, showsPanel ? 1 : 0)
-        return root
-    }
-
     static let placeholder = "Add a tag and press Enter"
-
-    /// The header bar is the window's title bar in the application. A window without one (the
-    /// checking modes) shows it above its content, without window buttons, so a screenshot or a
-    /// layout dump is of the requested size exactly, with no window frame around it.
-    private func placeHeaderBar(above content: Widget) {
-        if application != nil {
-            gtk_window_set_titlebar(cgtk_window(window), headerBar.widget)
-            gtk_window_set_child(cgtk_window(window), content)
-            return
-        }
-        gtk_header_bar_set_show_title_buttons(cgtk_header_bar(headerBar.widget), 0)
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cgtk_box(column), headerBar.widget)
-        gtk_box_append(cgtk_box(column), content)
-        gtk_window_set_child(cgtk_window(window), column)
-    }
 
     private func connectSignals() {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
@@ -253,6 +214,7 @@ final class EditorWindow {
             show("\(error)", isError: true)
         }
         showDocumentState()
+        showEmptyState()
         partialFilesFollow()
         moveFocus(focus, focusedBefore: before)
         events.publish(.changed)
@@ -289,6 +251,11 @@ final class EditorWindow {
         watcher?.watch(document.watchedPaths)
     }
 
+    /// With no tags, what to do instead of an empty area (libadwaita's status page).
+    private func showEmptyState() {
+        gtk_stack_set_visible_child_name(cgtk_stack(chipsStack), chipArea.shown.isEmpty ? "empty" : "chips")
+    }
+
     /// The chip showing a tag.
     func chip(for name: String) -> Chip? { chipArea.chip(named: name) }
 
@@ -302,10 +269,10 @@ final class EditorWindow {
     func show(_ text: String, isError: Bool, seconds: Int? = 5,
               action: (label: String, run: @MainActor () -> Void)? = nil) {
         showsBlockingMessage = false
-        toast.show(text, isError: isError, seconds: seconds, action: action)
+        messages.show(text, isError: isError, seconds: seconds, action: action)
     }
 
-    var messageText: String? { toast.text }
+    var messageText: String? { messages.text }
 
     /// Hides the message, unless it says why nothing can be edited.
     func hideMessage() {
@@ -314,7 +281,7 @@ final class EditorWindow {
             showsBlockingMessage = true
             return
         }
-        toast.hide()
+        messages.hide()
         showsBlockingMessage = false
     }
 

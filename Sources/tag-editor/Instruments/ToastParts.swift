@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import GObjectSupport
+
+/// Where the message shown is in the window: libadwaita makes the toast's widget itself
+/// (`toast`, under the `toastoverlay`), so the report finds it and its buttons in the widget tree.
+@MainActor
+enum ToastParts {
+    /// The toast widget shown now (one being hidden cannot be targeted any more).
+    static func shown(in overlay: Widget) -> Widget? {
+        var child = gtk_widget_get_first_child(overlay)
+        while let widget = child {
+            if String(cString: gtk_widget_get_css_name(widget)) == "toast", gtk_widget_get_can_target(widget) != 0 {
+                return widget
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        return nil
+    }
+
+    /// Whether the toast has finished sliding in: its lower edge is the overlay's.
+    static func isFullyShown(in overlay: Widget) -> Bool {
+        guard let toast = shown(in: overlay), gtk_widget_get_mapped(toast) != 0 else { return false }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(toast, overlay, &bounds) != 0 else { return false }
+        return abs(Double(bounds.origin.y + bounds.size.height) - Double(gtk_widget_get_height(overlay))) < 0.5
+    }
+
+    /// Whether every label of the toast shown has the height its text needs at the width it was
+    /// given (a message cut short, or drawn past the toast's edge, has not).
+    static func textFits(in overlay: Widget) -> Bool {
+        guard let toast = shown(in: overlay) else { return true }
+        var fits = true
+        func visit(_ widget: Widget) {
+            if cgtk_is_label(widget) != 0, gtk_widget_get_visible(widget) != 0 {
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(widget), &minimum, &natural, nil, nil)
+                var bounds = graphene_rect_t()
+                let inside = gtk_widget_compute_bounds(widget, toast, &bounds) != 0 && bounds.origin.x >= 0
+                    && bounds.origin.x + bounds.size.width <= Float(gtk_widget_get_width(toast)) + 0.5
+                if gtk_widget_get_height(widget) < minimum || !inside { fits = false }
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let next = child {
+                visit(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        visit(toast)
+        return fits
+    }
+
+    /// The toast's close button (round and flat) and its action button, when shown.
+    static func buttons(in overlay: Widget) -> (close: Widget?, action: Widget?) {
+        guard let toast = shown(in: overlay) else { return (nil, nil) }
+        var close: Widget?, action: Widget?
+        func visit(_ widget: Widget) {
+            if cgtk_is_button(widget) != 0, gtk_widget_get_visible(widget) != 0 {
+                if gtk_widget_has_css_class(widget, "circular") != 0 { close = widget } else { action = widget }
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let next = child {
+                visit(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        visit(toast)
+        return (close, action)
+    }
+}
