@@ -39,6 +39,9 @@ command -v chattr >/dev/null 2>&1 || missing+=(e2fsprogs)
 command -v openbox >/dev/null 2>&1 || missing+=(openbox)
 command -v xprop >/dev/null 2>&1 || missing+=(x11-utils)
 command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils)
+# Screenshots of the editor's window from outside, and a pixel of them read (the end-to-end
+# tests of the dark style and of long messages): ImageMagick's import and convert.
+[ -x /usr/bin/import ] || missing+=(imagemagick)
 # A font for labels and the symbolic icons the tag editor's chips use.
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)

@@ -20,9 +20,9 @@ struct FolderOperationSummary {
     var cancelled: Bool
 }
 
-/// Where the folder view asks about a tag's change, inside the window (no dialog to lose behind
-/// it): first what can be done with the tag, then the new name (rename, merge) and a
-/// confirmation that says on how many files.
+/// Where the folder view asks about a tag's change, inside the window: first what can be done
+/// with the tag, then the new name (rename, merge). The confirmation, which says on how many
+/// files, is a ``Question``.
 @MainActor
 final class FolderActionBar {
     enum Mode: Equatable {
@@ -31,8 +31,6 @@ final class FolderActionBar {
         case actions(String)
         /// The new name for a rename or a merge.
         case naming(TagTreeChange.Kind, String)
-        /// The change to make, on how many files.
-        case confirming(TagTreeChange, files: Int)
     }
 
     let widget: Widget
@@ -88,22 +86,19 @@ final class FolderActionBar {
         gtk_widget_set_visible(widget, mode == .hidden ? 0 : 1)
         gtk_label_set_text(cgtk_label(label), text)
         setTooltip(label, text)
-        var isActions = false, isNaming = false, isConfirming = false
+        var isActions = false, isNaming = false
         switch mode {
         case .hidden: break
         case .actions: isActions = true
         case .naming: isNaming = true
-        case .confirming: isConfirming = true
         }
         for button in [renameButton, mergeButton, deleteButton] { gtk_widget_set_visible(button, isActions ? 1 : 0) }
         gtk_widget_set_visible(entry, isNaming ? 1 : 0)
-        gtk_widget_set_visible(confirmButton, isNaming || isConfirming ? 1 : 0)
+        gtk_widget_set_visible(confirmButton, isNaming ? 1 : 0)
         gtk_button_set_label(cgtk_button(confirmButton), confirm)
         if isNaming {
             gtk_editable_set_text(cgtk_editable(entry), "")
             gtk_widget_grab_focus(entry)
-        } else if isConfirming {
-            gtk_widget_grab_focus(confirmButton)
         }
     }
 }
@@ -138,8 +133,8 @@ extension FolderWindow {
         do {
             let change = try TagTreeChange(.delete, old: tag.name)
             let count = index.paths(touchedBy: change).count
-            actionBar.show(.confirming(change, files: count),
-                           text: "Delete “\(tag.name)” from \(Self.files(count)), sub-tags included?", confirm: "Delete")
+            ask(change, heading: "Delete “\(tag.name)” on Every File?",
+                body: "“\(tag.name)” is taken off \(Self.files(count)), sub-tags included. Undo puts it back.", answer: "_Delete")
         } catch {
             showMessage(error.description, isError: true)
         }
@@ -161,18 +156,30 @@ extension FolderWindow {
                     change = try TagTreeChange(.merge, old: tag.name, new: change.new)
                     text = "“\(change.new!)” is on \(Self.files(meeting)) already: merge “\(tag.name)” into it on \(Self.files(paths.count))?"
                 }
-                actionBar.show(.confirming(change, files: paths.count), text: text,
-                               confirm: change.kind == .rename ? "Rename" : "Merge")
+                ask(change, heading: change.kind == .rename ? "Rename “\(tag.name)”?" : "Merge “\(tag.name)”?", body: text,
+                    answer: change.kind == .rename ? "_Rename" : "_Merge")
             } catch {
                 showMessage(error.description, isError: true)
             }
-        case .confirming(let change, _):
-            actionBar.show(.hidden, text: "")
-            run(change)
         default:
             break
         }
         events.publish(.changed)
+    }
+
+    /// Asks before `change` (a dialog over the window); the answer runs it, Cancel or Escape
+    /// leaves everything as it is. A delete is destructive: its answer is never the default.
+    func ask(_ change: TagTreeChange, heading: String, body: String, answer: String) {
+        actionBar.show(.hidden, text: "")
+        let question = Question(over: window, heading: heading, body: body, answer: change.kind.rawValue, label: answer,
+                                destructive: change.kind == .delete) { [weak self] yes in
+            guard let self else { return }
+            self.question = nil
+            if yes { self.run(change) }
+            self.events.publish(.changed)
+        }
+        self.question = question
+        question.present()
     }
 
     // MARK: Running a change on every file

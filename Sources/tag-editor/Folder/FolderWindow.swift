@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import FlowBridge
 import Foundation
@@ -33,7 +34,6 @@ final class FolderWindow {
     /// The chips: in a WrapHStack, or past ``ChipListChoice/threshold`` in the virtual list.
     let chipArea: ChipArea<FolderChip>
     let fileList: FolderFileList
-    let headerBar: Widget
     let openButton: Widget
     let reloadButton: Widget
     let undoButton: Widget
@@ -42,11 +42,14 @@ final class FolderWindow {
     let progressLabel: Widget
     let progressBar: Widget
     let cancelButton: Widget
-    /// Messages: errors named, a reading or change summed up; with Reload when the view is
-    /// not up to date (a cancelled reading, the watch limit reached).
-    let messageLabel: Widget
-    let messageReloadButton: Widget
+    /// Messages (toasts): errors named, a reading or change summed up; with Reload when the view
+    /// is not up to date (a cancelled reading, the watch limit reached).
+    let messages: Messages
+    /// The chips and the files, or what the window says when no file has tags (a status page).
+    private let contentStack: Widget
     let actionBar: FolderActionBar
+    /// The question asked before a change across files, while it is shown.
+    var question: Question?
     let filterLabel: Widget
     let clearButton: Widget
     let editButton: Widget
@@ -61,7 +64,6 @@ final class FolderWindow {
     /// The last change across files, for the state report.
     var lastOperation: FolderOperationSummary?
     var watcher: FolderWatcher?
-    var messageIsError = false
     var readingCancelled = false
     /// What the window tells its observers (``WindowEvents``).
     let events = WindowEvents()
@@ -81,119 +83,26 @@ final class FolderWindow {
             showActions: { link.window?.showActions(for: $0) })
         chipArea = try ChipArea(.automatic, count: 0, followsCount: true, options: ChipLayoutOptions(), actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
-        window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
-        gtk_window_set_default_size(cgtk_window(window), 960, 640)
-        FolderStyle.load()
-        (headerBar, openButton, reloadButton, undoButton) = Self.makeHeaderBar(of: window)
-        (progressRow, progressLabel, progressBar, cancelButton) = Self.makeProgressRow()
-        let messageRow: Widget
-        (messageRow, messageLabel, messageReloadButton) = Self.makeMessageRow()
+        let ui = UIDescription("folder-window")
+        defer { ui.release() }
+        window = ui.window("window", application: application)
+        (openButton, reloadButton, undoButton) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
+        (progressRow, progressLabel, progressBar, cancelButton) = (ui.widget("progress_row"), ui.widget("progress_label"),
+                                                                   ui.widget("progress_bar"), ui.widget("cancel_button"))
+        messages = Messages(overlay: ui.widget("toast_overlay"))
         actionBar = FolderActionBar()
-        let filterRow: Widget
-        (filterRow, filterLabel, clearButton, editButton) = Self.makeFilterRow()
+        adw_bin_set_child(cadw_bin(ui.widget("action_bar_slot")), actionBar.widget)
+        (filterLabel, clearButton, editButton) = (ui.widget("filter_label"), ui.widget("clear_button"), ui.widget("edit_button"))
         chipArea.setMinimumHeight(80)
-        let paned = Self.makePane(chips: chipArea.area, files: fileList.widget)
-        statusLabel = Self.makeStatusLabel()
-        Self.placeContent(of: window, [progressRow, messageRow, actionBar.widget, filterRow, paned, statusLabel])
+        adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
+        adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
+        contentStack = ui.widget("content_stack")
+        statusLabel = ui.widget("status")
         link.window = self
         connectSignals()
         showMessage(nil)
         updateFilter()
         startReading()
-    }
-
-    // MARK: The parts, made before the window exists
-
-    private static func makeHeaderBar(of window: Widget) -> (bar: Widget, open: Widget, reload: Widget, undo: Widget) {
-        let headerBar = gtk_header_bar_new()!
-        let openButton = Self.iconButton("folder-open-symbolic", "Open another folder…")
-        let reloadButton = Self.iconButton("view-refresh-symbolic", "Read the folder again")
-        let undoButton = Self.iconButton("edit-undo-symbolic", "Undo the last change across files (Ctrl+Z)")
-        gtk_header_bar_pack_start(cgtk_header_bar(headerBar), openButton)
-        gtk_header_bar_pack_start(cgtk_header_bar(headerBar), reloadButton)
-        gtk_header_bar_pack_end(cgtk_header_bar(headerBar), undoButton)
-        gtk_window_set_titlebar(cgtk_window(window), headerBar)
-        return (headerBar, openButton, reloadButton, undoButton)
-    }
-
-    /// What runs, a bar, Cancel.
-    private static func makeProgressRow() -> (row: Widget, label: Widget, bar: Widget, cancel: Widget) {
-        let progressRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let progressLabel = gtk_label_new("")!
-        gtk_label_set_xalign(cgtk_label(progressLabel), 0)
-        let progressBar = gtk_progress_bar_new()!
-        gtk_widget_set_hexpand(progressBar, 1)
-        gtk_widget_set_valign(progressBar, GTK_ALIGN_CENTER)
-        let cancelButton = gtk_button_new_with_label("Cancel")!
-        for part in [progressLabel, progressBar, cancelButton] { gtk_box_append(cgtk_box(progressRow), part) }
-        return (progressRow, progressLabel, progressBar, cancelButton)
-    }
-
-    private static func makeMessageRow() -> (row: Widget, label: Widget, reload: Widget) {
-        let messageRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let messageLabel = gtk_label_new("")!
-        gtk_label_set_xalign(cgtk_label(messageLabel), 0)
-        gtk_label_set_wrap(cgtk_label(messageLabel), 1)
-        gtk_label_set_selectable(cgtk_label(messageLabel), 1)
-        gtk_widget_set_hexpand(messageLabel, 1)
-        let messageReloadButton = gtk_button_new_with_label("Reload")!
-        gtk_box_append(cgtk_box(messageRow), messageLabel)
-        gtk_box_append(cgtk_box(messageRow), messageReloadButton)
-        return (messageRow, messageLabel, messageReloadButton)
-    }
-
-    /// The filter's words, Clear and Edit Tags….
-    private static func makeFilterRow() -> (row: Widget, label: Widget, clear: Widget, edit: Widget) {
-        let filterRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let filterLabel = gtk_label_new("")!
-        gtk_label_set_xalign(cgtk_label(filterLabel), 0)
-        gtk_label_set_ellipsize(cgtk_label(filterLabel), PANGO_ELLIPSIZE_END)
-        gtk_widget_set_hexpand(filterLabel, 1)
-        let clearButton = gtk_button_new_with_label("Clear")!
-        setTooltip(clearButton, "Choose no tag: show every tagged file")
-        let editButton = gtk_button_new_with_label("Edit Tags…")!
-        setTooltip(editButton, "Open the selected files in the tag editor")
-        for part in [filterLabel, clearButton, editButton] { gtk_box_append(cgtk_box(filterRow), part) }
-        return (filterRow, filterLabel, clearButton, editButton)
-    }
-
-    /// The chips above the files.
-    private static func makePane(chips: Widget, files: Widget) -> Widget {
-        let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_paned_set_start_child(OpaquePointer(paned), chips)
-        gtk_paned_set_end_child(OpaquePointer(paned), files)
-        gtk_paned_set_position(OpaquePointer(paned), 220)
-        gtk_widget_set_vexpand(paned, 1)
-        return paned
-    }
-
-    private static func makeStatusLabel() -> Widget {
-        let statusLabel = gtk_label_new("")!
-        gtk_widget_add_css_class(statusLabel, "status")
-        gtk_label_set_xalign(cgtk_label(statusLabel), 0)
-        // Shortened at its end (whole in its tooltip) rather than holding the window wider than
-        // 360 px. Not wrapped: a wrapping label here made GTK see a box's height change with
-        // its width ("reports a minimum height of 46 …"), a critical.
-        gtk_label_set_ellipsize(cgtk_label(statusLabel), PANGO_ELLIPSIZE_END)
-        return statusLabel
-    }
-
-    private static func placeContent(of window: Widget, _ parts: [Widget]) {
-        let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_widget_add_css_class(main, "folder-view")
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(main, 10)
-        }
-        for part in parts { gtk_box_append(cgtk_box(main), part) }
-        gtk_window_set_child(cgtk_window(window), main)
-    }
-
-    private static func iconButton(_ icon: String, _ tooltip: String) -> Widget {
-        let button = gtk_button_new_from_icon_name(icon)!
-        setTooltip(button, tooltip)
-        cgtk_accessible_set_label(button, tooltip)
-        return button
     }
 
     /// A folder as the view names it: without trailing slashes.
@@ -227,7 +136,6 @@ final class FolderWindow {
     private func connectSignals() {
         connectSignal(openButton, "clicked") { [weak self] in self?.chooseFolder() }
         connectSignal(reloadButton, "clicked") { [weak self] in self?.startReading() }
-        connectSignal(messageReloadButton, "clicked") { [weak self] in self?.startReading() }
         connectSignal(undoButton, "clicked") { [weak self] in self?.undo() }
         connectSignal(cancelButton, "clicked") { [weak self] in self?.cancelJob() }
         connectSignal(clearButton, "clicked") { [weak self] in self?.clearChoices() }
@@ -252,6 +160,7 @@ final class FolderWindow {
             self.job?.abandon()
             self.watcher?.stop()
             self.removeCloseAction()
+            self.question?.close()
         }
         WindowEvents.onWindowMade?(.folder(self))
     }
@@ -296,19 +205,16 @@ final class FolderWindow {
 
     // MARK: What is shown
 
-    /// Shows a message (nil: none); an error stays until the next message.
+    /// Shows a message (nil: none), until the next one or until it is dismissed, with Reload
+    /// when `offersReload`.
     func showMessage(_ text: String?, isError: Bool = false, offersReload: Bool = false) {
-        gtk_label_set_text(cgtk_label(messageLabel), text ?? "")
-        gtk_widget_set_visible(gtk_widget_get_parent(messageLabel), text == nil ? 0 : 1)
-        gtk_widget_set_visible(messageReloadButton, offersReload ? 1 : 0)
-        if isError { gtk_widget_add_css_class(messageLabel, "error") } else { gtk_widget_remove_css_class(messageLabel, "error") }
-        messageIsError = isError && text != nil
+        if let text {
+            let reload: @MainActor () -> Void = { [weak self] in self?.startReading() }
+            messages.show(text, isError: isError, seconds: nil, action: offersReload ? (label: "Reload", run: reload) : nil)
+        } else {
+            messages.hide()
+        }
         events.publish(.changed)
-    }
-
-    var messageText: String? {
-        gtk_widget_get_visible(gtk_widget_get_parent(messageLabel)) == 0 ? nil
-            : String(cString: gtk_label_get_text(cgtk_label(messageLabel)))
     }
 
     /// Counts the tags again and shows them, the filter and the files.
@@ -408,6 +314,8 @@ final class FolderWindow {
         gtk_label_set_text(cgtk_label(statusLabel), parts.joined(separator: " · "))
         setTooltip(statusLabel, parts.joined(separator: " · "))
         gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
+        // No tagged file (once read): the status page says so instead of two empty panes.
+        gtk_stack_set_visible_child_name(cgtk_stack(contentStack), tags.isEmpty && job == nil ? "empty" : "tags")
         events.publish(.changed)
     }
 

@@ -60,27 +60,3 @@ final class FolderWindows {
         gtk_native_dialog_show(cgtk_native_dialog(raw))
     }
 }
-
-/// The folder view's own style: chosen and excluded chips.
-@MainActor
-enum FolderStyle {
-    private static var loaded = false
-
-    static let css = """
-    .folder-chip.required { background-color: alpha(@theme_selected_bg_color, 0.35); border-color: @theme_selected_bg_color; }
-    .folder-chip.excluded { opacity: 0.75; }
-    .folder-chip.excluded label { text-decoration-line: line-through; }
-    .folder-view label.error { color: @error_color; }
-    .folder-action-bar { padding: 6px; border-radius: 6px; background-color: alpha(@theme_fg_color, 0.06); }
-    """
-
-    static func load() {
-        guard !loaded, let display = gdk_display_get_default() else { return }
-        loaded = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
-    }
-}

@@ -159,7 +159,36 @@ final class EditorStateReport {
                                            ("width", .number(box.width))])))
         }
         members.append(("widgets", .object(buttons)))
+        members.append(("otherWindows", .array(Self.otherWindows(than: editor.window))))
         return members
+    }
+
+    /// The program's other windows shown (About, Keyboard Shortcuts, another editor): `type` (the
+    /// GType), `title`, and an About window's `version`, `license` (GtkLicense's value) and
+    /// `website`.
+    private static func otherWindows(than window: Widget) -> [JSONValue] {
+        guard let list = gtk_window_list_toplevels() else { return [] }
+        defer { g_list_free(list) }
+        var windows: [JSONValue] = []
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            node = current.pointee.next
+            guard let data = current.pointee.data else { continue }
+            let widget = data.assumingMemoryBound(to: GtkWidget.self)
+            guard widget != window, gtk_widget_get_visible(widget) != 0 else { continue }
+            var fields: [(key: String, value: JSONValue)] = [
+                ("type", .string(typeName(of: widget))),
+                ("title", .string(gtk_window_get_title(cgtk_window(widget)).map { String(cString: $0) } ?? "")),
+            ]
+            if typeName(of: widget) == "AdwAboutWindow" {
+                let about = cadw_about_window(widget)
+                fields += [("version", .string(adw_about_window_get_version(about).map { String(cString: $0) } ?? "")),
+                           ("license", .number(Double(adw_about_window_get_license_type(about).rawValue))),
+                           ("website", .string(adw_about_window_get_website(about).map { String(cString: $0) } ?? ""))]
+            }
+            windows.append(.object(fields))
+        }
+        return windows
     }
 
     /// `placement` (`"fixed"` or `"direct"`), `chipParent` (the GTK type of the chips' parent),

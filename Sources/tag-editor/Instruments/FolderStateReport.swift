@@ -24,6 +24,10 @@ import JSON
 /// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
 ///   first 1,000 of them), `selectedFiles`; `rows`: the rows on screen (`path`, and the centre
 ///   `x`, `y` of its name).
+/// - `question`: the question asked before a change across files, or null: its `title` (the
+///   heading, its window's title), `body`, `answer` (`delete`, `rename`, `merge`),
+///   `answerDestructive`, `defaultIsAnswer` (Enter answers it); `focus` is then `confirm`,
+///   `cancel` or `question:GtkType` (the question's own focus).
 /// - `bar`: the action bar's `mode` (`hidden`, `actions`, `naming`, `confirming`), `text`,
 ///   `entry`, and the centres of its visible widgets (`entry`, `rename`, `merge`, `delete`,
 ///   `confirm`, `cancel`).
@@ -103,9 +107,9 @@ extension FolderWindow {
                 guard let centre = StateReport.centre(of: label) else { return nil }
                 return .object([("path", .string(path)), ("x", .number(centre.x)), ("y", .number(centre.y))])
             })),
-            ("message", messageText.map { .string($0) } ?? .null),
-            ("messageIsError", .bool(messageIsError)),
-            ("offersReload", .bool(gtk_widget_get_visible(messageReloadButton) != 0 && messageText != nil)),
+            ("message", messages.text.map { .string($0) } ?? .null),
+            ("messageIsError", .bool(messages.text != nil && messages.isError)),
+            ("offersReload", .bool(messages.actionLabel == "Reload")),
             ("reloads", .number(Double(reloads))),
         ]
         if let job, let description = jobDescription {
@@ -132,10 +136,18 @@ extension FolderWindow {
             members.append(("chips", .array(chipArea.shown.map { chipState($0, chip: chipArea.chip(named: $0.key)) })))
         }
         members.append(("bar", barState))
+        members.append(("question", question.map { question in
+            let buttons = QuestionParts.buttons(of: question)
+            return .object([("title", .string(question.heading)), ("body", .string(question.body)),
+                            ("answer", .string(question.answer)),
+                            ("answerDestructive", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "destructive") != 0 } ?? false)),
+                            ("defaultIsAnswer", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "default") != 0 } ?? false))])
+        } ?? .null))
         var widgets: [(key: String, value: JSONValue)] = []
-        for (name, widget) in [("open", openButton), ("reload", reloadButton), ("undo", undoButton), ("cancel", cancelButton),
-                               ("clear", clearButton), ("edit", editButton), ("messageReload", messageReloadButton)] {
-            if let point = Self.point(widget) { widgets.append((name, point)) }
+        for (name, widget) in [("open", openButton as Widget?), ("reload", reloadButton), ("undo", undoButton), ("cancel", cancelButton),
+                               ("clear", clearButton), ("edit", editButton),
+                               ("messageReload", ToastParts.buttons(in: messages.overlay).action)] {
+            if let widget, let point = Self.point(widget) { widgets.append((name, point)) }
         }
         members.append(("widgets", .object(widgets)))
         if let watcher {
@@ -149,6 +161,14 @@ extension FolderWindow {
     /// `barEntry`, `confirm` (the action bar's), `chip:KEY`, `files` (the list), `none`, or
     /// `other:GtkType`.
     private var focusDescription: String {
+        if let question {
+            // The question has the keyboard: its answer, Cancel, or something else of it.
+            let buttons = QuestionParts.buttons(of: question)
+            guard let focus = gtk_root_get_focus(cgtk_root(question.dialog)) else { return "question:none" }
+            if focus == buttons.answer { return "confirm" }
+            if focus == buttons.cancel { return "cancel" }
+            return "question:" + typeName(of: focus)
+        }
         guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return "none" }
         if EditorWindow.focus(focus, isWithin: actionBar.entry) { return "barEntry" }
         if EditorWindow.focus(focus, isWithin: actionBar.confirmButton) { return "confirm" }
@@ -184,12 +204,25 @@ extension FolderWindow {
         return .object(fields)
     }
 
+    /// The action bar, and the question asked before a change (`confirming`: its heading and body
+    /// are the `text`; `confirm` and `cancel` are its buttons' centres in the question's own
+    /// window, which `question` names).
     private var barState: JSONValue {
+        if let question {
+            let buttons = QuestionParts.buttons(of: question)
+            var fields: [(key: String, value: JSONValue)] = [
+                ("mode", .string("confirming")), ("text", .string(question.heading + "\n" + question.body)),
+                ("entry", .string(actionBar.entryText)),
+            ]
+            for (name, widget) in [("confirm", buttons.answer), ("cancel", buttons.cancel)] {
+                if let widget, let point = Self.point(widget) { fields.append((name, point)) }
+            }
+            return .object(fields)
+        }
         let mode = switch actionBar.mode {
         case .hidden: "hidden"
         case .actions: "actions"
         case .naming: "naming"
-        case .confirming: "confirming"
         }
         var fields: [(key: String, value: JSONValue)] = [
             ("mode", .string(mode)),

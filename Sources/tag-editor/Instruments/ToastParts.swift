@@ -20,12 +20,13 @@ enum ToastParts {
         return nil
     }
 
-    /// Whether the toast has finished sliding in: its lower edge is the overlay's.
+    /// Whether the toast has finished sliding in: its allocation (margins included, moved by the
+    /// slide's offset) ends at the overlay's lower edge.
     static func isFullyShown(in overlay: Widget) -> Bool {
         guard let toast = shown(in: overlay), gtk_widget_get_mapped(toast) != 0 else { return false }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(toast, overlay, &bounds) != 0 else { return false }
-        return abs(Double(bounds.origin.y + bounds.size.height) - Double(gtk_widget_get_height(overlay))) < 0.5
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(toast, &allocation)
+        return abs(Int(allocation.y + allocation.height) - Int(gtk_widget_get_height(overlay))) <= 1
     }
 
     /// Whether every label of the toast shown has the height its text needs at the width it was
@@ -34,7 +35,8 @@ enum ToastParts {
         guard let toast = shown(in: overlay) else { return true }
         var fits = true
         func visit(_ widget: Widget) {
-            if cgtk_is_label(widget) != 0, gtk_widget_get_visible(widget) != 0 {
+            if cgtk_is_label(widget) != 0, gtk_widget_get_mapped(widget) != 0,
+               gtk_label_get_text(cgtk_label(widget)).map({ $0.pointee != 0 }) ?? false {
                 var minimum: Int32 = 0, natural: Int32 = 0
                 gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(widget), &minimum, &natural, nil, nil)
                 var bounds = graphene_rect_t()
@@ -52,9 +54,10 @@ enum ToastParts {
         return fits
     }
 
-    /// The toast's close button (round and flat) and its action button, when shown.
+    /// The toast's close button (round and flat) and its action button, once the toast has
+    /// finished sliding in (a click aimed at them before would miss).
     static func buttons(in overlay: Widget) -> (close: Widget?, action: Widget?) {
-        guard let toast = shown(in: overlay) else { return (nil, nil) }
+        guard let toast = shown(in: overlay), isFullyShown(in: overlay) else { return (nil, nil) }
         var close: Widget?, action: Widget?
         func visit(_ widget: Widget) {
             if cgtk_is_button(widget) != 0, gtk_widget_get_visible(widget) != 0 {

@@ -101,7 +101,7 @@ final class Messages {
         gtk_label_set_max_width_chars(cgtk_label(label), Int32(charactersPerLine(of: label)))
         guard isError else { return label }
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_widget_add_css_class(box, "error")
+        gtk_widget_add_css_class(box, "failure")
         let icon = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
         gtk_widget_set_valign(icon, GTK_ALIGN_START)
         cgtk_accessible_set_label(icon, "Error")
