@@ -91,7 +91,7 @@ let package = Package(
                                                              "GObjectSupport", "FlowBridge", "FlowTestSupport"]),
         .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "FlowGObject", "GObjectSupport",
                                                             "CGtk", "CFlow", "FlowTestSupport"]),
-        .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON",
+        .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON", "CAdw",
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),
         // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,
         // other processes writing meanwhile.

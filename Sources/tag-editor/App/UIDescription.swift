@@ -7,10 +7,12 @@ import GObjectSupport
 
 /// A window's description (`Resources/ui/NAME.ui`, built into the program as a GResource by the
 /// GResourceCompiler plugin): GtkBuilder makes its widgets, and Swift takes the ones it gives
-/// behaviour by their ids. The builder is let go once the window is made; the window holds its
-/// widgets (GTK keeps a toplevel until it is destroyed).
+/// behaviour by their ids. The builder holds a reference to every object it made until this goes:
+/// a window's description can go once the window is made (GTK keeps a toplevel until it is
+/// destroyed); a part that another widget takes in later (a panel, a header bar's button) keeps
+/// its description as long as it lives.
 @MainActor
-struct UIDescription {
+final class UIDescription {
     static let resourcePath = "/io/github/wraphstack/TagEditor/"
     private let builder: OpaquePointer
 
@@ -48,7 +50,10 @@ struct UIDescription {
         return plain
     }
 
-    func release() { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    deinit {
+        // Its owners are the main actor's, and go there.
+        MainActor.assumeIsolated { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    }
 
     private static var registered = false
 

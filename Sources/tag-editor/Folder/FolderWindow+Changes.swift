@@ -20,9 +20,9 @@ struct FolderOperationSummary {
     var cancelled: Bool
 }
 
-/// Where the folder view asks about a tag's change, inside the window: first what can be done
-/// with the tag, then the new name (rename, merge). The confirmation, which says on how many
-/// files, is a ``Question``.
+/// Where the folder view asks about a tag's change, inside the window (`folder-action-bar.ui`):
+/// first what can be done with the tag, then the new name (rename, merge). The confirmation,
+/// which says on how many files, is a ``Question``.
 @MainActor
 final class FolderActionBar {
     enum Mode: Equatable {
@@ -43,29 +43,18 @@ final class FolderActionBar {
     let cancelButton: Widget
     private(set) var mode = Mode.hidden
 
+    /// The bar's description, which holds it until the window takes it in.
+    private let ui = UIDescription("folder-action-bar")
+
     init() {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        gtk_widget_add_css_class(widget, "folder-action-bar")
-        label = gtk_label_new("")
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        // Shortened at its end, whole in its tooltip: a label that wraps beside buttons in a
-        // horizontal box gives GTK 4.8 a height that changes with an unbounded width, a critical
-        // once the window may be narrow ("reports a minimum height of 46 …").
-        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
-        // The label takes the room the entry leaves: the buttons stay at the end whatever it says.
-        gtk_widget_set_hexpand(label, 1)
-        entry = gtk_entry_new()
-        gtk_widget_set_hexpand(entry, 1)
-        renameButton = gtk_button_new_with_label("Rename…")
-        mergeButton = gtk_button_new_with_label("Merge into…")
-        deleteButton = gtk_button_new_with_label("Delete…")
-        confirmButton = gtk_button_new_with_label("")
-        gtk_widget_add_css_class(confirmButton, "suggested-action")
-        cancelButton = gtk_button_new_with_label("Cancel")
-        for part in [label, entry, renameButton, mergeButton, deleteButton, cancelButton, confirmButton] {
-            gtk_box_append(cgtk_box(widget), part)
-        }
-        show(.hidden, text: "")
+        widget = ui.widget("bar")
+        label = ui.widget("label")
+        entry = ui.widget("entry")
+        renameButton = ui.widget("rename")
+        mergeButton = ui.widget("merge")
+        deleteButton = ui.widget("delete")
+        confirmButton = ui.widget("confirm")
+        cancelButton = ui.widget("cancel")
     }
 
     func connect(to view: FolderWindow) {

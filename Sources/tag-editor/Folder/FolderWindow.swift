@@ -84,7 +84,6 @@ final class FolderWindow {
         chipArea = try ChipArea(.automatic, count: 0, followsCount: true, options: ChipLayoutOptions(), actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
         let ui = UIDescription("folder-window")
-        defer { ui.release() }
         window = ui.window("window", application: application)
         (openButton, reloadButton, undoButton) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
         (progressRow, progressLabel, progressBar, cancelButton) = (ui.widget("progress_row"), ui.widget("progress_label"),

@@ -193,7 +193,7 @@ final class EditorStateReport {
 
     /// `placement` (`"fixed"` or `"direct"`), `chipParent` (the GTK type of the chips' parent),
     /// `figures` (the editor.options panel's figures of the last layout, which name the placement),
-    /// and `panelChoices`: for each of the panel's drop-downs shown ("Chips placed" among them),
+    /// and `panelChoices`: for each of the panel's combo rows shown ("Chips placed" among them),
     /// by its title, its centre `x`, `y`, whether that is `visible` in the
     /// panel's scrolled area, whether its list is `open`, and the `selected` choice's index.
     private func placementState(_ editor: EditorWindow) -> [(key: String, value: JSONValue)] {
@@ -209,7 +209,7 @@ final class EditorStateReport {
             let visible = viewport.map { centre.y >= $0.y && centre.y <= $0.y + $0.height } ?? false
             return (title, .object([("x", .number(centre.x)), ("y", .number(centre.y)), ("visible", .bool(visible)),
                                     ("open", .bool(Self.hasMappedPopover(choice))),
-                                    ("selected", .number(Double(gtk_drop_down_get_selected(cgtk_drop_down(choice)))))]))
+                                    ("selected", .number(Double(adw_combo_row_get_selected(cadw_combo_row(choice)))))]))
         })))
         return members
     }

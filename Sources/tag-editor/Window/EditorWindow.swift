@@ -100,7 +100,6 @@ final class EditorWindow {
         chipArea = try ChipArea(chipList, count: initialEntries.count, options: options, actions: actions,
                                 overflows: true, margin: 6, dragText: actions.dragText)
         let ui = UIDescription("editor-window")
-        defer { ui.release() }
         window = ui.window("window", application: application)
         gtk_window_set_title(cgtk_window(window), document.title)
         entryField = NewTagEntry(placeholder: Self.placeholder)
