@@ -16,7 +16,7 @@
 # exports only flow_*; Package.swift's FlowLibrary target links it so), so it needs no Swift
 # toolchain at run time. That is one file of 7.7 MB, stripped, against 15.4 MB for the library
 # (0.9 MB) with the nine runtime shared objects it would need beside it under an $ORIGIN run path
-# (14.5 MB; measured 2026-12-02, README's library section), and a process that loads another
+# (14.5 MB; measured 2026-12-02, docs/library.md), and a process that loads another
 # Swift runtime cannot clash with it.
 # For a prefix outside the system's paths, point the tools there:
 #   PKG_CONFIG_PATH=$PREFIX/lib/pkgconfig GI_TYPELIB_PATH=$PREFIX/lib/girepository-1.0 \
