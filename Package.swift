@@ -97,7 +97,7 @@ let package = Package(
         // other processes writing meanwhile.
         .testTarget(name: "TagEditorEndToEndTests", dependencies: ["tag-editor", "wraplist-example", "wraphstack-example", "CSystemCalls",
                                                                    "FlowTestSupport"],
-                    exclude: ["third_writer.py", "drag_files.py", "drag_files_gtk3.py", "atspi_chips.py", "atspi_messages.py"]),
+                    exclude: ["third_writer.py", "drag_files.py", "drag_files_gtk3.py", "atspi_chips.py"]),
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),
         // Runs the built `filetags` binary over generated trees, with another writer meanwhile.

@@ -20,3 +20,4 @@ static inline AdwBin *cadw_bin(gpointer widget) { return ADW_BIN(widget); }
 static inline GtkStack *cgtk_stack(gpointer widget) { return GTK_STACK(widget); }
 static inline gboolean cgtk_is_button(gpointer object) { return object != NULL && GTK_IS_BUTTON(object); }
 static inline gboolean cgtk_is_label(gpointer object) { return object != NULL && GTK_IS_LABEL(object); }
+static inline GtkSwitch *cgtk_switch(gpointer widget) { return GTK_SWITCH(widget); }

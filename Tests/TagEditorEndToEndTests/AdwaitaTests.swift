@@ -59,11 +59,11 @@ extension EndToEnd {
             }
             #expect(!shown.messageIsError, "a removal that happened is a notice, not an error")
 
-            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_messages.py").path
-            let read = try Command.run("/usr/bin/python3", [script, "\(editor.process.processIdentifier)", "Removed 12 tags."],
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_chips.py").path
+            let read = try Command.run("/usr/bin/python3", [script, "\(editor.process.processIdentifier)", "--message", "Removed 12 tags."],
                                        environment: display.environment.merging(bus.editorEnvironment) { $1 }, timeout: 40)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any],
-                                      "atspi_messages.py: \(read.stdout) \(read.stderr)")
+                                      "atspi_chips.py: \(read.stdout) \(read.stderr)")
             #expect(object["text"] as? String == "Removed 12 tags.", "\(object)")
             // libadwaita 1.2 names the toast's button from its label twice over ("Undo Undo").
             #expect((object["buttons"] as? [String] ?? []).contains { $0.hasPrefix("Undo") }, "\(object)")

@@ -128,7 +128,7 @@ final class TagEditorApplication {
                 defer { g_object_unref(UnsafeMutableRawPointer(same)) }
                 if g_file_equal(same, file) != 0 { paths.append(arguments.files[index]); continue }
             }
-            if let path = EditorWindow.localPath(of: file) { paths.append(path) }
+            if let path = WindowShell.localPath(of: file) { paths.append(path) }
         }
         do {
             try show(FileTagsDocument(paths: paths))

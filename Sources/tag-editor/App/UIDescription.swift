@@ -27,6 +27,22 @@ final class UIDescription {
         return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
     }
 
+    /// The popover `id`, with a reference of its own (its owner lets go of it when its window
+    /// goes, ``releasePopover(_:)``), child of `parent`: a window's popover is hidden between
+    /// uses and reused, never alive without its surface.
+    func popover(_ id: String, in parent: Widget) -> Widget {
+        let popover = widget(id)
+        g_object_ref(UnsafeMutableRawPointer(popover))
+        gtk_widget_set_parent(popover, parent)
+        return popover
+    }
+
+    /// Lets go of a popover made by ``popover(_:in:)``, when its window goes.
+    static func releasePopover(_ popover: Widget) {
+        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+        g_object_unref(UnsafeMutableRawPointer(popover))
+    }
+
     /// The window `id` (an AdwApplicationWindow) for a window with an application; without one
     /// (the checking modes, the tests), its content in a plain GtkWindow: libadwaita's windows
     /// always draw their own frame, and a screenshot or a layout dump must be of the requested

@@ -16,8 +16,9 @@ import TagData
 /// (`FolderWindow+Changes.swift`); the tree is watched with inotify (``FolderWatcher``). GTK is
 /// touched only on the main actor.
 @MainActor
-final class FolderWindow {
-    let window: Widget
+final class FolderWindow: ShellWindow {
+    /// The window, its messages, status line, actions and events (``WindowShell``).
+    let shell: WindowShell
     private(set) var folder: String
     var index = FolderIndex()
     /// Files and folders read in the last reading, tagged or not.
@@ -42,18 +43,12 @@ final class FolderWindow {
     let progressLabel: Widget
     let progressBar: Widget
     let cancelButton: Widget
-    /// Messages (toasts): errors named, a reading or change summed up; with Reload when the view
-    /// is not up to date (a cancelled reading, the watch limit reached).
-    let messages: Messages
-    /// The chips and the files, or what the window says when no file has tags (a status page).
-    private let contentStack: Widget
     let actionBar: FolderActionBar
     /// The question asked before a change across files, while it is shown.
     var question: Question?
     let filterLabel: Widget
     let clearButton: Widget
     let editButton: Widget
-    let statusLabel: Widget
 
     /// The work running (a reading, a change across files, an undo), if any.
     var job: BackgroundJob?
@@ -65,9 +60,6 @@ final class FolderWindow {
     var lastOperation: FolderOperationSummary?
     var watcher: FolderWatcher?
     var readingCancelled = false
-    /// What the window tells its observers (``WindowEvents``).
-    let events = WindowEvents()
-    private(set) var isDestroyed = false
     /// Opens files in the editor (set by ``FolderWindows``).
     var onOpenFiles: (@MainActor ([String]) -> Void)?
 
@@ -84,19 +76,16 @@ final class FolderWindow {
         chipArea = try ChipArea(.automatic, count: 0, followsCount: true, options: ChipLayoutOptions(), actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
         let ui = UIDescription("folder-window")
-        window = ui.window("window", application: application)
+        shell = WindowShell(ui, application: application)
         (openButton, reloadButton, undoButton) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
         (progressRow, progressLabel, progressBar, cancelButton) = (ui.widget("progress_row"), ui.widget("progress_label"),
                                                                    ui.widget("progress_bar"), ui.widget("cancel_button"))
-        messages = Messages(overlay: ui.widget("toast_overlay"))
         actionBar = FolderActionBar()
         adw_bin_set_child(cadw_bin(ui.widget("action_bar_slot")), actionBar.widget)
         (filterLabel, clearButton, editButton) = (ui.widget("filter_label"), ui.widget("clear_button"), ui.widget("edit_button"))
         chipArea.setMinimumHeight(80)
         adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
         adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
-        contentStack = ui.widget("content_stack")
-        statusLabel = ui.widget("status")
         link.window = self
         connectSignals()
         showMessage(nil)
@@ -109,27 +98,6 @@ final class FolderWindow {
         var path = path
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return path
-    }
-
-    /// Where `win.close` is (``winActionMap(of:)``), until the window is destroyed.
-    private var actionMap: OpaquePointer?
-
-    /// `win.close`, which the application's Ctrl+W (Shortcuts) activates in the active window.
-    private func addCloseAction() {
-        let close = g_simple_action_new("close", nil)!
-        connectSignal(UnsafeMutableRawPointer(close), "activate") { [weak self] (_: gpointer?) in
-            if let window = self?.window { gtk_window_close(cgtk_window(window)) }
-        }
-        let actions = winActionMap(of: window)
-        g_action_map_add_action(actions, cgtk_action(UnsafeMutableRawPointer(close)))
-        g_object_unref(UnsafeMutableRawPointer(close))
-        actionMap = actions
-    }
-
-    /// The action's closure goes with the window's destruction, not with its last reference
-    /// (which GTK may hold a while longer).
-    private func removeCloseAction() {
-        if let actionMap { g_action_map_remove_action(actionMap, "close") }
     }
 
     private func connectSignals() {
@@ -151,33 +119,17 @@ final class FolderWindow {
             return true
         }
         gtk_widget_add_controller(window, keys)
-        addCloseAction()
-        addDropTarget()
+        // A folder dropped on the window (from a file manager) is shown instead.
+        shell.onFilesDropped { [weak self] paths in
+            if let path = paths.first, !path.isEmpty { self?.open(folder: path) }
+        }
         connectSignal(window, "destroy") { [weak self] in
             guard let self else { return }
-            self.isDestroyed = true
             self.job?.abandon()
             self.watcher?.stop()
-            self.removeCloseAction()
             self.question?.close()
         }
         WindowEvents.onWindowMade?(.folder(self))
-    }
-
-    /// A folder dropped on the window (from a file manager) is shown instead.
-    private func addDropTarget() {
-        let target = gtk_drop_target_new(cgtk_file_list_type(), GDK_ACTION_COPY)!
-        connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
-            guard let self, let boxed = g_value_get_boxed(value) else { return false }
-            let list = gdk_file_list_get_files(OpaquePointer(boxed))
-            defer { g_slist_free(list) }
-            guard let file = list?.pointee.data, let path = EditorWindow.localPath(of: OpaquePointer(file)) else {
-                return false
-            }
-            self.open(folder: path)
-            return true
-        }
-        gtk_widget_add_controller(window, cgtk_event_controller(UnsafeMutableRawPointer(target)))
     }
 
     /// Shows another folder (the choices and the undo steps are of the old one, and go).
@@ -310,11 +262,10 @@ final class FolderWindow {
             parts.append(watcher.unwatched > 0 ? "\(watcher.watchedCount) folders watched, \(watcher.unwatched) not"
                                                : "\(watcher.watchedCount) folders watched")
         }
-        gtk_label_set_text(cgtk_label(statusLabel), parts.joined(separator: " · "))
-        setTooltip(statusLabel, parts.joined(separator: " · "))
+        shell.setStatus(parts.joined(separator: " · "), tooltip: true)
         gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
         // No tagged file (once read): the status page says so instead of two empty panes.
-        gtk_stack_set_visible_child_name(cgtk_stack(contentStack), tags.isEmpty && job == nil ? "empty" : "tags")
+        shell.showEmptyState(tags.isEmpty && job == nil)
         events.publish(.changed)
     }
 

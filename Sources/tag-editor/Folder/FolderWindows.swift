@@ -50,7 +50,7 @@ final class FolderWindows {
         gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
         connectResponse(raw) { response in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(cgtk_file_chooser(raw)) {
-                let path = EditorWindow.localPath(of: file)
+                let path = WindowShell.localPath(of: file)
                 g_object_unref(UnsafeMutableRawPointer(file))
                 if let path { chosen(path) }
             }

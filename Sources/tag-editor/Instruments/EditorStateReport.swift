@@ -214,14 +214,8 @@ final class EditorStateReport {
         return members
     }
 
-    /// Whether a popover inside `widget` (a drop-down's list) is shown.
+    /// Whether a popover inside `widget` (a combo row's list) is shown.
     private static func hasMappedPopover(_ widget: Widget) -> Bool {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if typeName(of: current) == "GtkPopover", gtk_widget_get_mapped(current) != 0 { return true }
-            if hasMappedPopover(current) { return true }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return false
+        descendants(of: widget).contains { typeName(of: $0) == "GtkPopover" && gtk_widget_get_mapped($0) != 0 }
     }
 }

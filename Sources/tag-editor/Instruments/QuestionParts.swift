@@ -11,24 +11,11 @@ import GObjectSupport
 @MainActor
 enum QuestionParts {
     static func buttons(of question: Question) -> (answer: Widget?, cancel: Widget?) {
-        var answer: Widget?, cancel: Widget?
-        func visit(_ widget: Widget) {
-            if cgtk_is_button(widget) != 0 {
-                guard gtk_widget_get_mapped(widget) != 0 else { return }
-                if gtk_widget_has_css_class(widget, "destructive") != 0 || gtk_widget_has_css_class(widget, "suggested") != 0 {
-                    answer = widget
-                } else {
-                    cancel = widget
-                }
-                return
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let next = child {
-                visit(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
+        let buttons = descendants(of: question.dialog).filter { cgtk_is_button($0) != 0 && gtk_widget_get_mapped($0) != 0 }
+        let isAnswer = { (button: Widget) in
+            gtk_widget_has_css_class(button, "destructive") != 0 || gtk_widget_has_css_class(button, "suggested") != 0
         }
-        visit(question.dialog)
+        let answer = buttons.first(where: isAnswer), cancel = buttons.first { !isAnswer($0) }
         return (answer, cancel)
     }
 }

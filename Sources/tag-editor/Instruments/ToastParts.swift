@@ -33,44 +33,26 @@ enum ToastParts {
     /// given (a message cut short, or drawn past the toast's edge, has not).
     static func textFits(in overlay: Widget) -> Bool {
         guard let toast = shown(in: overlay) else { return true }
-        var fits = true
-        func visit(_ widget: Widget) {
-            if cgtk_is_label(widget) != 0, gtk_widget_get_mapped(widget) != 0,
-               gtk_label_get_text(cgtk_label(widget)).map({ $0.pointee != 0 }) ?? false {
-                var minimum: Int32 = 0, natural: Int32 = 0
-                gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(widget), &minimum, &natural, nil, nil)
-                var bounds = graphene_rect_t()
-                let inside = gtk_widget_compute_bounds(widget, toast, &bounds) != 0 && bounds.origin.x >= 0
-                    && bounds.origin.x + bounds.size.width <= Float(gtk_widget_get_width(toast)) + 0.5
-                if gtk_widget_get_height(widget) < minimum || !inside { fits = false }
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let next = child {
-                visit(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
+        let toastWidth = Float(gtk_widget_get_width(toast))
+        return descendants(of: toast).allSatisfy { widget in
+            guard cgtk_is_label(widget) != 0, gtk_widget_get_mapped(widget) != 0,
+                  gtk_label_get_text(cgtk_label(widget)).map({ $0.pointee != 0 }) ?? false else { return true }
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(widget), &minimum, &natural, nil, nil)
+            var bounds = graphene_rect_t()
+            let inside = gtk_widget_compute_bounds(widget, toast, &bounds) != 0 && bounds.origin.x >= 0
+                && bounds.origin.x + bounds.size.width <= toastWidth + 0.5
+            return gtk_widget_get_height(widget) >= minimum && inside
         }
-        visit(toast)
-        return fits
     }
 
     /// The toast's close button (round and flat) and its action button, once the toast has
     /// finished sliding in (a click aimed at them before would miss).
     static func buttons(in overlay: Widget) -> (close: Widget?, action: Widget?) {
         guard let toast = shown(in: overlay), isFullyShown(in: overlay) else { return (nil, nil) }
-        var close: Widget?, action: Widget?
-        func visit(_ widget: Widget) {
-            if cgtk_is_button(widget) != 0, gtk_widget_get_visible(widget) != 0 {
-                if gtk_widget_has_css_class(widget, "circular") != 0 { close = widget } else { action = widget }
-                return
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let next = child {
-                visit(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
-        }
-        visit(toast)
+        let buttons = descendants(of: toast).filter { cgtk_is_button($0) != 0 && gtk_widget_get_visible($0) != 0 }
+        let close = buttons.first { gtk_widget_has_css_class($0, "circular") != 0 }
+        let action = buttons.first { gtk_widget_has_css_class($0, "circular") == 0 }
         return (close, action)
     }
 }

@@ -32,12 +32,10 @@ final class PartialTagFiles {
     /// ``release()``, which lets go of the reference taken here.
     init(in parent: Widget) {
         let ui = UIDescription("partial-tag-files")
-        popover = ui.widget("popover")
-        g_object_ref(UnsafeMutableRawPointer(popover))
+        popover = ui.popover("popover", in: parent)
         heading = ui.widget("heading")
         lists = ui.widget("lists")
         addButton = ui.widget("add")
-        gtk_widget_set_parent(popover, parent)
         connectSignal(popover, "closed") { [weak self] in
             guard let self, !self.released else { return }
             self.onClosed?(self.tag)
@@ -113,7 +111,6 @@ final class PartialTagFiles {
         close()
         released = true
         onAdd = nil
-        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-        g_object_unref(popover)
+        UIDescription.releasePopover(popover)
     }
 }

@@ -62,14 +62,12 @@ final class RenamePopover {
     /// ``release()``, which lets go of the reference taken here.
     init(in parent: Widget) {
         let ui = UIDescription("rename-popover")
-        popover = ui.widget("popover")
-        g_object_ref(UnsafeMutableRawPointer(popover))
+        popover = ui.popover("popover", in: parent)
         field = ui.widget("field")
         question = ui.widget("question")
         questionText = ui.widget("question_text")
         mergeButton = ui.widget("merge")
         cancelMergeButton = ui.widget("cancel_merge")
-        gtk_widget_set_parent(popover, parent)
         connect()
     }
 
@@ -192,7 +190,6 @@ final class RenamePopover {
         released = true
         handlers = nil
         focusAfterClose = nil
-        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-        g_object_unref(popover)
+        UIDescription.releasePopover(popover)
     }
 }

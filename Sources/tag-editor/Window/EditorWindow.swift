@@ -15,8 +15,9 @@ import TagData
 /// is on disk: changes made by other programs appear as they happen (``FileWatcher``), and every
 /// edit is a ``TagChange`` applied to what is stored at that moment (`EditorWindow+Editing.swift`).
 @MainActor
-final class EditorWindow {
-    let window: Widget
+final class EditorWindow: ShellWindow {
+    /// The window, its messages, status line, actions and events (``WindowShell``).
+    let shell: WindowShell
     let document: TagDocument
     /// The chips: the WrapHStack's or the virtual list's (`Chips/`).
     let chipArea: ChipArea<Chip>
@@ -27,18 +28,10 @@ final class EditorWindow {
     let entryField: NewTagEntry
     /// What the entry suggests from, and the recently used tags (`EditorWindow+Entry.swift`).
     let known: KnownTags
-    /// Messages over the chips (toasts): they never move a chip.
-    let messages: Messages
-    /// The chips, or what the window says when there are none (an AdwStatusPage).
-    private let chipsStack: Widget
-    let statusLabel: Widget
     let optionsPanel: LayoutOptionsPanel
     let headerBar: HeaderBar
     /// Undo and redo of every change made in this window (`EditHistory.swift`).
     let history = EditHistory()
-    /// Where the window's actions (`win.undo`, ...) live: the GtkApplicationWindow itself, or a
-    /// group of its own for a window without an application (the checking modes).
-    var actionMap: OpaquePointer?
     /// Opens files in a new window (set by the application; from a collection window, files open there).
     var onOpenInNewWindow: (@MainActor ([String]) -> Void)?
     /// Opens a folder in the folder view (set by the application): a folder dropped on the window.
@@ -61,9 +54,6 @@ final class EditorWindow {
     /// The entry's text changed after the last change made, undone or redone (``EditHistory``).
     var typedSinceLastChange = false
     private var statusUpdatePending = false
-    /// Set when the window is destroyed: its widgets are gone, so nothing may read them (a state
-    /// report or a status update scheduled before may still run).
-    private(set) var isDestroyed = false
     /// Watches the shown files for changes by other programs (interactive mode only).
     private(set) var watcher: FileWatcher?
     /// The window's rename popover (one, reused for every rename: see RenamePopover.swift).
@@ -74,8 +64,6 @@ final class EditorWindow {
     let partialFiles: PartialTagFiles
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
-    /// What the window tells its observers (``WindowEvents``).
-    let events = WindowEvents()
 
     /// How the chips and the open-files list reach the editor: the data-driven container that
     /// makes the chips, and the list, are created before the window exists.
@@ -100,21 +88,18 @@ final class EditorWindow {
         chipArea = try ChipArea(chipList, count: initialEntries.count, options: options, actions: actions,
                                 overflows: true, margin: 6, dragText: actions.dragText)
         let ui = UIDescription("editor-window")
-        window = ui.window("window", application: application)
-        gtk_window_set_title(cgtk_window(window), document.title)
+        shell = WindowShell(ui, application: application)
+        gtk_window_set_title(cgtk_window(shell.window), document.title)
         entryField = NewTagEntry(placeholder: Self.placeholder)
         entry = entryField.widget
         gtk_box_append(cgtk_box(ui.widget("entry_slot")), entry)
         known = KnownTags(document: document, interactive: watchesFiles)
-        statusLabel = ui.widget("status")
         adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
-        chipsStack = ui.widget("chips_stack")
         optionsPanel = LayoutOptionsPanel(options: options)
         adw_bin_set_child(cadw_bin(ui.widget("options_slot")), optionsPanel.widget)
         gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
-        messages = Messages(overlay: ui.widget("toast_overlay"))
         openFiles = document is FileTagsDocument ? OpenFilesList { link.editor?.leaveOut($0) } : nil
-        headerBar = HeaderBar(ui, window: window, filesButton: openFiles?.button, showsWindowButtons: application != nil)
+        headerBar = HeaderBar(ui, window: shell.window, filesButton: openFiles?.button, showsWindowButtons: application != nil)
         // Typing goes to the entry when the window opens (the header bar's buttons come before
         // it in the focus chain).
         gtk_widget_grab_focus(entry)
@@ -159,7 +144,6 @@ final class EditorWindow {
             gtk_widget_grab_focus(chip.widget)
         }
         connectSignal(window, "destroy") { [weak self] in
-            self?.isDestroyed = true
             self?.finishSaving()
             self?.known.saveRecent()
             self?.watcher?.stopAll()
@@ -252,7 +236,7 @@ final class EditorWindow {
 
     /// With no tags, what to do instead of an empty area (libadwaita's status page).
     private func showEmptyState() {
-        gtk_stack_set_visible_child_name(cgtk_stack(chipsStack), chipArea.shown.isEmpty ? "empty" : "chips")
+        shell.showEmptyState(chipArea.shown.isEmpty)
     }
 
     /// The chip showing a tag.
@@ -298,7 +282,7 @@ final class EditorWindow {
 
     /// The status line and the options panel's figures, now.
     private func updateStatusLine() {
-        gtk_label_set_text(cgtk_label(statusLabel), shortStatusText)
+        shell.setStatus(shortStatusText)
         optionsPanel.showFigures(statusText)
     }
 
