@@ -33,28 +33,17 @@ final class FolderActionBar {
         case naming(TagTreeChange.Kind, String)
     }
 
-    let widget: Widget
-    let label: Widget
-    let entry: Widget
-    let renameButton: Widget
-    let mergeButton: Widget
-    let deleteButton: Widget
-    let confirmButton: Widget
-    let cancelButton: Widget
+    let widget, label, entry: Widget
+    let renameButton, mergeButton, deleteButton, confirmButton, cancelButton: Widget
     private(set) var mode = Mode.hidden
 
     /// The bar's description, which holds it until the window takes it in.
     private let ui = UIDescription("folder-action-bar")
 
     init() {
-        widget = ui.widget("bar")
-        label = ui.widget("label")
-        entry = ui.widget("entry")
-        renameButton = ui.widget("rename")
-        mergeButton = ui.widget("merge")
-        deleteButton = ui.widget("delete")
-        confirmButton = ui.widget("confirm")
-        cancelButton = ui.widget("cancel")
+        (widget, label, entry) = (ui.widget("bar"), ui.widget("label"), ui.widget("entry"))
+        (renameButton, mergeButton, deleteButton) = (ui.widget("rename"), ui.widget("merge"), ui.widget("delete"))
+        (confirmButton, cancelButton) = (ui.widget("confirm"), ui.widget("cancel"))
     }
 
     func connect(to view: FolderWindow) {

@@ -35,20 +35,11 @@ final class FolderWindow: ShellWindow {
     /// The chips: in a WrapHStack, or past ``ChipListChoice/threshold`` in the virtual list.
     let chipArea: ChipArea<FolderChip>
     let fileList: FolderFileList
-    let openButton: Widget
-    let reloadButton: Widget
-    let undoButton: Widget
-    /// The progress line: what runs, a bar, Cancel.
-    let progressRow: Widget
-    let progressLabel: Widget
-    let progressBar: Widget
-    let cancelButton: Widget
+    /// The header bar's buttons, the progress line and the filter's row.
+    let controls: FolderControls
     let actionBar: FolderActionBar
     /// The question asked before a change across files, while it is shown.
     var question: Question?
-    let filterLabel: Widget
-    let clearButton: Widget
-    let editButton: Widget
 
     /// The work running (a reading, a change across files, an undo), if any.
     var job: BackgroundJob?
@@ -77,12 +68,9 @@ final class FolderWindow: ShellWindow {
         fileList = FolderFileList { link.window?.index.file(at: $0) }
         let ui = UIDescription("folder-window")
         shell = WindowShell(ui, application: application)
-        (openButton, reloadButton, undoButton) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
-        (progressRow, progressLabel, progressBar, cancelButton) = (ui.widget("progress_row"), ui.widget("progress_label"),
-                                                                   ui.widget("progress_bar"), ui.widget("cancel_button"))
+        controls = FolderControls(ui)
         actionBar = FolderActionBar()
         adw_bin_set_child(cadw_bin(ui.widget("action_bar_slot")), actionBar.widget)
-        (filterLabel, clearButton, editButton) = (ui.widget("filter_label"), ui.widget("clear_button"), ui.widget("edit_button"))
         chipArea.setMinimumHeight(80)
         adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
         adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
@@ -101,12 +89,12 @@ final class FolderWindow: ShellWindow {
     }
 
     private func connectSignals() {
-        connectSignal(openButton, "clicked") { [weak self] in self?.chooseFolder() }
-        connectSignal(reloadButton, "clicked") { [weak self] in self?.startReading() }
-        connectSignal(undoButton, "clicked") { [weak self] in self?.undo() }
-        connectSignal(cancelButton, "clicked") { [weak self] in self?.cancelJob() }
-        connectSignal(clearButton, "clicked") { [weak self] in self?.clearChoices() }
-        connectSignal(editButton, "clicked") { [weak self] in self?.editSelected() }
+        connectSignal(controls.open, "clicked") { [weak self] in self?.chooseFolder() }
+        connectSignal(controls.reload, "clicked") { [weak self] in self?.startReading() }
+        connectSignal(controls.undo, "clicked") { [weak self] in self?.undo() }
+        connectSignal(controls.cancel, "clicked") { [weak self] in self?.cancelJob() }
+        connectSignal(controls.clear, "clicked") { [weak self] in self?.clearChoices() }
+        connectSignal(controls.edit, "clicked") { [weak self] in self?.editSelected() }
         fileList.onSelectionChanged = { [weak self] in self?.updateFilterButtons() }
         fileList.onActivate = { [weak self] path in self?.onOpenFiles?([path]) }
         actionBar.connect(to: self)
@@ -240,17 +228,17 @@ final class FolderWindow: ShellWindow {
     func updateFilter() {
         let shown = index.matching(query).map { index.files[$0].path }
         fileList.show(shown)
-        gtk_label_set_text(cgtk_label(filterLabel), filterText)
+        gtk_label_set_text(cgtk_label(controls.filterLabel), filterText)
         updateFilterButtons()
         updateStatus()
     }
 
     func updateFilterButtons() {
-        gtk_widget_set_sensitive(clearButton, choices.isEmpty ? 0 : 1)
-        gtk_widget_set_sensitive(editButton, fileList.selectedPaths.isEmpty ? 0 : 1)
-        gtk_widget_set_sensitive(undoButton, undoSteps.isEmpty || job != nil ? 0 : 1)
-        gtk_widget_set_sensitive(openButton, job == nil ? 1 : 0)
-        gtk_widget_set_sensitive(reloadButton, job == nil ? 1 : 0)
+        gtk_widget_set_sensitive(controls.clear, choices.isEmpty ? 0 : 1)
+        gtk_widget_set_sensitive(controls.edit, fileList.selectedPaths.isEmpty ? 0 : 1)
+        gtk_widget_set_sensitive(controls.undo, undoSteps.isEmpty || job != nil ? 0 : 1)
+        gtk_widget_set_sensitive(controls.open, job == nil ? 1 : 0)
+        gtk_widget_set_sensitive(controls.reload, job == nil ? 1 : 0)
         events.publish(.changed)
     }
 
@@ -274,5 +262,21 @@ final class FolderWindow: ShellWindow {
         let paths = fileList.selectedPaths
         guard !paths.isEmpty else { return }
         onOpenFiles?(paths)
+    }
+}
+
+/// The folder view's own controls, as `folder-window.ui` names them: the header bar's buttons, the
+/// progress line (what runs, a bar, Cancel) and the filter's row (its words, Clear, Edit Tags…).
+@MainActor
+struct FolderControls {
+    let open, reload, undo: Widget
+    let progressRow, progressLabel, progressBar, cancel: Widget
+    let filterLabel, clear, edit: Widget
+
+    init(_ ui: UIDescription) {
+        (open, reload, undo) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
+        (progressRow, progressLabel, progressBar, cancel) = (ui.widget("progress_row"), ui.widget("progress_label"),
+                                                             ui.widget("progress_bar"), ui.widget("cancel_button"))
+        (filterLabel, clear, edit) = (ui.widget("filter_label"), ui.widget("clear_button"), ui.widget("edit_button"))
     }
 }

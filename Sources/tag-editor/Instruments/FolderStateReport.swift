@@ -144,8 +144,8 @@ extension FolderWindow {
                             ("defaultIsAnswer", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "default") != 0 } ?? false))])
         } ?? .null))
         var widgets: [(key: String, value: JSONValue)] = []
-        for (name, widget) in [("open", openButton as Widget?), ("reload", reloadButton), ("undo", undoButton), ("cancel", cancelButton),
-                               ("clear", clearButton), ("edit", editButton),
+        for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("cancel", controls.cancel),
+                               ("clear", controls.clear), ("edit", controls.edit),
                                ("messageReload", ToastParts.buttons(in: messages.overlay).action)] {
             if let widget, let point = Self.point(widget) { widgets.append((name, point)) }
         }

@@ -10,12 +10,9 @@ import TagData
 @MainActor
 final class OpenFilesList {
     let button: Widget
-    private let popover: Widget
-    private let countLabel: Widget
-    /// A lock and the number of read-only files, shown only when there are any.
-    private let readOnlyBadge: Widget
-    private let readOnlyCount: Widget
-    private let rowsBox: Widget
+    /// The popover, the count, a lock with the number of read-only files (shown only when there
+    /// are any), and the box of the rows.
+    private let popover, countLabel, readOnlyBadge, readOnlyCount, rowsBox: Widget
     /// Each listed file's path and its "leave out" button, in order.
     private(set) var rows: [(path: String, leaveOut: Widget)] = []
     private var shown: [FileTags.File]?
@@ -25,12 +22,8 @@ final class OpenFilesList {
 
     init(onLeaveOut: @escaping @MainActor (String) -> Void) {
         self.onLeaveOut = onLeaveOut
-        button = ui.widget("button")
-        popover = ui.widget("popover")
-        countLabel = ui.widget("count")
-        readOnlyBadge = ui.widget("read_only_badge")
-        readOnlyCount = ui.widget("read_only_count")
-        rowsBox = ui.widget("rows")
+        (button, popover, countLabel) = (ui.widget("button"), ui.widget("popover"), ui.widget("count"))
+        (readOnlyBadge, readOnlyCount, rowsBox) = (ui.widget("read_only_badge"), ui.widget("read_only_count"), ui.widget("rows"))
     }
 
     var isOpen: Bool { gtk_widget_get_visible(popover) != 0 }
