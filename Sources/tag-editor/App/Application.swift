@@ -104,14 +104,7 @@ final class TagEditorApplication {
     private func openDefaultDocument() {
         if let folder = arguments.folder { return folders.open(folder) }
         do {
-            let document: TagDocument
-            if let list = arguments.tagList {
-                document = try ListFileDocument(path: list)
-            } else {
-                let path = arguments.collection
-                    ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
-                document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags)
-            }
+            let document = try arguments.document(mayWrite: true)
             try show(document)
         } catch {
             fail("\(error)")

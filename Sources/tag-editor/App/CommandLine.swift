@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 import FlowBridge
+import Foundation
+import TagData
 
 /// What `tag-editor` was asked to do.
 struct EditorArguments: Equatable {
@@ -171,5 +173,17 @@ struct EditorArguments: Equatable {
             throw UsageError(description: "--width and --widths go with --screenshot or --dump-layout")
         }
         return result
+    }
+}
+
+extension EditorArguments {
+    /// The document the arguments name: the files (the checking modes; the application gets them
+    /// through GApplication's `open`), the `--tags` list, or the collection (`--collection`, else
+    /// the user's), which the checking modes never write (`mayWrite: false`).
+    func document(mayWrite: Bool) throws -> TagDocument {
+        if !files.isEmpty { return FileTagsDocument(paths: files) }
+        if let tagList { return try ListFileDocument(path: tagList) }
+        let path = collection ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
+        return try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags, mayWrite: mayWrite)
     }
 }

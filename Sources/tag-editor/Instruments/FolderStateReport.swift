@@ -79,7 +79,7 @@ extension FolderWindow {
     }
 
     fileprivate func reportFields(firstCountsSeconds: Double?, reloads: Int) -> [(key: String, value: JSONValue)] {
-        var members: [(key: String, value: JSONValue)] = [
+        let members: [(key: String, value: JSONValue)] = [
             ("view", .string("folder")),
             ("title", .string(gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? "")),
             ("folder", .string(folder)),
@@ -112,6 +112,13 @@ extension FolderWindow {
             ("offersReload", .bool(messages.actionLabel == "Reload")),
             ("reloads", .number(Double(reloads))),
         ]
+        return members + workFields + [("chips", chipsField), ("bar", barState), ("question", questionField),
+                                       ("widgets", widgetsField)] + watchingFields
+    }
+
+    /// `job` and `lastOperation`.
+    private var workFields: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
         if let job, let description = jobDescription {
             members.append(("job", .object([("kind", .string(description.kind)), ("done", .number(Double(jobDone()))),
                                             ("total", .number(Double(description.total))),
@@ -128,34 +135,41 @@ extension FolderWindow {
         } else {
             members.append(("lastOperation", .null))
         }
+        return members
+    }
+
+    /// Every chip shown (in the virtual list, those it has made, with their `index`).
+    private var chipsField: JSONValue {
         if chipArea.usesVirtualList {
-            members.append(("chips", .array(chipArea.realizedChips.map { index, chip in
-                chipState(chip.entry, chip: chip, index: index)
-            })))
-        } else {
-            members.append(("chips", .array(chipArea.shown.map { chipState($0, chip: chipArea.chip(named: $0.key)) })))
+            return .array(chipArea.realizedChips.map { index, chip in chipState(chip.entry, chip: chip, index: index) })
         }
-        members.append(("bar", barState))
-        members.append(("question", question.map { question in
-            let buttons = QuestionParts.buttons(of: question)
-            return .object([("title", .string(question.heading)), ("body", .string(question.body)),
-                            ("answer", .string(question.answer)),
-                            ("answerDestructive", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "destructive") != 0 } ?? false)),
-                            ("defaultIsAnswer", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "default") != 0 } ?? false))])
-        } ?? .null))
+        return .array(chipArea.shown.map { chipState($0, chip: chipArea.chip(named: $0.key)) })
+    }
+
+    private var questionField: JSONValue {
+        guard let question else { return .null }
+        let buttons = QuestionParts.buttons(of: question)
+        return .object([("title", .string(question.heading)), ("body", .string(question.body)),
+                        ("answer", .string(question.answer)),
+                        ("answerDestructive", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "destructive") != 0 } ?? false)),
+                        ("defaultIsAnswer", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "default") != 0 } ?? false))])
+    }
+
+    private var widgetsField: JSONValue {
         var widgets: [(key: String, value: JSONValue)] = []
         for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("cancel", controls.cancel),
                                ("clear", controls.clear), ("edit", controls.edit),
                                ("messageReload", ToastParts.buttons(in: messages.overlay).action)] {
             if let widget, let point = Self.point(widget) { widgets.append((name, point)) }
         }
-        members.append(("widgets", .object(widgets)))
-        if let watcher {
-            members.append(("watching", .object([("folders", .number(Double(watcher.watchedCount))),
-                                                 ("unwatched", .number(Double(watcher.unwatched))),
-                                                 ("reason", watcher.limitReason.map { .string($0) } ?? .null)])))
-        }
-        return members
+        return .object(widgets)
+    }
+
+    private var watchingFields: [(key: String, value: JSONValue)] {
+        guard let watcher else { return [] }
+        return [("watching", .object([("folders", .number(Double(watcher.watchedCount))),
+                                      ("unwatched", .number(Double(watcher.unwatched))),
+                                      ("reason", watcher.limitReason.map { .string($0) } ?? .null)]))]
     }
 
     /// `barEntry`, `confirm` (the action bar's), `chip:KEY`, `files` (the list), `none`, or

@@ -13,16 +13,7 @@ extension Headless {
         // settings, which they do not read either: what they show depends on their arguments only).
         let document: TagDocument
         do {
-            if !arguments.files.isEmpty {
-                document = FileTagsDocument(paths: arguments.files)
-            } else if let list = arguments.tagList {
-                document = try ListFileDocument(path: list)
-            } else {
-                let path = arguments.collection
-                    ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
-                document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags,
-                                                  mayWrite: false)
-            }
+            document = try arguments.document(mayWrite: false)
         } catch {
             fail("\(error)")
         }
@@ -43,21 +34,8 @@ extension Headless {
         switch arguments.mode {
         case .interactive:
             break
-
         case .screenshot(let path, let width, let height):
-            Headless.settle(editor, width: width, height: height)
-            do {
-                let content = gtk_window_get_child(cgtk_window(editor.window))!
-                if editor.chipArea.usesVirtualList {
-                    try Headless.saveScreenshotAfterNextFrame(of: content, to: path)
-                } else {
-                    try Headless.saveScreenshot(of: content, to: path)
-                }
-            } catch {
-                fail("\(error)")
-            }
-            print("saved \(path) (\(gtk_widget_get_width(editor.window))×\(gtk_widget_get_height(editor.window)))")
-
+            screenshot(editor, to: path, width: width, height: height)
         case .dumpLayout(let widths, let height):
             for width in widths {
                 Headless.settle(editor, width: width, height: height)
@@ -65,5 +43,21 @@ extension Headless {
                 fflush(nil)
             }
         }
+    }
+
+    /// `--screenshot`: the window laid out at `width` × `height`, saved as PNG.
+    private static func screenshot(_ editor: EditorWindow, to path: String, width: Int, height: Int) {
+        Headless.settle(editor, width: width, height: height)
+        do {
+            let content = gtk_window_get_child(cgtk_window(editor.window))!
+            if editor.chipArea.usesVirtualList {
+                try Headless.saveScreenshotAfterNextFrame(of: content, to: path)
+            } else {
+                try Headless.saveScreenshot(of: content, to: path)
+            }
+        } catch {
+            fail("\(error)")
+        }
+        print("saved \(path) (\(gtk_widget_get_width(editor.window))×\(gtk_widget_get_height(editor.window)))")
     }
 }
