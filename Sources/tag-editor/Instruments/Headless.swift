@@ -32,6 +32,10 @@ enum Headless {
         finishPendingWork(milliseconds: budget)
         waitForFrame(of: editor.window)
         finishPendingWork(milliseconds: budget)
+        // A message made with the window slides in once the window has its size.
+        let overlay = editor.messages.overlay
+        MainLoop.run(until: { editor.messages.text == nil || ToastParts.isFullyShown(in: overlay) }, milliseconds: 2000)
+        waitForFrame(of: editor.window)
     }
 
     /// Runs the main loop until nothing is ready to run, for at most `milliseconds`.
