@@ -204,7 +204,7 @@ final class EditorStateReport {
         ]
         members.append(("panelChoices", .object(editor.optionsPanel.choices.compactMap { title, choice in
             guard gtk_widget_is_drawable(choice) != 0, let centre = StateReport.centre(of: choice) else { return nil }
-            // The panel scrolls: a drop-down outside its viewport cannot be clicked.
+            // The panel scrolls: a combo row outside its viewport cannot be clicked.
             let viewport = StateReport.bounds(of: editor.optionsPanel.widget)
             let visible = viewport.map { centre.y >= $0.y && centre.y <= $0.y + $0.height } ?? false
             return (title, .object([("x", .number(centre.x)), ("y", .number(centre.y)), ("visible", .bool(visible)),

@@ -77,15 +77,21 @@ final class Messages {
 
     /// Dismisses the message shown.
     func hide() {
-        guard text != nil else { return }
+        guard clearMessage() else { return }
+        waitingMessage = false
+        if let toast { dismissWhenSlidIn(toast) }
+        onChange?()
+    }
+
+    /// Forgets the message shown and its timer; returns whether there was one.
+    private func clearMessage() -> Bool {
+        guard text != nil else { return false }
         cancelTimeout()
         text = nil
         action = nil
         actionLabel = nil
         isError = false
-        waitingMessage = false
-        if let toast { dismissWhenSlidIn(toast) }
-        onChange?()
+        return true
     }
 
     /// A new toast for the message.
@@ -145,13 +151,7 @@ final class Messages {
     private func dismissed() {
         toast = nil
         title = nil
-        guard text != nil else { return }
-        cancelTimeout()
-        text = nil
-        action = nil
-        actionLabel = nil
-        isError = false
-        onChange?()
+        if clearMessage() { onChange?() }
     }
 
     /// Dismisses `toast` now, or once its slide has ended, unless a message has come for it
