@@ -30,6 +30,11 @@ let package = Package(
 
         // GTK 4's C API, through pkg-config (Debian: libgtk-4-dev).
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // libadwaita 1.2, for the tag editor only (Debian: libadwaita-1-dev); the Flow library stays GTK-only.
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        // The tag editor's windows (Resources/ui) compiled into a GResource by glib-compile-resources
+        // and built into the program.
+        .plugin(name: "GResourceCompiler", capability: .buildTool()),
         // GObject plumbing for Swift: widget references, signals with Swift closures, main-loop helpers.
         .target(name: "GObjectSupport", dependencies: ["CGtk"]),
         // The Flow GObject library's C side, GNU style as GTK's: the classes (FlowWrapLayout,
@@ -58,9 +63,10 @@ let package = Package(
         // and install.sh build, and what flow-bench times; the dynamic libraries' symbol lookups
         // were about 10 ms of every start-up (BENCHMARKS.md, "Where start-up goes").
         .executableTarget(name: "tag-editor", dependencies: ["FlowBridge", "FlowEngine", "FlowJSON", "JSON", "GObjectSupport",
-                                                             "TagData", "CGtk"],
+                                                             "TagData", "CGtk", "CAdw"],
                           swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+                          plugins: ["GResourceCompiler"]),
         // Tags across folder trees from the command line: list, find, rename, merge, delete.
         .executableTarget(name: "filetags", dependencies: ["TagData", "JSON"]),
         // Benchmarks: the engine against its limit, WrapHStack against GtkFlowBox (release build).
@@ -85,7 +91,7 @@ let package = Package(
                                                              "GObjectSupport", "FlowBridge", "FlowTestSupport"]),
         .testTarget(name: "FlowBridgeTests", dependencies: ["FlowBridge", "FlowEngine", "FlowGObject", "GObjectSupport",
                                                             "CGtk", "CFlow", "FlowTestSupport"]),
-        .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON",
+        .testTarget(name: "TagEditorTests", dependencies: ["tag-editor", "TagData", "FlowBridge", "FlowJSON", "JSON", "CAdw",
                                                            "FlowEngine", "GObjectSupport", "CGtk"]),
         // Runs the built `tag-editor` binary as a user would: its own Xvfb, xdotool, real files,
         // other processes writing meanwhile.

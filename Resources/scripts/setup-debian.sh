@@ -19,8 +19,10 @@ build=(
     # SwiftPM finds GTK 4's headers and libraries through pkg-config (Package.swift's CGtk).
     pkg-config
     libgtk-4-dev
-    # The app: libadwaita 1.2 (issue 38), SQLite, gettext's xgettext and msgfmt (its translations).
+    # The app: libadwaita 1.2 (issue 38), SQLite, gettext's xgettext and msgfmt (its translations);
+    # glib-compile-resources builds its windows' GResource (Plugins/GResourceCompiler).
     libadwaita-1-dev
+    libglib2.0-dev-bin
     libsqlite3-dev
     gettext
     # The typelib (gir.sh): the scanner and compiler, and GObject's .gir files.
@@ -74,6 +76,9 @@ tests=(
     python3
     python3-gi
     gir1.2-gtk-4.0
+    # Screenshots of the editor's window from outside, and a pixel of them read (the end-to-end
+    # tests of the dark style and of long messages): ImageMagick's import and convert.
+    imagemagick
     # A window manager (minimum sizes and resizes as on a desktop); xprop reads WM_CLASS.
     openbox
     x11-utils

@@ -69,6 +69,7 @@ if arguments.mode != .interactive, let settings = gtk_settings_get_default() {
 }
 
 MainActor.assumeIsolated {
+    Instruments.install(environment: ProcessInfo.processInfo.environment)
     if let direction = arguments.direction {
         gtk_widget_set_default_direction(direction == .rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
@@ -78,60 +79,5 @@ MainActor.assumeIsolated {
         exit(application.run(files: arguments.files))
     }
 
-    // The checking modes only look: they never write, move or remove anything (not even the
-    // settings, which they do not read either: what they show depends on their arguments only).
-    let document: TagDocument
-    do {
-        if !arguments.files.isEmpty {
-            document = FileTagsDocument(paths: arguments.files)
-        } else if let list = arguments.tagList {
-            document = try ListFileDocument(path: list)
-        } else {
-            let path = arguments.collection
-                ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
-            document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags,
-                                              mayWrite: false)
-        }
-    } catch {
-        fail("\(error)")
-    }
-    for notice in document.notices {
-        FileHandle.standardError.write(Data("tag-editor: \(notice)\n".utf8))
-    }
-
-    let editor: EditorWindow
-    do {
-        editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? false,
-                                  chipList: arguments.chipList)
-    } catch {
-        fail("\(error)")
-    }
-    editor.options.placement = arguments.placement
-    if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
-
-    switch arguments.mode {
-    case .interactive:
-        break
-
-    case .screenshot(let path, let width, let height):
-        Headless.settle(editor, width: width, height: height)
-        do {
-            let content = gtk_window_get_child(cgtk_window(editor.window))!
-            if editor.chipArea is VirtualChips {
-                try Headless.saveScreenshotAfterNextFrame(of: content, to: path)
-            } else {
-                try Headless.saveScreenshot(of: content, to: path)
-            }
-        } catch {
-            fail("\(error)")
-        }
-        print("saved \(path) (\(gtk_widget_get_width(editor.window))×\(gtk_widget_get_height(editor.window)))")
-
-    case .dumpLayout(let widths, let height):
-        for width in widths {
-            Headless.settle(editor, width: width, height: height)
-            print(Headless.layoutLine(editor, requestedWidth: width).text)
-            fflush(nil)
-        }
-    }
+    Headless.run(arguments)
 }

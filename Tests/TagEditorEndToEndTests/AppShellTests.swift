@@ -278,7 +278,7 @@ extension EndToEnd {
             try editor.state("placed") { $0.settled && $0.chip("beta") != nil }
             try editor.addTag("beta")   // refused: already there; an error stays until closed
             try editor.state("the refusal") { $0.message != nil && $0.widget("toastClose") != nil }
-            Thread.sleep(forTimeInterval: 1)   // GtkRevealer's slide is 250 ms
+            Thread.sleep(forTimeInterval: 1)   // the toast's slide is at most half a second
             let shown = try #require(editor.currentState)
             let close = try #require(shown.widget("toastClose"))
             try editor.click(x: close.x, y: close.y)

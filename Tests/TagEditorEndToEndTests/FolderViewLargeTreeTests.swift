@@ -76,7 +76,10 @@ extension EndToEnd.FolderView {
             $0.reading && $0.filesRead > 0 && $0.folderWidget("cancel") != nil
         }
         try editor.click(x: reading.folderWidget("cancel")!.x, y: reading.folderWidget("cancel")!.y)
-        let cancelled = try editor.state("the reading cancelled", timeout: 60) { !$0.reading && $0.folderJob == nil }
+        // Its message is a toast: its Reload is where a click lands once it has slid in.
+        let cancelled = try editor.state("the reading cancelled", timeout: 60) {
+            !$0.reading && $0.folderJob == nil && $0.folderWidget("messageReload") != nil
+        }
         #expect(cancelled.values["readingCancelled"] as? Bool == true)
         #expect(cancelled.filesRead < files && cancelled.message?.contains("Reading cancelled") == true, "\(cancelled.message ?? "")")
         let reload = try #require(cancelled.folderWidget("messageReload"))
@@ -110,7 +113,9 @@ extension EndToEnd.FolderView {
         FileManager.default.createFile(atPath: file, contents: Data())
         OnDisk.setTags("kept", of: file)
         let editor = try EditorProcess(["--folder", root], on: display, dataHome: scratch.path)
-        let shown = try editor.state("the tree read", timeout: 60) { $0.folderSettled && $0.tagCount == 1 }
+        let shown = try editor.state("the tree read, its message slid in", timeout: 60) {
+            $0.folderSettled && $0.tagCount == 1 && $0.folderWidget("messageReload") != nil
+        }
         let watching = try #require(shown.values["watching"] as? [String: Any])
         let watched = watching["folders"] as? Int ?? -1, unwatched = watching["unwatched"] as? Int ?? -1
         // Every folder (the root too) is watched or counted as not.

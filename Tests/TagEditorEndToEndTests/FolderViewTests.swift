@@ -235,7 +235,7 @@ extension EndToEnd {
             try editor.key("Return")
             let asked = try editor.state("the confirmation") { $0.barMode == "confirming" && $0.focus == "confirm" }
             #expect(asked.barText.contains("\(music.count) files"), "\(asked.barText)")
-            try editor.key("Return")
+            try editor.keyInQuestion("Return")
             let merged = try editor.state("the merge done") { $0.folderJob == nil && $0.lastOperation?.kind == "merge" }
             #expect(merged.lastOperation?.changed == music.count)
             #expect(merged.folderChip("music") == nil && merged.folderChip("photo")?.files == photoOrMusic.count)
@@ -259,9 +259,10 @@ extension EndToEnd {
             try editor.click(x: chip.actions!.x, y: chip.actions!.y)
             let delete = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("delete") != nil }.barWidget("delete")!
             try editor.click(x: delete.x, y: delete.y)
-            let asked = try editor.state("the confirmation") { $0.barMode == "confirming" && $0.focus == "confirm" }
+            // A delete asks with Cancel focused and the default (Enter must not delete: the HIG).
+            let asked = try editor.state("the confirmation") { $0.barMode == "confirming" && $0.focus == "cancel" }
             #expect(asked.barText.contains("\(withDraft.count) files"), "\(asked.barText)")
-            try editor.key("Return")
+            try editor.clickInQuestion("confirm")
             let done = try editor.state("the delete done") { $0.folderJob == nil && $0.lastOperation?.kind == "delete" }
             #expect(done.lastOperation?.changed == withDraft.count - 1)
             #expect(done.lastOperation?.failed == 1)
@@ -312,7 +313,7 @@ extension EndToEnd {
             let locks = try OnDisk.Locks([touched[11]])
             let asked = try Self.rename("travel", to: "trips", in: editor)
             #expect(asked.barText.contains("\(touched.count) files"), "\(asked.barText)")
-            try editor.click(x: asked.barWidget("confirm")!.x, y: asked.barWidget("confirm")!.y)
+            try editor.clickInQuestion("confirm")
             let waiting = try editor.state("the rename at the locked file") { $0.folderJob?.kind == "rename" && $0.folderJob?.done == 11 }
             #expect(waiting.folderJob?.total == touched.count)
             try editor.click(x: waiting.folderWidget("cancel")!.x, y: waiting.folderWidget("cancel")!.y)
@@ -329,7 +330,7 @@ extension EndToEnd {
             // Again, to the end: the files left are renamed (into “trips”, which some carry now).
             let again = try Self.rename("travel", to: "trips", in: editor)
             #expect(again.barText.contains("\(touched.count - changedFirst.count) files"), "\(again.barText)")
-            try editor.key("Return")
+            try editor.keyInQuestion("Return")
             let finished = try editor.state("the rename finished") {
                 $0.folderJob == nil && $0.lastOperation?.cancelled == false && $0.undoSteps == 2
             }

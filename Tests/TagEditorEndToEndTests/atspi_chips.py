@@ -5,10 +5,14 @@
 a button through its AT-SPI action (as Orca invokes it).
 
 Usage: atspi_chips.py PID [--press NAME]
+       atspi_chips.py PID --message TEXT
 Prints one JSON object: "chips" (each node named "Tag ...": name, description, role, and its
 ancestors' [role, name] from the window down), "lists" (each node of role "list": name and its
 items' names), "pressed" (whether the button NAME was found and its action done).
-Waits up to 15 s for the application of process PID to show chips."""
+Waits up to 15 s for the application of process PID to show chips.
+With --message: waits up to 15 s for a node named TEXT (a message, in its toast) and prints
+"text" (its name, or null), "role", and "buttons": the push buttons' names beside it (the toast's
+action and close buttons, from the nearest ancestor that has any)."""
 import json
 import sys
 import time
@@ -58,8 +62,48 @@ def read(pid):
         time.sleep(0.2)
 
 
+def find(node, text):
+    """The node named TEXT, depth first."""
+    try:
+        count = node.get_child_count()
+    except gi.repository.GLib.GError:
+        return None
+    for index in range(count):
+        child = node.get_child_at_index(index)
+        if child is None:
+            continue
+        try:
+            if (child.get_name() or "") == text:
+                return child
+        except gi.repository.GLib.GError:
+            continue
+        found = find(child, text)
+        if found:
+            return found
+    return None
+
+
+def message(pid, text):
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        app = application(pid)
+        node = find(app, text) if app is not None else None
+        if node is not None:
+            found = {"chips": [], "lists": [], "buttons": {}}
+            parent = node.get_parent()
+            while parent is not None and not found["buttons"]:
+                walk(parent, [], found)
+                parent = parent.get_parent()
+            return {"text": node.get_name(), "role": node.get_role_name(), "buttons": list(found["buttons"])}
+        time.sleep(0.3)
+    return {"text": None, "role": None, "buttons": []}
+
+
 def main():
     pid = int(sys.argv[1])
+    if "--message" in sys.argv:
+        print(json.dumps(message(pid, sys.argv[sys.argv.index("--message") + 1])))
+        return
     press = sys.argv[sys.argv.index("--press") + 1] if "--press" in sys.argv else None
     found = read(pid)
     pressed = False

@@ -8,9 +8,9 @@ import TagData
 @MainActor
 extension EditorWindow {
     /// The chips' WrapHStack (a window that shows its chips in it).
-    var stack: DataWrapHStack<TagEntry, String, Chip> { (chipArea as! StackChips).stack }
+    var stack: DataWrapHStack<TagEntry, String, Chip> { chipArea.boxChips!.stack }
     /// "+N more" and "Show less" (a window that shows its chips in the WrapHStack).
-    var overflow: OverflowChips { (chipArea as! StackChips).overflow }
+    var overflow: OverflowChips { chipArea.boxChips!.overflow! }
     /// The virtual list, when the window shows its chips in it.
-    var virtualChips: VirtualChips? { chipArea as? VirtualChips }
+    var virtualChips: VirtualChips<Chip>? { chipArea.listChips }
 }

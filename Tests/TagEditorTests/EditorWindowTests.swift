@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import FlowBridge
 import GObjectSupport
@@ -122,7 +123,7 @@ struct EditorWindowTests {
         return found
     }
 
-    /// The options panel's first choice is the placement: choosing it (the drop-down's `selected`,
+    /// The options panel's first choice is the placement: choosing it (the combo row's `selected`,
     /// which a click in its list sets) moves the chips, and the status line says which is in use.
     @Test func thePlacementChoiceIsAppliedLive() throws {
         if gtk_is_initialized() == 0 { gtk_init() }
@@ -134,20 +135,20 @@ struct EditorWindowTests {
         editor.options.placement = .direct
         gtk_window_present(cgtk_window(editor.window))
         MainLoop.run(until: { editor.stack.lastLayout != nil })
-        let choice = try #require(descendants(of: editor.window, named: "GtkDropDown").first)
-        #expect(gtk_drop_down_get_selected(cgtk_drop_down(choice)) == 1)
+        let choice = try #require(descendants(of: editor.window, named: "AdwComboRow").first)
+        #expect(adw_combo_row_get_selected(cadw_combo_row(choice)) == 1)
         #expect(editor.stack.placement == .direct)
-        gtk_drop_down_set_selected(cgtk_drop_down(choice), 0)
+        adw_combo_row_set_selected(cadw_combo_row(choice), 0)
         #expect(editor.stack.placement == .fixed)
         #expect(editor.statusText.contains("GtkFixed"))
         let chips = editor.stack.children
-        gtk_drop_down_set_selected(cgtk_drop_down(choice), 1)
+        adw_combo_row_set_selected(cadw_combo_row(choice), 1)
         #expect(editor.stack.placement == .direct)
         #expect(editor.stack.fixed == nil)
         #expect(chips.allSatisfy { gtk_widget_get_parent($0) == editor.stack.widget })
         MainLoop.run(until: { editor.statusText.contains("direct placement") })
         #expect(editor.statusText.contains("direct placement"))
-        gtk_drop_down_set_selected(cgtk_drop_down(choice), 0)
+        adw_combo_row_set_selected(cadw_combo_row(choice), 0)
         #expect(editor.stack.placement == .fixed)
         #expect(editor.stack.children == chips)
         #expect(chips.allSatisfy { gtk_widget_get_parent($0) == editor.stack.fixed })

@@ -35,7 +35,7 @@ struct FolderWindowLifetimeTests {
         MainLoop.drain()
         weak var weakView: FolderWindow?
         do {
-            let view = try FolderWindow(folder: root, application: nil, stateReportSuffix: "")
+            let view = try FolderWindow(folder: root, application: nil)
             weakView = view
             gtk_window_present(cgtk_window(view.window))
             #expect(MainLoop.run(until: { view.job == nil && !view.tags.isEmpty }, milliseconds: 10_000))

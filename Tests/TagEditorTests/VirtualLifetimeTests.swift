@@ -19,7 +19,7 @@ struct VirtualLifetimeTests {
         defer { unlink(path) }
         let before = ClosureBoxes.liveCount
         weak var weakEditor: EditorWindow?
-        weak var weakChips: VirtualChips?
+        weak var weakChips: VirtualChips<Chip>?
         weak var weakChip: Chip?
         do {
             let editor = try EditorWindow(document: try ListFileDocument(path: path), showsOptions: false)

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import Foundation
 import GObjectSupport
 import TagData
 
-/// The interactive editor as a desktop application: a GtkApplication with the id
+/// The interactive editor as a desktop application: an AdwApplication with the id
 /// `io.github.wraphstack.TagEditor` (the desktop file's name, its icon's and the windows'
 /// `WM_CLASS`), whose `open` signal receives the files of the command line (`Exec=tag-editor %F`,
 /// how a file manager's "Open With" starts it) and whose `activate` opens the collection (or the
@@ -18,11 +19,12 @@ import TagData
 @MainActor
 final class TagEditorApplication {
     static let id = "io.github.wraphstack.TagEditor"
+    /// The version the About window shows (the project's, as the Flow library's `flow-1.pc`).
+    static let version = "1.0.0"
 
     let application: UnsafeMutablePointer<GtkApplication>
     private let arguments: EditorArguments
     private var windows: [EditorWindow] = []
-    private var windowsMade = 0
     private let settingsPath: String
     private var settings: Settings
     /// Why the settings file was ignored, to show in the first window.
@@ -32,8 +34,11 @@ final class TagEditorApplication {
 
     init(arguments: EditorArguments, environment: [String: String]) {
         self.arguments = arguments
-        application = gtk_application_new(Self.id, GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue
-                                                                       | G_APPLICATION_NON_UNIQUE.rawValue))
+        // An AdwApplication: libadwaita's stylesheet, and its style manager following the
+        // desktop's light or dark preference.
+        let adw = adw_application_new(Self.id, GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue
+                                                                 | G_APPLICATION_NON_UNIQUE.rawValue))!
+        application = UnsafeMutableRawPointer(adw).assumingMemoryBound(to: GtkApplication.self)
         settingsPath = Settings.path(environment: environment)
         (settings, settingsProblem) = Settings.load(from: settingsPath)
         if let settingsProblem { FileHandle.standardError.write(Data("tag-editor: \(settingsProblem)\n".utf8)) }
@@ -43,12 +48,6 @@ final class TagEditorApplication {
         connectSignal(app, "activate") { [weak self] in self?.openDefaultDocument() }
         connectApplicationOpen(app) { [weak self] files in self?.openFiles(files) }
         folders.openFiles = { [weak self] paths in try? self?.show(FileTagsDocument(paths: paths)) }
-        folders.nextReportSuffix = { [weak self] in self?.nextReportSuffix() ?? "" }
-    }
-
-    private func nextReportSuffix() -> String {
-        windowsMade += 1
-        return windowsMade == 1 ? "" : ".\(windowsMade)"
     }
 
     /// Runs the application until its last window closes; returns the exit status. The files go
@@ -105,14 +104,7 @@ final class TagEditorApplication {
     private func openDefaultDocument() {
         if let folder = arguments.folder { return folders.open(folder) }
         do {
-            let document: TagDocument
-            if let list = arguments.tagList {
-                document = try ListFileDocument(path: list)
-            } else {
-                let path = arguments.collection
-                    ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
-                document = try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags)
-            }
+            let document = try arguments.document(mayWrite: true)
             try show(document)
         } catch {
             fail("\(error)")
@@ -129,7 +121,7 @@ final class TagEditorApplication {
                 defer { g_object_unref(UnsafeMutableRawPointer(same)) }
                 if g_file_equal(same, file) != 0 { paths.append(arguments.files[index]); continue }
             }
-            if let path = EditorWindow.localPath(of: file) { paths.append(path) }
+            if let path = WindowShell.localPath(of: file) { paths.append(path) }
         }
         do {
             try show(FileTagsDocument(paths: paths))
@@ -144,7 +136,6 @@ final class TagEditorApplication {
         }
         let editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? settings.showsLayoutOptions,
                                       watchesFiles: true, application: application,
-                                      stateReportSuffix: nextReportSuffix(),
                                       chipList: arguments.chipList)
         editor.options.placement = arguments.placement
         if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }

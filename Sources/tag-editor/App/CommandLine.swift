@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 import FlowBridge
+import Foundation
+import TagData
 
 /// What `tag-editor` was asked to do.
 struct EditorArguments: Equatable {
@@ -29,7 +31,7 @@ struct EditorArguments: Equatable {
     /// `--max-lines N`: show at most N lines of tags, then a "+N more" chip.
     var maxLines: Int?
     /// `--virtual` / `--no-virtual`: the chips in the virtual list, or one widget per tag
-    /// (default: the list past ``VirtualChips/threshold`` tags).
+    /// (default: the list past ``ChipListChoice/threshold`` tags).
     var chipList: ChipListChoice = .automatic
     /// `--folder DIR`: the folder view of DIR (every tag under it, its files by tag).
     var folder: String?
@@ -65,7 +67,7 @@ struct EditorArguments: Equatable {
                            (not in the virtual list, which shows every line)
       --virtual            show the tags in the virtual list: chips are made only for the tags on
                            screen and reused as it scrolls, so a million tags open in seconds; it
-                           is used by itself when a window opens on more than \(VirtualChips.threshold) tags.
+                           is used by itself when a window opens on more than \(ChipListChoice.threshold) tags.
                            The list has no --max-lines and no glide animation of moved chips
       --no-virtual         one chip widget per tag however many there are
       --screenshot OUT.png lay the window out at --width W (and --height H, default 600), save it
@@ -171,5 +173,17 @@ struct EditorArguments: Equatable {
             throw UsageError(description: "--width and --widths go with --screenshot or --dump-layout")
         }
         return result
+    }
+}
+
+extension EditorArguments {
+    /// The document the arguments name: the files (the checking modes; the application gets them
+    /// through GApplication's `open`), the `--tags` list, or the collection (`--collection`, else
+    /// the user's), which the checking modes never write (`mayWrite: false`).
+    func document(mayWrite: Bool) throws -> TagDocument {
+        if !files.isEmpty { return FileTagsDocument(paths: files) }
+        if let tagList { return try ListFileDocument(path: tagList) }
+        let path = collection ?? CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)
+        return try CollectionDocument(file: CollectionFile(path: path), sample: ResourceFiles.sampleTags, mayWrite: mayWrite)
     }
 }

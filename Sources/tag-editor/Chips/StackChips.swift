@@ -5,37 +5,38 @@ import FlowBridge
 import GObjectSupport
 import TagData
 
-/// The chips as one Chip widget per tag in a WrapHStack, with "+N more" and "Show less"
-/// (``OverflowChips``) when `maxLines` hides tags.
+/// The chips as one chip widget per entry in a WrapHStack, with "+N more" and "Show less"
+/// (``OverflowChips``, the editor's) when `maxLines` hides tags. One of ``ChipArea``'s two ways.
 @MainActor
-final class StackChips: ChipArea {
-    let stack: DataWrapHStack<TagEntry, String, Chip>
-    let overflow: OverflowChips
+final class StackChips<Content: ChipContent>: ChipBackend {
+    let stack: DataWrapHStack<Content.Entry, String, Content>
+    let overflow: OverflowChips?
     let area: Widget
     var scrolledWindow: Widget { stack.scrolledWindow! }
     var container: Widget { stack.widget }
     var onLayout: (() -> Void)?
     var onChipsMoved: (() -> Void)?
     /// Never called: a chip here shows its one tag as long as it lives.
-    var onUnbind: ((Chip) -> Void)?
+    var onUnbind: ((Content) -> Void)?
     var onShowLess: (() -> Void)?
     var onChipMoved: ((_ name: String, _ after: String?) -> Void)?
 
-    init(actions: Chip.Actions, options: ChipLayoutOptions) throws {
-        stack = try DataWrapHStack([TagEntry](), id: \TagEntry.name, layout: options.layout, placement: options.placement,
-                                   makeContent: { Chip($0, actions: actions) }, widget: \.widget)
+    init(actions: Content.Actions, options: ChipLayoutOptions, overflows: Bool,
+         dragText: (@MainActor (String) -> String)?) throws {
+        stack = try DataWrapHStack([Content.Entry](), id: Content.id, layout: options.layout, placement: options.placement,
+                                   makeContent: { Content($0, actions: actions) }, widget: \.widget)
         area = stack.makeScrolledWindow()
-        overflow = try OverflowChips(stack: stack.box, options: options)
+        overflow = overflows ? try OverflowChips(stack: stack.box, options: options) : nil
         // After "+N more" the focus goes to the first tag it revealed.
-        overflow.onExpand = { [weak self] first in _ = self?.focusChip(at: first) }
-        overflow.onCollapse = { [weak self] in self?.onShowLess?() }
+        overflow?.onExpand = { [weak self] first in _ = self?.focusChip(at: first) }
+        overflow?.onCollapse = { [weak self] in self?.onShowLess?() }
         stack.onLayout = { [weak self] _ in
             self?.onChipsMoved?()
             self?.onLayout?()
         }
         stack.box.onChildMoved = { [weak self] child, _, _ in self?.chipMoved(child) }
         // The box's drag (reordering) is the chip's drag then: it carries the chip's text too.
-        stack.box.reorderDragText = { [weak self] child in self?.name(of: child).map(actions.dragText) }
+        if let dragText { stack.box.reorderDragText = { [weak self] child in self?.name(of: child).map(dragText) } }
     }
 
     var reorderable: Bool {
@@ -51,7 +52,8 @@ final class StackChips: ChipArea {
     private var namesByWidget: [Widget: String] {
         var names: [Widget: String] = [:]
         for element in stack.elements {
-            if let widget = stack.widget(for: element.name) { names[widget] = element.name }
+            let id = element[keyPath: Content.id]
+            if let widget = stack.widget(for: id) { names[widget] = id }
         }
         return names
     }
@@ -66,35 +68,37 @@ final class StackChips: ChipArea {
         onChipMoved?(name, anchor)
     }
 
-    var shown: TagEntries { TagEntries(stack.elements) }
+    var shown: Content.Entries { Content.entries(stack.elements) }
 
     /// Shows `entries`, and "Show less" after them while every tag is shown; a failed update
     /// (which leaves the chips as they were) is thrown after that.
-    func show(_ entries: TagEntries) throws {
+    func show(_ entries: Content.Entries) throws {
         var failure: Error?
         do {
             try stack.update(with: entries)
         } catch {
             failure = error
         }
-        overflow.afterUpdate()
-        for entry in entries { stack.content(for: entry.name)?.update(entry) }
+        overflow?.afterUpdate()
+        for entry in entries { stack.content(for: entry[keyPath: Content.id])?.update(entry) }
         if let failure { throw failure }
     }
 
     func contains(_ name: String) -> Bool { stack.content(for: name) != nil }
 
-    func index(of name: String) -> Int? { stack.elements.firstIndex { $0.name == name } }
+    func index(of name: String) -> Int? { stack.elements.firstIndex { $0[keyPath: Content.id] == name } }
 
-    func chip(named name: String) -> Chip? { stack.content(for: name) }
+    func chip(named name: String) -> Content? { stack.content(for: name) }
 
-    var realizedChips: [(index: Int, chip: Chip)] {
-        stack.elements.enumerated().compactMap { index, element in stack.content(for: element.name).map { (index, $0) } }
+    var realizedChips: [(index: Int, chip: Content)] {
+        stack.elements.enumerated().compactMap { index, element in
+            stack.content(for: element[keyPath: Content.id]).map { (index, $0) }
+        }
     }
 
     func focusChip(at index: Int) -> Bool {
         let elements = stack.elements
-        guard elements.indices.contains(index), let chip = chip(named: elements[index].name) else { return false }
+        guard elements.indices.contains(index), let chip = chip(named: elements[index][keyPath: Content.id]) else { return false }
         gtk_widget_grab_focus(chip.widget)
         return true
     }
@@ -102,9 +106,8 @@ final class StackChips: ChipArea {
     var focusedChip: (name: String, index: Int)? {
         guard let root = gtk_widget_get_root(stack.widget), let focus = gtk_root_get_focus(root) else { return nil }
         for (index, element) in stack.elements.enumerated() {
-            if let chip = chip(named: element.name), EditorWindow.focus(focus, isWithin: chip.widget) {
-                return (element.name, index)
-            }
+            let id = element[keyPath: Content.id]
+            if let chip = chip(named: id), EditorWindow.focus(focus, isWithin: chip.widget) { return (id, index) }
         }
         return nil
     }
@@ -113,9 +116,9 @@ final class StackChips: ChipArea {
     /// focus stays).
     func stepFocus(from name: String, forward: Bool) -> Bool {
         let elements = stack.elements
-        guard let index = elements.firstIndex(where: { $0.name == name }) else { return false }
+        guard let index = elements.firstIndex(where: { $0[keyPath: Content.id] == name }) else { return false }
         let target = forward ? index + 1 : index - 1
-        guard elements.indices.contains(target), let chip = chip(named: elements[target].name),
+        guard elements.indices.contains(target), let chip = chip(named: elements[target][keyPath: Content.id]),
               gtk_widget_get_visible(chip.widget) != 0 else { return true }
         gtk_widget_grab_focus(chip.widget)
         return true
@@ -125,7 +128,7 @@ final class StackChips: ChipArea {
         if stack.layout != options.layout { stack.layout = options.layout }
         if stack.placement != options.placement { stack.placement = options.placement }
         if gtk_widget_get_direction(stack.widget) != options.direction { gtk_widget_set_direction(stack.widget, options.direction) }
-        overflow.layoutChanged()
+        overflow?.layoutChanged()
     }
 
     var hiddenCount: Int { stack.lastLayout?.result.hiddenCount ?? 0 }
@@ -149,5 +152,5 @@ final class StackChips: ChipArea {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    func release() { overflow.release() }
+    func release() { overflow?.release() }
 }

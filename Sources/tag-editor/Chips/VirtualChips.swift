@@ -6,7 +6,7 @@ import FlowEngine
 import GObjectSupport
 import TagData
 
-// The virtual chip list: past `VirtualChips.threshold` tags (or with --virtual) the editor shows
+// The virtual chip list: past `ChipArea.threshold` entries (or with --virtual) a window shows
 // its chips in a WrapListView, which makes Chip widgets only for the tags on screen and recycles
 // them as the list scrolls, instead of one Chip per tag in the WrapHStack. The chips are the
 // editor's own (same CSS, buttons, keys and accessible names); every edit still goes through
@@ -14,22 +14,18 @@ import TagData
 // Not available in the list: maxLines ("+N more") and the chips' glide animation.
 // The state report's and `--dump-layout`'s fields of the list: Instruments/.
 
-/// The chips of a window in virtual mode: the WrapListView, the tags it shows, and the Chip of
-/// each item widget it made.
+/// The chips in the virtual list: the WrapListView, the entries it shows, and the chip of each
+/// item widget it made. One of ``ChipArea``'s two ways.
 @MainActor
-final class VirtualChips: ChipArea {
-    /// More tags than this open in the virtual list (measured: BENCHMARKS.md, "Tag editor: the
-    /// virtual list's threshold").
-    nonisolated static let threshold = 1_000
-
+final class VirtualChips<Content: ChipContent>: ChipBackend {
     let list: WrapListView
-    /// The tags the list shows, in order (the document's entries as of the last refresh).
-    private(set) var shown: TagEntries = []
-    /// The Chip behind each item widget the list's factory made.
-    private var chips: [Widget: Chip] = [:]
+    /// The entries the list shows, in order (the document's as of the last refresh).
+    private(set) var shown: Content.Entries = Content.entries([])
+    /// The chip behind each item widget the list's factory made.
+    private var chips: [Widget: Content] = [:]
     /// Called when a chip is unbound (it scrolled away, or its tag went): the editor closes a
     /// rename popover that points at it.
-    var onUnbind: ((Chip) -> Void)?
+    var onUnbind: ((Content) -> Void)?
     var onLayout: (() -> Void)?
     /// Never called: the list's chips move only when it scrolls.
     var onChipsMoved: (() -> Void)?
@@ -40,15 +36,14 @@ final class VirtualChips: ChipArea {
     var scrolledWindow: Widget { area }
     var container: Widget { list.widget }
 
-    init(options layoutOptions: ChipLayoutOptions, actions: Chip.Actions) {
+    init(options layoutOptions: ChipLayoutOptions, actions: Content.Actions, dragText: (@MainActor (String) -> String)?) {
         var options = layoutOptions.layout
         options.maxLines = nil
         // The factory reaches the chips through this box: the list is made before `self` exists.
-        final class Chips { weak var owner: VirtualChips? }
-        let box = Chips()
+        let box = WeakOwner<VirtualChips>()
         list = WrapListView(layout: options, factory: WrapListItemFactory(
             setup: {
-                let chip = Chip(TagEntry(name: " "), actions: actions)
+                let chip = Content(Content.placeholder, actions: actions)
                 box.owner?.chips[chip.widget] = chip
                 return chip.widget
             },
@@ -69,9 +64,11 @@ final class VirtualChips: ChipArea {
         list.onLayout = { [weak self] _ in self?.onLayout?() }
         list.onItemMoved = { [weak self] from, to in self?.itemMoved(from: from, to: to) }
         // The list's drag (reordering) is the chip's drag then: it carries the chip's text too.
-        list.reorderDragText = { [weak self] index in
-            guard let self, shown.indices.contains(index) else { return nil }
-            return actions.dragText(shown[index].name)
+        if let dragText {
+            list.reorderDragText = { [weak self] index in
+                guard let self, shown.indices.contains(index) else { return nil }
+                return dragText(shown[index][keyPath: Content.id])
+            }
         }
     }
 
@@ -90,41 +87,43 @@ final class VirtualChips: ChipArea {
         var entries = Array(shown)
         let moved = entries.remove(at: from)
         entries.insert(moved, at: to)
-        shown = TagEntries(entries)
-        let anchor = to == 0 ? nil : entries[to - 1].name
-        runWhenIdle { [weak self] in self?.onChipMoved?(moved.name, anchor) }
+        shown = Content.entries(entries)
+        let anchor = to == 0 ? nil : entries[to - 1][keyPath: Content.id]
+        let name = moved[keyPath: Content.id]
+        runWhenIdle { [weak self] in self?.onChipMoved?(name, anchor) }
     }
 
     /// Shows `entries`: the list is told of the one run that changed between what it showed and
     /// these (found from both ends, O(n) comparisons), so its lines are broken again from there
     /// only; the realized chips outside that run get their entries again (a count may change).
-    func show(_ entries: TagEntries) {
+    func show(_ entries: Content.Entries) {
         // The new entries first: the list binds chips to them while it is told.
         let old = shown
         shown = entries
-        list.replaceItems(oldCount: old.count, newCount: entries.count, commonEnds: old.commonEnds(with: entries))
+        list.replaceItems(oldCount: old.count, newCount: entries.count, commonEnds: Content.commonEnds(old, entries))
         for (index, chip) in realizedChips where chip.entry != entries[index] { chip.update(entries[index]) }
     }
 
     /// The realized chips, in order, with their tags' indices.
-    var realizedChips: [(index: Int, chip: Chip)] {
+    var realizedChips: [(index: Int, chip: Content)] {
         list.realizedItems.compactMap { item in
             chips[item.widget].flatMap { shown.indices.contains(item.index) ? (item.index, $0) : nil }
         }
     }
 
     /// The realized chip showing `name`, if it has one now.
-    func chip(named name: String) -> Chip? {
-        realizedChips.first { $0.chip.entry.name == name }?.chip
+    func chip(named name: String) -> Content? {
+        realizedChips.first { $0.chip.entry[keyPath: Content.id] == name }?.chip
     }
 
     /// Where `name` is in the list: the tag a user acts on has a chip made, so the few made are
     /// looked at before the whole list (a million entries made to read their names).
     func index(of name: String) -> Int? {
-        if let realized = realizedChips.first(where: { $0.chip.entry.name == name }), shown[realized.index].name == name {
+        if let realized = realizedChips.first(where: { $0.chip.entry[keyPath: Content.id] == name }),
+           shown[realized.index][keyPath: Content.id] == name {
             return realized.index
         }
-        return shown.firstIndex { $0.name == name }
+        return shown.firstIndex { $0[keyPath: Content.id] == name }
     }
 
     func contains(_ name: String) -> Bool { index(of: name) != nil }
@@ -133,7 +132,7 @@ final class VirtualChips: ChipArea {
 
     var focusedChip: (name: String, index: Int)? {
         guard let index = list.focusedItem, shown.indices.contains(index) else { return nil }
-        return (shown[index].name, index)
+        return (shown[index][keyPath: Content.id], index)
     }
 
     func stepFocus(from name: String, forward: Bool) -> Bool { false }
@@ -164,3 +163,8 @@ final class VirtualChips: ChipArea {
     func release() {}
 }
 
+
+/// A weak reference to an object made after the closures that reach it through this.
+final class WeakOwner<Owner: AnyObject> {
+    weak var owner: Owner?
+}

@@ -3,9 +3,9 @@
 import CGtk
 import GObjectSupport
 
-/// The list of suggested tags under the entry: a popover that never takes the keyboard (the user
-/// keeps typing in the entry, whose keys move the selection: ``moveSelection(by:)``), one row a
-/// tag; a click on a row accepts it.
+/// The list of suggested tags under the entry (`suggestions.ui`): a popover that never takes the
+/// keyboard (the user keeps typing in the entry, whose keys move the selection:
+/// ``moveSelection(by:)``), one row a tag; a click on a row accepts it.
 @MainActor
 final class SuggestionList {
     let popover: Widget
@@ -20,23 +20,10 @@ final class SuggestionList {
 
     /// - Parameter onAccept: a row was clicked.
     init(under entry: Widget, onAccept: @escaping @MainActor (String) -> Void) {
-        popover = gtk_popover_new()
         // Our own reference: the entry does not unparent foreign children when it goes.
-        g_object_ref_sink(popover)
-        gtk_popover_set_autohide(cgtk_popover(popover), 0)
-        gtk_popover_set_has_arrow(cgtk_popover(popover), 0)
-        gtk_popover_set_position(cgtk_popover(popover), GTK_POS_BOTTOM)
-        gtk_widget_set_halign(popover, GTK_ALIGN_START)
-        gtk_widget_add_css_class(popover, "suggestions")
-        list = gtk_list_box_new()
-        gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_SINGLE)
-        gtk_list_box_set_activate_on_single_click(cgtk_list_box(list), 1)
-        gtk_widget_set_focusable(list, 0)
-        // Wide enough to read a few words even under a short query.
-        gtk_widget_set_size_request(list, 220, -1)
-        cgtk_accessible_set_label(list, "Suggested tags")
-        gtk_popover_set_child(cgtk_popover(popover), list)
-        gtk_widget_set_parent(popover, entry)
+        let ui = UIDescription("suggestions")
+        popover = ui.popover("popover", in: entry)
+        list = ui.widget("list")
         connectSignal(list, "row-activated") { [weak self] (row: gpointer?) in
             guard let self, let row else { return }
             let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
@@ -118,8 +105,7 @@ final class SuggestionList {
     func detach() {
         guard !detached else { return }
         detached = true
-        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-        g_object_unref(popover)
+        UIDescription.releasePopover(popover)
     }
 
     private static func listRow(_ widget: Widget) -> UnsafeMutablePointer<GtkListBoxRow> {

@@ -20,9 +20,9 @@ struct FolderOperationSummary {
     var cancelled: Bool
 }
 
-/// Where the folder view asks about a tag's change, inside the window (no dialog to lose behind
-/// it): first what can be done with the tag, then the new name (rename, merge) and a
-/// confirmation that says on how many files.
+/// Where the folder view asks about a tag's change, inside the window (`folder-action-bar.ui`):
+/// first what can be done with the tag, then the new name (rename, merge). The confirmation,
+/// which says on how many files, is a ``Question``.
 @MainActor
 final class FolderActionBar {
     enum Mode: Equatable {
@@ -31,43 +31,19 @@ final class FolderActionBar {
         case actions(String)
         /// The new name for a rename or a merge.
         case naming(TagTreeChange.Kind, String)
-        /// The change to make, on how many files.
-        case confirming(TagTreeChange, files: Int)
     }
 
-    let widget: Widget
-    let label: Widget
-    let entry: Widget
-    let renameButton: Widget
-    let mergeButton: Widget
-    let deleteButton: Widget
-    let confirmButton: Widget
-    let cancelButton: Widget
+    let widget, label, entry: Widget
+    let renameButton, mergeButton, deleteButton, confirmButton, cancelButton: Widget
     private(set) var mode = Mode.hidden
 
+    /// The bar's description, which holds it until the window takes it in.
+    private let ui = UIDescription("folder-action-bar")
+
     init() {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        gtk_widget_add_css_class(widget, "folder-action-bar")
-        label = gtk_label_new("")
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        // Shortened at its end, whole in its tooltip: a label that wraps beside buttons in a
-        // horizontal box gives GTK 4.8 a height that changes with an unbounded width, a critical
-        // once the window may be narrow ("reports a minimum height of 46 …").
-        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
-        // The label takes the room the entry leaves: the buttons stay at the end whatever it says.
-        gtk_widget_set_hexpand(label, 1)
-        entry = gtk_entry_new()
-        gtk_widget_set_hexpand(entry, 1)
-        renameButton = gtk_button_new_with_label("Rename…")
-        mergeButton = gtk_button_new_with_label("Merge into…")
-        deleteButton = gtk_button_new_with_label("Delete…")
-        confirmButton = gtk_button_new_with_label("")
-        gtk_widget_add_css_class(confirmButton, "suggested-action")
-        cancelButton = gtk_button_new_with_label("Cancel")
-        for part in [label, entry, renameButton, mergeButton, deleteButton, cancelButton, confirmButton] {
-            gtk_box_append(cgtk_box(widget), part)
-        }
-        show(.hidden, text: "")
+        (widget, label, entry) = (ui.widget("bar"), ui.widget("label"), ui.widget("entry"))
+        (renameButton, mergeButton, deleteButton) = (ui.widget("rename"), ui.widget("merge"), ui.widget("delete"))
+        (confirmButton, cancelButton) = (ui.widget("confirm"), ui.widget("cancel"))
     }
 
     func connect(to view: FolderWindow) {
@@ -88,22 +64,19 @@ final class FolderActionBar {
         gtk_widget_set_visible(widget, mode == .hidden ? 0 : 1)
         gtk_label_set_text(cgtk_label(label), text)
         setTooltip(label, text)
-        var isActions = false, isNaming = false, isConfirming = false
+        var isActions = false, isNaming = false
         switch mode {
         case .hidden: break
         case .actions: isActions = true
         case .naming: isNaming = true
-        case .confirming: isConfirming = true
         }
         for button in [renameButton, mergeButton, deleteButton] { gtk_widget_set_visible(button, isActions ? 1 : 0) }
         gtk_widget_set_visible(entry, isNaming ? 1 : 0)
-        gtk_widget_set_visible(confirmButton, isNaming || isConfirming ? 1 : 0)
+        gtk_widget_set_visible(confirmButton, isNaming ? 1 : 0)
         gtk_button_set_label(cgtk_button(confirmButton), confirm)
         if isNaming {
             gtk_editable_set_text(cgtk_editable(entry), "")
             gtk_widget_grab_focus(entry)
-        } else if isConfirming {
-            gtk_widget_grab_focus(confirmButton)
         }
     }
 }
@@ -122,7 +95,7 @@ extension FolderWindow {
             return
         }
         actionBar.show(.actions(key), text: "“\(tag.name)”: \(Self.files(tag.files)), sub-tags included.")
-        reportState()
+        events.publish(.changed)
     }
 
     func askName(_ kind: TagTreeChange.Kind) {
@@ -130,7 +103,7 @@ extension FolderWindow {
         let text = kind == .rename ? "Rename “\(tag.name)” on \(Self.files(tag.files)) to:"
                                    : "Merge “\(tag.name)” (\(Self.files(tag.files))) into:"
         actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? "Rename" : "Merge")
-        reportState()
+        events.publish(.changed)
     }
 
     func askToDelete() {
@@ -138,12 +111,12 @@ extension FolderWindow {
         do {
             let change = try TagTreeChange(.delete, old: tag.name)
             let count = index.paths(touchedBy: change).count
-            actionBar.show(.confirming(change, files: count),
-                           text: "Delete “\(tag.name)” from \(Self.files(count)), sub-tags included?", confirm: "Delete")
+            ask(change, heading: "Delete “\(tag.name)” on Every File?",
+                body: "“\(tag.name)” is taken off \(Self.files(count)), sub-tags included. Undo puts it back.", answer: "_Delete")
         } catch {
             showMessage(error.description, isError: true)
         }
-        reportState()
+        events.publish(.changed)
     }
 
     /// The bar's confirm button (or Enter in its entry).
@@ -161,18 +134,30 @@ extension FolderWindow {
                     change = try TagTreeChange(.merge, old: tag.name, new: change.new)
                     text = "“\(change.new!)” is on \(Self.files(meeting)) already: merge “\(tag.name)” into it on \(Self.files(paths.count))?"
                 }
-                actionBar.show(.confirming(change, files: paths.count), text: text,
-                               confirm: change.kind == .rename ? "Rename" : "Merge")
+                ask(change, heading: change.kind == .rename ? "Rename “\(tag.name)”?" : "Merge “\(tag.name)”?", body: text,
+                    answer: change.kind == .rename ? "_Rename" : "_Merge")
             } catch {
                 showMessage(error.description, isError: true)
             }
-        case .confirming(let change, _):
-            actionBar.show(.hidden, text: "")
-            run(change)
         default:
             break
         }
-        reportState()
+        events.publish(.changed)
+    }
+
+    /// Asks before `change` (a dialog over the window); the answer runs it, Cancel or Escape
+    /// leaves everything as it is. A delete is destructive: its answer is never the default.
+    func ask(_ change: TagTreeChange, heading: String, body: String, answer: String) {
+        actionBar.show(.hidden, text: "")
+        let question = Question(over: window, heading: heading, body: body, answer: change.kind.rawValue, label: answer,
+                                destructive: change.kind == .delete) { [weak self] yes in
+            guard let self else { return }
+            self.question = nil
+            if yes { self.run(change) }
+            self.events.publish(.changed)
+        }
+        self.question = question
+        question.present()
     }
 
     // MARK: Running a change on every file

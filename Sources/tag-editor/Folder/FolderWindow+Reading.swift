@@ -51,28 +51,28 @@ extension FolderWindow {
 
     /// The progress line: `fraction` for a bar that fills, `nil` for one that pulses.
     func showProgress(_ text: String, fraction: Double?) {
-        gtk_widget_set_visible(progressRow, 1)
-        gtk_label_set_text(cgtk_label(progressLabel), text)
+        gtk_widget_set_visible(controls.progressRow, 1)
+        gtk_label_set_text(cgtk_label(controls.progressLabel), text)
         if let fraction {
-            gtk_progress_bar_set_fraction(OpaquePointer(progressBar), fraction)
+            gtk_progress_bar_set_fraction(OpaquePointer(controls.progressBar), fraction)
         } else {
-            gtk_progress_bar_pulse(OpaquePointer(progressBar))
+            gtk_progress_bar_pulse(OpaquePointer(controls.progressBar))
         }
-        gtk_widget_set_sensitive(cancelButton, job?.isCancelled == true ? 0 : 1)
-        reportState()
+        gtk_widget_set_sensitive(controls.cancel, job?.isCancelled == true ? 0 : 1)
+        events.publish(.changed)
     }
 
     func hideProgress() {
-        gtk_widget_set_visible(progressRow, 0)
-        reportState()
+        gtk_widget_set_visible(controls.progressRow, 0)
+        events.publish(.changed)
     }
 
     func cancelJob() {
         guard let job else { return }
         job.cancel()
-        gtk_widget_set_sensitive(cancelButton, 0)
-        gtk_label_set_text(cgtk_label(progressLabel), "Cancelling…")
-        reportState()
+        gtk_widget_set_sensitive(controls.cancel, 0)
+        gtk_label_set_text(cgtk_label(controls.progressLabel), "Cancelling…")
+        events.publish(.changed)
     }
 
     private func readingFinished(skipped problems: [WalkProblem], folders: [String]) {
@@ -85,7 +85,7 @@ extension FolderWindow {
         readingCancelled = cancelled
         watcher?.watch(folders)
         recount()
-        countsShownPending = firstCountsSeconds == nil
+        events.publish(.countsShown)
         describeReading()
         updateFilterButtons()
     }
@@ -140,7 +140,7 @@ extension FolderWindow {
         }
         // New files join at the end; the list stays in path order.
         if index.files.count > before { index.sort() }
-        reloadCount += 1
+        events.publish(.reloaded)
         recount()
         if !problems.isEmpty { showMessage(problems.joined(separator: "\n"), isError: true) }
     }

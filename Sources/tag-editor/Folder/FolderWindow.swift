@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import FlowBridge
 import Foundation
@@ -15,8 +16,9 @@ import TagData
 /// (`FolderWindow+Changes.swift`); the tree is watched with inotify (``FolderWatcher``). GTK is
 /// touched only on the main actor.
 @MainActor
-final class FolderWindow {
-    let window: Widget
+final class FolderWindow: ShellWindow {
+    /// The window, its messages, status line, actions and events (``WindowShell``).
+    let shell: WindowShell
     private(set) var folder: String
     var index = FolderIndex()
     /// Files and folders read in the last reading, tagged or not.
@@ -30,31 +32,14 @@ final class FolderWindow {
     /// The parents whose sub-tags are shown.
     var expanded = Set<String>()
 
-    let chips: DataWrapHStack<FolderChipEntry, String, FolderChip>
-    /// The chips past ``chipLimit``, in a virtual list (`FolderVirtualChips.swift`).
-    let virtualChips: FolderVirtualChips
-    /// The WrapHStack's scrolled area and the virtual list's: one of them shows.
-    let chipsArea: Widget
-    let virtualArea: Widget
+    /// The chips: in a WrapHStack, or past ``ChipListChoice/threshold`` in the virtual list.
+    let chipArea: ChipArea<FolderChip>
     let fileList: FolderFileList
-    let headerBar: Widget
-    let openButton: Widget
-    let reloadButton: Widget
-    let undoButton: Widget
-    /// The progress line: what runs, a bar, Cancel.
-    let progressRow: Widget
-    let progressLabel: Widget
-    let progressBar: Widget
-    let cancelButton: Widget
-    /// Messages: errors named, a reading or change summed up; with Reload when the view is
-    /// not up to date (a cancelled reading, the watch limit reached).
-    let messageLabel: Widget
-    let messageReloadButton: Widget
+    /// The header bar's buttons, the progress line and the filter's row.
+    let controls: FolderControls
     let actionBar: FolderActionBar
-    let filterLabel: Widget
-    let clearButton: Widget
-    let editButton: Widget
-    let statusLabel: Widget
+    /// The question asked before a change across files, while it is shown.
+    var question: Question?
 
     /// The work running (a reading, a change across files, an undo), if any.
     var job: BackgroundJob?
@@ -65,159 +50,35 @@ final class FolderWindow {
     /// The last change across files, for the state report.
     var lastOperation: FolderOperationSummary?
     var watcher: FolderWatcher?
-    /// How many times files changed by another program were read again.
-    var reloadCount = 0
-    var messageIsError = false
     var readingCancelled = false
-    let stateReport: StateReport?
-    /// Seconds from the window's creation to the first frame that showed the counts.
-    var firstCountsSeconds: Double?
-    let created = Date()
-    var countsShownPending = false
-    private(set) var isDestroyed = false
     /// Opens files in the editor (set by ``FolderWindows``).
     var onOpenFiles: (@MainActor ([String]) -> Void)?
 
     final class Link { weak var window: FolderWindow? }
 
-    init(folder: String, application: UnsafeMutablePointer<GtkApplication>?, stateReportSuffix: String) throws {
+    init(folder: String, application: UnsafeMutablePointer<GtkApplication>?) throws {
         self.folder = Self.cleaned(folder)
-        stateReport = StateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
         let link = Link()
         let actions = FolderChip.Actions(
             toggleRequired: { link.window?.toggle($0, .required) },
             toggleExcluded: { link.window?.toggle($0, .excluded) },
             toggleExpanded: { link.window?.toggleExpanded($0) },
             showActions: { link.window?.showActions(for: $0) })
-        chips = try DataWrapHStack([FolderChipEntry](), id: \FolderChipEntry.key,
-                                   makeContent: { FolderChip($0, actions: actions) }, widget: \.widget)
-        cgtk_accessible_set_label(chips.widget, "Tags")
-        virtualChips = FolderVirtualChips(layout: chips.layout, actions: actions)
+        chipArea = try ChipArea(.automatic, count: 0, followsCount: true, options: ChipLayoutOptions(), actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
-        window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
-        gtk_window_set_default_size(cgtk_window(window), 960, 640)
-        FolderStyle.load()
-        (headerBar, openButton, reloadButton, undoButton) = Self.makeHeaderBar(of: window)
-        (progressRow, progressLabel, progressBar, cancelButton) = Self.makeProgressRow()
-        let messageRow: Widget
-        (messageRow, messageLabel, messageReloadButton) = Self.makeMessageRow()
+        let ui = UIDescription("folder-window")
+        shell = WindowShell(ui, application: application)
+        controls = FolderControls(ui)
         actionBar = FolderActionBar()
-        let filterRow: Widget
-        (filterRow, filterLabel, clearButton, editButton) = Self.makeFilterRow()
-        chipsArea = chips.makeScrolledWindow()
-        virtualArea = virtualChips.list.makeScrolledWindow()
-        let paned = Self.makePane(chips: chipsArea, chipsScrolled: chips.scrolledWindow!, virtual: virtualArea, files: fileList.widget)
-        statusLabel = Self.makeStatusLabel()
-        Self.placeContent(of: window, [progressRow, messageRow, actionBar.widget, filterRow, paned, statusLabel])
+        adw_bin_set_child(cadw_bin(ui.widget("action_bar_slot")), actionBar.widget)
+        chipArea.setMinimumHeight(80)
+        adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
+        adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
         link.window = self
         connectSignals()
         showMessage(nil)
         updateFilter()
         startReading()
-    }
-
-    // MARK: The parts, made before the window exists
-
-    private static func makeHeaderBar(of window: Widget) -> (bar: Widget, open: Widget, reload: Widget, undo: Widget) {
-        let headerBar = gtk_header_bar_new()!
-        let openButton = Self.iconButton("folder-open-symbolic", "Open another folder…")
-        let reloadButton = Self.iconButton("view-refresh-symbolic", "Read the folder again")
-        let undoButton = Self.iconButton("edit-undo-symbolic", "Undo the last change across files (Ctrl+Z)")
-        gtk_header_bar_pack_start(cgtk_header_bar(headerBar), openButton)
-        gtk_header_bar_pack_start(cgtk_header_bar(headerBar), reloadButton)
-        gtk_header_bar_pack_end(cgtk_header_bar(headerBar), undoButton)
-        gtk_window_set_titlebar(cgtk_window(window), headerBar)
-        return (headerBar, openButton, reloadButton, undoButton)
-    }
-
-    /// What runs, a bar, Cancel.
-    private static func makeProgressRow() -> (row: Widget, label: Widget, bar: Widget, cancel: Widget) {
-        let progressRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let progressLabel = gtk_label_new("")!
-        gtk_label_set_xalign(cgtk_label(progressLabel), 0)
-        let progressBar = gtk_progress_bar_new()!
-        gtk_widget_set_hexpand(progressBar, 1)
-        gtk_widget_set_valign(progressBar, GTK_ALIGN_CENTER)
-        let cancelButton = gtk_button_new_with_label("Cancel")!
-        for part in [progressLabel, progressBar, cancelButton] { gtk_box_append(cgtk_box(progressRow), part) }
-        return (progressRow, progressLabel, progressBar, cancelButton)
-    }
-
-    private static func makeMessageRow() -> (row: Widget, label: Widget, reload: Widget) {
-        let messageRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let messageLabel = gtk_label_new("")!
-        gtk_label_set_xalign(cgtk_label(messageLabel), 0)
-        gtk_label_set_wrap(cgtk_label(messageLabel), 1)
-        gtk_label_set_selectable(cgtk_label(messageLabel), 1)
-        gtk_widget_set_hexpand(messageLabel, 1)
-        let messageReloadButton = gtk_button_new_with_label("Reload")!
-        gtk_box_append(cgtk_box(messageRow), messageLabel)
-        gtk_box_append(cgtk_box(messageRow), messageReloadButton)
-        return (messageRow, messageLabel, messageReloadButton)
-    }
-
-    /// The filter's words, Clear and Edit Tags….
-    private static func makeFilterRow() -> (row: Widget, label: Widget, clear: Widget, edit: Widget) {
-        let filterRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let filterLabel = gtk_label_new("")!
-        gtk_label_set_xalign(cgtk_label(filterLabel), 0)
-        gtk_label_set_ellipsize(cgtk_label(filterLabel), PANGO_ELLIPSIZE_END)
-        gtk_widget_set_hexpand(filterLabel, 1)
-        let clearButton = gtk_button_new_with_label("Clear")!
-        setTooltip(clearButton, "Choose no tag: show every tagged file")
-        let editButton = gtk_button_new_with_label("Edit Tags…")!
-        setTooltip(editButton, "Open the selected files in the tag editor")
-        for part in [filterLabel, clearButton, editButton] { gtk_box_append(cgtk_box(filterRow), part) }
-        return (filterRow, filterLabel, clearButton, editButton)
-    }
-
-    /// The chips (the WrapHStack's area and the virtual list's, one of them shown) above the
-    /// files.
-    private static func makePane(chips chipsArea: Widget, chipsScrolled: Widget, virtual virtualArea: Widget,
-                                 files: Widget) -> Widget {
-        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(chipsScrolled), 80)
-        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(virtualArea), 80)
-        gtk_widget_set_vexpand(chipsArea, 1)
-        gtk_widget_set_vexpand(virtualArea, 1)
-        let chipAreas = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cgtk_box(chipAreas), chipsArea)
-        gtk_box_append(cgtk_box(chipAreas), virtualArea)
-        gtk_widget_set_visible(virtualArea, 0)
-        let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_paned_set_start_child(OpaquePointer(paned), chipAreas)
-        gtk_paned_set_end_child(OpaquePointer(paned), files)
-        gtk_paned_set_position(OpaquePointer(paned), 220)
-        gtk_widget_set_vexpand(paned, 1)
-        return paned
-    }
-
-    private static func makeStatusLabel() -> Widget {
-        let statusLabel = gtk_label_new("")!
-        gtk_widget_add_css_class(statusLabel, "status")
-        gtk_label_set_xalign(cgtk_label(statusLabel), 0)
-        // Shortened at its end (whole in its tooltip) rather than holding the window wider than
-        // 360 px. Not wrapped: a wrapping label here made GTK see a box's height change with
-        // its width ("reports a minimum height of 46 …"), a critical.
-        gtk_label_set_ellipsize(cgtk_label(statusLabel), PANGO_ELLIPSIZE_END)
-        return statusLabel
-    }
-
-    private static func placeContent(of window: Widget, _ parts: [Widget]) {
-        let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_widget_add_css_class(main, "folder-view")
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(main, 10)
-        }
-        for part in parts { gtk_box_append(cgtk_box(main), part) }
-        gtk_window_set_child(cgtk_window(window), main)
-    }
-
-    private static func iconButton(_ icon: String, _ tooltip: String) -> Widget {
-        let button = gtk_button_new_from_icon_name(icon)!
-        setTooltip(button, tooltip)
-        cgtk_accessible_set_label(button, tooltip)
-        return button
     }
 
     /// A folder as the view names it: without trailing slashes.
@@ -227,35 +88,13 @@ final class FolderWindow {
         return path
     }
 
-    /// Where `win.close` is (``winActionMap(of:)``), until the window is destroyed.
-    private var actionMap: OpaquePointer?
-
-    /// `win.close`, which the application's Ctrl+W (Shortcuts) activates in the active window.
-    private func addCloseAction() {
-        let close = g_simple_action_new("close", nil)!
-        connectSignal(UnsafeMutableRawPointer(close), "activate") { [weak self] (_: gpointer?) in
-            if let window = self?.window { gtk_window_close(cgtk_window(window)) }
-        }
-        let actions = winActionMap(of: window)
-        g_action_map_add_action(actions, cgtk_action(UnsafeMutableRawPointer(close)))
-        g_object_unref(UnsafeMutableRawPointer(close))
-        actionMap = actions
-    }
-
-    /// The action's closure goes with the window's destruction, not with its last reference
-    /// (which GTK may hold a while longer).
-    private func removeCloseAction() {
-        if let actionMap { g_action_map_remove_action(actionMap, "close") }
-    }
-
     private func connectSignals() {
-        connectSignal(openButton, "clicked") { [weak self] in self?.chooseFolder() }
-        connectSignal(reloadButton, "clicked") { [weak self] in self?.startReading() }
-        connectSignal(messageReloadButton, "clicked") { [weak self] in self?.startReading() }
-        connectSignal(undoButton, "clicked") { [weak self] in self?.undo() }
-        connectSignal(cancelButton, "clicked") { [weak self] in self?.cancelJob() }
-        connectSignal(clearButton, "clicked") { [weak self] in self?.clearChoices() }
-        connectSignal(editButton, "clicked") { [weak self] in self?.editSelected() }
+        connectSignal(controls.open, "clicked") { [weak self] in self?.chooseFolder() }
+        connectSignal(controls.reload, "clicked") { [weak self] in self?.startReading() }
+        connectSignal(controls.undo, "clicked") { [weak self] in self?.undo() }
+        connectSignal(controls.cancel, "clicked") { [weak self] in self?.cancelJob() }
+        connectSignal(controls.clear, "clicked") { [weak self] in self?.clearChoices() }
+        connectSignal(controls.edit, "clicked") { [weak self] in self?.editSelected() }
         fileList.onSelectionChanged = { [weak self] in self?.updateFilterButtons() }
         fileList.onActivate = { [weak self] path in self?.onOpenFiles?([path]) }
         actionBar.connect(to: self)
@@ -268,32 +107,17 @@ final class FolderWindow {
             return true
         }
         gtk_widget_add_controller(window, keys)
-        addCloseAction()
-        addDropTarget()
+        // A folder dropped on the window (from a file manager) is shown instead.
+        shell.onFilesDropped { [weak self] paths in
+            if let path = paths.first, !path.isEmpty { self?.open(folder: path) }
+        }
         connectSignal(window, "destroy") { [weak self] in
             guard let self else { return }
-            self.isDestroyed = true
             self.job?.abandon()
             self.watcher?.stop()
-            self.removeCloseAction()
+            self.question?.close()
         }
-        attachStateReport()
-    }
-
-    /// A folder dropped on the window (from a file manager) is shown instead.
-    private func addDropTarget() {
-        let target = gtk_drop_target_new(cgtk_file_list_type(), GDK_ACTION_COPY)!
-        connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
-            guard let self, let boxed = g_value_get_boxed(value) else { return false }
-            let list = gdk_file_list_get_files(OpaquePointer(boxed))
-            defer { g_slist_free(list) }
-            guard let file = list?.pointee.data, let path = EditorWindow.localPath(of: OpaquePointer(file)) else {
-                return false
-            }
-            self.open(folder: path)
-            return true
-        }
-        gtk_widget_add_controller(window, cgtk_event_controller(UnsafeMutableRawPointer(target)))
+        WindowEvents.onWindowMade?(.folder(self))
     }
 
     /// Shows another folder (the choices and the undo steps are of the old one, and go).
@@ -320,19 +144,16 @@ final class FolderWindow {
 
     // MARK: What is shown
 
-    /// Shows a message (nil: none); an error stays until the next message.
+    /// Shows a message (nil: none), until the next one or until it is dismissed, with Reload
+    /// when `offersReload`.
     func showMessage(_ text: String?, isError: Bool = false, offersReload: Bool = false) {
-        gtk_label_set_text(cgtk_label(messageLabel), text ?? "")
-        gtk_widget_set_visible(gtk_widget_get_parent(messageLabel), text == nil ? 0 : 1)
-        gtk_widget_set_visible(messageReloadButton, offersReload ? 1 : 0)
-        if isError { gtk_widget_add_css_class(messageLabel, "error") } else { gtk_widget_remove_css_class(messageLabel, "error") }
-        messageIsError = isError && text != nil
-        reportState()
-    }
-
-    var messageText: String? {
-        gtk_widget_get_visible(gtk_widget_get_parent(messageLabel)) == 0 ? nil
-            : String(cString: gtk_label_get_text(cgtk_label(messageLabel)))
+        if let text {
+            let reload: @MainActor () -> Void = { [weak self] in self?.startReading() }
+            messages.show(text, isError: isError, seconds: nil, action: offersReload ? (label: "Reload", run: reload) : nil)
+        } else {
+            messages.hide()
+        }
+        events.publish(.changed)
     }
 
     /// Counts the tags again and shows them, the filter and the files.
@@ -345,12 +166,7 @@ final class FolderWindow {
         updateFilter()
     }
 
-    /// Past this many chips they are in the virtual list (a chip is a few widgets: thousands of
-    /// them would make every update slow).
-    static let chipLimit = 1000
-
-    /// The chips: the top tags, and the sub-tags of each expanded parent right after it; past
-    /// ``chipLimit``, in the virtual list.
+    /// The chips: the top tags, and the sub-tags of each expanded parent right after it.
     func showChips() {
         let parents = Set(tags.compactMap(\.parentKey))
         var entries: [FolderChipEntry] = []
@@ -366,16 +182,11 @@ final class FolderWindow {
             entries.append(FolderChipEntry(tag: tag, choice: choices[tag.key] ?? .none, hasSubTags: parents.contains(tag.key),
                                            expanded: expanded.contains(tag.key), depth: depthOf[tag.key]!))
         }
-        let isVirtual = entries.count > Self.chipLimit
-        virtualChips.show(isVirtual ? entries : [])
         do {
-            try chips.update(with: isVirtual ? [] : entries)
+            try chipArea.show(entries)
         } catch {
             showMessage("\(error)", isError: true)
         }
-        gtk_widget_set_visible(chipsArea, isVirtual ? 0 : 1)
-        gtk_widget_set_visible(virtualArea, isVirtual ? 1 : 0)
-        if !isVirtual { for entry in entries { chips.content(for: entry.key)?.update(entry) } }
         updateStatus()
     }
 
@@ -417,18 +228,18 @@ final class FolderWindow {
     func updateFilter() {
         let shown = index.matching(query).map { index.files[$0].path }
         fileList.show(shown)
-        gtk_label_set_text(cgtk_label(filterLabel), filterText)
+        gtk_label_set_text(cgtk_label(controls.filterLabel), filterText)
         updateFilterButtons()
         updateStatus()
     }
 
     func updateFilterButtons() {
-        gtk_widget_set_sensitive(clearButton, choices.isEmpty ? 0 : 1)
-        gtk_widget_set_sensitive(editButton, fileList.selectedPaths.isEmpty ? 0 : 1)
-        gtk_widget_set_sensitive(undoButton, undoSteps.isEmpty || job != nil ? 0 : 1)
-        gtk_widget_set_sensitive(openButton, job == nil ? 1 : 0)
-        gtk_widget_set_sensitive(reloadButton, job == nil ? 1 : 0)
-        reportState()
+        gtk_widget_set_sensitive(controls.clear, choices.isEmpty ? 0 : 1)
+        gtk_widget_set_sensitive(controls.edit, fileList.selectedPaths.isEmpty ? 0 : 1)
+        gtk_widget_set_sensitive(controls.undo, undoSteps.isEmpty || job != nil ? 0 : 1)
+        gtk_widget_set_sensitive(controls.open, job == nil ? 1 : 0)
+        gtk_widget_set_sensitive(controls.reload, job == nil ? 1 : 0)
+        events.publish(.changed)
     }
 
     func updateStatus() {
@@ -439,10 +250,11 @@ final class FolderWindow {
             parts.append(watcher.unwatched > 0 ? "\(watcher.watchedCount) folders watched, \(watcher.unwatched) not"
                                                : "\(watcher.watchedCount) folders watched")
         }
-        gtk_label_set_text(cgtk_label(statusLabel), parts.joined(separator: " · "))
-        setTooltip(statusLabel, parts.joined(separator: " · "))
+        shell.setStatus(parts.joined(separator: " · "), tooltip: true)
         gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
-        reportState()
+        // No tagged file (once read): the status page says so instead of two empty panes.
+        shell.showEmptyState(tags.isEmpty && job == nil)
+        events.publish(.changed)
     }
 
     /// The selected files open in the tag editor.
@@ -450,5 +262,21 @@ final class FolderWindow {
         let paths = fileList.selectedPaths
         guard !paths.isEmpty else { return }
         onOpenFiles?(paths)
+    }
+}
+
+/// The folder view's own controls, as `folder-window.ui` names them: the header bar's buttons, the
+/// progress line (what runs, a bar, Cancel) and the filter's row (its words, Clear, Edit Tags…).
+@MainActor
+struct FolderControls {
+    let open, reload, undo: Widget
+    let progressRow, progressLabel, progressBar, cancel: Widget
+    let filterLabel, clear, edit: Widget
+
+    init(_ ui: UIDescription) {
+        (open, reload, undo) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
+        (progressRow, progressLabel, progressBar, cancel) = (ui.widget("progress_row"), ui.widget("progress_label"),
+                                                             ui.widget("progress_bar"), ui.widget("cancel_button"))
+        (filterLabel, clear, edit) = (ui.widget("filter_label"), ui.widget("clear_button"), ui.widget("edit_button"))
     }
 }

@@ -13,8 +13,6 @@ final class FolderWindows {
     private var windows: [FolderWindow] = []
     /// Opens files in the tag editor.
     var openFiles: @MainActor ([String]) -> Void = { _ in }
-    /// The state report's suffix for the next window (the application counts all its windows).
-    var nextReportSuffix: @MainActor () -> String = { "" }
 
     init(application: UnsafeMutablePointer<GtkApplication>) {
         self.application = application
@@ -23,7 +21,7 @@ final class FolderWindows {
     /// A folder view of `folder`, in a window of its own.
     func open(_ folder: String) {
         do {
-            let view = try FolderWindow(folder: folder, application: application, stateReportSuffix: nextReportSuffix())
+            let view = try FolderWindow(folder: folder, application: application)
             view.onOpenFiles = { [weak self] paths in self?.openFiles(paths) }
             windows.append(view)
             connectSignal(view.window, "destroy") { [weak self, weak view] in self?.windows.removeAll { $0 === view } }
@@ -52,7 +50,7 @@ final class FolderWindows {
         gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
         connectResponse(raw) { response in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(cgtk_file_chooser(raw)) {
-                let path = EditorWindow.localPath(of: file)
+                let path = WindowShell.localPath(of: file)
                 g_object_unref(UnsafeMutableRawPointer(file))
                 if let path { chosen(path) }
             }
@@ -60,29 +58,5 @@ final class FolderWindows {
             g_object_unref(raw)
         }
         gtk_native_dialog_show(cgtk_native_dialog(raw))
-    }
-}
-
-/// The folder view's own style: chosen and excluded chips.
-@MainActor
-enum FolderStyle {
-    private static var loaded = false
-
-    static let css = """
-    .folder-chip.required { background-color: alpha(@theme_selected_bg_color, 0.35); border-color: @theme_selected_bg_color; }
-    .folder-chip.excluded { opacity: 0.75; }
-    .folder-chip.excluded label { text-decoration-line: line-through; }
-    .folder-view label.error { color: @error_color; }
-    .folder-action-bar { padding: 6px; border-radius: 6px; background-color: alpha(@theme_fg_color, 0.06); }
-    """
-
-    static func load() {
-        guard !loaded, let display = gdk_display_get_default() else { return }
-        loaded = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, cgtk_style_provider(UnsafeMutableRawPointer(provider)),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 }

@@ -5,8 +5,8 @@ import GObjectSupport
 import JSON
 import TagData
 
-/// What the state report reads from a chip area (`StackChips+StateReport.swift`,
-/// `VirtualChips+StateReport.swift`).
+/// What the state report reads from a chip area's way of showing its chips
+/// (`StackChips+StateReport.swift`, `VirtualChips+StateReport.swift`).
 @MainActor
 protocol ChipAreaReport {
     /// The chips' fields, in order; `chipState` makes a chip's from its tag and its widget.
@@ -18,4 +18,12 @@ protocol ChipAreaReport {
     var listFields: [(key: String, value: JSONValue)] { get }
     /// The widget the chips are children of, when there are chips.
     var chipParent: Widget? { get }
+}
+
+extension ChipArea where Content == Chip {
+    /// The way shown now, as the report reads it.
+    var report: any ChipAreaReport {
+        if usesVirtualList, let list = listChips { return list }
+        return boxChips!
+    }
 }

@@ -25,7 +25,7 @@ extension Headless {
     }
 
     /// One line of `--dump-layout` in virtual mode.
-    static func virtualLayoutLine(_ editor: EditorWindow, _ chips: VirtualChips, requestedWidth: Int) -> JSONValue {
+    static func virtualLayoutLine(_ editor: EditorWindow, _ chips: VirtualChips<Chip>, requestedWidth: Int) -> JSONValue {
         let list = chips.list
         let report = list.lastLayout
         var items: [JSONValue] = []

@@ -20,18 +20,22 @@ enum Headless {
         }, milliseconds: 3000)
         // Until the layout is for the container's current width.
         MainLoop.run(until: {
-            if let chips = editor.chipArea as? VirtualChips { return virtualListSettled(chips.list) }
-            guard let report = (editor.chipArea as? StackChips)?.stack.lastLayout else { return false }
+            if editor.chipArea.usesVirtualList, let chips = editor.chipArea.listChips { return virtualListSettled(chips.list) }
+            guard let report = editor.chipArea.boxChips?.stack.lastLayout else { return false }
             return report.allocatedWidth == Int(gtk_widget_get_width(editor.chipArea.container))
         }, milliseconds: 2000)
         // Then until what the layout set off has run (idle work, a status update), one frame has
         // been drawn with it, and what that frame set off has run too: what a screenshot then
         // saves or a layout dump prints is complete. The virtual list measures off-screen items
         // in idle time for as long as that takes, which nothing on screen waits for.
-        let budget = editor.chipArea is VirtualChips ? 50 : 1000
+        let budget = editor.chipArea.usesVirtualList ? 50 : 1000
         finishPendingWork(milliseconds: budget)
         waitForFrame(of: editor.window)
         finishPendingWork(milliseconds: budget)
+        // A message made with the window slides in once the window has its size.
+        let overlay = editor.messages.overlay
+        MainLoop.run(until: { editor.messages.text == nil || ToastParts.isFullyShown(in: overlay) }, milliseconds: 2000)
+        waitForFrame(of: editor.window)
     }
 
     /// Runs the main loop until nothing is ready to run, for at most `milliseconds`.
@@ -78,8 +82,8 @@ enum Headless {
 
     /// One line of `--dump-layout`.
     static func layoutLine(_ editor: EditorWindow, requestedWidth: Int) -> JSONValue {
-        guard let stack = (editor.chipArea as? StackChips)?.stack else {
-            return virtualLayoutLine(editor, editor.chipArea as! VirtualChips, requestedWidth: requestedWidth)
+        guard !editor.chipArea.usesVirtualList, let stack = editor.chipArea.boxChips?.stack else {
+            return virtualLayoutLine(editor, editor.chipArea.listChips!, requestedWidth: requestedWidth)
         }
         let viewport = gtk_widget_get_parent(stack.widget)
         let scrolled = cgtk_scrolled_window(editor.chipArea.scrolledWindow)

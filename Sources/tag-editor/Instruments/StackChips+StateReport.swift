@@ -8,7 +8,7 @@ import TagData
 
 // The state report's fields of the chips in the WrapHStack: every tag's chip.
 
-extension StackChips: ChipAreaReport {
+extension StackChips: ChipAreaReport where Content == Chip {
     func reportedChips(_ chipState: (TagEntry, Chip?) -> JSONValue) -> [JSONValue] {
         stack.elements.map { chipState($0, stack.content(for: $0.name)) }
     }
@@ -30,8 +30,8 @@ extension StackChips: ChipAreaReport {
 
     /// `virtual` (false), `reorderable`, and where "+N more" and "Show less" are when shown.
     var listFields: [(key: String, value: JSONValue)] {
-        [("virtual", .bool(false)), ("reorderable", .bool(reorderable))] + StateReport.point("more", of: overflow.moreButton)
-            + StateReport.point("showLess", of: overflow.showLessButton)
+        [("virtual", .bool(false)), ("reorderable", .bool(reorderable))]
+            + (overflow.map { StateReport.point("more", of: $0.moreButton) + StateReport.point("showLess", of: $0.showLessButton) } ?? [])
     }
 
     var chipParent: Widget? { stack.children.first.flatMap(gtk_widget_get_parent) }

@@ -16,7 +16,9 @@ import TagData
 ///   (`CLOCK_MONOTONIC` seconds, the clock every process shares), so that a benchmark times an
 ///   edit to its frame without the report's own making and reading in it.
 /// - `title`, `entry` (its text), `entryEditable`, `entryTooltip`, `message` (or null) and
-///   `messageAction` (its button's label, or null), `messageRevealed` (it has finished sliding in);
+///   `messageAction` (its button's label, or null), `messageRevealed` (its toast has finished
+///   sliding in), `messageFits` (every line of the toast's text has the room it needs);
+///   `dark` (libadwaita's style manager gives the dark style);
 ///   `entryX`, `entryY`: the entry's centre in the window.
 /// - `focus`: `"entry"`, `"chip:NAME"`, `"remove:NAME"` (a chip's remove button), `"rename:NAME"`
 ///   (the rename popover's field), `"files"` (the open-files button or list), `"none"`, or
@@ -38,11 +40,13 @@ import TagData
 /// - The application shell: `windowWidth`, `windowHeight`; `optionsShown` (the layout options
 ///   panel); `undoSteps`, `redoSteps` (``EditHistory``); `messageIsError`; `status` (the status
 ///   line's text) and `statusEllipsized`; `widgets`: for `open`, `options`, `menu`, `files` (the
-///   header bar's buttons), `entry`, `toastClose` and `toastAction` (the message's close and action
-///   buttons, while shown),
-///   the centre `x`, `y` and the `left`, `right` edges and `width`, in the window.
+///   header bar's buttons), `entry`, `toast` (the message's toast) and `toastClose` and
+///   `toastAction` (its close and action buttons, once it has slid in), the centre `x`, `y`, the
+///   `left`, `right`, `top`, `bottom` edges and `width`, in the window; `otherWindows`: the
+///   program's other windows shown (`type`, `title`; an About window's `version`, `license`,
+///   `website`).
 /// - A folder view's window writes its own report (`"view": "folder"`): see
-///   `Folder/FolderWindow+StateReport.swift`.
+///   `Instruments/FolderStateReport.swift`.
 @MainActor
 final class StateReport {
     let path: String

@@ -16,7 +16,7 @@ import TagData
 //   and `onScreen` (whether it lies within the list's viewport) besides the usual fields.
 // - `settled`: every realized chip is where the list's last layout put it.
 
-extension VirtualChips: ChipAreaReport {
+extension VirtualChips: ChipAreaReport where Content == Chip {
     var listFields: [(key: String, value: JSONValue)] {
         [
             ("virtual", .bool(true)),

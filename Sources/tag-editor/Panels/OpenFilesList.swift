@@ -10,43 +10,20 @@ import TagData
 @MainActor
 final class OpenFilesList {
     let button: Widget
-    private let popover: Widget
-    private let countLabel: Widget
-    /// A lock and the number of read-only files, shown only when there are any.
-    private let readOnlyBadge: Widget
-    private let readOnlyCount: Widget
-    private let rowsBox: Widget
+    /// The popover, the count, a lock with the number of read-only files (shown only when there
+    /// are any), and the box of the rows.
+    private let popover, countLabel, readOnlyBadge, readOnlyCount, rowsBox: Widget
     /// Each listed file's path and its "leave out" button, in order.
     private(set) var rows: [(path: String, leaveOut: Widget)] = []
     private var shown: [FileTags.File]?
     private let onLeaveOut: @MainActor (String) -> Void
+    /// The button's description, which holds it until the header bar takes it in.
+    private let ui = UIDescription("open-files")
 
     init(onLeaveOut: @escaping @MainActor (String) -> Void) {
         self.onLeaveOut = onLeaveOut
-        button = gtk_menu_button_new()
-        popover = gtk_popover_new()
-        countLabel = gtk_label_new("")
-        readOnlyCount = gtk_label_new("")
-        readOnlyBadge = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2)
-        gtk_box_append(cgtk_box(readOnlyBadge), gtk_image_new_from_icon_name("changes-prevent-symbolic"))
-        gtk_box_append(cgtk_box(readOnlyBadge), readOnlyCount)
-        // A document icon and the number, so the button stays small in the header bar of a narrow
-        // window; its tooltip and accessible name say it in words.
-        let face = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
-        gtk_box_append(cgtk_box(face), gtk_image_new_from_icon_name("text-x-generic-symbolic"))
-        gtk_box_append(cgtk_box(face), countLabel)
-        gtk_box_append(cgtk_box(face), readOnlyBadge)
-        gtk_menu_button_set_child(cgtk_menu_button(button), face)
-        rowsBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
-        gtk_widget_add_css_class(rowsBox, "open-files")
-        let heading = gtk_label_new("Open files")!
-        gtk_widget_add_css_class(heading, "heading")
-        gtk_label_set_xalign(cgtk_label(heading), 0)
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_box_append(cgtk_box(content), heading)
-        gtk_box_append(cgtk_box(content), rowsBox)
-        gtk_popover_set_child(cgtk_popover(popover), content)
-        gtk_menu_button_set_popover(cgtk_menu_button(button), popover)
+        (button, popover, countLabel) = (ui.widget("button"), ui.widget("popover"), ui.widget("count"))
+        (readOnlyBadge, readOnlyCount, rowsBox) = (ui.widget("read_only_badge"), ui.widget("read_only_count"), ui.widget("rows"))
     }
 
     var isOpen: Bool { gtk_widget_get_visible(popover) != 0 }
@@ -66,42 +43,24 @@ final class OpenFilesList {
         setTooltip(button, "Open files: \(description). Click to see which, and to leave one out.")
 
         while let child = gtk_widget_get_first_child(rowsBox) { gtk_box_remove(cgtk_box(rowsBox), child) }
-        rows = files.map { file in
-            let (row, leaveOut) = makeRow(file)
-            gtk_box_append(cgtk_box(rowsBox), row)
-            return (file.path, leaveOut)
-        }
+        rows = files.map { file in (file.path, addRow(file)) }
         if files.isEmpty { gtk_popover_popdown(cgtk_popover(popover)) }
     }
 
-    private func makeRow(_ file: FileTags.File) -> (row: Widget, leaveOut: Widget) {
-        let name = gtk_label_new(file.path)!
-        gtk_label_set_xalign(cgtk_label(name), 0)
-        gtk_label_set_ellipsize(cgtk_label(name), PANGO_ELLIPSIZE_MIDDLE)
-        gtk_label_set_max_width_chars(cgtk_label(name), 48)
+    /// A file's row, at the end of the list; returns its "leave out" button.
+    private func addRow(_ file: FileTags.File) -> Widget {
+        let ui = UIDescription("open-file-row")
+        let name = ui.widget("name"), state = ui.widget("state"), leaveOut = ui.widget("leave_out")
+        gtk_label_set_text(cgtk_label(name), file.path)
         setTooltip(name, file.path)
-        let state = gtk_label_new(Self.describe(file))!
-        gtk_label_set_xalign(cgtk_label(state), 0)
-        gtk_label_set_wrap(cgtk_label(state), 1)
-        gtk_label_set_max_width_chars(cgtk_label(state), 48)
+        gtk_label_set_text(cgtk_label(state), Self.describe(file))
         gtk_widget_add_css_class(state, file.isWritable ? "dim-label" : "read-only")
-        let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_hexpand(texts, 1)
-        gtk_box_append(cgtk_box(texts), name)
-        gtk_box_append(cgtk_box(texts), state)
-
-        let leaveOut = gtk_button_new_from_icon_name("list-remove-symbolic")!
-        gtk_widget_add_css_class(leaveOut, "flat")
-        gtk_widget_set_valign(leaveOut, GTK_ALIGN_CENTER)
         setTooltip(leaveOut, "Leave \(file.path) out: its tags are no longer shown or changed")
         cgtk_accessible_set_label(leaveOut, "Leave out \(file.path)")
         let path = file.path
         connectSignal(leaveOut, "clicked") { [weak self] in self?.onLeaveOut(path) }
-
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_box_append(cgtk_box(row), texts)
-        gtk_box_append(cgtk_box(row), leaveOut)
-        return (row, leaveOut)
+        gtk_box_append(cgtk_box(rowsBox), ui.widget("row"))
+        return leaveOut
     }
 
     static func describe(_ file: FileTags.File) -> String {

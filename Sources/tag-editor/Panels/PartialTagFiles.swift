@@ -28,22 +28,14 @@ final class PartialTagFiles {
     var onClosed: (@MainActor (String) -> Void)?
     private var released = false
 
+    /// A hidden popover (described in `partial-tag-files.ui`), child of `parent` until
+    /// ``release()``, which lets go of the reference taken here.
     init(in parent: Widget) {
-        popover = gtk_popover_new()
-        g_object_ref_sink(popover)
-        heading = gtk_label_new("")
-        gtk_widget_add_css_class(heading, "heading")
-        gtk_label_set_xalign(cgtk_label(heading), 0)
-        gtk_label_set_wrap(cgtk_label(heading), 1)
-        gtk_label_set_max_width_chars(cgtk_label(heading), 36)
-        lists = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
-        addButton = gtk_button_new_with_label("")
-        gtk_widget_add_css_class(addButton, "suggested-action")
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        for part in [heading, lists, addButton] { gtk_box_append(cgtk_box(content), part) }
-        gtk_popover_set_child(cgtk_popover(popover), content)
-        gtk_popover_set_position(cgtk_popover(popover), GTK_POS_BOTTOM)
-        gtk_widget_set_parent(popover, parent)
+        let ui = UIDescription("partial-tag-files")
+        popover = ui.popover("popover", in: parent)
+        heading = ui.widget("heading")
+        lists = ui.widget("lists")
+        addButton = ui.widget("add")
         connectSignal(popover, "closed") { [weak self] in
             guard let self, !self.released else { return }
             self.onClosed?(self.tag)
@@ -119,7 +111,6 @@ final class PartialTagFiles {
         close()
         released = true
         onAdd = nil
-        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-        g_object_unref(popover)
+        UIDescription.releasePopover(popover)
     }
 }

@@ -58,37 +58,17 @@ final class RenamePopover {
         let cancel: @MainActor (_ kept: String?) -> Void
     }
 
-    /// A hidden popover, child of `parent` until ``release()``.
+    /// A hidden popover (described in `rename-popover.ui`), child of `parent` until
+    /// ``release()``, which lets go of the reference taken here.
     init(in parent: Widget) {
-        popover = gtk_popover_new()
-        g_object_ref_sink(popover)
-        field = gtk_entry_new()
-        questionText = gtk_label_new("")
-        gtk_label_set_wrap(cgtk_label(questionText), 1)
-        gtk_label_set_max_width_chars(cgtk_label(questionText), 36)
-        gtk_label_set_xalign(cgtk_label(questionText), 0)
-        mergeButton = gtk_button_new_with_label("Merge")
-        gtk_widget_add_css_class(mergeButton, "suggested-action")
-        cancelMergeButton = gtk_button_new_with_label("Cancel")
-        question = Self.questionBox(questionText, buttons: [cancelMergeButton, mergeButton])
-        let pages = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cgtk_box(pages), field)
-        gtk_box_append(cgtk_box(pages), question)
-        gtk_widget_set_visible(question, 0)
-        gtk_popover_set_child(cgtk_popover(popover), pages)
-        gtk_popover_set_position(cgtk_popover(popover), GTK_POS_BOTTOM)
-        gtk_widget_set_parent(popover, parent)
+        let ui = UIDescription("rename-popover")
+        popover = ui.popover("popover", in: parent)
+        field = ui.widget("field")
+        question = ui.widget("question")
+        questionText = ui.widget("question_text")
+        mergeButton = ui.widget("merge")
+        cancelMergeButton = ui.widget("cancel_merge")
         connect()
-    }
-
-    private static func questionBox(_ text: Widget, buttons: [Widget]) -> Widget {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_widget_set_halign(row, GTK_ALIGN_END)
-        for button in buttons { gtk_box_append(cgtk_box(row), button) }
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        gtk_box_append(cgtk_box(box), text)
-        gtk_box_append(cgtk_box(box), row)
-        return box
     }
 
     private func connect() {
@@ -210,7 +190,6 @@ final class RenamePopover {
         released = true
         handlers = nil
         focusAfterClose = nil
-        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-        g_object_unref(popover)
+        UIDescription.releasePopover(popover)
     }
 }

@@ -28,7 +28,7 @@ extension EditorWindow {
               let saved = collection.takeSaved() else { return }
         if let problem = saved.problem { show(problem, isError: true, seconds: 12) }
         if saved.changed { refresh() }
-        instruments.changed()
+        events.publish(.changed)
     }
 
     /// The window closes or the program ends: waits for the changes still being written, and

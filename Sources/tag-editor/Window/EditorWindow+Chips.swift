@@ -66,7 +66,7 @@ extension EditorWindow {
     /// Puts `text` on the clipboard (Ctrl+C), and says so.
     func copyToClipboard(_ text: String) {
         gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
-        instruments.lastCopied = text
+        events.publish(.copied(text))
     }
 
     /// A partial chip's add button: the tag goes on every file that lacks it.

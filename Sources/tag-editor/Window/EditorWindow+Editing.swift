@@ -73,7 +73,6 @@ extension EditorWindow {
     @discardableResult
     func perform(_ kind: String, _ name: String, label: String? = nil,
                  _ edit: () throws -> ChangeReport) -> ChangeReport? {
-        instruments.actionCount += 1
         do {
             let report = try edit()
             if let text = report.message {
@@ -81,13 +80,13 @@ extension EditorWindow {
             } else {
                 hideMessage()
             }
-            instruments.lastAction = (kind, name, nil)
+            events.publish(.edited(kind: kind, name: name, error: nil))
             if label == nil { known.used([report.name], by: kind) }
             history.record(label ?? "\(kind) “\(name)”", report)
             return report
         } catch {
             show("\(error)", isError: true)
-            instruments.lastAction = (kind, name, "\(error)")
+            events.publish(.edited(kind: kind, name: name, error: "\(error)"))
             return nil
         }
     }
@@ -98,7 +97,7 @@ extension EditorWindow {
     func reloadFromDisk() {
         let unreadableBefore = unreadableFiles
         let result = document.reload()
-        instruments.reloadCount += 1
+        events.publish(.reloaded)
         if let problem = result.problem, document.whyNotEditable == nil { show(problem, isError: true) }
         // An open file another program deleted (or made unreadable) is no longer counted: the
         // title and the counts change, and this says why.

@@ -24,7 +24,7 @@ extension EditorWindow {
             },
             accept: { [weak self] tag in self?.addSuggested(tag) },
             suggest: { [weak self] text in self?.suggestions(for: text) ?? [] }))
-        entryField.suggestions.onChange = { [weak self] in self?.instruments.changed() }
+        entryField.suggestions.onChange = { [weak self] in self?.events.publish(.changed) }
     }
 
     /// The known tags to suggest for `text`: none that would be refused here (a name with a comma
@@ -77,8 +77,8 @@ extension EditorWindow {
             return nil
         }
         if perform("add", name, { try document.add(name) }) != nil { return "" }
-        if case .invisible? = refusal(of: name) {
-            show("Not added, and cleared from the entry: \(instruments.lastAction?.error ?? "")", isError: true, seconds: 12)
+        if let refusal = refusal(of: name), case .invisible = refusal {
+            show("Not added, and cleared from the entry: \(refusal)", isError: true, seconds: 12)
             return ""
         }
         return nil

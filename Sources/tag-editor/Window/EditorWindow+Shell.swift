@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import Foundation
 import GObjectSupport
@@ -13,58 +14,36 @@ import TagData
 extension EditorWindow {
     // MARK: Actions
 
-    /// Makes the window's actions (in ``winActionMap(of:)``).
+    /// Makes the window's `win` actions (``WindowShell/addAction(_:state:_:changed:)``).
     func addActions(showsOptions: Bool) {
-        actionMap = winActionMap(of: window)
         addAction("open") { $0.chooseFiles() }
         addAction("undo") { $0.undo() }
         addAction("redo") { $0.redo() }
         addAction("show-shortcuts") { $0.showShortcuts() }
         addAction("about") { $0.showAbout() }
-        addAction("close") { gtk_window_close(cgtk_window($0.window)) }
-        addOptionsAction(shown: showsOptions)
+        // `win.show-options`: a boolean state the header bar's toggle shows and flips.
+        shell.addAction("show-options", state: showsOptions, changed: { [weak self] shown in
+            guard let self else { return }
+            gtk_widget_set_visible(self.optionsPanel.widget, shown ? 1 : 0)
+            self.onOptionsShown?(shown)
+        })
         history.onChange = { [weak self] in
             self?.typedSinceLastChange = false
             self?.updateHistoryActions()
         }
-        toast.onChange = { [weak self] in self?.instruments.changed() }
-        addDropTarget()
+        shell.onFilesDropped { [weak self] paths in self?.filesDropped(paths) }
         updateHistoryActions()
     }
 
     private func addAction(_ name: String, _ body: @escaping @MainActor (EditorWindow) -> Void) {
-        let action = g_simple_action_new(name, nil)!
-        connectSignal(UnsafeMutableRawPointer(action), "activate") { [weak self] (_: gpointer?) in
-            if let self { body(self) }
-        }
-        g_action_map_add_action(actionMap, cgtk_action(UnsafeMutableRawPointer(action)))
-        g_object_unref(UnsafeMutableRawPointer(action))
-    }
-
-    /// `win.show-options`: a boolean state the header bar's toggle shows and flips.
-    private func addOptionsAction(shown: Bool) {
-        let action = g_simple_action_new_stateful("show-options", nil, g_variant_new_boolean(shown ? 1 : 0))!
-        connectSignal(UnsafeMutableRawPointer(action), "change-state") { [weak self] (value: gpointer?) in
-            guard let self, let value else { return }
-            g_simple_action_set_state(action, OpaquePointer(value))
-            let shown = g_variant_get_boolean(OpaquePointer(value)) != 0
-            gtk_widget_set_visible(self.optionsPanel.widget, shown ? 1 : 0)
-            self.onOptionsShown?(shown)
-        }
-        g_action_map_add_action(actionMap, cgtk_action(UnsafeMutableRawPointer(action)))
-        g_object_unref(UnsafeMutableRawPointer(action))
+        shell.addAction(name) { [weak self] in if let self { body(self) } }
     }
 
     var optionsShown: Bool { gtk_widget_get_visible(optionsPanel.widget) != 0 }
 
-    private func setEnabled(_ name: String, _ enabled: Bool) {
-        guard let action = g_action_map_lookup_action(actionMap, name) else { return }
-        g_simple_action_set_enabled(action, enabled ? 1 : 0)
-    }
-
     private func updateHistoryActions() {
-        setEnabled("undo", history.canUndo)
-        setEnabled("redo", history.canRedo)
+        shell.setEnabled("undo", history.canUndo)
+        shell.setEnabled("redo", history.canRedo)
     }
 
     // MARK: Undo and redo
@@ -88,8 +67,7 @@ extension EditorWindow {
         let text = UnsafeMutableRawPointer(delegate).assumingMemoryBound(to: GtkWidget.self)
         guard gtk_root_get_focus(root) == text else { return false }
         gtk_widget_activate_action_variant(text, action, nil)
-        instruments.actionCount += 1
-        instruments.lastAction = (action == "text.undo" ? "undo typing" : "redo typing", "", nil)
+        events.publish(.edited(kind: action == "text.undo" ? "undo typing" : "redo typing", name: "", error: nil))
         return true
     }
 
@@ -101,21 +79,20 @@ extension EditorWindow {
             show(reason, isError: true, seconds: nil)
             return
         }
-        instruments.actionCount += 1
         do {
             guard let (step, report) = try move(history, document) else {
-                instruments.lastAction = (verb, "", nil)
+                events.publish(.edited(kind: verb, name: "", error: nil))
                 show("Nothing to \(verb).", isError: false, seconds: 3)
                 return
             }
-            instruments.lastAction = (verb, step.label, nil)
+            events.publish(.edited(kind: verb, name: step.label, error: nil))
             var text = report.undo.isEmpty
                 ? "Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it)."
                 : "\(done): \(step.label)."
             if let more = report.message { text += " " + more }
             show(text, isError: false, seconds: 4)
         } catch {
-            instruments.lastAction = (verb, "", "\(error)")
+            events.publish(.edited(kind: verb, name: "", error: "\(error)"))
             show("Could not \(verb): \(error)", isError: true)
         }
         refresh()
@@ -159,58 +136,23 @@ extension EditorWindow {
         (0..<g_list_model_get_n_items(list)).compactMap { index in
             guard let item = g_list_model_get_item(list, index) else { return nil }
             defer { g_object_unref(item) }
-            return localPath(of: OpaquePointer(item))
+            return WindowShell.localPath(of: OpaquePointer(item))
         }
     }
 
-    /// A GFile's local path (`nil` for a file with none, such as one on a remote share).
-    static func localPath(of file: OpaquePointer) -> String? {
-        guard let path = g_file_get_path(file) else { return nil }
-        defer { g_free(path) }
-        return String(cString: path)
-    }
-
-    /// Files dropped on the window (GdkFileList, from a file manager) are opened like chosen ones.
-    private func addDropTarget() {
-        let target = gtk_drop_target_new(cgtk_file_list_type(), GDK_ACTION_COPY)!
-        connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
-            guard let self, let boxed = g_value_get_boxed(value) else { return false }
-            let list = gdk_file_list_get_files(OpaquePointer(boxed))
-            var paths: [String] = []
-            var node = list
-            while let current = node {
-                if let file = current.pointee.data { paths.append(Self.localPath(of: OpaquePointer(file)) ?? "") }
-                node = current.pointee.next
-            }
-            g_slist_free(list)
-            if let drop = gtk_drop_target_get_current_drop(target) { Self.forgetActionUpdates(of: drop) }
-            // A folder dropped opens in the folder view; files join this window (or a new one).
-            let folders = paths.filter { path in
-                var isFolder: ObjCBool = false
-                return !path.isEmpty && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-            }
-            if let onOpenFolder = self.onOpenFolder {
-                for folder in folders { onOpenFolder(folder) }
-                self.open(paths.filter { !$0.isEmpty && !folders.contains($0) })
-            } else {
-                self.open(paths.filter { !$0.isEmpty })
-            }
-            return true
+    /// Files dropped on the window (from a file manager) are opened like chosen ones; a folder
+    /// dropped opens in the folder view, files join this window (or a new one).
+    private func filesDropped(_ paths: [String]) {
+        let folders = paths.filter { path in
+            var isFolder: ObjCBool = false
+            return !path.isEmpty && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         }
-        gtk_widget_add_controller(window, cgtk_event_controller(UnsafeMutableRawPointer(target)))
-    }
-
-    /// GDK's X11 drop from another program keeps reading the source window's XdndActionList
-    /// (a handler on the display, with the drop as its data) until the drop object goes, and
-    /// the drop stays GDK's current one until the next drag enters. A GTK 3 file manager sets
-    /// that list on the same window at the start of every drag, so its next drag, even one that
-    /// only passes over the window, set the actions of the finished drop: `gdk_drop_set_actions:
-    /// assertion 'priv->state == GDK_DROP_STATE_NONE' failed` (fatal under fatal criticals).
-    /// Once dropped, the drop needs no more updates: the handler goes.
-    static func forgetActionUpdates(of drop: OpaquePointer) {
-        guard let display = gdk_drop_get_display(drop) else { return }
-        g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(display), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
-                                             UnsafeMutableRawPointer(drop))
+        if let onOpenFolder {
+            for folder in folders { onOpenFolder(folder) }
+            open(paths.filter { !$0.isEmpty && !folders.contains($0) })
+        } else {
+            open(paths.filter { !$0.isEmpty })
+        }
     }
 
     /// Opens files: in file mode they join the open set; a collection (or a `--tags` list) is
@@ -259,27 +201,26 @@ extension EditorWindow {
         gtk_window_present(cgtk_window(shortcuts))
     }
 
+    /// libadwaita's About window: the version, the licence, the website and the credits.
     func showAbout() {
-        let about = gtk_about_dialog_new()!
-        let dialog = cgtk_about_dialog(about)
-        gtk_about_dialog_set_program_name(dialog, "Tag Editor")
-        gtk_about_dialog_set_logo_icon_name(dialog, TagEditorApplication.id)
-        gtk_about_dialog_set_comments(dialog, "Edit the tags of files (the freedesktop user.xdg.tags attribute, "
+        let about = adw_about_window_new()!
+        let window = cadw_about_window(about)
+        adw_about_window_set_application_name(window, "Tag Editor")
+        adw_about_window_set_application_icon(window, TagEditorApplication.id)
+        adw_about_window_set_version(window, TagEditorApplication.version)
+        adw_about_window_set_developer_name(window, "The WrapHStack authors")
+        adw_about_window_set_comments(window, "Edit the tags of files (the freedesktop user.xdg.tags attribute, "
                                       + "as Dolphin reads it) and your tag collection, shown as chips that wrap.")
-        gtk_about_dialog_set_version(dialog, "WrapHStack for GTK 4")
-        gtk_window_set_transient_for(cgtk_window(about), cgtk_window(window))
+        adw_about_window_set_license_type(window, GTK_LICENSE_GPL_3_0)
+        adw_about_window_set_website(window, "https://github.com/wraphstack/wraphstack")
+        adw_about_window_set_issue_url(window, "https://github.com/wraphstack/wraphstack/issues")
+        adw_about_window_set_copyright(window, "© 2026 The WrapHStack authors")
+        var developers: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("The WrapHStack authors")), nil]
+        adw_about_window_set_developers(window, &developers)
+        free(UnsafeMutableRawPointer(mutating: developers[0]))
+        gtk_window_set_title(cgtk_window(about), "About Tag Editor")
+        gtk_window_set_transient_for(cgtk_window(about), cgtk_window(self.window))
         gtk_window_set_modal(cgtk_window(about), 1)
         gtk_window_present(cgtk_window(about))
     }
-}
-
-/// Where a window's `win` actions go: a GtkApplicationWindow is itself that group; a plain window
-/// (the checking modes, the tests) gets a group of its own under that name, which it keeps.
-@MainActor
-func winActionMap(of window: Widget) -> OpaquePointer {
-    if cgtk_is_application_window(window) != 0 { return cgtk_action_map(window) }
-    let group = g_simple_action_group_new()!
-    gtk_widget_insert_action_group(window, "win", OpaquePointer(group))
-    g_object_unref(UnsafeMutableRawPointer(group))
-    return cgtk_action_map(UnsafeMutableRawPointer(group))
 }

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import FlowBridge
 import GObjectSupport
@@ -14,11 +15,12 @@ import TagData
 /// is on disk: changes made by other programs appear as they happen (``FileWatcher``), and every
 /// edit is a ``TagChange`` applied to what is stored at that moment (`EditorWindow+Editing.swift`).
 @MainActor
-final class EditorWindow {
-    let window: Widget
+final class EditorWindow: ShellWindow {
+    /// The window, its messages, status line, actions and events (``WindowShell``).
+    let shell: WindowShell
     let document: TagDocument
     /// The chips: the WrapHStack's or the virtual list's (`Chips/`).
-    let chipArea: any ChipArea
+    let chipArea: ChipArea<Chip>
     /// The chips' layout options: the panel edits them, the chip area applies them.
     let options: ChipLayoutOptions
     let entry: Widget
@@ -26,16 +28,10 @@ final class EditorWindow {
     let entryField: NewTagEntry
     /// What the entry suggests from, and the recently used tags (`EditorWindow+Entry.swift`).
     let known: KnownTags
-    /// Messages over the chips: they never move a chip.
-    let toast: Toast
-    let statusLabel: Widget
     let optionsPanel: LayoutOptionsPanel
     let headerBar: HeaderBar
     /// Undo and redo of every change made in this window (`EditHistory.swift`).
     let history = EditHistory()
-    /// Where the window's actions (`win.undo`, ...) live: the GtkApplicationWindow itself, or a
-    /// group of its own for a window without an application (the checking modes).
-    var actionMap: OpaquePointer?
     /// Opens files in a new window (set by the application; from a collection window, files open there).
     var onOpenInNewWindow: (@MainActor ([String]) -> Void)?
     /// Opens a folder in the folder view (set by the application): a folder dropped on the window.
@@ -58,9 +54,6 @@ final class EditorWindow {
     /// The entry's text changed after the last change made, undone or redone (``EditHistory``).
     var typedSinceLastChange = false
     private var statusUpdatePending = false
-    /// Set when the window is destroyed: its widgets are gone, so nothing may read them (a state
-    /// report or a status update scheduled before may still run).
-    private(set) var isDestroyed = false
     /// Watches the shown files for changes by other programs (interactive mode only).
     private(set) var watcher: FileWatcher?
     /// The window's rename popover (one, reused for every rename: see RenamePopover.swift).
@@ -71,9 +64,6 @@ final class EditorWindow {
     let partialFiles: PartialTagFiles
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
-    /// What the tests read (`TAG_EDITOR_STATE_FILE`) and the counts only they need
-    /// (`Instruments/EditorStateReport.swift`).
-    let instruments: EditorStateReport
 
     /// How the chips and the open-files list reach the editor: the data-driven container that
     /// makes the chips, and the list, are created before the window exists.
@@ -83,39 +73,44 @@ final class EditorWindow {
 
     /// - Parameter watchesFiles: show changes other programs make to the files as they happen.
     /// - Parameter application: the GtkApplication the window belongs to (`nil`: a plain window).
-    /// - Parameter stateReportSuffix: added to `TAG_EDITOR_STATE_FILE` for a second window.
     /// - Parameter chipList: whether the chips are in the virtual list (`--virtual`), in the
-    ///   WrapHStack (`--no-virtual`), or in the list past ``VirtualChips/threshold`` tags.
+    ///   WrapHStack (`--no-virtual`), or in the list past ``ChipListChoice/threshold`` tags.
     init(document: TagDocument, showsOptions: Bool, watchesFiles: Bool = false,
-         application: UnsafeMutablePointer<GtkApplication>? = nil, stateReportSuffix: String = "",
+         application: UnsafeMutablePointer<GtkApplication>? = nil,
          chipList: ChipListChoice = .automatic) throws {
         self.document = document
         self.application = application
-        instruments = EditorStateReport(environment: ProcessInfo.processInfo.environment, suffix: stateReportSuffix)
         let link = EditorLink()
         let options = ChipLayoutOptions()
         self.options = options
         let initialEntries = document.entries
-        chipArea = try Self.makeChipArea(chipList, tagCount: initialEntries.count, options: options,
-                                         actions: Self.chipActions(link))
-        window = Self.makeWindow(application, title: document.title)
+        let actions = Self.chipActions(link)
+        chipArea = try ChipArea(chipList, count: initialEntries.count, options: options, actions: actions,
+                                overflows: true, margin: 6, dragText: actions.dragText)
+        let ui = UIDescription("editor-window")
+        shell = WindowShell(ui, application: application)
+        gtk_window_set_title(cgtk_window(shell.window), document.title)
         entryField = NewTagEntry(placeholder: Self.placeholder)
         entry = entryField.widget
+        gtk_box_append(cgtk_box(ui.widget("entry_slot")), entry)
         known = KnownTags(document: document, interactive: watchesFiles)
-        statusLabel = Self.makeStatusLabel()
+        adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
         optionsPanel = LayoutOptionsPanel(options: options)
-        toast = Toast(over: chipArea.area)
+        adw_bin_set_child(cadw_bin(ui.widget("options_slot")), optionsPanel.widget)
+        gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
         openFiles = document is FileTagsDocument ? OpenFilesList { link.editor?.leaveOut($0) } : nil
-        headerBar = HeaderBar(window: window, filesButton: openFiles?.button)
-        let root = Self.makeRoot(top: entry, chips: toast.widget, status: statusLabel,
-                                 panel: optionsPanel.widget, showsPanel: showsOptions)
+        headerBar = HeaderBar(ui, window: shell.window, filesButton: openFiles?.button, showsWindowButtons: application != nil)
+        // Typing goes to the entry when the window opens (the header bar's buttons come before
+        // it in the focus chain).
+        gtk_widget_grab_focus(entry)
+        let root = ui.widget("root")
         renamer = RenamePopover(in: root)
         partialFiles = PartialTagFiles(in: root)
-        placeHeaderBar(above: root)
 
         link.editor = self
         whyNotEditableNow = document.whyNotEditable
         try chipArea.show(initialEntries)
+        showEmptyState()
         // The status line as it will read after the first layout, so that the first frame shows
         // it and the update that follows the layout changes nothing (no second frame).
         updateStatusLine()
@@ -126,79 +121,12 @@ final class EditorWindow {
         }
         if watchesFiles { watcher = FileWatcher { [weak self] in self?.reloadFromDisk() } }
         showDocumentState()
-        instruments.attach(to: self)
+        WindowEvents.onWindowMade?(.editor(self))
     }
 
     // MARK: The parts, made before the window exists
 
-    /// The chips in the virtual list or in a WrapHStack, as `chipList` chooses for `tagCount`
-    /// tags; a screen reader names them "Tags".
-    private static func makeChipArea(_ chipList: ChipListChoice, tagCount: Int, options: ChipLayoutOptions,
-                                     actions: Chip.Actions) throws -> any ChipArea {
-        let area: any ChipArea = chipList.usesVirtualList(forTagCount: tagCount)
-            ? VirtualChips(options: options, actions: actions) : try StackChips(actions: actions, options: options)
-        cgtk_accessible_set_label(area.container, "Tags")
-        gtk_widget_set_vexpand(area.area, 1)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(area.container, 6)
-        }
-        return area
-    }
-
-    private static func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>?, title: String) -> Widget {
-        let window: Widget = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
-        gtk_window_set_title(cgtk_window(window), title)
-        gtk_window_set_default_size(cgtk_window(window), 900, 560)
-        return window
-    }
-
-    private static func makeStatusLabel() -> Widget {
-        let status = gtk_label_new("")!
-        gtk_widget_add_css_class(status, "status")
-        gtk_label_set_xalign(cgtk_label(status), 0)
-        gtk_label_set_ellipsize(cgtk_label(status), PANGO_ELLIPSIZE_END)
-        return status
-    }
-
-    /// The entry above the chips (with their messages) above the status line, the options panel
-    /// beside them.
-    private static func makeRoot(top entry: Widget, chips: Widget, status: Widget, panel: Widget,
-                                 showsPanel: Bool) -> Widget {
-        let topRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_box_append(cgtk_box(topRow), entry)
-        let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_widget_set_hexpand(main, 1)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(main, 10)
-        }
-        for part in [topRow, chips, status] { gtk_box_append(cgtk_box(main), part) }
-        let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_add_css_class(root, "editor")
-        gtk_box_append(cgtk_box(root), main)
-        gtk_box_append(cgtk_box(root), panel)
-        gtk_widget_set_visible(panel, showsPanel ? 1 : 0)
-        return root
-    }
-
     static let placeholder = "Add a tag and press Enter"
-
-    /// The header bar is the window's title bar in the application. A window without one (the
-    /// checking modes) shows it above its content, without window buttons, so a screenshot or a
-    /// layout dump is of the requested size exactly, with no window frame around it.
-    private func placeHeaderBar(above content: Widget) {
-        if application != nil {
-            gtk_window_set_titlebar(cgtk_window(window), headerBar.widget)
-            gtk_window_set_child(cgtk_window(window), content)
-            return
-        }
-        gtk_header_bar_set_show_title_buttons(cgtk_header_bar(headerBar.widget), 0)
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cgtk_box(column), headerBar.widget)
-        gtk_box_append(cgtk_box(column), content)
-        gtk_window_set_child(cgtk_window(window), column)
-    }
 
     private func connectSignals() {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
@@ -216,7 +144,6 @@ final class EditorWindow {
             gtk_widget_grab_focus(chip.widget)
         }
         connectSignal(window, "destroy") { [weak self] in
-            self?.isDestroyed = true
             self?.finishSaving()
             self?.known.saveRecent()
             self?.watcher?.stopAll()
@@ -231,10 +158,6 @@ final class EditorWindow {
     /// The options changed (the panel, "+N more", `--placement`): the chips take them, and
     /// the chips scroll across the lines, whichever way those run.
     private func layoutOptionsChanged() {
-        let vertical = options.layout.axis == .vertical
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(chipArea.scrolledWindow),
-                                       vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-                                       vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
         chipArea.apply(options)
     }
 
@@ -274,9 +197,10 @@ final class EditorWindow {
             show("\(error)", isError: true)
         }
         showDocumentState()
+        showEmptyState()
         partialFilesFollow()
         moveFocus(focus, focusedBefore: before)
-        instruments.changed()
+        events.publish(.changed)
     }
 
     /// The title, whether the entry can be used (and why not), the list of open files, and what
@@ -310,6 +234,11 @@ final class EditorWindow {
         watcher?.watch(document.watchedPaths)
     }
 
+    /// With no tags, what to do instead of an empty area (libadwaita's status page).
+    private func showEmptyState() {
+        shell.showEmptyState(chipArea.shown.isEmpty)
+    }
+
     /// The chip showing a tag.
     func chip(for name: String) -> Chip? { chipArea.chip(named: name) }
 
@@ -323,10 +252,10 @@ final class EditorWindow {
     func show(_ text: String, isError: Bool, seconds: Int? = 5,
               action: (label: String, run: @MainActor () -> Void)? = nil) {
         showsBlockingMessage = false
-        toast.show(text, isError: isError, seconds: seconds, action: action)
+        messages.show(text, isError: isError, seconds: seconds, action: action)
     }
 
-    var messageText: String? { toast.text }
+    var messageText: String? { messages.text }
 
     /// Hides the message, unless it says why nothing can be edited.
     func hideMessage() {
@@ -335,7 +264,7 @@ final class EditorWindow {
             showsBlockingMessage = true
             return
         }
-        toast.hide()
+        messages.hide()
         showsBlockingMessage = false
     }
 
@@ -353,7 +282,7 @@ final class EditorWindow {
 
     /// The status line and the options panel's figures, now.
     private func updateStatusLine() {
-        gtk_label_set_text(cgtk_label(statusLabel), shortStatusText)
+        shell.setStatus(shortStatusText)
         optionsPanel.showFigures(statusText)
     }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// The state report's fields of the folder view (`Sources/tag-editor/Folder/FolderWindow+StateReport.swift`).
+/// The state report's fields of the folder view (`Sources/tag-editor/Instruments/FolderStateReport.swift`).
 extension EditorState {
     struct FolderChip {
         var key: String

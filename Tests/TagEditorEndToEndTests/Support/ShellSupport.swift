@@ -171,3 +171,35 @@ final class FileDragSource {
         try display.xdotool(["sleep", "0.2", "mouseup", "1"])
     }
 }
+
+/// The question a folder view asks before a change across files (an AdwMessageDialog: a window
+/// of its own over the view), answered as a user does: keys sent to that window, its buttons
+/// clicked with the real pointer.
+extension EditorProcess {
+    /// The question's window, found by its title (the question's heading, as the report names it).
+    func questionWindow() throws -> String {
+        let asked = try state("a question asked") { ($0.values["question"] as? [String: Any])?["title"] is String }
+        let title = (asked.values["question"] as? [String: Any])?["title"] as? String ?? ""
+        let pattern = title.map { "().*+?[]{}|^$\\".contains($0) ? "." : String($0) }.joined()
+        return try display.waitForWindow(named: pattern)
+    }
+
+    /// Presses keys in the question's window.
+    func keyInQuestion(_ keys: String...) throws {
+        let question = try questionWindow()
+        try display.xdotool(["windowfocus", "--sync", question])
+        display.focusedWindow = question
+        try display.xdotool(["key", "--delay", "4"] + keys)
+    }
+
+    /// Clicks the question's `confirm` (its answer) or `cancel` button.
+    func clickInQuestion(_ button: String) throws {
+        let question = try questionWindow()
+        let shown = try state("the question's \(button) button") { $0.barWidget(button) != nil }
+        let point = shown.barWidget(button)!
+        try display.xdotool(["windowfocus", "--sync", question])
+        display.focusedWindow = question
+        try display.xdotool(["mousemove", "--window", question, "\(Int(point.x.rounded()))", "\(Int(point.y.rounded()))",
+                             "click", "1"])
+    }
+}

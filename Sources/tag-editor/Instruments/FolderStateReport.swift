@@ -24,6 +24,10 @@ import JSON
 /// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
 ///   first 1,000 of them), `selectedFiles`; `rows`: the rows on screen (`path`, and the centre
 ///   `x`, `y` of its name).
+/// - `question`: the question asked before a change across files, or null: its `title` (the
+///   heading, its window's title), `body`, `answer` (`delete`, `rename`, `merge`),
+///   `answerDestructive`, `defaultIsAnswer` (Enter answers it); `focus` is then `confirm`,
+///   `cancel` or `question:GtkType` (the question's own focus).
 /// - `bar`: the action bar's `mode` (`hidden`, `actions`, `naming`, `confirming`), `text`,
 ///   `entry`, and the centres of its visible widgets (`entry`, `rename`, `merge`, `delete`,
 ///   `confirm`, `cancel`).
@@ -31,33 +35,51 @@ import JSON
 ///   when shown; `message`, `messageIsError`, `offersReload`.
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
-extension FolderWindow {
-    /// Something the report says changed: it is written after the next frame.
-    func reportState() { stateReport?.changed() }
+@MainActor
+final class FolderStateReport {
+    private let file: StateReport
+    private weak var view: FolderWindow?
+    /// When the window was made, and whether its first counts wait for a frame to show them.
+    private let created = Date()
+    private var countsShownPending = false
+    /// Seconds from the window's creation to the first frame that showed the counts.
+    private var firstCountsSeconds: Double?
+    /// How many times files changed by another program were read again.
+    private var reloads = 0
 
     /// Writes the report after each frame in which something changed; the first frame that
     /// shows the counts is timed first.
-    func attachStateReport() {
-        guard let stateReport else { return }
-        stateReport.beforeWrite = { [weak self] in
+    init(_ view: FolderWindow, file: StateReport) {
+        self.view = view
+        self.file = file
+        file.beforeWrite = { [weak self] in
             guard let self, self.countsShownPending else { return }
             self.countsShownPending = false
             self.firstCountsSeconds = Date().timeIntervalSince(self.created)
-            self.reportState()
+            self.file.changed()
         }
-        stateReport.attach(to: window) { [weak self] in
-            guard let self, !self.isDestroyed else { return nil }
-            return self.state
+        file.attach(to: view.window) { [weak self] in
+            guard let self, let view = self.view, !view.isDestroyed else { return nil }
+            return view.reportFields(firstCountsSeconds: self.firstCountsSeconds, reloads: self.reloads)
+        }
+        // The window's events keep the report as long as the window lives.
+        view.events.observe { event in
+            if case .countsShown = event, self.firstCountsSeconds == nil { self.countsShownPending = true }
+            if case .reloaded = event { self.reloads += 1 }
+            self.file.changed()
         }
     }
 
-    private static func point(_ widget: Widget) -> JSONValue? {
+}
+
+extension FolderWindow {
+    fileprivate static func point(_ widget: Widget) -> JSONValue? {
         guard gtk_widget_is_drawable(widget) != 0, let centre = StateReport.centre(of: widget) else { return nil }
         return .object([("x", .number(centre.x)), ("y", .number(centre.y))])
     }
 
-    private var state: [(key: String, value: JSONValue)] {
-        var members: [(key: String, value: JSONValue)] = [
+    fileprivate func reportFields(firstCountsSeconds: Double?, reloads: Int) -> [(key: String, value: JSONValue)] {
+        let members: [(key: String, value: JSONValue)] = [
             ("view", .string("folder")),
             ("title", .string(gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? "")),
             ("folder", .string(folder)),
@@ -73,11 +95,10 @@ extension FolderWindow {
             ("firstCountsSeconds", firstCountsSeconds.map { .number($0) } ?? .null),
             ("undoSteps", .number(Double(undoSteps.count))),
             ("tagCount", .number(Double(tags.count))),
-            ("virtual", .bool(!virtualChips.shown.isEmpty)),
-            ("modelItems", .number(Double(virtualChips.list.itemCount))),
+            ("virtual", .bool(chipArea.usesVirtualList)),
+            ("modelItems", .number(Double(chipArea.listChips?.list.itemCount ?? 0))),
             ("status", .string(String(cString: gtk_label_get_text(cgtk_label(statusLabel))))),
-            ("settled", .bool(virtualChips.shown.isEmpty ? !chips.isAnimating && chips.lastLayout?.result.frames.count == chips.children.count
-                                                         : virtualChips.list.lastLayout != nil)),
+            ("settled", .bool(chipsSettled)),
             ("filter", .string(filterText)),
             ("shownFiles", .number(Double(fileList.shown.count))),
             ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
@@ -86,11 +107,18 @@ extension FolderWindow {
                 guard let centre = StateReport.centre(of: label) else { return nil }
                 return .object([("path", .string(path)), ("x", .number(centre.x)), ("y", .number(centre.y))])
             })),
-            ("message", messageText.map { .string($0) } ?? .null),
-            ("messageIsError", .bool(messageIsError)),
-            ("offersReload", .bool(gtk_widget_get_visible(messageReloadButton) != 0 && messageText != nil)),
-            ("reloads", .number(Double(reloadCount))),
+            ("message", messages.text.map { .string($0) } ?? .null),
+            ("messageIsError", .bool(messages.text != nil && messages.isError)),
+            ("offersReload", .bool(messages.actionLabel == "Reload")),
+            ("reloads", .number(Double(reloads))),
         ]
+        return members + workFields + [("chips", chipsField), ("bar", barState), ("question", questionField),
+                                       ("widgets", widgetsField)] + watchingFields
+    }
+
+    /// `job` and `lastOperation`.
+    private var workFields: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
         if let job, let description = jobDescription {
             members.append(("job", .object([("kind", .string(description.kind)), ("done", .number(Double(jobDone()))),
                                             ("total", .number(Double(description.total))),
@@ -107,42 +135,69 @@ extension FolderWindow {
         } else {
             members.append(("lastOperation", .null))
         }
-        if virtualChips.shown.isEmpty {
-            members.append(("chips", .array(chips.elements.map { chipState($0, chip: chips.content(for: $0.key)) })))
-        } else {
-            members.append(("chips", .array(virtualChips.realizedChips.map { index, chip in
-                chipState(chip.entry, chip: chip, index: index)
-            })))
-        }
-        members.append(("bar", barState))
-        var widgets: [(key: String, value: JSONValue)] = []
-        for (name, widget) in [("open", openButton), ("reload", reloadButton), ("undo", undoButton), ("cancel", cancelButton),
-                               ("clear", clearButton), ("edit", editButton), ("messageReload", messageReloadButton)] {
-            if let point = Self.point(widget) { widgets.append((name, point)) }
-        }
-        members.append(("widgets", .object(widgets)))
-        if let watcher {
-            members.append(("watching", .object([("folders", .number(Double(watcher.watchedCount))),
-                                                 ("unwatched", .number(Double(watcher.unwatched))),
-                                                 ("reason", watcher.limitReason.map { .string($0) } ?? .null)])))
-        }
         return members
+    }
+
+    /// Every chip shown (in the virtual list, those it has made, with their `index`).
+    private var chipsField: JSONValue {
+        if chipArea.usesVirtualList {
+            return .array(chipArea.realizedChips.map { index, chip in chipState(chip.entry, chip: chip, index: index) })
+        }
+        return .array(chipArea.shown.map { chipState($0, chip: chipArea.chip(named: $0.key)) })
+    }
+
+    private var questionField: JSONValue {
+        guard let question else { return .null }
+        let buttons = QuestionParts.buttons(of: question)
+        return .object([("title", .string(question.heading)), ("body", .string(question.body)),
+                        ("answer", .string(question.answer)),
+                        ("answerDestructive", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "destructive") != 0 } ?? false)),
+                        ("defaultIsAnswer", .bool(buttons.answer.map { gtk_widget_has_css_class($0, "default") != 0 } ?? false))])
+    }
+
+    private var widgetsField: JSONValue {
+        var widgets: [(key: String, value: JSONValue)] = []
+        for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("cancel", controls.cancel),
+                               ("clear", controls.clear), ("edit", controls.edit),
+                               ("messageReload", ToastParts.buttons(in: messages.overlay).action)] {
+            if let widget, let point = Self.point(widget) { widgets.append((name, point)) }
+        }
+        return .object(widgets)
+    }
+
+    private var watchingFields: [(key: String, value: JSONValue)] {
+        guard let watcher else { return [] }
+        return [("watching", .object([("folders", .number(Double(watcher.watchedCount))),
+                                      ("unwatched", .number(Double(watcher.unwatched))),
+                                      ("reason", watcher.limitReason.map { .string($0) } ?? .null)]))]
     }
 
     /// `barEntry`, `confirm` (the action bar's), `chip:KEY`, `files` (the list), `none`, or
     /// `other:GtkType`.
     private var focusDescription: String {
+        if let question {
+            // The question has the keyboard: its answer, Cancel, or something else of it.
+            let buttons = QuestionParts.buttons(of: question)
+            guard let focus = gtk_root_get_focus(cgtk_root(question.dialog)) else { return "question:none" }
+            if focus == buttons.answer { return "confirm" }
+            if focus == buttons.cancel { return "cancel" }
+            return "question:" + typeName(of: focus)
+        }
         guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return "none" }
         if EditorWindow.focus(focus, isWithin: actionBar.entry) { return "barEntry" }
         if EditorWindow.focus(focus, isWithin: actionBar.confirmButton) { return "confirm" }
         if EditorWindow.focus(focus, isWithin: fileList.columnView) { return "files" }
-        for entry in chips.elements {
-            if let chip = chips.content(for: entry.key), EditorWindow.focus(focus, isWithin: chip.widget) { return "chip:\(entry.key)" }
-        }
-        for (_, chip) in virtualChips.realizedChips where EditorWindow.focus(focus, isWithin: chip.widget) {
+        for (_, chip) in chipArea.realizedChips where EditorWindow.focus(focus, isWithin: chip.widget) {
             return "chip:\(chip.entry.key)"
         }
         return "other:" + typeName(of: focus)
+    }
+
+    /// The box's chips where its last layout put them, none gliding; the list laid out.
+    private var chipsSettled: Bool {
+        if let list = chipArea.listChips, chipArea.usesVirtualList { return list.list.lastLayout != nil }
+        guard let stack = chipArea.boxChips?.stack else { return false }
+        return !stack.isAnimating && stack.lastLayout?.result.frames.count == stack.children.count
     }
 
     private func chipState(_ entry: FolderChipEntry, chip: FolderChip?, index: Int? = nil) -> JSONValue {
@@ -163,12 +218,25 @@ extension FolderWindow {
         return .object(fields)
     }
 
+    /// The action bar, and the question asked before a change (`confirming`: its heading and body
+    /// are the `text`; `confirm` and `cancel` are its buttons' centres in the question's own
+    /// window, which `question` names).
     private var barState: JSONValue {
+        if let question {
+            let buttons = QuestionParts.buttons(of: question)
+            var fields: [(key: String, value: JSONValue)] = [
+                ("mode", .string("confirming")), ("text", .string(question.heading + "\n" + question.body)),
+                ("entry", .string(actionBar.entryText)),
+            ]
+            for (name, widget) in [("confirm", buttons.answer), ("cancel", buttons.cancel)] {
+                if let widget, let point = Self.point(widget) { fields.append((name, point)) }
+            }
+            return .object(fields)
+        }
         let mode = switch actionBar.mode {
         case .hidden: "hidden"
         case .actions: "actions"
         case .naming: "naming"
-        case .confirming: "confirming"
         }
         var fields: [(key: String, value: JSONValue)] = [
             ("mode", .string(mode)),
