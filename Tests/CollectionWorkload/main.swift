@@ -4,7 +4,7 @@
 // instructions it takes at several sizes (Tests/TagDataTests/GrowthTests.swift): open the
 // collection, add, remove, rename and move a tag, undo a change, and read the file again.
 // With `--in-background`, the changes are saved by the document's writer thread, as the editor
-// saves them, a burst at a time.
+// saves them, each write waited for.
 //
 // usage: collection-workload [--in-background] TAGS.json
 import Glibc
@@ -20,14 +20,23 @@ guard arguments.count == 1 else {
 do {
     let document = try CollectionDocument(file: CollectionFile(path: arguments[0]), sample: [])
     if inBackground { document.saveInBackground {} }
+    // In the background, each change's write is waited for before the next change: how many
+    // changes one write takes in depends on when the writer's thread runs, so a burst would make
+    // the number of writes, and with it the count, differ from run to run.
+    func saved() { if inBackground { document.finishSaving() } }
     let middle = document.names[document.names.count / 2]
     try document.add("workload-added")
+    saved()
     let removal = try document.remove(middle)
+    saved()
     try document.rename(document.names[1], to: "workload-renamed")
+    saved()
     let move = try document.apply(.move(document.names[2], after: document.names[document.names.count / 3]))
-    if inBackground { document.finishSaving() }
-    for undo in removal.undo + move.undo { _ = try document.apply(undo.change) }
-    if inBackground { document.finishSaving() }
+    saved()
+    for undo in removal.undo + move.undo {
+        _ = try document.apply(undo.change)
+        saved()
+    }
     _ = document.reload()
     guard document.names.contains(middle), document.names.last == "workload-added", !document.hasUnsavedChanges else {
         print("collection-workload: the changes did not come out as expected")
