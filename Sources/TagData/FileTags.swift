@@ -141,21 +141,34 @@ package struct FileTags: Sendable {
         return FileTagsAttribute(text: text)
     }
 
-    /// Every tag of the readable files, in first-seen order, with how many files have it.
+    /// Every tag of the readable files, one entry a tag whatever its spellings ("beach" on one
+    /// file, "Beach" on another: one tag, as ``TagRules/key(_:)`` says), in first-seen order:
+    /// its count is the files that carry any spelling of it (the files a removal or a rename
+    /// changes), its name the spelling most of them use (of equally common ones the first in
+    /// code-point order, as `filetags list` and the folder view choose), and ``TagEntry/addable``
+    /// the writable files that carry none (the files an add changes, leaving the others' own
+    /// spellings as they are).
+    ///
+    /// - Complexity: O(*t*) dictionary updates for *t* tags of all files.
     package var entries: [TagEntry] {
         let readable = files.filter(\.isReadable)
         var order: [String] = []
         var counts: [String: Int] = [:], writableCounts: [String: Int] = [:]
+        var spellings: [String: [String: Int]] = [:]
         for file in readable {
+            // A file's tags are each key once (FileTagsAttribute.tags).
             for tag in file.tags {
-                if counts[tag] == nil { order.append(tag) }
-                counts[tag, default: 0] += 1
-                if file.isWritable { writableCounts[tag, default: 0] += 1 }
+                let key = TagRules.key(tag)
+                if counts[key] == nil { order.append(key) }
+                counts[key, default: 0] += 1
+                spellings[key, default: [:]][tag, default: 0] += 1
+                if file.isWritable { writableCounts[key, default: 0] += 1 }
             }
         }
         let writable = readable.count { $0.isWritable }
-        return order.map {
-            TagEntry(name: $0, count: counts[$0]!, total: readable.count, addable: writable - writableCounts[$0, default: 0])
+        return order.map { key in
+            let name = spellings[key]!.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
+            return TagEntry(name: name, count: counts[key]!, total: readable.count, addable: writable - writableCounts[key, default: 0])
         }
     }
 
