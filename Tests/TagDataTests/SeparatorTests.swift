@@ -91,3 +91,34 @@ import Testing
         #expect(checked > 300)
     }
 }
+
+/// ``FileTagsAttribute/applying(_:)`` (one pass for many changes) gives what the changes applied
+/// one at a time give, on random attributes and random lists of adds, removals and renames
+/// (onto new names, other spellings of themselves, names already there, names just renamed away).
+@Suite struct ChangesInOnePassTests {
+    @Test func onePassGivesWhatChangesOneAtATimeGive() {
+        var random = SplitMix64(seed: 40)
+        let names = ["alpha", "Alpha", "beta", "gamma", "café", "cafe\u{301}", "delta", "Delta", "e", "f/g"]
+        var compared = 0
+        for _ in 0..<2_000 {
+            let parts = SeparatorTests.randomAttribute(&random)
+            let attribute = FileTagsAttribute(parts: parts)
+            let changes: [TagChange] = (0..<Int(random.next() % 5 + 1)).map { _ in
+                let a = names.randomElement(using: &random)!, b = names.randomElement(using: &random)!
+                switch random.next() % 3 {
+                case 0: return .add(a)
+                case 1: return .remove(a)
+                default: return .rename(a, to: b)
+                }
+            }
+            var oneByOne = attribute
+            for change in changes {
+                let applied = change.applied(to: TagNames(oneByOne.tags))
+                if applied.changedSomething { oneByOne = oneByOne.changed(to: applied.tags.array) }
+            }
+            #expect(attribute.applying(changes)?.parts == oneByOne.parts, "\(parts) \(changes)")
+            compared += 1
+        }
+        #expect(compared == 2_000)
+    }
+}
