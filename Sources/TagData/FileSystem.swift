@@ -20,6 +20,10 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
         self.code = code
     }
 
+    package init(path: FilePath, operation: String, code: Int32) {
+        self.init(path: path.description, operation: operation, code: code)
+    }
+
     package var description: String {
         switch code {
         case EROFS: return "\(path) is on a read-only file system; nothing was changed."
@@ -65,8 +69,13 @@ package struct FileIdentity: Sendable, Hashable {
 
     /// The identity of the file `path` names, following symbolic links.
     package init(of path: String) throws(FileError) {
+        try self.init(of: FilePath(path))
+    }
+
+    /// The identity of the file `path` names, following symbolic links.
+    package init(of path: FilePath) throws(FileError) {
         var info = stat()
-        if stat(path, &info) != 0 { throw FileError(path: path, operation: "read", code: errno) }
+        if path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) != 0 { throw FileError(path: path, operation: "read", code: errno) }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
@@ -303,15 +312,21 @@ extension FileSystem {
     /// file or a directory that can be opened for reading; otherwise (no read permission, a
     /// device) without a lock. Opening for reading never changes the file.
     static func withExclusiveLockIfPossible<T>(onFile path: String, _ body: () throws -> T) throws -> T {
+        try withExclusiveLockIfPossible(onFile: FilePath(path)) { _ in try body() }
+    }
+
+    /// ``withExclusiveLockIfPossible(onFile:_:)`` of a path as bytes; `body` gets the descriptor
+    /// locked (-1 when there is none).
+    static func withExclusiveLockIfPossible<T>(onFile path: FilePath, _ body: (Int32) throws -> T) throws -> T {
         var info = stat()
-        let lockable = stat(path, &info) == 0
+        let lockable = path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) == 0
             && (info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFDIR)
-        let fd = lockable ? open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) : -1
-        guard fd >= 0 else { return try body() }
+        let fd = lockable ? path.openPieceByPiece(O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) : -1
+        guard fd >= 0 else { return try body(-1) }
         defer { close(fd) }
-        try waitForLock(fd, path: path)
+        try waitForLock(fd, path: path.description)
         defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try body(fd)
     }
 
     private static func waitForLock(_ fd: Int32, path: String) throws(FileError) {
@@ -337,8 +352,16 @@ extension FileSystem {
     /// user's "read-only", honoured even for root), or what `access(W_OK)` says (permission,
     /// an immutable file, a read-only file system). Nothing is written to find out.
     static func writeProblem(_ path: String) -> FileError? {
-        if isReadOnly(path) { return FileError(path: path, operation: "write", code: EACCES) }
-        if access(path, W_OK) != 0 { return FileError(path: path, operation: "write", code: errno) }
+        writeProblem(FilePath(path))
+    }
+
+    /// ``writeProblem(_:)`` of a path as bytes.
+    static func writeProblem(_ path: FilePath) -> FileError? {
+        var info = stat()
+        if path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) == 0 && info.st_mode & 0o222 == 0 {
+            return FileError(path: path, operation: "write", code: EACCES)
+        }
+        if path.withKernelPath({ $0.map { access($0, W_OK) } ?? -1 }) != 0 { return FileError(path: path, operation: "write", code: errno) }
         return nil
     }
 }

@@ -28,7 +28,19 @@ extension FileTags {
                                    isCancelled: () -> Bool = { false },
                                    done: (Int, Outcome) -> Void = { _, _ in },
                                    _ changes: ([String]) -> [TagChange]) -> [(path: String, outcome: Outcome)] {
-        var outcomes: [(path: String, outcome: Outcome)] = []
+        var walkedByPath: [FilePath: FileIdentity] = [:]
+        for (path, identity) in walked { walkedByPath[FilePath(path)] = identity }
+        return updateEach(paths.map { FilePath($0) }, walked: walkedByPath, dryRun: dryRun, attributes: attributes,
+                          isCancelled: isCancelled, done: done, changes).map { ($0.path.description, $0.outcome) }
+    }
+
+    /// ``updateEach(_:walked:dryRun:attributes:isCancelled:done:_:)`` of paths as bytes.
+    package static func updateEach(_ paths: [FilePath], walked: [FilePath: FileIdentity] = [:], dryRun: Bool = false,
+                                   attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                                   isCancelled: () -> Bool = { false },
+                                   done: (Int, Outcome) -> Void = { _, _ in },
+                                   _ changes: ([String]) -> [TagChange]) -> [(path: FilePath, outcome: Outcome)] {
+        var outcomes: [(path: FilePath, outcome: Outcome)] = []
         outcomes.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
             if isCancelled() { break }
@@ -57,7 +69,14 @@ extension FileTags {
     package static func revert(_ done: Update, fileAt path: String,
                                attributes: any ExtendedAttributes = SystemExtendedAttributes(),
                                otherwise: ([String]) -> [TagChange]) throws -> Bool {
-        let exact: Bool = try FileSystem.withExclusiveLockIfPossible(onFile: path) {
+        try revert(done, fileAt: FilePath(path), attributes: attributes, otherwise: otherwise)
+    }
+
+    /// ``revert(_:fileAt:attributes:otherwise:)`` of a path as bytes.
+    package static func revert(_ done: Update, fileAt path: FilePath,
+                               attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                               otherwise: ([String]) -> [TagChange]) throws -> Bool {
+        let exact: Bool = try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             let current = try attributes.value(of: Self.attribute, at: path)
             guard current == done.afterValue else { return false }
             if let problem = FileSystem.writeProblem(path) { throw problem }

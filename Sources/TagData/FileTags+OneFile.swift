@@ -33,7 +33,14 @@ extension FileTags {
     package static func update(fileAt path: String, dryRun: Bool = false,
                               attributes: any ExtendedAttributes = SystemExtendedAttributes(),
                               _ changes: ([String]) -> [TagChange]) throws -> Update? {
-        try FileSystem.withExclusiveLockIfPossible(onFile: path) {
+        try update(fileAt: FilePath(path), dryRun: dryRun, attributes: attributes, changes)
+    }
+
+    /// ``update(fileAt:dryRun:attributes:_:)`` of a path as bytes.
+    package static func update(fileAt path: FilePath, dryRun: Bool = false,
+                              attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                              _ changes: ([String]) -> [TagChange]) throws -> Update? {
+        try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             for _ in 0..<maximumAttempts {
                 let attribute = try readAttribute(path, attributes)
                 let current = attribute.tags

@@ -10,25 +10,42 @@ import Foundation
 /// substitute one that fails on purpose.
 package protocol ExtendedAttributes: Sendable {
     /// The attribute's value, or `nil` when the file does not have it.
-    func value(of name: String, at path: String) throws(FileError) -> [UInt8]?
-    func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError)
+    func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]?
+    func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError)
     /// Removes the attribute; no error when it is absent.
-    func removeValue(of name: String, at path: String) throws(FileError)
+    func removeValue(of name: String, at path: FilePath) throws(FileError)
 }
 
-/// Extended attributes through `getxattr`, `setxattr` and `removexattr`.
+extension ExtendedAttributes {
+    package func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+        try value(of: name, at: FilePath(path))
+    }
+
+    package func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
+        try setValue(value, of: name, at: FilePath(path))
+    }
+
+    package func removeValue(of name: String, at path: String) throws(FileError) {
+        try removeValue(of: name, at: FilePath(path))
+    }
+}
+
+/// Extended attributes through `getxattr`, `setxattr` and `removexattr` (on paths longer than
+/// PATH_MAX too, through their folder's descriptor).
 package struct SystemExtendedAttributes: ExtendedAttributes {
     package init() {}
 
-    package func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+    package func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]? {
         while true {
-            let size = getxattr(path, name, nil, 0)
+            let size = path.withKernelPath { $0.map { getxattr($0, name, nil, 0) } ?? -1 }
             if size < 0 {
                 if errno == ENODATA { return nil }
                 throw FileError(path: path, operation: "read the tags of", code: errno)
             }
             var buffer = [UInt8](repeating: 0, count: size)
-            let read = buffer.withUnsafeMutableBytes { getxattr(path, name, $0.baseAddress, size) }
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                path.withKernelPath { $0.map { getxattr($0, name, bytes.baseAddress, size) } ?? -1 }
+            }
             if read < 0 {
                 if errno == ERANGE { continue }   // it grew in between: ask again
                 if errno == ENODATA { return nil }
@@ -38,13 +55,15 @@ package struct SystemExtendedAttributes: ExtendedAttributes {
         }
     }
 
-    package func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
-        let result = value.withUnsafeBytes { setxattr(path, name, $0.baseAddress, $0.count, 0) }
+    package func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError) {
+        let result = value.withUnsafeBytes { bytes in
+            path.withKernelPath { $0.map { setxattr($0, name, bytes.baseAddress, bytes.count, 0) } ?? -1 }
+        }
         if result != 0 { throw FileError(path: path, operation: "change the tags of", code: errno) }
     }
 
-    package func removeValue(of name: String, at path: String) throws(FileError) {
-        if removexattr(path, name) != 0 && errno != ENODATA {
+    package func removeValue(of name: String, at path: FilePath) throws(FileError) {
+        if path.withKernelPath({ $0.map { removexattr($0, name) } ?? -1 }) != 0 && errno != ENODATA {
             throw FileError(path: path, operation: "change the tags of", code: errno)
         }
     }
@@ -71,8 +90,10 @@ package struct FileTags: Sendable {
 
     /// One file and its tags.
     package struct File: Sendable, Equatable {
-        /// The path it was given by.
-        package var path: String
+        /// The path it was given by, as bytes.
+        package var filePath: FilePath
+        /// The path for people and for the places of changes (``FilePath/description``).
+        package var path: String { filePath.description }
         package var identity: FileIdentity
         package var tags: [String]
         /// Why its tags cannot be changed (permissions, an immutable file, a read-only file
@@ -102,38 +123,43 @@ package struct FileTags: Sendable {
     /// out). A file whose tags cannot be read is left out and reported in ``problems``; it is never
     /// written.
     package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
+        self.init(filePaths: paths.map { FilePath($0) }, attributes: attributes)
+    }
+
+    /// ``init(paths:attributes:)`` of paths as bytes.
+    package init(filePaths: [FilePath], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
         self.attributes = attributes
         files = []
         problems = []
-        for path in paths { read(path) }
+        for path in filePaths { read(path) }
     }
 
     /// Adds one file to ``files``, or its problem to ``problems``; the first `openBefore` files
     /// were open before this file was asked for.
-    private mutating func read(_ path: String, openBefore: Int = 0) {
+    private mutating func read(_ path: FilePath, openBefore: Int = 0) {
         do {
             let identity = try FileIdentity(of: path)
             if let index = files.firstIndex(where: { $0.identity == identity }) {
                 let first = files[index].path
-                problems.append((path, index < openBefore ? "\(path) is already open."
-                    : path == first ? "\(path) was given twice; it is opened once."
+                problems.append((path.description, index < openBefore ? "\(path) is already open."
+                    : path == files[index].filePath ? "\(path) was given twice; it is opened once."
                     : "\(path) is the same file as \(first); it is counted once."))
                 return
             }
-            files.append(File(path: path, identity: identity, tags: try Self.readTags(path, attributes),
+            files.append(File(filePath: path, identity: identity, tags: try Self.readTags(path, attributes),
                               readOnlyReason: FileSystem.writeProblem(path)?.shortReason))
         } catch {
-            problems.append((path, error.description + " It is left out."))
+            problems.append((path.description, error.description + " It is left out."))
         }
     }
 
     /// The tags in a file's attribute, as ``FileTagsAttribute/tags`` reads them.
-    static func readTags(_ path: String, _ attributes: any ExtendedAttributes) throws(FileError) -> [String] {
+    static func readTags(_ path: FilePath, _ attributes: any ExtendedAttributes) throws(FileError) -> [String] {
         try readAttribute(path, attributes).tags
     }
 
     /// A file's attribute as written (no attribute: no parts).
-    static func readAttribute(_ path: String, _ attributes: any ExtendedAttributes) throws(FileError) -> FileTagsAttribute {
+    static func readAttribute(_ path: FilePath, _ attributes: any ExtendedAttributes) throws(FileError) -> FileTagsAttribute {
         guard let bytes = try attributes.value(of: attribute, at: path) else { return FileTagsAttribute(parts: []) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileError(path: path, operation: "read the tags of", code: EILSEQ)
@@ -220,7 +246,7 @@ package struct FileTags: Sendable {
                 continue
             }
             do {
-                let applied = try applyToFile(change, seen: files[index].tags, at: files[index].path)
+                let applied = try applyToFile(change, seen: files[index].tags, at: files[index].filePath)
                 files[index].tags = applied.tags.array
                 if let undo = applied.undo { written.append((index, undo)) }
                 if let conflict = applied.conflict {
@@ -262,8 +288,8 @@ package struct FileTags: Sendable {
 
     /// One file: under its lock, read, apply, read again, write; again from the start when the
     /// second read differs from the first.
-    private func applyToFile(_ change: TagChange, seen: [String], at path: String) throws -> TagChange.Applied {
-        try FileSystem.withExclusiveLockIfPossible(onFile: path) {
+    private func applyToFile(_ change: TagChange, seen: [String], at path: FilePath) throws -> TagChange.Applied {
+        try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             for _ in 0..<Self.maximumAttempts {
                 let attribute = try Self.readAttribute(path, attributes)
                 let (changed, applied) = Self.applying(change, to: attribute, seen: seen)
@@ -317,7 +343,7 @@ package struct FileTags: Sendable {
         var notPutBack: [String] = []
         for (index, undo) in written.reversed() {
             do {
-                files[index].tags = try applyToFile(undo, seen: files[index].tags, at: files[index].path).tags.array
+                files[index].tags = try applyToFile(undo, seen: files[index].tags, at: files[index].filePath).tags.array
             } catch {
                 notPutBack.append(files[index].path)
             }
@@ -325,7 +351,7 @@ package struct FileTags: Sendable {
         return notPutBack.isEmpty ? error : PartialChangeError(cause: error, notPutBack: notPutBack)
     }
 
-    private func write(_ attribute: FileTagsAttribute, to path: String) throws(FileError) {
+    private func write(_ attribute: FileTagsAttribute, to path: FilePath) throws(FileError) {
         if let text = attribute.text {
             try attributes.setValue(Array(text.utf8), of: Self.attribute, at: path)
         } else {
@@ -344,10 +370,10 @@ package struct FileTags: Sendable {
         for index in files.indices {
             var file = files[index]
             do {
-                file.identity = try FileIdentity(of: file.path)
-                file.tags = try Self.readTags(file.path, attributes)
+                file.identity = try FileIdentity(of: file.filePath)
+                file.tags = try Self.readTags(file.filePath, attributes)
                 file.unreadableReason = nil
-                file.readOnlyReason = FileSystem.writeProblem(file.path)?.shortReason
+                file.readOnlyReason = FileSystem.writeProblem(file.filePath)?.shortReason
             } catch {
                 file.unreadableReason = error.description
             }
@@ -365,6 +391,12 @@ package struct FileTags: Sendable {
     /// - Returns: what was left out and why, one message a file.
     @discardableResult
     package mutating func open(_ paths: [String]) -> [String] {
+        open(filePaths: paths.map { FilePath($0) })
+    }
+
+    /// ``open(_:)`` of paths as bytes.
+    @discardableResult
+    package mutating func open(filePaths paths: [FilePath]) -> [String] {
         let known = problems.count, open = files.count
         for path in paths { read(path, openBefore: open) }
         return problems[known...].map(\.message)

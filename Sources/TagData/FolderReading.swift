@@ -47,7 +47,7 @@ package final class FolderReading: Sendable {
             FolderCollector(reading: self)
         }
         for collector in walk.visitors { collector.handOver() }
-        let problems = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path }
+        let problems = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
         state.withLock {
             $0.skipped = problems
             $0.finished = true
@@ -90,7 +90,7 @@ final class FolderCollector: FolderVisitor {
 
     func visit(_ file: WalkedFile) {
         readSinceHandOver += 1
-        if file.isDirectory { folders.append(file.path) }
+        if file.isDirectory { folders.append(file.path.description) }
         if let bytes = file.attribute {
             if let tags = reader.tags(of: bytes) {
                 if !tags.isEmpty {

@@ -9,29 +9,39 @@ import Glibc
 /// One file (or folder) the walk read, as given to a visitor: valid during that call only.
 package struct WalkedFile {
     /// The folder it is in (as given, then the names found below it), or for a root the root.
-    package var folder: String
-    /// Its name in that folder; empty for a root.
-    package var name: String
+    package var folder: FilePath
+    /// Its name in that folder, as bytes; empty for a root. The walk's buffer: valid during the visit.
+    package var name: UnsafeRawBufferPointer
     package var identity: FileIdentity
     package var isDirectory: Bool
     /// The bytes of its `user.xdg.tags`, or `nil` when it has none. They are the walk's buffer,
     /// read again for the next file: copy what must outlive the visit.
     package var attribute: UnsafeRawBufferPointer?
+    /// The file, open for reading (closed after the visit): for a visitor that needs more of it
+    /// (`fstat`, its content).
+    package var descriptor: Int32
 
     /// Its path: the root as given, then the names found below it.
-    package var path: String {
-        name.isEmpty ? folder : (folder == "/" ? "/" + name : folder + "/" + name)
+    package var path: FilePath {
+        name.isEmpty ? folder : folder.appending(name)
     }
 }
 
 /// A folder (or file) the walk could not read, and why.
 package struct WalkProblem: Sendable, Equatable {
-    package var path: String
+    package var filePath: FilePath
     package var reason: String
 
-    package init(path: String, reason: String) {
-        self.path = path
+    /// The path for people (``FilePath/description``).
+    package var path: String { filePath.description }
+
+    package init(path: FilePath, reason: String) {
+        self.filePath = path
         self.reason = reason
+    }
+
+    package init(path: String, reason: String) {
+        self.init(path: FilePath(path), reason: reason)
     }
 }
 
@@ -39,6 +49,13 @@ package struct WalkProblem: Sendable, Equatable {
 /// needs no lock; the caller merges them at the end.
 package protocol FolderVisitor: AnyObject {
     func visit(_ file: WalkedFile)
+    /// Every entry of `folder` was given to ``visit(_:)`` (`complete`), or its listing stopped
+    /// (an error, a cancel): called by the thread that listed it, after its last file.
+    func finished(folder: FilePath, identity: FileIdentity, complete: Bool)
+}
+
+extension FolderVisitor {
+    package func finished(folder: FilePath, identity: FileIdentity, complete: Bool) {}
 }
 
 /// A walk of folder trees.
@@ -82,20 +99,26 @@ package enum FolderWalk {
     /// - Complexity: O(*n*) system calls for *n* entries under the roots.
     package static func walk<Visitor: FolderVisitor>(_ roots: [String], options: Options = Options(),
                                                     makeVisitor: () -> Visitor) -> Result<Visitor> {
+        walk(roots.map { FilePath($0) }, options: options, makeVisitor: makeVisitor)
+    }
+
+    /// ``walk(_:options:makeVisitor:)`` of paths as bytes.
+    package static func walk<Visitor: FolderVisitor>(_ roots: [FilePath], options: Options = Options(),
+                                                    makeVisitor: () -> Visitor) -> Result<Visitor> {
         let shared = SharedState(crossesDevices: options.crossesDevices, cancel: options.cancel)
         let workers = (0..<options.threads).map { _ in Worker(visitor: makeVisitor(), shared: shared) }
         for root in roots { workers[0].start(root) }
         let box = UncheckedBox(workers.map { $0 as any WalkThread })
         DispatchQueue.concurrentPerform(iterations: workers.count) { index in box.value[index].run() }
         var skipped = workers.flatMap(\.problems)
-        skipped.sort { $0.path < $1.path }
+        skipped.sort { $0.filePath < $1.filePath }
         return Result(visitors: workers.map(\.visitor), filesRead: workers.reduce(0) { $0 + $1.filesRead },
                       skipped: skipped)
     }
 
     /// A folder still to read: its path, what it was when found, the device of its root.
     struct PendingFolder {
-        var path: String
+        var path: FilePath
         var identity: FileIdentity
         var rootDevice: UInt64
         /// A folder the user named, which may be reached through a link (only links below it are
@@ -188,32 +211,35 @@ package enum FolderWalk {
         }
 
         /// Reads a root: a folder is queued, a file read at once.
-        func start(_ given: String) {
-            var path = given
-            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        func start(_ given: FilePath) {
+            var bytes = given.bytes
+            while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+            let path = FilePath(bytes: bytes)
             var info = stat()
-            guard stat(path, &info) == 0 else { return fail(path, errno) }
+            guard path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) == 0 else { return fail(path, errno) }
             let identity = FileIdentity(info)
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 _ = shared.add(PendingFolder(path: path, identity: identity, rootDevice: identity.device, isRoot: true))
             case S_IFREG:
                 guard shared.firstVisit(of: identity) else { return }
-                let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+                let fd = path.openPieceByPiece(O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
                 guard fd >= 0 else { return fail(path, errno) }
                 defer { close(fd) }
-                readAttribute(fd, folder: path, name: "", identity: identity, isDirectory: false)
+                readAttribute(fd, folder: path, name: UnsafeRawBufferPointer(start: nil, count: 0), identity: identity,
+                              isDirectory: false, folderFD: -1)
             default:
                 problems.append(WalkProblem(path: path, reason: "is neither a folder nor a regular file"))
             }
         }
 
-        private func fail(_ path: String, _ code: Int32, _ what: String = "") {
+        private func fail(_ path: FilePath, _ code: Int32, _ what: String = "") {
             problems.append(WalkProblem(path: path, reason: what + String(cString: strerror(code))))
         }
 
         private func read(_ folder: PendingFolder) {
-            let fd = open(folder.path, O_RDONLY | O_DIRECTORY | (folder.isRoot ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
+            // Opened a piece at a time when its path is longer than the kernel takes.
+            let fd = folder.path.openPieceByPiece(O_RDONLY | O_DIRECTORY | (folder.isRoot ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return fail(folder.path, errno, "cannot be opened: ") }
             var info = stat()
             guard fstat(fd, &info) == 0, FileIdentity(info) == folder.identity else {
@@ -222,40 +248,43 @@ package enum FolderWalk {
                 problems.append(WalkProblem(path: folder.path, reason: "changed while the walk read it"))
                 return
             }
-            readAttribute(fd, folder: folder.path, name: "", identity: folder.identity, isDirectory: true)
+            readAttribute(fd, folder: folder.path, name: UnsafeRawBufferPointer(start: nil, count: 0), identity: folder.identity,
+                          isDirectory: true, folderFD: -1)
             guard let stream = fdopendir(fd) else {
                 let code = errno
                 close(fd)
                 return fail(folder.path, code, "cannot be listed: ")
             }
             defer { closedir(stream) }
-            let prefix = folder.path == "/" ? "/" : folder.path + "/"
+            var complete = false
+            defer { visitor.finished(folder: folder.path, identity: folder.identity, complete: complete) }
             while !shared.isCancelled {
                 errno = 0
                 guard let entry = readdir(stream) else {
-                    if errno != 0 { fail(folder.path, errno, "could not be listed to its end: ") }
+                    if errno != 0 { fail(folder.path, errno, "could not be listed to its end: ") } else { complete = true }
                     return
                 }
-                visitEntry(entry, in: fd, prefix: prefix, folder: folder)
+                visitEntry(entry, in: fd, folder: folder)
             }
         }
 
-        private func visitEntry(_ entry: UnsafeMutablePointer<dirent>, in fd: Int32, prefix: String, folder: PendingFolder) {
+        private func visitEntry(_ entry: UnsafeMutablePointer<dirent>, in fd: Int32, folder: PendingFolder) {
             let inode = UInt64(entry.pointee.d_ino)
             var type = entry.pointee.d_type
             withUnsafePointer(to: &entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: 256) { name in
                     if name[0] == 0x2E && (name[1] == 0 || (name[1] == 0x2E && name[2] == 0)) { return }   // . and ..
+                    let nameBytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
                     var info = stat()
                     if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_DIR) {
                         guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                             let code = errno
-                            return fail(prefix + String(cString: name), code)
+                            return fail(folder.path.appending(nameBytes), code)
                         }
                         type = Self.type(of: info.st_mode)
                     }
                     if type == UInt8(DT_DIR) {
-                        let path = prefix + String(cString: name)
+                        let path = folder.path.appending(nameBytes)
                         let identity = FileIdentity(info)
                         if identity.device != folder.rootDevice && !shared.crossesDevices {
                             problems.append(WalkProblem(path: path, reason: "is on another file system (--cross-devices enters it)"))
@@ -270,11 +299,13 @@ package enum FolderWalk {
                         guard file >= 0 else {
                             // A link put in its place meanwhile is not followed.
                             let code = errno
-                            if code != ELOOP && code != ENOENT { fail(prefix + String(cString: name), code, "its tags cannot be read: ") }
+                            if code != ELOOP && code != ENOENT {
+                                fail(folder.path.appending(nameBytes), code, "its tags cannot be read: ")
+                            }
                             return
                         }
                         defer { close(file) }
-                        readAttribute(file, folder: folder.path, name: String(cString: name), identity: identity, isDirectory: false)
+                        readAttribute(file, folder: folder.path, name: nameBytes, identity: identity, isDirectory: false, folderFD: fd)
                     }
                     // Links are not followed; devices, pipes and sockets cannot carry user tags.
                 }
@@ -290,7 +321,10 @@ package enum FolderWalk {
         }
 
         /// Reads the tags attribute of an open file and gives it to the visitor.
-        private func readAttribute(_ fd: Int32, folder: String, name: String, identity: FileIdentity, isDirectory: Bool) {
+        ///
+        /// - Parameter folderFD: the folder it was opened from (-1 for a folder or a root).
+        private func readAttribute(_ fd: Int32, folder: FilePath, name: UnsafeRawBufferPointer, identity: FileIdentity,
+                                   isDirectory: Bool, folderFD: Int32) {
             var size = -1
             while true {
                 size = buffer.withUnsafeMutableBytes { fgetxattr(fd, FileTags.attribute, $0.baseAddress, $0.count) }
@@ -302,14 +336,13 @@ package enum FolderWalk {
                     if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
                     if needed >= 0 { continue }
                 }
-                let path = name.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + name
-                return fail(path, code, "its tags cannot be read: ")
+                return fail(name.isEmpty ? folder : folder.appending(name), code, "its tags cannot be read: ")
             }
             filesRead += 1
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,
-                                         attribute: value))
+                                         attribute: value, descriptor: fd))
             }
         }
     }

@@ -140,9 +140,9 @@ package final class FileMatcher: FolderVisitor {
     package let reader = TagReader()
     /// Whether a file whose tags are spelled so (each once) matches.
     package let matches: ([String]) -> Bool
-    package var paths: [String] = []
+    package var paths: [FilePath] = []
     /// The identity each matching file had when read, by path.
-    package var identities: [String: FileIdentity] = [:]
+    package var identities: [FilePath: FileIdentity] = [:]
     /// Whether `identities` is kept (for the changes, not for `find`).
     package var keepsIdentities = false
     package var unreadable: [WalkProblem] = []

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
+import TagData
 
 /// The command line: a command, its options (anywhere before `--`), its operands.
 struct Arguments {
@@ -15,19 +16,31 @@ struct Arguments {
     var dryRun = false
     var crossesDevices = false
     var threads = Arguments.defaultThreads
-    var operands: [String] = []
+    /// The operands as given, bytes (a path need not be UTF-8).
+    var operands: [FilePath] = []
 
     /// One thread a core, at most four (more do not help a disk).
     static var defaultThreads: Int { min(4, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     struct UsageError: Error { var message: String }
 
+    /// The command line as the program was given it: bytes, each word as it was (a file name
+    /// that is not UTF-8 stays itself, where `CommandLine.arguments` would replace its bytes).
+    static var commandLine: [FilePath] {
+        (1..<Int(CommandLine.argc)).map { FilePath(cString: CommandLine.unsafeArgv[$0]!) }
+    }
+
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
+        try parse(words.map { FilePath($0) })
+    }
+
+    static func parse(_ words: [FilePath]) throws(UsageError) -> Arguments {
         var arguments = Arguments()
         var index = 0
         var optionsEnded = false
         while index < words.count {
-            let word = words[index]
+            let given = words[index]
+            let word = given.string ?? given.description
             index += 1
             if optionsEnded || !word.hasPrefix("-") || word == "-" {
                 if arguments.command == nil && !arguments.help {
@@ -37,7 +50,7 @@ struct Arguments {
                     }
                     arguments.command = command
                 } else {
-                    arguments.operands.append(word)
+                    arguments.operands.append(given)
                 }
                 continue
             }
@@ -49,7 +62,7 @@ struct Arguments {
             case "-n", "--dry-run": arguments.dryRun = true
             case "--cross-devices": arguments.crossesDevices = true
             case "--threads":
-                guard index < words.count, let count = Int(words[index]), (1...64).contains(count) else {
+                guard index < words.count, let count = words[index].string.flatMap({ Int($0) }), (1...64).contains(count) else {
                     throw UsageError(message: "--threads needs a number from 1 to 64")
                 }
                 arguments.threads = count

@@ -23,13 +23,24 @@ struct Commands {
     private static func writeSkipped(_ skipped: [WalkProblem], into writer: inout JSONWriter) {
         for (index, problem) in skipped.enumerated() {
             if index > 0 { writer.write(raw: ",") }
-            writer.write(raw: "{\"path\":")
-            writer.writeString(problem.path)
+            writer.write(raw: "{")
+            writePath(problem.filePath, into: &writer)
             writer.write(raw: ",\"reason\":")
             writer.writeString(problem.reason)
             writer.write(raw: "}")
         }
         writer.write(raw: "]}\n")
+    }
+
+    /// `"path": PATH` (a path that is not UTF-8: escaped as `ls` escapes it, and its bytes in
+    /// base64 as `"pathBytes"`).
+    static func writePath(_ path: FilePath, into writer: inout JSONWriter) {
+        writer.write(raw: "\"path\":")
+        writer.writeString(path.description)
+        if path.string == nil {
+            writer.write(raw: ",\"pathBytes\":")
+            writer.writeString(FilePath.base64(path.bytes))
+        }
     }
 
     /// Names what was skipped on standard error (unless it goes in the JSON) and sets the status.
@@ -46,7 +57,7 @@ struct Commands {
     mutating func list() {
         let walk = FolderWalk.walk(arguments.operands, options: options) { TagCounter() }
         let tags = TagCounter.merged(walk.visitors)
-        let skipped = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path }
+        let skipped = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
         if arguments.json {
             var writer = JSONWriter()
             writer.write(raw: "{\"tags\":[")
@@ -82,7 +93,7 @@ struct Commands {
     // MARK: find
 
     mutating func find() {
-        let text = arguments.operands.last!
+        let text = string(arguments.operands.last!, what: "the query")
         let query: Query
         do {
             query = try QueryParser.parse(text)
@@ -92,15 +103,32 @@ struct Commands {
         let walk = FolderWalk.walk(Array(arguments.operands.dropLast()), options: options) {
             FileMatcher { query.matches(TagTree.keysWithParents($0)) }
         }
-        let separator = arguments.nulSeparated ? "\0" : "\n"
-        for path in walk.visitors.flatMap(\.paths).sorted() { output.write(path + separator) }
-        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
+        for path in walk.visitors.flatMap(\.paths).sorted() {
+            // With -0, the bytes as they are (for xargs -0); else one line a path, escaped when
+            // it is not UTF-8 or holds a line break.
+            if arguments.nulSeparated {
+                output.write(bytes: path.bytes)
+                output.write("\0")
+            } else {
+                output.write(path.description + "\n")
+            }
+        }
+        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath })
     }
 
     // MARK: rename, merge, delete
 
+    /// An operand that must be text (a tag, a query), or an error (status 2).
+    private func string(_ operand: FilePath, what: String) -> String {
+        guard let text = operand.string else {
+            Diagnostics.fail("\(what) \(operand) is not valid UTF-8 text", status: 2)
+        }
+        return text
+    }
+
     /// A tag named on the command line, as stored (trimmed, NFC).
-    private func tagName(_ text: String, new: Bool) -> String {
+    private func tagName(_ operand: FilePath, new: Bool) -> String {
+        let text = string(operand, what: "the tag")
         do {
             return try TagRules.validated(text, existing: [], allowsComma: false, allowsInvisible: !new)
         } catch {
@@ -113,7 +141,8 @@ struct Commands {
         let kind: TagTreeChange.Kind = command == .rename ? .rename : (command == .merge ? .merge : .delete)
         let change: TagTreeChange
         do {
-            change = try TagTreeChange(kind, old: arguments.operands[0], new: kind == .delete ? nil : arguments.operands[1])
+            change = try TagTreeChange(kind, old: string(arguments.operands[0], what: "the tag"),
+                                       new: kind == .delete ? nil : string(arguments.operands[1], what: "the tag"))
         } catch {
             Diagnostics.fail(error.description, status: 2)
         }
@@ -123,8 +152,8 @@ struct Commands {
             matcher.keepsIdentities = true
             return matcher
         }
-        let identities = walk.visitors.reduce(into: [String: FileIdentity]()) { $0.merge($1.identities) { first, _ in first } }
-        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
+        let identities = walk.visitors.reduce(into: [FilePath: FileIdentity]()) { $0.merge($1.identities) { first, _ in first } }
+        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath })
         let candidates = walk.visitors.flatMap(\.paths).sorted()
         if kind == .rename, let new = change.new, !candidates.isEmpty {
             let taken = FolderWalk.walk(folders, options: options) { FileMatcher(change.meetsNewName) }
@@ -143,7 +172,7 @@ struct Commands {
     ///
     /// - Parameter walked: the identity each file had when the walk read it (see
     ///   ``FileTags/updateEach(_:walked:dryRun:attributes:isCancelled:done:_:)``).
-    private mutating func update(_ paths: [String], walked: [String: FileIdentity] = [:],
+    private mutating func update(_ paths: [FilePath], walked: [FilePath: FileIdentity] = [:],
                                  _ changes: ([String]) -> [TagChange]) -> (changed: Int, failed: Int) {
         var changed = 0, failed = 0
         for (path, outcome) in FileTags.updateEach(paths, walked: walked, dryRun: arguments.dryRun, changes) {
@@ -177,7 +206,7 @@ struct Commands {
 
     mutating func show() {
         let reader = TagReader()
-        var shown: [(path: String, tags: [String])] = []
+        var shown: [(path: FilePath, tags: [String])] = []
         var problems: [WalkProblem] = []
         for path in arguments.operands {
             do {
@@ -196,8 +225,8 @@ struct Commands {
             writer.write(raw: "{\"files\":[")
             for (index, file) in shown.enumerated() {
                 if index > 0 { writer.write(raw: ",") }
-                writer.write(raw: "{\"path\":")
-                writer.writeString(file.path)
+                writer.write(raw: "{")
+                Self.writePath(file.path, into: &writer)
                 writer.write(raw: ",\"tags\":[")
                 for (tagIndex, tag) in file.tags.enumerated() {
                     if tagIndex > 0 { writer.write(raw: ",") }

@@ -6,7 +6,7 @@ import Glibc
 
 let arguments: Arguments
 do {
-    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+    arguments = try Arguments.parse(Arguments.commandLine)
 } catch {
     Diagnostics.fail(error.message + " (filetags --help says more)", status: 2)
 }

@@ -6,11 +6,11 @@ import TagData
 /// Extended attributes held in memory: what the kernel does with a 64 KB value is not TagData's
 /// work, and a file system that takes one is not needed to count it.
 final class MemoryAttributes: ExtendedAttributes {
-    private let values = Mutex<[String: [UInt8]]>([:])
+    private let values = Mutex<[FilePath: [UInt8]]>([:])
 
-    func value(of name: String, at path: String) throws(FileError) -> [UInt8]? { values.withLock { $0[path] } }
-    func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) { values.withLock { $0[path] = value } }
-    func removeValue(of name: String, at path: String) throws(FileError) { _ = values.withLock { $0.removeValue(forKey: path) } }
+    func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]? { values.withLock { $0[path] } }
+    func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError) { values.withLock { $0[path] = value } }
+    func removeValue(of name: String, at path: FilePath) throws(FileError) { _ = values.withLock { $0.removeValue(forKey: path) } }
 }
 
 /// One file of `count` tags ("t0", ", t1", ... and "group/s0"... for a quarter of them), changed

@@ -26,31 +26,59 @@ enum Filetags {
         }
     }
 
-    static func run(_ arguments: [String], asNobody: Bool = false) throws -> Run {
+    static func run(_ arguments: [String], asNobody: Bool = false, environment: [String: String] = [:]) throws -> Run {
         let command = asNobody ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
                                : [binary] + arguments
-        return try spawn(command)
+        return try spawn(command.map { Array($0.utf8) }, environment: environment)
+    }
+
+    /// `filetags` with arguments given as bytes (file names that are not UTF-8).
+    static func run(bytes arguments: [[UInt8]], environment: [String: String] = [:]) throws -> Run {
+        try spawn([Array(binary.utf8)] + arguments, environment: environment)
     }
 
     /// Runs a program to its end, with its output and error captured.
     static func spawn(_ command: [String]) throws -> Run {
+        try spawn(command.map { Array($0.utf8) })
+    }
+
+    /// Runs a program (its arguments as bytes) to its end, `input` on its standard input, its
+    /// output and error captured; `environment` adds to or replaces this process's variables.
+    static func spawn(_ command: [[UInt8]], input: [UInt8]? = nil, environment: [String: String] = [:]) throws -> Run {
         var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
         guard pipe(&out) == 0, pipe(&err) == 0 else { throw Failure("pipe: \(String(cString: strerror(errno)))") }
         for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var inputFile: String?
+        if let input {
+            let path = "/tmp/filetags-test-input-\(UUID().uuidString)"
+            guard FileManager.default.createFile(atPath: path, contents: Data(input)) else { throw Failure("cannot write \(path)") }
+            inputFile = path
+        }
+        defer { if let inputFile { unlink(inputFile) } }
+        posix_spawn_file_actions_addopen(&actions, 0, inputFile ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-        let argv = command.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { word in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
+            for (index, byte) in word.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[word.count] = 0
+            return copy
+        }
+        defer { argv.forEach { $0?.deallocate() } }
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") }
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv + [nil], environ)
+        let spawned = posix_spawn(&pid, argv[0]!, &actions, nil, argv + [nil], envp + [nil])
         close(out[1])
         close(err[1])
         defer { close(out[0]); close(err[0]) }
-        guard spawned == 0 else { throw Failure("posix_spawn \(command[0]): \(String(cString: strerror(spawned)))") }
+        let program = String(decoding: command[0], as: UTF8.self)
+        guard spawned == 0 else { throw Failure("posix_spawn \(program): \(String(cString: strerror(spawned)))") }
         let (stdout, stderr) = drain(out[0], err[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -71,15 +71,15 @@ import Testing
         let failing: String
         let code: Int32
         let system = SystemExtendedAttributes()
-        func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+        func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]? {
             try system.value(of: name, at: path)
         }
-        func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
-            if path == failing { throw FileError(path: path, operation: "change the tags of", code: code) }
+        func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError) {
+            if path == FilePath(failing) { throw FileError(path: path, operation: "change the tags of", code: code) }
             try system.setValue(value, of: name, at: path)
         }
-        func removeValue(of name: String, at path: String) throws(FileError) {
-            if path == failing { throw FileError(path: path, operation: "change the tags of", code: code) }
+        func removeValue(of name: String, at path: FilePath) throws(FileError) {
+            if path == FilePath(failing) { throw FileError(path: path, operation: "change the tags of", code: code) }
             try system.removeValue(of: name, at: path)
         }
     }

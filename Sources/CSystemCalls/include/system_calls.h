@@ -11,4 +11,8 @@
 
 int system_mkostemp(char *path_template, int flags);
 
+/* O_PATH (Linux), which fcntl.h defines only with _GNU_SOURCE: a descriptor that names a folder
+ * without opening it for reading, to reach paths longer than PATH_MAX a piece at a time. */
+#define SYSTEM_O_PATH 010000000
+
 #endif
