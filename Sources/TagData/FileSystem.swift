@@ -13,6 +13,9 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
     package var path: String
     package var operation: String
     package var code: Int32
+    /// The size of the attribute value that was refused (ENOSPC with room left on the disk:
+    /// the file's own room for attributes is full; E2BIG: past the kernel's limit).
+    package var attributeSize: Int?
 
     package init(path: String, operation: String, code: Int32) {
         self.path = path
@@ -20,8 +23,9 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
         self.code = code
     }
 
-    package init(path: FilePath, operation: String, code: Int32) {
+    package init(path: FilePath, operation: String, code: Int32, attributeSize: Int? = nil) {
         self.init(path: path.description, operation: operation, code: code)
+        self.attributeSize = attributeSize
     }
 
     package var description: String {
@@ -30,7 +34,14 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
         case EACCES: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): permission denied; nothing was changed."
         case EPERM: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): the system does not permit it, "
             + "as for an immutable file (lsattr shows an i); nothing was changed."
+        case ENOSPC where attributeSize != nil:
+            return "The tags of \(path) do not fit in the room its file system keeps for one file's extended attributes "
+                + "(\(attributeSize!) bytes asked; ext4 keeps them in one block of about 4 KB, shared with the file's other "
+                + "attributes, unless it was made with -O ea_inode); the disk itself has room. Nothing was changed."
         case ENOSPC: return "The disk holding \(path) is full; nothing was changed."
+        case E2BIG:
+            return "The tags of \(path) would be \(attributeSize.map { "\($0) bytes" } ?? "too long"), more than the 65,536 bytes "
+                + "(64 KiB) Linux takes for one extended attribute; nothing was changed."
         case EDQUOT: return "The disk quota for \(path) is used up; nothing was changed."
         case ENOENT: return "\(path) does not exist."
         // `operation` is the limit that was reached (FileSystem.read's).
@@ -53,6 +64,8 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
         case EACCES: return FileSystem.isReadOnly(path) ? "its permissions allow nobody to write it"
                                                       : "no permission to change it"
         case EPERM: return "not permitted by the system, as for an immutable file"
+        case ENOSPC where attributeSize != nil: return "its tags do not fit in its file system's room for one file's attributes"
+        case E2BIG: return "its tags would be more than the 64 KiB Linux takes for one attribute"
         default: return String(cString: strerror(code))
         }
     }
@@ -118,7 +131,7 @@ struct FileStamp: Equatable, Sendable {
     }
 }
 
-enum FileSystem {
+package enum FileSystem {
     /// The whole content of a file, or `nil` when it does not exist.
     ///
     /// - Parameter limit: the most bytes accepted; a longer file (or one that never ends)
@@ -282,6 +295,24 @@ enum FileSystem {
     static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+// MARK: - Times
+
+extension FileSystem {
+    /// Seconds since the epoch now (CLOCK_REALTIME, as file times are).
+    package static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// When the open file was made (statx's birth time), or `nil` when its file system keeps none.
+    static func birthTime(descriptor fd: Int32) -> Double? {
+        var seconds: Int64 = 0, nanoseconds: UInt32 = 0
+        guard system_birth_time(fd, "", SYSTEM_AT_EMPTY_PATH, &seconds, &nanoseconds) == 0 else { return nil }
+        return Double(seconds) + Double(nanoseconds) / 1e9
     }
 }
 

@@ -59,7 +59,23 @@ package struct SystemExtendedAttributes: ExtendedAttributes {
         let result = value.withUnsafeBytes { bytes in
             path.withKernelPath { $0.map { setxattr($0, name, bytes.baseAddress, bytes.count, 0) } ?? -1 }
         }
-        if result != 0 { throw FileError(path: path, operation: "change the tags of", code: errno) }
+        if result != 0 { throw Self.writeError(path, errno, size: value.count) }
+    }
+
+    /// Why a value could not be written: ENOSPC while the disk has room is the file's own room
+    /// for attributes (ext4 keeps a file's attributes in one block), not a full disk.
+    static func writeError(_ path: FilePath, _ code: Int32, size: Int) -> FileError {
+        switch code {
+        case E2BIG: return FileError(path: path, operation: "change the tags of", code: code, attributeSize: size)
+        case ENOSPC:
+            var info = statvfs()
+            let free = path.withKernelPath { $0.map { statvfs($0, &info) } ?? -1 } == 0
+                ? Int(info.f_bavail) * Int(info.f_frsize) : 0
+            // A disk with this much free has room for any attribute block the file would need.
+            let roomy = free >= max(1 << 20, 16 * size)
+            return FileError(path: path, operation: "change the tags of", code: code, attributeSize: roomy ? size : nil)
+        default: return FileError(path: path, operation: "change the tags of", code: code)
+        }
     }
 
     package func removeValue(of name: String, at path: FilePath) throws(FileError) {

@@ -147,6 +147,7 @@ struct Commands {
             Diagnostics.fail(error.description, status: 2)
         }
         let folders = Array(arguments.operands.dropFirst(kind == .delete ? 1 : 2))
+        let walkedAt = FileSystem.now()
         let walk = FolderWalk.walk(folders, options: options) {
             let matcher = FileMatcher(change.touches)
             matcher.keepsIdentities = true
@@ -163,7 +164,7 @@ struct Commands {
                                  + " or a sub-tag of it: “filetags merge” merges two tags", status: 2)
             }
         }
-        summarize(change.pastTense, update(candidates, walked: identities, change.changes))
+        summarize(change.pastTense, update(candidates, walked: identities, roots: folders, walkedAt: walkedAt, change.changes))
     }
 
     /// Applies the changes to each file, naming on standard error each one that cannot be changed.
@@ -172,10 +173,12 @@ struct Commands {
     ///
     /// - Parameter walked: the identity each file had when the walk read it (see
     ///   ``FileTags/updateEach(_:walked:dryRun:attributes:isCancelled:done:_:)``).
-    private mutating func update(_ paths: [FilePath], walked: [FilePath: FileIdentity] = [:],
+    private mutating func update(_ paths: [FilePath], walked: [FilePath: FileIdentity] = [:], roots: [FilePath] = [],
+                                 walkedAt: Double? = nil,
                                  _ changes: ([String]) -> [TagChange]) -> (changed: Int, failed: Int) {
         var changed = 0, failed = 0
-        for (path, outcome) in FileTags.updateEach(paths, walked: walked, dryRun: arguments.dryRun, changes) {
+        for (path, outcome) in FileTags.updateEach(paths, walked: walked, roots: roots, walkedAt: walkedAt,
+                                                   dryRun: arguments.dryRun, changes) {
             switch outcome {
             case .changed(let update):
                 changed += 1
