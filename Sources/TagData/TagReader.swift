@@ -41,6 +41,10 @@ package final class TagReader {
     private var arena: [UInt8] = []
     private var entries: [Entry] = []
     private var slots = [Int32](repeating: 0, count: 1024)
+    /// By key number: the last attribute read that had the key, to keep each key once an
+    /// attribute without comparing its tags with each other (a file of thousands of tags).
+    private var lastReadOfKey: [UInt32] = []
+    private var readNumber: UInt32 = 0
 
     package init() {}
 
@@ -50,9 +54,22 @@ package final class TagReader {
     package func tags(of bytes: UnsafeRawBufferPointer) -> [Tag]? {
         var tags: [Tag] = []
         var start = 0
+        readNumber &+= 1
+        if readNumber == 0 {
+            // Wrapped around: no stamp may look like this read's.
+            for index in lastReadOfKey.indices { lastReadOfKey[index] = 0 }
+            readNumber = 1
+        }
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
             guard let found = part(UnsafeRawBufferPointer(rebasing: bytes[start..<index])) else { return nil }
-            if let tag = found, !tags.contains(where: { $0.key == tag.key }) { tags.append(tag) }
+            if let tag = found {
+                let key = Int(tag.key)
+                if key >= lastReadOfKey.count { lastReadOfKey += repeatElement(0, count: max(key + 1 - lastReadOfKey.count, 1024)) }
+                if lastReadOfKey[key] != readNumber {
+                    lastReadOfKey[key] = readNumber
+                    tags.append(tag)
+                }
+            }
             start = index + 1
         }
         return tags
@@ -96,8 +113,16 @@ package final class TagReader {
             }
             slot = (slot + 1) & mask
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        let tag = FileTagsAttribute(parts: [text]).tags.first.map(intern)
+        let tag: Tag?
+        if let plain = TagRules.plainASCIIName(bytes) {
+            // Printable ASCII: trimmed of spaces it is its own NFC form (no Foundation call).
+            tag = intern(plain.name)
+        } else if bytes.allSatisfy({ $0 == 0x20 }) {
+            tag = nil
+        } else {
+            guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+            tag = FileTagsAttribute(parts: [text]).tags.first.map(intern)
+        }
         entries.append(Entry(start: arena.count, count: bytes.count, hash: hash, tag: tag))
         arena.append(contentsOf: bytes)
         slots[slot] = Int32(entries.count)

@@ -64,11 +64,11 @@ struct Commands {
             for (index, tag) in tags.enumerated() {
                 if index > 0 { writer.write(raw: ",") }
                 writer.write(raw: "{\"name\":")
-                writer.writeString(tag.count.name)
+                writer.writeString(tag.name)
                 writer.write(raw: ",\"files\":")
-                writer.writeInteger(Int64(tag.count.total))
+                writer.writeInteger(Int64(tag.total))
                 writer.write(raw: ",\"own\":")
-                writer.writeInteger(Int64(tag.count.own))
+                writer.writeInteger(Int64(tag.own))
                 writer.write(raw: "}")
                 if writer.bytes.count > 1 << 16 { drain(&writer) }
             }
@@ -79,7 +79,7 @@ struct Commands {
             drain(&writer)
             report(skipped, onStandardError: false)
         } else {
-            for tag in tags { output.write("\(tag.count.total)\t\(tag.count.name)\n") }
+            for tag in tags { output.write("\(tag.total)\t\(tag.name)\n") }
             report(skipped)
         }
     }
