@@ -53,7 +53,12 @@ let package = Package(
 
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
-        .target(name: "TagData", dependencies: ["JSON", "CSystemCalls"]),
+        // SQLite through pkg-config (Debian: libsqlite3-dev): the journal of the tags each file
+        // carried when last seen.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // xxHash through pkg-config (Debian: libxxhash-dev): the journal's content fingerprints.
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .target(name: "TagData", dependencies: ["JSON", "CSystemCalls", "CSQLite", "CXXHash"]),
         // Its release build links the Swift runtime and Foundation in: what the README's run command
         // and install.sh build, and what flow-bench times; the dynamic libraries' symbol lookups
         // were about 10 ms of every start-up (BENCHMARKS.md, "Where start-up goes").

@@ -40,6 +40,9 @@ command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)
 { command -v g-ir-scanner && command -v g-ir-compiler; } >/dev/null 2>&1 || missing+=(gobject-introspection)
 [ -f /usr/share/gir-1.0/GObject-2.0.gir ] || missing+=(libgirepository1.0-dev)
+# The file tags' journal (SQLite) and its content fingerprints (xxHash), for TagData.
+pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
+pkg-config --exists libxxhash 2>/dev/null || missing+=(libxxhash-dev)
 # Instruction counts for the tests that catch work growing faster than the data (GrowthTests).
 [ -x /usr/bin/valgrind ] || missing+=(valgrind)
 [ -x /usr/bin/objcopy ] || missing+=(binutils)

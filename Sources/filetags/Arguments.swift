@@ -15,6 +15,7 @@ struct Arguments {
     var nulSeparated = false
     var dryRun = false
     var crossesDevices = false
+    var noJournal = false
     var threads = Arguments.defaultThreads
     /// The operands as given, bytes (a path need not be UTF-8).
     var operands: [FilePath] = []
@@ -61,6 +62,7 @@ struct Arguments {
             case "-0", "--null": arguments.nulSeparated = true
             case "-n", "--dry-run": arguments.dryRun = true
             case "--cross-devices": arguments.crossesDevices = true
+            case "--no-journal": arguments.noJournal = true
             case "--threads":
                 guard index < words.count, let count = words[index].string.flatMap({ Int($0) }), (1...64).contains(count) else {
                     throw UsageError(message: "--threads needs a number from 1 to 64")

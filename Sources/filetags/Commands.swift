@@ -11,12 +11,66 @@ struct Commands {
     /// 0, or 1 once something was skipped or could not be changed.
     var status: Int32 = 0
 
+    /// The journal of tags last seen, unless --no-journal or FILETAGS_JOURNAL=off; a journal that
+    /// cannot be opened is said once and done without (it is a safety net, not the tags).
+    let journal: TagJournal?
+
     init(arguments: Arguments) {
         self.arguments = arguments
+        let environment = Self.environment
+        if arguments.noJournal || environment["FILETAGS_JOURNAL"] == "off" {
+            journal = nil
+        } else {
+            do {
+                journal = try TagJournal(path: TagJournal.defaultPath(environment: environment))
+            } catch {
+                Diagnostics.warn("\(error) Going on without it.")
+                journal = nil
+            }
+        }
+    }
+
+    static var environment: [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") { variables[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
+            entry += 1
+        }
+        return variables
     }
 
     private var options: FolderWalk.Options {
         FolderWalk.Options(crossesDevices: arguments.crossesDevices, threads: arguments.threads)
+    }
+
+    /// Walks `roots` with a visitor per thread from `make`, keeping the journal current as it
+    /// goes (``JournalingVisitor``) when there is one.
+    private func walk<Visitor: FolderVisitor>(_ roots: [FilePath], _ make: () -> Visitor)
+        -> (visitors: [Visitor], skipped: [WalkProblem], filesRead: Int) {
+        guard let journal else {
+            let walk = FolderWalk.walk(roots, options: options, makeVisitor: make)
+            return (walk.visitors, walk.skipped, walk.filesRead)
+        }
+        let plan = JournalWalkPlan(journal: journal, roots: roots)
+        let walk = FolderWalk.walk(roots, options: options) { JournalingVisitor(make(), plan: plan) }
+        do {
+            try journal.sync(walk.visitors)
+        } catch {
+            Diagnostics.warn("the journal \(journal.path) was not brought up to date: \(error)")
+        }
+        return (walk.visitors.map(\.inner), walk.skipped, walk.filesRead)
+    }
+
+    /// Records in the journal what files carry now (after a change, or as shown).
+    private func record(_ paths: [FilePath], removedHere: Bool = false) {
+        guard let journal, !paths.isEmpty else { return }
+        do {
+            try journal.record(paths.compactMap { TagJournal.Sighting(of: $0) }, removedHere: removedHere)
+        } catch {
+            Diagnostics.warn("the journal \(journal.path) was not brought up to date: \(error)")
+        }
     }
 
     /// The JSON list of what was skipped, and the end of the document.
@@ -55,7 +109,7 @@ struct Commands {
     // MARK: list
 
     mutating func list() {
-        let walk = FolderWalk.walk(arguments.operands, options: options) { TagCounter() }
+        let walk = walk(arguments.operands) { TagCounter() }
         let tags = TagCounter.merged(walk.visitors)
         let skipped = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
         if arguments.json {
@@ -100,7 +154,7 @@ struct Commands {
         } catch {
             Diagnostics.fail(error.report(for: text), status: 2)
         }
-        let walk = FolderWalk.walk(Array(arguments.operands.dropLast()), options: options) {
+        let walk = walk(Array(arguments.operands.dropLast())) {
             FileMatcher { query.matches(TagTree.keysWithParents($0)) }
         }
         for path in walk.visitors.flatMap(\.paths).sorted() {
@@ -148,7 +202,7 @@ struct Commands {
         }
         let folders = Array(arguments.operands.dropFirst(kind == .delete ? 1 : 2))
         let walkedAt = FileSystem.now()
-        let walk = FolderWalk.walk(folders, options: options) {
+        let walk = walk(folders) {
             let matcher = FileMatcher(change.touches)
             matcher.keepsIdentities = true
             return matcher
@@ -177,11 +231,14 @@ struct Commands {
                                  walkedAt: Double? = nil,
                                  _ changes: ([String]) -> [TagChange]) -> (changed: Int, failed: Int) {
         var changed = 0, failed = 0
+        var written: [FilePath] = []
+        defer { if !arguments.dryRun { record(written) } }
         for (path, outcome) in FileTags.updateEach(paths, walked: walked, roots: roots, walkedAt: walkedAt,
                                                    dryRun: arguments.dryRun, changes) {
             switch outcome {
             case .changed(let update):
                 changed += 1
+                written.append(path)
                 if arguments.dryRun {
                     // The attribute as it is and as it would be written, byte for byte.
                     func text(_ value: [UInt8]?) -> String { value.map { "“" + String(decoding: $0, as: UTF8.self) + "”" } ?? "(none)" }
@@ -223,6 +280,7 @@ struct Commands {
                 problems.append(WalkProblem(path: path, reason: String(describing: error)))
             }
         }
+        record(shown.map(\.path))
         if arguments.json {
             var writer = JSONWriter()
             writer.write(raw: "{\"files\":[")

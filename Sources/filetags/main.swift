@@ -27,4 +27,5 @@ case .show: commands.show()
 case .add, .remove: commands.changeFiles()
 }
 commands.output.flush()
+commands.journal?.close()
 exit(commands.status)

@@ -14,6 +14,13 @@ enum Filetags {
         return runner.deletingLastPathComponent().appendingPathComponent("filetags").path
     }
 
+    /// `$XDG_DATA_HOME` of the runs that do not name one (their journal's folder).
+    static let dataHome: String = {
+        let path = "/tmp/filetags-test-data-\(getpid())"
+        mkdir(path, 0o700)
+        return path
+    }()
+
     struct Run {
         var stdout: [UInt8]
         var stderr: String
@@ -69,6 +76,8 @@ enum Filetags {
         }
         defer { argv.forEach { $0?.deallocate() } }
         var variables = ProcessInfo.processInfo.environment
+        // The journal of each run goes to this test process's own folder unless a test names one.
+        variables["XDG_DATA_HOME"] = Self.dataHome
         for (name, value) in environment { variables[name] = value }
         let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") }
         defer { envp.forEach { free($0) } }
