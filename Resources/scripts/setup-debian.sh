@@ -43,6 +43,9 @@ command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils
 # The file tags' journal (SQLite) and its content fingerprints (xxHash), for TagData.
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 pkg-config --exists libxxhash 2>/dev/null || missing+=(libxxhash-dev)
+# The journal's tests lose tags as users do: rsync -a without -X, git (commit and a fresh clone).
+command -v rsync >/dev/null 2>&1 || missing+=(rsync)
+command -v git >/dev/null 2>&1 || missing+=(git)
 # Instruction counts for the tests that catch work growing faster than the data (GrowthTests).
 [ -x /usr/bin/valgrind ] || missing+=(valgrind)
 [ -x /usr/bin/objcopy ] || missing+=(binutils)

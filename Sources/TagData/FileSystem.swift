@@ -308,6 +308,21 @@ extension FileSystem {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// When the file at `path` was made (statx's birth time, not following a link at it), or `nil`.
+    static func birthTime(of path: FilePath) -> Double? {
+        var seconds: Int64 = 0, nanoseconds: UInt32 = 0
+        let result = path.withKernelPath { $0.map { system_birth_time(AT_FDCWD, $0, AT_SYMLINK_NOFOLLOW, &seconds, &nanoseconds) } ?? -1 }
+        guard result == 0 else { return nil }
+        return Double(seconds) + Double(nanoseconds) / 1e9
+    }
+
+    /// When the file `name` in the folder open at `folder` was made, or `nil`.
+    static func birthTime(in folder: Int32, name: FilePath) -> Double? {
+        var seconds: Int64 = 0, nanoseconds: UInt32 = 0
+        guard name.withCString({ system_birth_time(folder, $0, AT_SYMLINK_NOFOLLOW, &seconds, &nanoseconds) }) == 0 else { return nil }
+        return Double(seconds) + Double(nanoseconds) / 1e9
+    }
+
     /// When the open file was made (statx's birth time), or `nil` when its file system keeps none.
     static func birthTime(descriptor fd: Int32) -> Double? {
         var seconds: Int64 = 0, nanoseconds: UInt32 = 0

@@ -115,12 +115,12 @@ extension TagJournal {
         // The folder's own tags live in its parent's rows, as any entry's (none now: its row goes
         // when it is this folder's).
         if let info = read.info {
-            try record(Sighting(path: canonical, attribute: read.own?.attribute, info: info), at: canonical, removedHere: false,
-                       now: now, marksStale: false)
+            try record(Sighting(path: canonical, attribute: read.own?.attribute, info: info, born: read.born), at: canonical,
+                       removedHere: false, now: now, marksStale: false)
         }
         var digest: UInt64 = 0
         for (name, file) in read.tagged {
-            try record(Sighting(path: canonical.appending(name), attribute: file.attribute, info: file.info),
+            try record(Sighting(path: canonical.appending(name), attribute: file.attribute, info: file.info, born: file.born),
                        at: canonical.appending(name), removedHere: false, now: now, marksStale: false)
             digest &+= name.withUnsafeBytes { named in
                 file.attribute.withUnsafeBytes { JournalWalkPlan.digest(name: named, inode: UInt64(file.info.st_ino), attribute: $0) }
@@ -132,12 +132,12 @@ extension TagJournal {
             }
         }
         // Rows whose file carries no tags now.
-        let rows = try database.statement("SELECT name, device, inode, lost FROM files WHERE folder = ?")
+        let rows = try database.statement("SELECT name, device, inode, born FROM files WHERE folder = ?")
         rows.bind(1, folder)
-        var untagged: [(name: [UInt8], device: UInt64, inode: UInt64, lost: Bool)] = []
+        var untagged: [(name: [UInt8], device: Int64, inode: Int64, born: Double?)] = []
         try rows.forEachRow {
             let name = rows.bytes(0)
-            if read.tagged[name] == nil { untagged.append((name, UInt64(bitPattern: rows.int(1)), UInt64(bitPattern: rows.int(2)), rows.int(3) != 0)) }
+            if read.tagged[name] == nil { untagged.append((name, rows.int(1), rows.int(2), rows.optionalDouble(3))) }
         }
         for row in untagged {
             let current = read.entries[row.name]
@@ -145,7 +145,8 @@ extension TagJournal {
             switch current {
             case nil: sql = "UPDATE files SET missing_since = coalesce(missing_since, ?3) WHERE folder = ?1 AND name = ?2"
             case .directory?: continue   // a folder's own tags: its own sync's
-            case .file(let device, let inode)? where device == row.device && inode == row.inode:
+            case .file(let device, let inode, let born)?
+                where TagJournal.isSameFile(device: row.device, inode: row.inode, born: row.born, as: device, inode, born):
                 sql = "DELETE FROM files WHERE folder = ?1 AND name = ?2"
             case .file?: sql = "UPDATE files SET lost = 1, missing_since = NULL WHERE folder = ?1 AND name = ?2"
             }
@@ -165,14 +166,15 @@ extension TagJournal {
 /// A folder read at once for the journal: its own tags, its tagged files, and what every entry is.
 struct FolderSnapshot {
     enum Entry: Equatable {
-        case file(device: UInt64, inode: UInt64)
+        case file(device: UInt64, inode: UInt64, born: Double?)
         case directory
     }
 
-    /// The folder's own identity, and its tags.
+    /// The folder's own identity and birth time, and its tags.
     var info: stat?
+    var born: Double?
     var own: (attribute: [UInt8], info: stat)?
-    var tagged: [[UInt8]: (attribute: [UInt8], info: stat)] = [:]
+    var tagged: [[UInt8]: (attribute: [UInt8], info: stat, born: Double?)] = [:]
     var entries: [[UInt8]: Entry] = [:]
 
     /// Reads the folder open at `fd` (closed when done).
@@ -180,6 +182,7 @@ struct FolderSnapshot {
         var folderInfo = stat()
         if fstat(fd, &folderInfo) == 0 {
             info = folderInfo
+            born = FileSystem.birthTime(descriptor: fd)
             if let attribute = TagsAttribute.read(fd) { own = (attribute, folderInfo) }
         }
         guard let stream = fdopendir(fd) else {
@@ -200,12 +203,13 @@ struct FolderSnapshot {
             switch entryInfo.st_mode & S_IFMT {
             case S_IFDIR: entries[name] = .directory
             case S_IFREG:
-                entries[name] = .file(device: UInt64(entryInfo.st_dev), inode: UInt64(entryInfo.st_ino))
+                let born = FileSystem.birthTime(in: fd, name: FilePath(bytes: name))
+                entries[name] = .file(device: UInt64(entryInfo.st_dev), inode: UInt64(entryInfo.st_ino), born: born)
                 let file = FilePath(bytes: name).withCString { openat(fd, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
                 guard file >= 0 else { continue }
                 defer { close(file) }
                 var fileInfo = stat()
-                if fstat(file, &fileInfo) == 0, let attribute = TagsAttribute.read(file) { tagged[name] = (attribute, fileInfo) }
+                if fstat(file, &fileInfo) == 0, let attribute = TagsAttribute.read(file) { tagged[name] = (attribute, fileInfo, born) }
             default: break
             }
         }

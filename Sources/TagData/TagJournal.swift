@@ -76,7 +76,7 @@ package final class TagJournal: @unchecked Sendable {
                 CREATE TABLE IF NOT EXISTS files (
                     id INTEGER PRIMARY KEY, folder INTEGER NOT NULL, name BLOB NOT NULL,
                     device INTEGER NOT NULL, inode INTEGER NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
-                    attribute BLOB NOT NULL, first_seen REAL NOT NULL, missing_since REAL,
+                    born REAL, attribute BLOB NOT NULL, first_seen REAL NOT NULL, missing_since REAL,
                     lost INTEGER NOT NULL DEFAULT 0, UNIQUE (folder, name));
                 CREATE INDEX IF NOT EXISTS files_by_size ON files (size);
                 CREATE INDEX IF NOT EXISTS files_lost ON files (lost) WHERE lost != 0 OR missing_since IS NOT NULL;
@@ -201,15 +201,19 @@ package final class TagJournal: @unchecked Sendable {
         package var inode: UInt64
         package var size: Int64
         package var modified: Int64
+        /// Its birth time, when its file system keeps one: with the inode, what tells the file
+        /// from a new one that took a deleted file's inode (`rm`, then `tar x`).
+        package var born: Double?
 
         /// What `fstat` says of an open file, with the attribute read from it.
-        package init(path: FilePath, attribute: [UInt8]?, info: stat) {
+        package init(path: FilePath, attribute: [UInt8]?, info: stat, born: Double?) {
             self.path = path
             self.attribute = attribute
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
             modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            self.born = born
         }
 
         /// The file at `path` now (its attribute read by `attributes`); `nil` when it is gone.
@@ -217,7 +221,7 @@ package final class TagJournal: @unchecked Sendable {
             var info = stat()
             guard path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) == 0 else { return nil }
             let value = try? attributes.value(of: FileTags.attribute, at: path)
-            self.init(path: path, attribute: value ?? nil, info: info)
+            self.init(path: path, attribute: value ?? nil, info: info, born: FileSystem.birthTime(of: path))
         }
     }
 
@@ -250,10 +254,10 @@ package final class TagJournal: @unchecked Sendable {
         let name = Array(canonical.lastComponent)
         if let attribute = sighting.attribute {
             let upsert = try database.statement("""
-                INSERT INTO files (folder, name, device, inode, size, mtime, attribute, first_seen)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+                INSERT INTO files (folder, name, device, inode, size, mtime, attribute, first_seen, born)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
                 ON CONFLICT (folder, name) DO UPDATE SET device = excluded.device, inode = excluded.inode,
-                    size = excluded.size, mtime = excluded.mtime, attribute = excluded.attribute,
+                    size = excluded.size, mtime = excluded.mtime, attribute = excluded.attribute, born = excluded.born,
                     missing_since = NULL, lost = 0
                 """)
             upsert.bind(1, folder)
@@ -264,13 +268,15 @@ package final class TagJournal: @unchecked Sendable {
             upsert.bind(6, sighting.modified)
             upsert.bind(7, bytes: attribute)
             upsert.bind(8, now)
+            upsert.bind(9, sighting.born)
             try upsert.step()
         } else {
-            let find = try database.statement("SELECT device, inode FROM files WHERE folder = ?1 AND name = ?2")
+            let find = try database.statement("SELECT device, inode, born FROM files WHERE folder = ?1 AND name = ?2")
             find.bind(1, folder)
             find.bind(2, bytes: name)
             guard try find.step() else { return }
-            let same = UInt64(bitPattern: find.int(0)) == sighting.device && UInt64(bitPattern: find.int(1)) == sighting.inode
+            let same = Self.isSameFile(device: find.int(0), inode: find.int(1), born: find.optionalDouble(2),
+                                       as: sighting.device, sighting.inode, sighting.born)
             let change = try database.statement(removedHere || same
                 ? "DELETE FROM files WHERE folder = ?1 AND name = ?2"
                 : "UPDATE files SET lost = 1, missing_since = NULL WHERE folder = ?1 AND name = ?2")
@@ -283,6 +289,15 @@ package final class TagJournal: @unchecked Sendable {
         stale.bind(1, folder)
         stale.bind(2, bytes: canonical.bytes)
         try stale.step()
+    }
+
+    /// Whether a row's file (device, inode, birth time) is the file seen: the same inode, and the
+    /// same birth time when both are known (a new file may take a deleted one's inode).
+    static func isSameFile(device: Int64, inode: Int64, born: Double?, as otherDevice: UInt64, _ otherInode: UInt64,
+                           _ otherBorn: Double?) -> Bool {
+        guard UInt64(bitPattern: device) == otherDevice && UInt64(bitPattern: inode) == otherInode else { return false }
+        guard let born, let otherBorn else { return true }
+        return born == otherBorn
     }
 
     // MARK: Pruning

@@ -98,7 +98,7 @@ struct Commands {
     }
 
     /// Names what was skipped on standard error (unless it goes in the JSON) and sets the status.
-    private mutating func report(_ skipped: [WalkProblem], onStandardError: Bool = true) {
+    mutating func report(_ skipped: [WalkProblem], onStandardError: Bool = true) {
         if skipped.isEmpty { return }
         status = 1
         if onStandardError {
@@ -313,5 +313,54 @@ struct Commands {
             adding ? [.add(name)] : tags.filter { TagRules.key($0) == key }.map { .remove($0) }
         }
         summarize(adding ? "added “\(name)”" : "removed “\(name)”", changed)
+    }
+}
+
+// MARK: - check, restore
+
+extension Commands {
+    /// The journal, which check and restore need (status 2 without one).
+    private var requiredJournal: TagJournal {
+        guard let journal else { Diagnostics.fail("\(arguments.command!.rawValue) needs the journal, which cannot be opened", status: 2) }
+        return journal
+    }
+
+    mutating func checkOrRestore() {
+        let journal = requiredJournal
+        let result: CheckResult
+        do {
+            result = try journal.check(arguments.operands, options: FolderWalk.Options(crossesDevices: arguments.crossesDevices,
+                                                                                        threads: arguments.threads))
+        } catch {
+            Diagnostics.fail("the check could not be made: \(error)", status: 2)
+        }
+        report(result.skipped)
+        guard arguments.command == .restore else {
+            for loss in result.losses { output.write("\(loss.path): \(loss.explanation)\n") }
+            if !result.losses.isEmpty {
+                status = 1
+                let count = result.losses.count
+                Diagnostics.warn("\(count) file\(count == 1 ? "" : "s") lost \(count == 1 ? "its" : "their") tags; "
+                                 + "“filetags restore” puts them back (“filetags restore -n” shows what it would write)")
+            }
+            return
+        }
+        var restored = 0
+        for (loss, outcome) in zip(result.losses, journal.restore(result.losses, dryRun: arguments.dryRun)) {
+            let tags = "“" + String(decoding: loss.attribute, as: UTF8.self) + "”"
+            switch outcome {
+            case .restored:
+                restored += 1
+                output.write("restored \(loss.path): \(tags)\n")
+            case .wouldRestore:
+                restored += 1
+                output.write("would restore \(loss.path): \(tags)\n")
+            case .skipped(let why):
+                status = 1
+                Diagnostics.warn("not restored: \(loss.path): \(why)")
+            }
+        }
+        let files = "\(restored) file\(restored == 1 ? "" : "s")"
+        Diagnostics.warn(arguments.dryRun ? "dry run: would have restored the tags of \(files)" : "restored the tags of \(files)")
     }
 }

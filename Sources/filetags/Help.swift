@@ -5,7 +5,8 @@ filetags: find files by their tags and keep the tags tidy across folders, with n
 
 Tags are the freedesktop file tags: the extended attribute user.xdg.tags, a comma-separated
 list (what Dolphin, Baloo and the tag editor read and write). Every command reads the files
-as they are now; nothing is kept between runs.
+as they are now; the attribute is the truth. Beside it, a journal notes what each file carried
+when last seen, so that tags lost on the way (see LOST TAGS) can be found and put back.
 
 USAGE
   filetags list [--json] DIR...          every tag under the folders, with its number of files
@@ -16,6 +17,8 @@ USAGE
   filetags show [--json] FILE...         the tags of each file
   filetags add [-n] TAG FILE...          add a tag to each file
   filetags remove [-n] TAG FILE...       remove a tag from each file (not its sub-tags)
+  filetags check DIR...                  the files under the folders that lost their tags, and why
+  filetags restore [-n] DIR...           put back the tags check finds lost, byte for byte
 
 TAGS
   Two names are the same tag when they are equal after NFC normalization and lower-casing
@@ -73,8 +76,48 @@ CHANGING TAGS
                   it is and as it would be written, "PATH: “OLD” -> “NEW”" ((none): no attribute)
   A summary goes to standard error.
 
+PATHS
+  A path is bytes, as Linux has it: a name that is not UTF-8 (an old Latin-1 "café", a name with
+  a line break) is read, found, shown and changed as any other, and given on the command line as
+  it is. On lines it is printed escaped as ls --quoting-style=shell-escape does ('caf'$'\\351'),
+  which a shell reads back as the same bytes; find -0 prints the bytes themselves (for xargs -0);
+  --json gives it escaped, with its bytes in base64 as "pathBytes". Paths longer than PATH_MAX
+  (4,096 bytes) are read and changed through their folder's descriptor.
+
+THE JOURNAL
+  $XDG_DATA_HOME/wraphstack-tag-editor/journal.sqlite3 (~/.local/share when unset): an SQLite
+  database of what each tagged file carried when filetags (or the tag editor) last read or wrote
+  it: its path, device, inode, size, modification and birth time, its attribute's exact bytes, and
+  a fingerprint of its content once one was needed (XXH3-128 of every byte, kept by identity).
+  list, find, show and every change keep it current; a walk reads again and records only the
+  folders that changed since. It is a safety net, never the truth: a journal that cannot be
+  opened is said and done without. Rows of files missing for 90 days are pruned.
+  --no-journal, or FILETAGS_JOURNAL=off   neither read nor write the journal
+
+LOST TAGS
+  Tags are lost when a program replaces a file without its attributes: an editor that saves by
+  writing a new file (sed -i, many editors), cp without -a, rsync without -X, tar without
+  --xattrs, zip, git, a trip through a file system without attributes. The rule:
+    - a file at a journaled path whose whole attribute is gone, while a new inode took its
+      place (same path, new inode), lost its tags;
+    - a file without tags that holds the content of a journaled file (the same fingerprint) and
+      was made after that file's tags were first seen lost them too (copied, moved, renamed); when
+      its content is that of several files with different tags, it is listed and not restored;
+      empty files are never matched by content;
+    - a removal is intended, never a loss: tags removed from the file that carried them (the
+      same inode: setfattr -x, the editor, filetags remove, any other program), or some tags
+      removed while others stay.
+  Content is matched with fingerprints taken while the original still had its tags: check takes
+  them of the journaled files it needs that are still there (a copy's original usually is); a
+  file tagged and then moved away through a file system without attributes before any check is
+  found again only at its old path.
+  check lists each loss, "PATH: why; they were “TAGS”" (status 1 when there is one); restore puts
+  the attribute back byte for byte under the file's lock, as every write is made, only when the
+  file is still the one check saw and still has no tags. -n, --dry-run shows what it would write.
+
 EXIT STATUS
   0  done
-  1  done, but a file could not be changed or read, or a folder was skipped (as find(1) does)
+  1  done, but a file could not be changed or read, or a folder was skipped (as find(1) does);
+     check: some files lost their tags
   2  wrong usage, a malformed query or tag name, or output that could not be written
 """

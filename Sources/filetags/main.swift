@@ -25,6 +25,7 @@ case .find: commands.find()
 case .rename, .merge, .delete: commands.changeTree()
 case .show: commands.show()
 case .add, .remove: commands.changeFiles()
+case .check, .restore: commands.checkOrRestore()
 }
 commands.output.flush()
 commands.journal?.close()
