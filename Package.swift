@@ -100,7 +100,7 @@ let package = Package(
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),
         // Runs the built `filetags` binary over generated trees, with another writer meanwhile.
-        .testTarget(name: "FiletagsTests", dependencies: ["filetags", "CSystemCalls", "FlowTestSupport"]),
+        .testTarget(name: "FiletagsTests", dependencies: ["filetags", "CSystemCalls", "FlowTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

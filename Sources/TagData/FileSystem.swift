@@ -16,6 +16,8 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
     /// The size of the attribute value that was refused (ENOSPC with room left on the disk:
     /// the file's own room for attributes is full; E2BIG: past the kernel's limit).
     package var attributeSize: Int?
+    /// The whole message, when the cause is not an errno's (a sidecar that is not one).
+    package var detail: String?
 
     package init(path: String, operation: String, code: Int32) {
         self.path = path
@@ -29,6 +31,7 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
     }
 
     package var description: String {
+        if let detail { return detail }
         switch code {
         case EROFS: return "\(path) is on a read-only file system; nothing was changed."
         case EACCES: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): permission denied; nothing was changed."

@@ -39,8 +39,17 @@ package struct SystemExtendedAttributes: ExtendedAttributes {
         while true {
             let size = path.withKernelPath { $0.map { getxattr($0, name, nil, 0) } ?? -1 }
             if size < 0 {
-                if errno == ENODATA { return nil }
-                throw FileError(path: path, operation: "read the tags of", code: errno)
+                let code = errno
+                if code == ENODATA {
+                    // Tags that came back from a file system without attributes with their
+                    // sidecar (a folder moved back) are the file's until they are written.
+                    guard name == FileTags.attribute else { return nil }
+                    return (try? Sidecar.attribute(of: path, isDirectory: Self.isDirectory(path))) ?? nil
+                }
+                if code == ENOTSUP && name == FileTags.attribute {
+                    return try Sidecar.attribute(of: path, isDirectory: Self.isDirectory(path))
+                }
+                throw FileError(path: path, operation: "read the tags of", code: code)
             }
             var buffer = [UInt8](repeating: 0, count: size)
             let read = buffer.withUnsafeMutableBytes { bytes in
@@ -59,7 +68,45 @@ package struct SystemExtendedAttributes: ExtendedAttributes {
         let result = value.withUnsafeBytes { bytes in
             path.withKernelPath { $0.map { setxattr($0, name, bytes.baseAddress, bytes.count, 0) } ?? -1 }
         }
-        if result != 0 { throw Self.writeError(path, errno, size: value.count) }
+        let code = errno
+        if result != 0 && code == ENOTSUP && name == FileTags.attribute {
+            return try Self.inSidecar(path) { (isDirectory) throws(FileError) in
+                try Sidecar.setAttribute(value, of: path, isDirectory: isDirectory)
+            }
+        }
+        if result != 0 { throw Self.writeError(path, code, size: value.count) }
+        // In the attribute now: a sidecar of ours that held them goes.
+        if name == FileTags.attribute { Sidecar.retire(of: path, isDirectory: Self.isDirectory(path), emptyOthers: false) }
+    }
+
+    package func removeValue(of name: String, at path: FilePath) throws(FileError) {
+        let result = path.withKernelPath { $0.map { removexattr($0, name) } ?? -1 }
+        let code = errno
+        if result != 0 && code == ENOTSUP && name == FileTags.attribute {
+            return try Self.inSidecar(path) { (isDirectory) throws(FileError) in
+                try Sidecar.setAttribute(nil, of: path, isDirectory: isDirectory)
+            }
+        }
+        if result != 0 && code != ENODATA { throw FileError(path: path, operation: "change the tags of", code: code) }
+        // No tags: a sidecar beside the file must not bring them back.
+        if name == FileTags.attribute { Sidecar.retire(of: path, isDirectory: Self.isDirectory(path), emptyOthers: true) }
+    }
+
+    static func isDirectory(_ path: FilePath) -> Bool {
+        var info = stat()
+        return path.withKernelPath { $0.map { stat($0, &info) } ?? -1 } == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// A write to a file's sidecar because its file system refuses attributes, its failure said so.
+    private static func inSidecar(_ path: FilePath, _ write: (Bool) throws(FileError) -> Void) throws(FileError) {
+        do {
+            try write(isDirectory(path))
+        } catch where error.detail == nil {
+            var refused = error
+            refused.detail = "\(path) is on a file system without extended attributes, and its tags cannot be kept beside "
+                + "it in TagSpaces' sidecar either (\(error.description)); nothing was changed."
+            throw refused
+        }
     }
 
     /// Why a value could not be written: ENOSPC while the disk has room is the file's own room
@@ -75,12 +122,6 @@ package struct SystemExtendedAttributes: ExtendedAttributes {
             let roomy = free >= max(1 << 20, 16 * size)
             return FileError(path: path, operation: "change the tags of", code: code, attributeSize: roomy ? size : nil)
         default: return FileError(path: path, operation: "change the tags of", code: code)
-        }
-    }
-
-    package func removeValue(of name: String, at path: FilePath) throws(FileError) {
-        if path.withKernelPath({ $0.map { removexattr($0, name) } ?? -1 }) != 0 && errno != ENODATA {
-            throw FileError(path: path, operation: "change the tags of", code: errno)
         }
     }
 }

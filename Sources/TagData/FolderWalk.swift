@@ -20,11 +20,24 @@ package struct WalkedFile {
     /// The file, open for reading (closed after the visit): for a visitor that needs more of it
     /// (`fstat`, its content).
     package var descriptor: Int32
+    /// Where `attribute` came from when it is not the attribute: TagSpaces' sidecar.
+    package var sidecar: SidecarOrigin = .none
 
     /// Its path: the root as given, then the names found below it.
     package var path: FilePath {
         name.isEmpty ? folder : folder.appending(name)
     }
+}
+
+/// Where a file's tags were read.
+package enum SidecarOrigin: Sendable, Equatable {
+    /// From its attribute (or it has none).
+    case none
+    /// From TagSpaces' sidecar, its file system refusing attributes.
+    case withoutAttributes
+    /// From a sidecar beside a file whose file system takes attributes but that has none (it came
+    /// back from a drive without them with its folder); `ours`: a sidecar this project wrote.
+    case besideAttributes(ours: Bool)
 }
 
 /// A folder (or file) the walk could not read, and why.
@@ -227,7 +240,7 @@ package enum FolderWalk {
                 guard fd >= 0 else { return fail(path, errno) }
                 defer { close(fd) }
                 readAttribute(fd, folder: path, name: UnsafeRawBufferPointer(start: nil, count: 0), identity: identity,
-                              isDirectory: false, folderFD: -1)
+                              isDirectory: false, folderFD: -1, hasSidecars: true)
             default:
                 problems.append(WalkProblem(path: path, reason: "is neither a folder nor a regular file"))
             }
@@ -248,8 +261,12 @@ package enum FolderWalk {
                 problems.append(WalkProblem(path: folder.path, reason: "changed while the walk read it"))
                 return
             }
+            // TagSpaces' sidecars are looked for only in folders that have their `.ts`.
+            var sidecarFolder = stat()
+            let hasSidecars = fstatat(fd, Sidecar.folderName, &sidecarFolder, AT_SYMLINK_NOFOLLOW) == 0
+                && sidecarFolder.st_mode & S_IFMT == S_IFDIR
             readAttribute(fd, folder: folder.path, name: UnsafeRawBufferPointer(start: nil, count: 0), identity: folder.identity,
-                          isDirectory: true, folderFD: -1)
+                          isDirectory: true, folderFD: -1, hasSidecars: hasSidecars)
             guard let stream = fdopendir(fd) else {
                 let code = errno
                 close(fd)
@@ -264,11 +281,11 @@ package enum FolderWalk {
                     if errno != 0 { fail(folder.path, errno, "could not be listed to its end: ") } else { complete = true }
                     return
                 }
-                visitEntry(entry, in: fd, folder: folder)
+                visitEntry(entry, in: fd, folder: folder, hasSidecars: hasSidecars)
             }
         }
 
-        private func visitEntry(_ entry: UnsafeMutablePointer<dirent>, in fd: Int32, folder: PendingFolder) {
+        private func visitEntry(_ entry: UnsafeMutablePointer<dirent>, in fd: Int32, folder: PendingFolder, hasSidecars: Bool) {
             let inode = UInt64(entry.pointee.d_ino)
             var type = entry.pointee.d_type
             withUnsafePointer(to: &entry.pointee.d_name) { tuple in
@@ -305,7 +322,8 @@ package enum FolderWalk {
                             return
                         }
                         defer { close(file) }
-                        readAttribute(file, folder: folder.path, name: nameBytes, identity: identity, isDirectory: false, folderFD: fd)
+                        readAttribute(file, folder: folder.path, name: nameBytes, identity: identity, isDirectory: false,
+                                      folderFD: fd, hasSidecars: hasSidecars)
                     }
                     // Links are not followed; devices, pipes and sockets cannot carry user tags.
                 }
@@ -320,16 +338,19 @@ package enum FolderWalk {
             }
         }
 
-        /// Reads the tags attribute of an open file and gives it to the visitor.
+        /// Reads the tags attribute of an open file and gives it to the visitor: from TagSpaces'
+        /// sidecar when its file system refuses attributes, or when it has none and its folder
+        /// has sidecars.
         ///
         /// - Parameter folderFD: the folder it was opened from (-1 for a folder or a root).
         private func readAttribute(_ fd: Int32, folder: FilePath, name: UnsafeRawBufferPointer, identity: FileIdentity,
-                                   isDirectory: Bool, folderFD: Int32) {
+                                   isDirectory: Bool, folderFD: Int32, hasSidecars: Bool) {
             var size = -1
+            var code: Int32 = 0
             while true {
                 size = buffer.withUnsafeMutableBytes { fgetxattr(fd, FileTags.attribute, $0.baseAddress, $0.count) }
                 if size >= 0 { break }
-                let code = errno
+                code = errno
                 if code == ENODATA || code == ENOTSUP { break }
                 if code == ERANGE {
                     let needed = fgetxattr(fd, FileTags.attribute, nil, 0)
@@ -339,6 +360,30 @@ package enum FolderWalk {
                 return fail(name.isEmpty ? folder : folder.appending(name), code, "its tags cannot be read: ")
             }
             filesRead += 1
+            if size < 0 && (code == ENOTSUP || hasSidecars) {
+                let found: Sidecar.Found
+                if isDirectory {
+                    found = Sidecar.read(in: fd, sidecarName: Array("tsm.json".utf8))
+                } else if folderFD >= 0 {
+                    found = Sidecar.read(in: folderFD, sidecarName: Array(name) + Array(".json".utf8))
+                } else {
+                    found = Sidecar.read(at: Sidecar.path(of: folder, isDirectory: false))
+                }
+                switch found {
+                case .sidecar(let sidecar) where !sidecar.tags.isEmpty:
+                    let origin: SidecarOrigin = code == ENOTSUP ? .withoutAttributes : .besideAttributes(ours: sidecar.isOurs)
+                    return sidecar.attribute.withUnsafeBytes { value in
+                        visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,
+                                                 attribute: value, descriptor: fd, sidecar: origin))
+                    }
+                case .unreadable where code == ENOTSUP:
+                    let path = name.isEmpty ? folder : folder.appending(name)
+                    problems.append(WalkProblem(path: path, reason: "its tags are kept in \(Sidecar.path(of: path, isDirectory: isDirectory)), "
+                                                + "which is not a sidecar (a JSON object)"))
+                default:
+                    break
+                }
+            }
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,

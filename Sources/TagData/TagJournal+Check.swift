@@ -19,6 +19,12 @@ package struct Loss: Sendable, Equatable {
         case sameContent(as: FilePath)
         /// The content of several journaled files that carried different tags: not restored.
         case ambiguous([FilePath])
+        /// No tags, and the name, size and modification time (to the nanosecond) of a journaled
+        /// file that is gone from its place: moved through a file system without attributes.
+        case moved(from: FilePath)
+        /// Its tags are in a sidecar of ours (`.ts/NAME.json`) though its file system takes
+        /// attributes: back from a drive without them; a restore folds them into the attribute.
+        case inSidecar
     }
 
     /// The file, as the check was given it.
@@ -41,6 +47,12 @@ package struct Loss: Sendable, Equatable {
         case .ambiguous(let sources):
             return "no tags, and the same content as " + sources.map(\.description).joined(separator: " and ")
                 + ", which had different tags: not restored (tag it yourself)"
+        case .moved(let source):
+            return "no tags, and the name, size and modification time of \(source), which is gone from there "
+                + "(moved through a file system without attributes); it had \(tags)"
+        case .inSidecar:
+            return "its tags \(tags) are in a sidecar (\(Sidecar.path(of: path, isDirectory: false))) though its file system "
+                + "takes attributes: back from a drive without them; restore puts them in the attribute"
         }
     }
 }
@@ -68,16 +80,21 @@ struct Candidate {
     var born: Double
 }
 
-/// The walk's visitor of a check: the untagged files whose size some journaled file has.
+/// The walk's visitor of a check: the untagged files whose size some journaled file has, and the
+/// files whose tags are in a sidecar of ours though their file system takes attributes.
 final class CandidateCollector: FolderVisitor {
     let sizes: Set<Int64>
     var candidates: [Candidate] = []
+    var inSidecars: [(path: FilePath, attribute: [UInt8], identity: FileIdentity)] = []
 
     init(sizes: Set<Int64>) {
         self.sizes = sizes
     }
 
     func visit(_ file: WalkedFile) {
+        if file.sidecar == .besideAttributes(ours: true), let attribute = file.attribute {
+            inSidecars.append((file.path, Array(attribute), file.identity))
+        }
         guard file.attribute == nil, !file.isDirectory, !sizes.isEmpty else { return }
         var info = stat()
         guard fstat(file.descriptor, &info) == 0, sizes.contains(Int64(info.st_size)) else { return }
@@ -113,6 +130,9 @@ extension TagJournal {
         var losses = try replacedFiles(plan)
         let candidates = walk.visitors.flatMap(\.inner.candidates)
         losses += try copies(candidates, excluding: Set(losses.map(\.path)))
+        losses += walk.visitors.flatMap(\.inner.inSidecars).map {
+            Loss(path: $0.path, kind: .inSidecar, attribute: $0.attribute, identity: $0.identity)
+        }
         losses.sort { $0.path < $1.path }
         return CheckResult(losses: losses, skipped: walk.skipped, filesRead: walk.filesRead)
     }
@@ -149,6 +169,9 @@ extension TagJournal {
         var attribute: [UInt8]
         var firstSeen: Double
         var fingerprint: Fingerprint?
+        var modified: Int64
+        /// Gone from its place (noticed so, or not there now).
+        var isGone: Bool
     }
 
     /// The candidates whose content is a journaled file's, born after its tags were first seen.
@@ -159,11 +182,21 @@ extension TagJournal {
             let size = Int64(candidate.info.st_size)
             if sourcesOfSize[size] == nil { sourcesOfSize[size] = try sources(ofSize: size) }
             let born = candidate.born
-            let eligible = sourcesOfSize[size]!.filter { $0.fingerprint != nil && $0.firstSeen < born }
-            guard !eligible.isEmpty, let fingerprint = try fingerprint(of: candidate.path, info: candidate.info) else { continue }
-            let matches = eligible.filter { $0.fingerprint == fingerprint }
-            guard let first = matches.first else { continue }
             let identity = FileIdentity(candidate.info)
+            let eligible = sourcesOfSize[size]!.filter { $0.fingerprint != nil && $0.firstSeen < born }
+            let fingerprint = eligible.isEmpty ? nil : try fingerprint(of: candidate.path, info: candidate.info)
+            let matches = fingerprint.map { print in eligible.filter { $0.fingerprint == print } } ?? []
+            guard let first = matches.first else {
+                // A file moved through a drive without attributes keeps its name, size and time.
+                let modified = Int64(candidate.info.st_mtim.tv_sec) * 1_000_000_000 + Int64(candidate.info.st_mtim.tv_nsec)
+                let moved = sourcesOfSize[size]!.filter {
+                    $0.isGone && $0.modified == modified && $0.path.lastComponent.elementsEqual(candidate.path.lastComponent)
+                }
+                if let source = moved.first, moved.allSatisfy({ $0.attribute == source.attribute }) {
+                    losses.append(Loss(path: candidate.path, kind: .moved(from: source.path), attribute: source.attribute, identity: identity))
+                }
+                continue
+            }
             if matches.allSatisfy({ $0.attribute == first.attribute }) {
                 losses.append(Loss(path: candidate.path, kind: .sameContent(as: first.path), attribute: first.attribute, identity: identity))
             } else {
@@ -188,12 +221,19 @@ extension TagJournal {
             try select.forEachRow {
                 let path = FilePath(bytes: select.bytes(0)).appending(select.bytes(1))
                 let hash = select.isNull(9) ? nil : Fingerprint(bytes: select.bytes(9))
-                rows.append((Source(path: path, attribute: select.bytes(2), firstSeen: select.double(3), fingerprint: hash),
-                             select.int(4), select.int(5), select.int(6), select.int(7) == 0 && select.isNull(8)))
+                let missing = !select.isNull(8)
+                rows.append((Source(path: path, attribute: select.bytes(2), firstSeen: select.double(3), fingerprint: hash,
+                                    modified: select.int(6), isGone: missing),
+                             select.int(4), select.int(5), select.int(6), select.int(7) == 0 && !missing))
             }
         }
         var sources: [Source] = []
         for var row in rows {
+            if !row.source.isGone {
+                var info = stat()
+                row.source.isGone = row.source.path.withKernelPath({ $0.map { lstat($0, &info) } ?? -1 }) != 0 && errno == ENOENT
+                if row.source.isGone { row.present = false }
+            }
             if row.source.fingerprint == nil && row.present, let (fingerprint, info) = Fingerprint.of(row.source.path),
                Int64(bitPattern: UInt64(info.st_dev)) == row.device, Int64(bitPattern: UInt64(info.st_ino)) == row.inode,
                Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec) == row.mtime {
@@ -260,9 +300,10 @@ extension TagJournal {
                         if let identity = loss.identity, (try? FileIdentity(of: loss.path)) != identity {
                             return .skipped("it was replaced since it was checked")
                         }
-                        if let now = try attributes.value(of: FileTags.attribute, at: loss.path), !now.isEmpty {
-                            return .skipped("it carries tags now; they were left as they are")
-                        }
+                        // Tags in a sidecar are the ones to fold in: only the attribute itself must be empty.
+                        let now = loss.kind == .inSidecar ? try Self.rawAttribute(loss.path)
+                            : try attributes.value(of: FileTags.attribute, at: loss.path)
+                        if let now, !now.isEmpty { return .skipped("it carries tags now; they were left as they are") }
                         if let problem = FileSystem.writeProblem(loss.path) { return .skipped(problem.shortReason) }
                         if dryRun { return .wouldRestore }
                         try attributes.setValue(loss.attribute, of: FileTags.attribute, at: loss.path)
@@ -272,10 +313,53 @@ extension TagJournal {
                     outcome = .skipped("\(error)")
                 }
             }
-            if outcome == .restored, let sighting = Sighting(of: loss.path, attributes: attributes) { written.append(sighting) }
+            if outcome == .restored, let sighting = Sighting(of: loss.path, attributes: attributes) {
+                written.append(sighting)
+                retireSidecarsLeftBehind(by: sighting)
+            }
             outcomes.append(outcome)
         }
         try? record(written)
         return outcomes
+    }
+
+    /// The attribute itself, without looking at a sidecar.
+    static func rawAttribute(_ path: FilePath) throws(FileError) -> [UInt8]? {
+        let size = path.withKernelPath { $0.map { getxattr($0, FileTags.attribute, nil, 0) } ?? -1 }
+        if size < 0 {
+            if errno == ENODATA { return nil }
+            throw FileError(path: path, operation: "read the tags of", code: errno)
+        }
+        return try SystemExtendedAttributes().value(of: FileTags.attribute, at: path)
+    }
+
+    /// A file that came back with its tags from a drive without attributes left its sidecar of
+    /// ours there (mv takes the file, not `.ts`): once the tags are back, a sidecar of ours at a
+    /// journaled path that is gone, for a file of the same name, size, time and tags, goes too.
+    private func retireSidecarsLeftBehind(by sighting: Sighting) {
+        guard let attribute = sighting.attribute, let canonical = Self.canonical(sighting.path) else { return }
+        var orphans: [FilePath] = []
+        locked {
+            guard let select = try? database.statement("""
+                SELECT d.path, f.name FROM files f JOIN folders d ON d.id = f.folder
+                WHERE f.size = ?1 AND f.mtime = ?2 AND f.name = ?3 AND f.attribute = ?4
+                """) else { return }
+            select.bind(1, sighting.size)
+            select.bind(2, sighting.modified)
+            select.bind(3, bytes: canonical.lastComponent)
+            select.bind(4, bytes: attribute)
+            try? select.forEachRow {
+                let path = FilePath(bytes: select.bytes(0)).appending(select.bytes(1))
+                if path != canonical { orphans.append(path) }
+            }
+        }
+        for orphan in orphans {
+            var info = stat()
+            guard orphan.withKernelPath({ $0.map { lstat($0, &info) } ?? -1 }) != 0, errno == ENOENT else { continue }
+            let sidecar = Sidecar.path(of: orphan, isDirectory: false)
+            if case .sidecar(let found) = Sidecar.read(at: sidecar), found.isOurs, found.attribute == attribute {
+                Sidecar.retire(of: orphan, isDirectory: false, emptyOthers: false)
+            }
+        }
     }
 }

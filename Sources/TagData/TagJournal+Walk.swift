@@ -179,11 +179,15 @@ struct FolderSnapshot {
 
     /// Reads the folder open at `fd` (closed when done).
     init(_ fd: Int32, path: FilePath) {
-        var folderInfo = stat()
+        var folderInfo = stat(), sidecarFolder = stat()
+        let hasSidecars = fstatat(fd, Sidecar.folderName, &sidecarFolder, AT_SYMLINK_NOFOLLOW) == 0
+            && sidecarFolder.st_mode & S_IFMT == S_IFDIR
         if fstat(fd, &folderInfo) == 0 {
             info = folderInfo
             born = FileSystem.birthTime(descriptor: fd)
-            if let attribute = TagsAttribute.read(fd) { own = (attribute, folderInfo) }
+            if let attribute = TagsAttribute.read(fd, sidecarFolder: fd, sidecarName: Array("tsm.json".utf8), hasSidecars: hasSidecars) {
+                own = (attribute, folderInfo)
+            }
         }
         guard let stream = fdopendir(fd) else {
             close(fd)
@@ -209,7 +213,10 @@ struct FolderSnapshot {
                 guard file >= 0 else { continue }
                 defer { close(file) }
                 var fileInfo = stat()
-                if fstat(file, &fileInfo) == 0, let attribute = TagsAttribute.read(file) { tagged[name] = (attribute, fileInfo, born) }
+                if fstat(file, &fileInfo) == 0,
+                   let attribute = TagsAttribute.read(file, sidecarFolder: fd, sidecarName: name + Array(".json".utf8), hasSidecars: hasSidecars) {
+                    tagged[name] = (attribute, fileInfo, born)
+                }
             default: break
             }
         }
@@ -218,13 +225,22 @@ struct FolderSnapshot {
 
 /// Reading `user.xdg.tags` from an open file.
 enum TagsAttribute {
-    /// The attribute's bytes, or `nil` when it has none (or cannot be read).
-    static func read(_ fd: Int32) -> [UInt8]? {
+    /// The attribute's bytes, or `nil` when it has none (or cannot be read); from TagSpaces'
+    /// sidecar `sidecarName` in `.ts` of the folder open at `sidecarFolder` when the file system
+    /// refuses attributes, or when the file has none and `hasSidecars` (the folder has a `.ts`).
+    static func read(_ fd: Int32, sidecarFolder: Int32, sidecarName: [UInt8], hasSidecars: Bool) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let size = buffer.withUnsafeMutableBytes { fgetxattr(fd, FileTags.attribute, $0.baseAddress, $0.count) }
             if size >= 0 { return Array(buffer[..<size]) }
-            guard errno == ERANGE else { return nil }
+            let code = errno
+            if code == ENOTSUP || (code == ENODATA && hasSidecars) {
+                if case .sidecar(let sidecar) = Sidecar.read(in: sidecarFolder, sidecarName: sidecarName), !sidecar.tags.isEmpty {
+                    return sidecar.attribute
+                }
+                return nil
+            }
+            guard code == ERANGE else { return nil }
             let needed = fgetxattr(fd, FileTags.attribute, nil, 0)
             guard needed > 0 else { return nil }
             buffer = [UInt8](repeating: 0, count: needed)

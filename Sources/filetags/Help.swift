@@ -17,7 +17,8 @@ USAGE
   filetags show [--json] FILE...         the tags of each file
   filetags add [-n] TAG FILE...          add a tag to each file
   filetags remove [-n] TAG FILE...       remove a tag from each file (not its sub-tags)
-  filetags check DIR...                  the files under the folders that lost their tags, and why
+  filetags check DIR...                  the files under the folders that lost their tags, and why,
+                                         and those whose tags wait in a sidecar to go back
   filetags restore [-n] DIR...           put back the tags check finds lost, byte for byte
 
 TAGS
@@ -84,6 +85,20 @@ PATHS
   --json gives it escaped, with its bytes in base64 as "pathBytes". Paths longer than PATH_MAX
   (4,096 bytes) are read and changed through their folder's descriptor.
 
+WHERE ATTRIBUTES CANNOT GO
+  ext4, xfs, btrfs and tmpfs keep user.xdg.tags (ext4 in one block of about 4 KB a file unless
+  made with -O ea_inode; no file system takes more than 64 KiB). vfat, exFAT, ramfs, /proc and
+  many network shares refuse it: there each file's tags go in TagSpaces' sidecar,
+  .ts/NAME.json beside the file (.ts/tsm.json inside a folder), its "tags" array of {"title":...}
+  objects, which TagSpaces reads too; every command reads and writes it as if it were the
+  attribute (the exact bytes ride along in "wraphstackAttribute"), and keeps what else the file
+  holds (a description, a tag's colour) as written. A sidecar TagSpaces made is never removed:
+  removing every tag empties its list. When a file whose tags are in a sidecar of ours is back on
+  a file system that takes attributes (a folder moved back with its .ts), list and find read the
+  sidecar, check names the file, and restore (or any change to it) puts the tags in the attribute
+  and removes the sidecar; a sidecar a file left behind on the drive (mv takes the file, not .ts)
+  goes once its tags are restored.
+
 THE JOURNAL
   $XDG_DATA_HOME/wraphstack-tag-editor/journal.sqlite3 (~/.local/share when unset): an SQLite
   database of what each tagged file carried when filetags (or the tag editor) last read or wrote
@@ -104,6 +119,8 @@ LOST TAGS
       was made after that file's tags were first seen lost them too (copied, moved, renamed); when
       its content is that of several files with different tags, it is listed and not restored;
       empty files are never matched by content;
+    - a file without tags with the name, size and modification time (to the nanosecond) of a
+      journaled file gone from its place was moved (through a drive without attributes);
     - a removal is intended, never a loss: tags removed from the file that carried them (the
       same inode: setfattr -x, the editor, filetags remove, any other program), or some tags
       removed while others stay.
