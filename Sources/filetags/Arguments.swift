@@ -6,7 +6,7 @@ import TagData
 /// The command line: a command, its options (anywhere before `--`), its operands.
 struct Arguments {
     enum Command: String, CaseIterable {
-        case list, find, rename, delete, merge, show, add, remove, check, restore
+        case list, find, rename, delete, merge, show, add, remove, check, restore, watch
     }
 
     var command: Command?
@@ -75,7 +75,7 @@ struct Arguments {
         if arguments.help { return arguments }
         guard let command = arguments.command else { throw UsageError(message: "no command given") }
         try arguments.check(command)
-        if arguments.noJournal && [.check, .restore].contains(command) {
+        if arguments.noJournal && [.check, .restore, .watch].contains(command) {
             throw UsageError(message: "\(command.rawValue) works from the journal: --no-journal cannot go with it")
         }
         return arguments
@@ -85,7 +85,7 @@ struct Arguments {
     private func check(_ command: Command) throws(UsageError) {
         if json && ![.list, .show].contains(command) { throw UsageError(message: "--json is for list and show") }
         if nulSeparated && command != .find { throw UsageError(message: "-0 is for find") }
-        if dryRun && [.list, .find, .show, .check].contains(command) {
+        if dryRun && [.list, .find, .show, .check, .watch].contains(command) {
             throw UsageError(message: "--dry-run is for the commands that change tags")
         }
         let (minimum, shape): (Int, String) = switch command {
@@ -99,6 +99,7 @@ struct Arguments {
         case .remove: (2, "remove TAG FILE...")
         case .check: (1, "check DIR...")
         case .restore: (1, "restore [-n] DIR...")
+        case .watch: (1, "watch DIR...")
         }
         if operands.count < minimum { throw UsageError(message: "usage: filetags \(shape)") }
     }

@@ -41,7 +41,7 @@ struct Commands {
         return variables
     }
 
-    private var options: FolderWalk.Options {
+    var options: FolderWalk.Options {
         FolderWalk.Options(crossesDevices: arguments.crossesDevices, threads: arguments.threads)
     }
 
@@ -320,7 +320,7 @@ struct Commands {
 
 extension Commands {
     /// The journal, which check and restore need (status 2 without one).
-    private var requiredJournal: TagJournal {
+    var requiredJournal: TagJournal {
         guard let journal else { Diagnostics.fail("\(arguments.command!.rawValue) needs the journal, which cannot be opened", status: 2) }
         return journal
     }
@@ -362,5 +362,45 @@ extension Commands {
         }
         let files = "\(restored) file\(restored == 1 ? "" : "s")"
         Diagnostics.warn(arguments.dryRun ? "dry run: would have restored the tags of \(files)" : "restored the tags of \(files)")
+    }
+}
+
+// MARK: - watch
+
+/// Set by SIGINT and SIGTERM: the watch ends between two events.
+nonisolated(unsafe) let stopWatching = CancelFlag()
+
+extension Commands {
+    mutating func watch() {
+        let journal = requiredJournal
+        let watcher: TagWatcher
+        do {
+            watcher = try TagWatcher(roots: arguments.operands, journal: journal, options: options) { event in
+                if case .problem(let text) = event { Diagnostics.warn(text) }
+            }
+        } catch {
+            Diagnostics.fail("cannot watch: \(error)", status: 2)
+        }
+        signal(SIGINT) { _ in stopWatching.set() }
+        signal(SIGTERM) { _ in stopWatching.set() }
+        // A parent may have started this with the two blocked (a thread's mask is inherited).
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        sigaddset(&ending, SIGINT)
+        sigaddset(&ending, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
+        Diagnostics.warn("watching \(watcher.watchedFolders) folder\(watcher.watchedFolders == 1 ? "" : "s"); "
+                         + "a file that loses its tags gets them back at once (Ctrl+C ends)")
+        var output = self.output
+        watcher.run(until: stopWatching) { event in
+            switch event {
+            case .restored(let path, let value):
+                output.write("restored \(path): “" + String(decoding: value, as: UTF8.self) + "”\n")
+                output.flush()
+            case .problem(let text):
+                Diagnostics.warn(text)
+            }
+        }
+        self.output = output
     }
 }

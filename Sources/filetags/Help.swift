@@ -20,6 +20,7 @@ USAGE
   filetags check DIR...                  the files under the folders that lost their tags, and why,
                                          and those whose tags wait in a sidecar to go back
   filetags restore [-n] DIR...           put back the tags check finds lost, byte for byte
+  filetags watch DIR...                  put tags back the moment they are lost, until ended
 
 TAGS
   Two names are the same tag when they are equal after NFC normalization and lower-casing
@@ -131,6 +132,16 @@ LOST TAGS
   check lists each loss, "PATH: why; they were “TAGS”" (status 1 when there is one); restore puts
   the attribute back byte for byte under the file's lock, as every write is made, only when the
   file is still the one check saw and still has no tags. -n, --dry-run shows what it would write.
+
+WATCH
+  watch brings the journal up to date for the folders, then watches each of them (and each made
+  or moved in later) with inotify: a file renamed into place or written and closed (an editor's
+  save, sed -i, mv or cp over it) at a journaled path, without tags while another inode took the
+  journaled file's place, gets the journaled attribute back at once, "restored PATH: “TAGS”" on
+  standard output; a file whose attributes another program changes while watched is recorded, so
+  that a removal made then is known as intended. SIGINT or SIGTERM ends it (status 0). The user
+  service Resources/systemd/filetags-watch@.service runs it for one folder:
+      systemctl --user enable --now "filetags-watch@$(systemd-escape --path ~/Documents).service"
 
 EXIT STATUS
   0  done

@@ -26,6 +26,7 @@ case .rename, .merge, .delete: commands.changeTree()
 case .show: commands.show()
 case .add, .remove: commands.changeFiles()
 case .check, .restore: commands.checkOrRestore()
+case .watch: commands.watch()
 }
 commands.output.flush()
 commands.journal?.close()
