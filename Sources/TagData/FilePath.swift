@@ -176,7 +176,7 @@ extension FilePath {
 
     /// Opens the path with `flags`, walking it in pieces shorter than PATH_MAX (each piece's
     /// folders opened with SYSTEM_O_PATH, the last piece with `flags`). -1 with `errno` on failure.
-    func openPieceByPiece(_ flags: Int32, mode: mode_t = 0) -> Int32 {
+    package func openPieceByPiece(_ flags: Int32, mode: mode_t = 0) -> Int32 {
         if bytes.count < Self.kernelLimit { return withCString { open($0, flags, mode) } }
         var pieces: [ArraySlice<UInt8>] = []
         var start = 0

@@ -295,23 +295,8 @@ extension TagJournal {
             if case .ambiguous = loss.kind {
                 outcome = .skipped("its content is that of files with different tags")
             } else {
-                do {
-                    outcome = try FileSystem.withExclusiveLockIfPossible(onFile: loss.path) { _ -> RestoreOutcome in
-                        if let identity = loss.identity, (try? FileIdentity(of: loss.path)) != identity {
-                            return .skipped("it was replaced since it was checked")
-                        }
-                        // Tags in a sidecar are the ones to fold in: only the attribute itself must be empty.
-                        let now = loss.kind == .inSidecar ? try Self.rawAttribute(loss.path)
-                            : try attributes.value(of: FileTags.attribute, at: loss.path)
-                        if let now, !now.isEmpty { return .skipped("it carries tags now; they were left as they are") }
-                        if let problem = FileSystem.writeProblem(loss.path) { return .skipped(problem.shortReason) }
-                        if dryRun { return .wouldRestore }
-                        try attributes.setValue(loss.attribute, of: FileTags.attribute, at: loss.path)
-                        return .restored
-                    }
-                } catch {
-                    outcome = .skipped("\(error)")
-                }
+                outcome = FileTags.writeIfUntagged(loss.attribute, at: loss.path, identity: loss.identity, dryRun: dryRun,
+                                                   ignoringSidecar: loss.kind == .inSidecar, attributes: attributes)
             }
             if outcome == .restored, let sighting = Sighting(of: loss.path, attributes: attributes) {
                 written.append(sighting)
@@ -323,15 +308,6 @@ extension TagJournal {
         return outcomes
     }
 
-    /// The attribute itself, without looking at a sidecar.
-    static func rawAttribute(_ path: FilePath) throws(FileError) -> [UInt8]? {
-        let size = path.withKernelPath { $0.map { getxattr($0, FileTags.attribute, nil, 0) } ?? -1 }
-        if size < 0 {
-            if errno == ENODATA { return nil }
-            throw FileError(path: path, operation: "read the tags of", code: errno)
-        }
-        return try SystemExtendedAttributes().value(of: FileTags.attribute, at: path)
-    }
 
     /// A file that came back with its tags from a drive without attributes left its sidecar of
     /// ours there (mv takes the file, not `.ts`): once the tags are back, a sidecar of ours at a
@@ -361,5 +337,43 @@ extension TagJournal {
                 Sidecar.retire(of: orphan, isDirectory: false, emptyOthers: false)
             }
         }
+    }
+}
+
+extension FileTags {
+    /// Writes `attribute` (byte for byte) to a file that has no tags, as every write is made:
+    /// under the file's lock, only while it is still the file `identity` names (when given), has
+    /// no tags, and can be written. How restore and import write.
+    ///
+    /// - Parameter ignoringSidecar: tags in a sidecar beside the file do not count (they are the
+    ///   ones being folded into the attribute).
+    package static func writeIfUntagged(_ attribute: [UInt8], at path: FilePath, identity: FileIdentity?, dryRun: Bool,
+                                        ignoringSidecar: Bool = false,
+                                        attributes: any ExtendedAttributes = SystemExtendedAttributes()) -> RestoreOutcome {
+        do {
+            return try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ -> RestoreOutcome in
+                if let identity, (try? FileIdentity(of: path)) != identity {
+                    return .skipped("it was replaced since it was read")
+                }
+                let now = ignoringSidecar ? try rawAttribute(path) : try attributes.value(of: FileTags.attribute, at: path)
+                if let now, !now.isEmpty { return .skipped("it carries tags now; they were left as they are") }
+                if let problem = FileSystem.writeProblem(path) { return .skipped(problem.shortReason) }
+                if dryRun { return .wouldRestore }
+                try attributes.setValue(attribute, of: FileTags.attribute, at: path)
+                return .restored
+            }
+        } catch {
+            return .skipped("\(error)")
+        }
+    }
+
+    /// The attribute itself, without looking at a sidecar.
+    static func rawAttribute(_ path: FilePath) throws(FileError) -> [UInt8]? {
+        let size = path.withKernelPath { $0.map { getxattr($0, FileTags.attribute, nil, 0) } ?? -1 }
+        if size < 0 {
+            if errno == ENODATA { return nil }
+            throw FileError(path: path, operation: "read the tags of", code: errno)
+        }
+        return try SystemExtendedAttributes().value(of: FileTags.attribute, at: path)
     }
 }

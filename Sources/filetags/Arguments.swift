@@ -7,6 +7,7 @@ import TagData
 struct Arguments {
     enum Command: String, CaseIterable {
         case list, find, rename, delete, merge, show, add, remove, check, restore, watch
+        case export = "export", `import` = "import"
     }
 
     var command: Command?
@@ -85,7 +86,7 @@ struct Arguments {
     private func check(_ command: Command) throws(UsageError) {
         if json && ![.list, .show].contains(command) { throw UsageError(message: "--json is for list and show") }
         if nulSeparated && command != .find { throw UsageError(message: "-0 is for find") }
-        if dryRun && [.list, .find, .show, .check, .watch].contains(command) {
+        if dryRun && [.list, .find, .show, .check, .watch, .export].contains(command) {
             throw UsageError(message: "--dry-run is for the commands that change tags")
         }
         let (minimum, shape): (Int, String) = switch command {
@@ -100,7 +101,11 @@ struct Arguments {
         case .check: (1, "check DIR...")
         case .restore: (1, "restore [-n] DIR...")
         case .watch: (1, "watch DIR...")
+        case .export: (1, "export DIR > tags.json")
+        case .import: (2, "import [-n] tags.json DIR")
         }
-        if operands.count < minimum { throw UsageError(message: "usage: filetags \(shape)") }
+        if operands.count < minimum || ([.export, .import].contains(command) && operands.count != minimum) {
+            throw UsageError(message: "usage: filetags \(shape)")
+        }
     }
 }

@@ -404,3 +404,81 @@ extension Commands {
         self.output = output
     }
 }
+
+// MARK: - export, import
+
+extension Commands {
+    mutating func export() {
+        let root = arguments.operands[0]
+        let (entries, skipped) = TagExport.entries(under: root, journal: journal, options: options)
+        var output = self.output
+        TagExport.encode(entries) { output.write(bytes: $0) }
+        self.output = output
+        report(skipped)
+        Diagnostics.warn("exported the tags of \(entries.count) file\(entries.count == 1 ? "" : "s")")
+    }
+
+    mutating func importTags() {
+        let file = arguments.operands[0], root = arguments.operands[1]
+        let bytes: [UInt8]
+        do {
+            guard let read = try Self.readWhole(file) else { Diagnostics.fail("\(file) does not exist", status: 2) }
+            bytes = read
+        } catch {
+            Diagnostics.fail("\(error)", status: 2)
+        }
+        let entries: [TagExport.Entry]
+        do {
+            entries = try TagExport.decode(bytes)
+        } catch {
+            Diagnostics.fail("\(file) cannot be imported: \(error.description)", status: 2)
+        }
+        let plan = TagImport.plan(entries, under: root)
+        var written: [FilePath] = []
+        for item in plan.items {
+            let tags = "“" + String(decoding: item.attribute, as: UTF8.self) + "”"
+            let how = switch item.match {
+            case .byPath: "by path"
+            case .byContent(let exported): "by content: it was \(exported) in the export"
+            }
+            switch FileTags.writeIfUntagged(item.attribute, at: item.path, identity: item.identity, dryRun: arguments.dryRun) {
+            case .restored:
+                written.append(item.path)
+                output.write("tagged \(item.path): \(tags) (\(how))\n")
+            case .wouldRestore:
+                written.append(item.path)
+                output.write("would tag \(item.path): \(tags) (\(how))\n")
+            case .skipped(let why):
+                status = 1
+                Diagnostics.warn("not tagged: \(item.path): \(why)")
+            }
+        }
+        if !arguments.dryRun { record(written) }
+        for (path, reason) in plan.leftAlone {
+            status = 1
+            Diagnostics.warn("left alone: \(path) \(reason)")
+        }
+        let files = "\(written.count) file\(written.count == 1 ? "" : "s")"
+        Diagnostics.warn(arguments.dryRun ? "dry run: would have tagged \(files)" : "tagged \(files)")
+    }
+
+    /// The whole of a file (bounded: an export of a million files is far below it), or `nil`
+    /// when it does not exist.
+    static func readWhole(_ path: FilePath) throws -> [UInt8]? {
+        let fd = path.openPieceByPiece(O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw FileError(path: path, operation: "read", code: errno)
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 { if errno == EINTR { continue }; throw FileError(path: path, operation: "read", code: errno) }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+            if bytes.count > 1 << 30 { throw FileError(path: path, operation: "1024 MiB", code: EFBIG) }
+        }
+    }
+}

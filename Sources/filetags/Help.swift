@@ -21,6 +21,8 @@ USAGE
                                          and those whose tags wait in a sidecar to go back
   filetags restore [-n] DIR...           put back the tags check finds lost, byte for byte
   filetags watch DIR...                  put tags back the moment they are lost, until ended
+  filetags export DIR > tags.json        the tags of the files under DIR, for what keeps no attributes
+  filetags import [-n] tags.json DIR     put an export's tags back, by path, else by content
 
 TAGS
   Two names are the same tag when they are equal after NFC normalization and lower-casing
@@ -132,6 +134,16 @@ LOST TAGS
   check lists each loss, "PATH: why; they were “TAGS”" (status 1 when there is one); restore puts
   the attribute back byte for byte under the file's lock, as every write is made, only when the
   file is still the one check saw and still has no tags. -n, --dry-run shows what it would write.
+
+EXPORT AND IMPORT
+  For what keeps no attributes (a git repository, a cloud folder, a backup): export writes
+    {"format": "wraphstack-filetags-export", "version": 1, "files": [
+      {"path": PATH UNDER DIR, "size": BYTES, "fingerprint": "xxh3-128:HEX", "attribute": TAGS}, ...]}
+  sorted by path (a path or attribute that is not UTF-8: escaped, with "pathBytes" or
+  "attributeBytes" in base64). import tags the file at each path under DIR when it has no tags
+  ("by path"), else an untagged file under DIR with the same size and fingerprint ("by content");
+  a file that carries other tags, or whose content is that of entries with different tags, is
+  left alone and named. Run it with -n first: it prints what it would write.
 
 WATCH
   watch brings the journal up to date for the folders, then watches each of them (and each made

@@ -27,6 +27,8 @@ case .show: commands.show()
 case .add, .remove: commands.changeFiles()
 case .check, .restore: commands.checkOrRestore()
 case .watch: commands.watch()
+case .export: commands.export()
+case .import: commands.importTags()
 }
 commands.output.flush()
 commands.journal?.close()
