@@ -116,6 +116,12 @@ final class SQLiteDatabase {
             }
         }
 
+        /// Makes it ready to be bound and stepped again.
+        func reset() {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+
         /// Steps once: whether a row came.
         @discardableResult
         func step() throws(SQLiteError) -> Bool {

@@ -263,6 +263,10 @@ package final class FileMatcher: FolderVisitor {
     package var identities: [FilePath: FileIdentity] = [:]
     /// Whether `identities` is kept (for the changes, not for `find`).
     package var keepsIdentities = false
+    /// The attribute each matching file had when read, by path, when `keepsAttributes` (what a
+    /// tree change records before it starts, to be taken back byte for byte).
+    package var attributes: [FilePath: [UInt8]] = [:]
+    package var keepsAttributes = false
     package var unreadable: [WalkProblem] = []
 
     package init(_ matches: @escaping ([String]) -> Bool) {
@@ -282,6 +286,7 @@ package final class FileMatcher: FolderVisitor {
             let path = file.path
             paths.append(path)
             if keepsIdentities { identities[path] = file.identity }
+            if keepsAttributes, let bytes = file.attribute { attributes[path] = Array(bytes) }
         }
     }
 }

@@ -8,6 +8,7 @@ struct Arguments {
     enum Command: String, CaseIterable {
         case list, find, rename, delete, merge, show, add, remove, check, restore, watch
         case export = "export", `import` = "import"
+        case interrupted, resume, revert
     }
 
     var command: Command?
@@ -76,7 +77,7 @@ struct Arguments {
         if arguments.help { return arguments }
         guard let command = arguments.command else { throw UsageError(message: "no command given") }
         try arguments.check(command)
-        if arguments.noJournal && [.check, .restore, .watch].contains(command) {
+        if arguments.noJournal && [.check, .restore, .watch, .interrupted, .resume, .revert].contains(command) {
             throw UsageError(message: "\(command.rawValue) works from the journal: --no-journal cannot go with it")
         }
         return arguments
@@ -86,7 +87,7 @@ struct Arguments {
     private func check(_ command: Command) throws(UsageError) {
         if json && ![.list, .show].contains(command) { throw UsageError(message: "--json is for list and show") }
         if nulSeparated && command != .find { throw UsageError(message: "-0 is for find") }
-        if dryRun && [.list, .find, .show, .check, .watch, .export].contains(command) {
+        if dryRun && [.list, .find, .show, .check, .watch, .export, .interrupted, .resume, .revert].contains(command) {
             throw UsageError(message: "--dry-run is for the commands that change tags")
         }
         let (minimum, shape): (Int, String) = switch command {
@@ -103,6 +104,9 @@ struct Arguments {
         case .watch: (1, "watch DIR...")
         case .export: (1, "export DIR > tags.json")
         case .import: (2, "import [-n] tags.json DIR")
+        case .interrupted: (0, "interrupted")
+        case .resume: (1, "resume ID")
+        case .revert: (1, "revert ID")
         }
         if operands.count < minimum || ([.export, .import].contains(command) && operands.count != minimum) {
             throw UsageError(message: "usage: filetags \(shape)")

@@ -202,9 +202,11 @@ struct Commands {
         }
         let folders = Array(arguments.operands.dropFirst(kind == .delete ? 1 : 2))
         let walkedAt = FileSystem.now()
+        let recordsBefore = journal != nil && !arguments.dryRun
         let walk = walk(folders) {
             let matcher = FileMatcher(change.touches)
             matcher.keepsIdentities = true
+            matcher.keepsAttributes = recordsBefore
             return matcher
         }
         let identities = walk.visitors.reduce(into: [FilePath: FileIdentity]()) { $0.merge($1.identities) { first, _ in first } }
@@ -218,7 +220,20 @@ struct Commands {
                                  + " or a sub-tag of it: “filetags merge” merges two tags", status: 2)
             }
         }
+        // Recorded before the first write, so that a change killed half-way can be finished or
+        // taken back at the next start.
+        var inProgress: TreeChangeInProgress?
+        if recordsBefore, let journal, !candidates.isEmpty {
+            let before = walk.visitors.reduce(into: [FilePath: [UInt8]]()) { $0.merge($1.attributes) { first, _ in first } }
+            do {
+                inProgress = try journal.begin(change, roots: folders, files: candidates.map { ($0, before[$0]) })
+            } catch {
+                Diagnostics.warn("the change could not be recorded in the journal \(journal.path) (\(error)); "
+                                 + "it is made without a record to finish or take it back after a crash")
+            }
+        }
         summarize(change.pastTense, update(candidates, walked: identities, roots: folders, walkedAt: walkedAt, change.changes))
+        inProgress?.finish()
     }
 
     /// Applies the changes to each file, naming on standard error each one that cannot be changed.
@@ -480,5 +495,47 @@ extension Commands {
             bytes += chunk[..<count]
             if bytes.count > 1 << 30 { throw FileError(path: path, operation: "1024 MiB", code: EFBIG) }
         }
+    }
+}
+
+// MARK: - interrupted changes
+
+extension Commands {
+    /// Says on standard error which tree changes were interrupted (before a change starts).
+    func warnOfInterruptedChanges() {
+        guard let journal else { return }
+        for recorded in journal.interruptedTreeChanges() {
+            Diagnostics.warn("interrupted change \(recorded.id): \(recorded.summary); “filetags resume \(recorded.id)” finishes it, "
+                             + "“filetags revert \(recorded.id)” takes it back")
+        }
+    }
+
+    mutating func interrupted() {
+        for recorded in requiredJournal.interruptedTreeChanges() {
+            output.write("\(recorded.id)\t\(recorded.summary)\n")
+        }
+    }
+
+    mutating func resumeOrRevert() {
+        let journal = requiredJournal
+        let text = arguments.operands[0].string ?? ""
+        guard let id = Int64(text), let recorded = journal.interruptedTreeChanges().first(where: { $0.id == id }) else {
+            Diagnostics.fail("there is no interrupted change \(arguments.operands[0]) (“filetags interrupted” lists them)", status: 2)
+        }
+        let resuming = arguments.command == .resume
+        let outcomes = resuming ? journal.finish(recorded) : journal.takeBack(recorded)
+        var changed = 0
+        for (path, outcome) in outcomes {
+            switch outcome {
+            case .changed: changed += 1
+            case .unchanged: break
+            case .failed(let reason):
+                status = 1
+                Diagnostics.warn("not changed: \(path): \(reason)")
+            }
+        }
+        let files = "\(changed) file\(changed == 1 ? "" : "s")"
+        Diagnostics.warn(resuming ? "finished: \(recorded.change.pastTense) on \(files) more"
+                                  : "taken back: \(recorded.change.pastTense), undone on \(files)")
     }
 }

@@ -23,6 +23,9 @@ USAGE
   filetags watch DIR...                  put tags back the moment they are lost, until ended
   filetags export DIR > tags.json        the tags of the files under DIR, for what keeps no attributes
   filetags import [-n] tags.json DIR     put an export's tags back, by path, else by content
+  filetags interrupted                   the tree changes a crash or a kill left half-made
+  filetags resume ID                     finish one of them
+  filetags revert ID                     take one of them back, byte for byte
 
 TAGS
   Two names are the same tag when they are equal after NFC normalization and lower-casing
@@ -79,6 +82,12 @@ CHANGING TAGS
   -n, --dry-run   change nothing: print each file that would change with its attribute as
                   it is and as it would be written, "PATH: “OLD” -> “NEW”" ((none): no attribute)
   A summary goes to standard error.
+  With the journal, a change is recorded before its first write (the change, its folders, each
+  file with its attribute as read). Killed half-way (kill -9, a crash, the power), it leaves
+  every file whole, some changed and some not; filetags interrupted lists it, every change
+  command says so before it starts, resume ID changes the files not changed yet, and revert ID
+  gives each changed file its attribute back byte for byte (a file another program changed
+  since gets only this change's part taken back).
 
 PATHS
   A path is bytes, as Linux has it: a name that is not UTF-8 (an old Latin-1 "café", a name with

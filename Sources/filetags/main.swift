@@ -19,6 +19,7 @@ if arguments.help {
 }
 
 var commands = Commands(arguments: arguments)
+if [.rename, .merge, .delete, .add, .remove, .restore, .import].contains(arguments.command!) { commands.warnOfInterruptedChanges() }
 switch arguments.command! {
 case .list: commands.list()
 case .find: commands.find()
@@ -29,6 +30,8 @@ case .check, .restore: commands.checkOrRestore()
 case .watch: commands.watch()
 case .export: commands.export()
 case .import: commands.importTags()
+case .interrupted: commands.interrupted()
+case .resume, .revert: commands.resumeOrRevert()
 }
 commands.output.flush()
 commands.journal?.close()

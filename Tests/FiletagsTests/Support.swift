@@ -276,3 +276,54 @@ func identity(_ path: String) -> [UInt64] {
     return [UInt64(info.st_dev), UInt64(info.st_ino)]
 }
 
+
+/// `filetags` in the background, its output and errors in files.
+final class BackgroundRun {
+    let pid: pid_t
+    let out: String, err: String
+
+    init(_ arguments: [String], environment: [String: String]) throws {
+        out = "/tmp/filetags-watch-\(UUID().uuidString).out"
+        err = out.replacingOccurrences(of: ".out", with: ".err")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = ([Filetags.binary] + arguments).map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") }
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, Filetags.binary, &actions, nil, argv + [nil], envp + [nil]) == 0 else {
+            throw Failure("cannot start filetags watch")
+        }
+        self.pid = pid
+    }
+
+    var output: String { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
+    var errors: String { (try? String(contentsOfFile: err, encoding: .utf8)) ?? "" }
+
+    /// Waits (up to 10 s, polling) until `condition` holds; whether it did.
+    func wait(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    /// Ends it with `signal` (SIGTERM, as a user or systemd ends it): its exit status, -1 when the
+    /// signal killed it.
+    func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+        kill(pid, signal)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        unlink(out)
+        unlink(err)
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+    }
+}
