@@ -24,13 +24,14 @@ extension FileTags {
     ///   - done: called after each file with its index and outcome (progress, on the caller's thread).
     /// - Returns: the outcome of each file started, in order (fewer than `paths` when cancelled).
     package static func updateEach(_ paths: [String], walked: [String: FileIdentity] = [:], dryRun: Bool = false,
+                                   journal: TagJournal? = nil,
                                    attributes: any ExtendedAttributes = SystemExtendedAttributes(),
                                    isCancelled: () -> Bool = { false },
                                    done: (Int, Outcome) -> Void = { _, _ in },
                                    _ changes: ([String]) -> [TagChange]) -> [(path: String, outcome: Outcome)] {
         var walkedByPath: [FilePath: FileIdentity] = [:]
         for (path, identity) in walked { walkedByPath[FilePath(path)] = identity }
-        return updateEach(paths.map { FilePath($0) }, walked: walkedByPath, dryRun: dryRun, attributes: attributes,
+        return updateEach(paths.map { FilePath($0) }, walked: walkedByPath, dryRun: dryRun, journal: journal, attributes: attributes,
                           isCancelled: isCancelled, done: done, changes).map { ($0.path.description, $0.outcome) }
     }
 
@@ -46,8 +47,9 @@ extension FileTags {
     ///   - walkedAt: when the walk that read `walked` started (``FileSystem/now()``; default: now): a
     ///     file born since that has the identity of a file gone is a new file that took its inode,
     ///     not the file moved.
+    ///   - journal: records each file written (and its sightings) when given.
     package static func updateEach(_ paths: [FilePath], walked: [FilePath: FileIdentity] = [:], roots: [FilePath] = [],
-                                   walkedAt: Double? = nil, dryRun: Bool = false,
+                                   walkedAt: Double? = nil, dryRun: Bool = false, journal: TagJournal? = nil,
                                    attributes: any ExtendedAttributes = SystemExtendedAttributes(),
                                    isCancelled: () -> Bool = { false },
                                    done: (Int, Outcome) -> Void = { _, _ in },
@@ -72,6 +74,13 @@ extension FileTags {
             }
             outcomes.append((path, outcome))
             done(index, outcome)
+        }
+        if let journal, !dryRun {
+            let written = outcomes.compactMap { outcome -> TagJournal.Sighting? in
+                guard case .changed = outcome.outcome else { return nil }
+                return TagJournal.Sighting(of: outcome.path, attributes: attributes)
+            }
+            try? journal.record(written)
         }
         if !gone.isEmpty && !roots.isEmpty {
             let found = whereNow(Set(gone.keys), under: roots, bornBefore: walkedAt)

@@ -175,6 +175,8 @@ package struct FileTags: Sendable {
     /// UTF-8, the same file as one given before...).
     package private(set) var problems: [(path: String, message: String)]
     let attributes: any ExtendedAttributes
+    /// Records what the files carry each time they are read or written, when given.
+    package var journal: TagJournal?
 
     /// Reads the tags of `paths` and finds which files can be written (nothing is written to find
     /// out). A file whose tags cannot be read is left out and reported in ``problems``; it is never
@@ -184,11 +186,19 @@ package struct FileTags: Sendable {
     }
 
     /// ``init(paths:attributes:)`` of paths as bytes.
-    package init(filePaths: [FilePath], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
+    package init(filePaths: [FilePath], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
         self.attributes = attributes
+        self.journal = journal
         files = []
         problems = []
         for path in filePaths { read(path) }
+        noteInJournal(files.map(\.filePath))
+    }
+
+    /// Records in the journal (when there is one) what these files carry now.
+    func noteInJournal(_ paths: [FilePath]) {
+        guard let journal, !paths.isEmpty else { return }
+        try? journal.record(paths.compactMap { TagJournal.Sighting(of: $0, attributes: attributes) })
     }
 
     /// Adds one file to ``files``, or its problem to ``problems``; the first `openBefore` files
@@ -319,6 +329,7 @@ package struct FileTags: Sendable {
         }
         report.changedFiles = written.count
         report.undo = written.map { PlacedChange(place: files[$0.index].path, change: $0.undo) }
+        noteInJournal(written.map { files[$0.index].filePath })
         // Writable ones were there (or the check above would have thrown): each refused it.
         if !files.contains(where: \.isWritable) {
             throw UnchangeableFilesError(description: "No file was changed: " + Self.list(report.skipped) + ".")
@@ -423,6 +434,7 @@ package struct FileTags: Sendable {
     ///
     /// - Returns: whether anything changed.
     package mutating func reload() -> Bool {
+        defer { noteInJournal(files.filter(\.isReadable).map(\.filePath)) }
         var changed = false
         for index in files.indices {
             var file = files[index]

@@ -328,8 +328,9 @@ package final class FileTagsDocument: TagDocument {
     package var isInMemoryOnly: Bool { false }
     package var allowsComma: Bool { false }
 
-    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
-        fileTags = FileTags(paths: paths, attributes: attributes)
+    /// - Parameter journal: records what the files carry each time they are read or written.
+    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
+        fileTags = FileTags(filePaths: paths.map { FilePath($0) }, attributes: attributes, journal: journal)
         notices = fileTags.problems.map(\.message)
     }
 

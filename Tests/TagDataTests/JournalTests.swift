@@ -98,3 +98,27 @@ final class CountingVisitor: FolderVisitor {
         #expect(throws: JournalError.self) { _ = try TagJournal(path: path) }
     }
 }
+
+/// The editor's and the folder view's paths keep the journal current when they are given one.
+@Suite struct JournalCallersTests {
+    @Test func theEditorsFilesAndTheFolderViewsReadingAndChangesAreRecorded() throws {
+        let dir = TemporaryDirectory()
+        let journal = try JournalTests.journal(in: dir)
+        let a = dir.file("a.txt", contents: "a"), b = dir.file("b.txt", contents: "b")
+        setXattr(a, Array("one".utf8))
+        let document = FileTagsDocument(paths: [a, b], journal: journal)
+        #expect(journal.entry(at: FilePath(a))?.attribute == Array("one".utf8))
+        try document.add("two")
+        #expect(journal.entry(at: FilePath(b))?.attribute == Array("two".utf8))
+
+        let c = dir.file("c.txt", contents: "c")
+        setXattr(c, Array("three".utf8))
+        let reading = FolderReading(roots: [dir.path], journal: journal)
+        reading.run(threads: 1)
+        #expect(journal.entry(at: FilePath(c))?.attribute == Array("three".utf8))
+
+        let change = try TagTreeChange(.rename, old: "three", new: "drei")
+        _ = FileTags.updateEach([c], journal: journal, change.changes)
+        #expect(journal.entry(at: FilePath(c))?.attribute == Array("drei".utf8))
+    }
+}
