@@ -158,6 +158,8 @@ extension FileTags {
 /// The walk's visitor that notes where files of some identities are.
 final class IdentityFinder: FolderVisitor {
     let wanted: Set<FileIdentity>
+    /// A file found has its birth time read from its descriptor.
+    var needsDescriptor: Bool { true }
     let bornBefore: Double
     var found: [FileIdentity: FilePath] = [:]
 

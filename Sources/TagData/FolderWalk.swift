@@ -3,6 +3,7 @@
 import CSystemCalls
 import Foundation
 import Glibc
+import Synchronization
 // Reading the tags of every file under some folders, with no index: `openat`/`fdopendir` from each
 // folder's own descriptor, `fgetxattr` on each file's, on several threads at once.
 
@@ -17,8 +18,8 @@ package struct WalkedFile {
     /// The bytes of its `user.xdg.tags`, or `nil` when it has none. They are the walk's buffer,
     /// read again for the next file: copy what must outlive the visit.
     package var attribute: UnsafeRawBufferPointer?
-    /// The file, open for reading (closed after the visit): for a visitor that needs more of it
-    /// (`fstat`, its content).
+    /// The file, open for reading (closed after the visit), for a visitor that needs more of it
+    /// (`fstat`, its content) and says so (``FolderVisitor/needsDescriptor``); -1 otherwise.
     package var descriptor: Int32
     /// Where `attribute` came from when it is not the attribute: TagSpaces' sidecar.
     package var sidecar: SidecarOrigin = .none
@@ -61,6 +62,10 @@ package struct WalkProblem: Sendable, Equatable {
 /// What receives the files of a walk. Each thread of the walk has its own visitor, so a visitor
 /// needs no lock; the caller merges them at the end.
 package protocol FolderVisitor: AnyObject {
+    /// Whether the visitor uses ``WalkedFile/descriptor`` of regular files; when none does, the
+    /// walk reads each file's tags with one `getxattrat` (where the kernel has it) instead of
+    /// opening it.
+    var needsDescriptor: Bool { get }
     func visit(_ file: WalkedFile)
     /// Every entry of `folder` was given to ``visit(_:)`` (`complete`), or its listing stopped
     /// (an error, a cancel): called by the thread that listed it, after its last file.
@@ -68,6 +73,7 @@ package protocol FolderVisitor: AnyObject {
 }
 
 extension FolderVisitor {
+    package var needsDescriptor: Bool { false }
     package func finished(folder: FilePath, identity: FileIdentity, complete: Bool) {}
 }
 
@@ -128,6 +134,9 @@ package enum FolderWalk {
         return Result(visitors: workers.map(\.visitor), filesRead: workers.reduce(0) { $0 + $1.filesRead },
                       skipped: skipped)
     }
+
+    /// Whether the kernel has getxattrat (Linux 6.13); set false at its first ENOSYS.
+    static let hasGetxattrat = Atomic<Bool>(true)
 
     /// A folder still to read: its path, what it was when found, the device of its root.
     struct PendingFolder {
@@ -205,14 +214,23 @@ package enum FolderWalk {
     final class Worker<Visitor: FolderVisitor>: WalkThread {
         let visitor: Visitor
         let shared: SharedState
+        let needsDescriptor: Bool
         var problems: [WalkProblem] = []
         var filesRead = 0
         /// Reused for every attribute read; grown when one is larger.
         private var buffer = [UInt8](repeating: 0, count: 4096)
+        /// The attribute's name as a C string, made once (a Swift string passed to C is copied
+        /// into a new C string at every call: an allocation a file).
+        private let attributeName = UnsafeMutablePointer<CChar>(mutating: strdup(FileTags.attribute)!)
 
         init(visitor: Visitor, shared: SharedState) {
             self.visitor = visitor
             self.shared = shared
+            needsDescriptor = visitor.needsDescriptor
+        }
+
+        deinit {
+            free(attributeName)
         }
 
         func run() {
@@ -312,6 +330,11 @@ package enum FolderWalk {
                         // A regular file is on its folder's device (only a mount makes another).
                         let identity = info.st_ino != 0 ? FileIdentity(info) : FileIdentity(device: folder.identity.device, inode: inode)
                         guard shared.firstVisit(of: identity) else { return }
+                        if !needsDescriptor && FolderWalk.hasGetxattrat.load(ordering: .relaxed),
+                           readAttribute(at: name, in: fd, folder: folder.path, nameBytes: nameBytes, identity: identity,
+                                         hasSidecars: hasSidecars) {
+                            return
+                        }
                         let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
                         guard file >= 0 else {
                             // A link put in its place meanwhile is not followed.
@@ -338,6 +361,36 @@ package enum FolderWalk {
             }
         }
 
+        /// Reads the tags of the file `name` in the folder open at `fd` with one getxattrat (not
+        /// following a link) and gives them to the visitor; `false` when that cannot be done (the
+        /// kernel has no getxattrat, or the file system refuses attributes: the caller opens the
+        /// file and reads it so, with its sidecar).
+        private func readAttribute(at name: UnsafePointer<CChar>, in fd: Int32, folder: FilePath, nameBytes: UnsafeRawBufferPointer,
+                                   identity: FileIdentity, hasSidecars: Bool) -> Bool {
+            var size = -1
+            while true {
+                size = buffer.withUnsafeMutableBytes { system_getxattrat(fd, name, attributeName, $0.baseAddress, $0.count) }
+                if size >= 0 { break }
+                let code = errno
+                if code == ENODATA && !hasSidecars { break }
+                if code == ERANGE {
+                    let needed = system_getxattrat(fd, name, attributeName, nil, 0)
+                    if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
+                    if needed >= 0 { continue }
+                }
+                if code == ENOSYS { FolderWalk.hasGetxattrat.store(false, ordering: .relaxed) }
+                // The file opened and read as before: what it says is said from there.
+                return false
+            }
+            filesRead += 1
+            buffer.withUnsafeBytes { all in
+                let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
+                visitor.visit(WalkedFile(folder: folder, name: nameBytes, identity: identity, isDirectory: false,
+                                         attribute: value, descriptor: -1))
+            }
+            return true
+        }
+
         /// Reads the tags attribute of an open file and gives it to the visitor: from TagSpaces'
         /// sidecar when its file system refuses attributes, or when it has none and its folder
         /// has sidecars.
@@ -348,12 +401,12 @@ package enum FolderWalk {
             var size = -1
             var code: Int32 = 0
             while true {
-                size = buffer.withUnsafeMutableBytes { fgetxattr(fd, FileTags.attribute, $0.baseAddress, $0.count) }
+                size = buffer.withUnsafeMutableBytes { fgetxattr(fd, attributeName, $0.baseAddress, $0.count) }
                 if size >= 0 { break }
                 code = errno
                 if code == ENODATA || code == ENOTSUP { break }
                 if code == ERANGE {
-                    let needed = fgetxattr(fd, FileTags.attribute, nil, 0)
+                    let needed = fgetxattr(fd, attributeName, nil, 0)
                     if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
                     if needed >= 0 { continue }
                 }

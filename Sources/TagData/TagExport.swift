@@ -139,6 +139,8 @@ package struct ExportError: Error, CustomStringConvertible {
 /// fingerprinted later.
 final class ExportCollector: FolderVisitor {
     let root: FilePath
+    /// Each tagged file's size is read from its descriptor.
+    var needsDescriptor: Bool { true }
     var entries: [TagExport.Entry] = []
     var unreadable: [WalkProblem] = []
 

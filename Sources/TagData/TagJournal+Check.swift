@@ -84,6 +84,8 @@ struct Candidate {
 /// files whose tags are in a sidecar of ours though their file system takes attributes.
 final class CandidateCollector: FolderVisitor {
     let sizes: Set<Int64>
+    /// Each untagged file's size and birth time are read from its descriptor.
+    var needsDescriptor: Bool { true }
     var candidates: [Candidate] = []
     var inSidecars: [(path: FilePath, attribute: [UInt8], identity: FileIdentity)] = []
 

@@ -60,6 +60,8 @@ package final class JournalingVisitor<Inner: FolderVisitor>: FolderVisitor {
         self.plan = plan
     }
 
+    package var needsDescriptor: Bool { inner.needsDescriptor }
+
     package func visit(_ file: WalkedFile) {
         inner.visit(file)
         if file.name.isEmpty {
