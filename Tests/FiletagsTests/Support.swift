@@ -18,6 +18,8 @@ enum Filetags {
     static let dataHome: String = {
         let path = "/tmp/filetags-test-data-\(getpid())"
         mkdir(path, 0o700)
+        // Removed when the test process ends.
+        atexit { try? FileManager.default.removeItem(atPath: "/tmp/filetags-test-data-\(getpid())") }
         return path
     }()
 
