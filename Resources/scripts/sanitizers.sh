@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The WrapHStack authors
 # SPDX-License-Identifier: LGPL-2.1-or-later
-# Runs the tests under AddressSanitizer and ThreadSanitizer (see RELIABILITY.md for the results).
+# Runs the tests under AddressSanitizer and ThreadSanitizer (see docs/reliability.md for the results).
 #   Resources/scripts/sanitizers.sh [address|thread|both]   (default: both)
 # The three longest tests (the pixel sweep, the 10,000-chip rounds and the kill loop) are skipped:
 # they add minutes under a sanitizer and exercise no code the others do not.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-Resources/scripts/setup-debian.sh
+Resources/scripts/setup-debian.sh --tests
 export G_DEBUG=fatal-criticals NO_AT_BRIDGE=1
 skip="tenThousandChips|sweepEveryWidth|killedDuringSaves"
 run() {

@@ -1,72 +1,130 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The WrapHStack authors
 # SPDX-License-Identifier: LGPL-2.1-or-later
-# Installs what building and testing need on Debian/Ubuntu, when it is missing:
-# GTK 4's development files, pkg-config, Xvfb with xauth for a virtual display, GNU time
-# (the command tests measure flow-layout's peak memory with it); for the typelib
-# (Resources/scripts/gir.sh) and its Python tests: gobject-introspection's scanner and compiler,
-# GObject's .gir files, GTK's typelib and PyGObject (Debian's, for /usr/bin/python3); and what
-# the tag editor's end-to-end tests drive it and check the files with: xdotool (keys, clicks),
-# xclip (pastes), attr (setfattr, getfattr: another program changing file tags), e2fsprogs
-# (chattr: an immutable file) and Debian's python3 (the third writer: os.setxattr and flock; with
-# PyGObject's GTK 4, the drag source that drops files on the editor); openbox (a window manager:
-# minimum sizes and resizes as on a desktop), x11-utils (xprop: WM_CLASS) and desktop-file-utils
-# (desktop-file-validate).
-# The Swift toolchain itself must already be on PATH.
+# Installs the Debian packages a step needs, when they are missing (one apt-get for all of them):
+#   Resources/scripts/setup-debian.sh            building and installing: `swift build` of the
+#                                                library and the apps, the typelib, the Vala
+#                                                bindings, the reference, the manual pages
+#                                                (gir.sh, install-library.sh, install.sh)
+#   Resources/scripts/setup-debian.sh --run      building, and running the editor from the build
+#                                                tree (tag-editor.sh: its virtual display, bus, fonts)
+#   Resources/scripts/setup-debian.sh --package  building, and making .deb files (package-deb.sh)
+#   Resources/scripts/setup-debian.sh --tests    all of the above, and what the tests drive and
+#                                                check the programs with (test.sh, .ci/run)
+# The lists below hold one package per line under a comment saying who needs it: add a package
+# to the list of the step that needs it. The Swift toolchain itself must already be on PATH.
 set -euo pipefail
 
-missing=()
-command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists gtk4 2>/dev/null; then
-    missing+=(libgtk-4-dev)
-fi
-command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
-command -v xauth >/dev/null 2>&1 || missing+=(xauth)
-[ -x /usr/bin/time ] || missing+=(time)
-command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
-command -v xclip >/dev/null 2>&1 || missing+=(xclip)
-# The Wayland pass of the keyboard tests: headless sway, keys from wtype, screenshots from grim.
-command -v sway >/dev/null 2>&1 || missing+=(sway)
-command -v wtype >/dev/null 2>&1 || missing+=(wtype)
-command -v grim >/dev/null 2>&1 || missing+=(grim)
-command -v setfattr >/dev/null 2>&1 || missing+=(attr)
-command -v chattr >/dev/null 2>&1 || missing+=(e2fsprogs)
-[ -x /usr/bin/python3 ] || missing+=(python3)
-command -v openbox >/dev/null 2>&1 || missing+=(openbox)
-command -v xprop >/dev/null 2>&1 || missing+=(x11-utils)
-command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils)
-# A font for labels and the symbolic icons the tag editor's chips use.
-[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
-[ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)
-{ command -v g-ir-scanner && command -v g-ir-compiler; } >/dev/null 2>&1 || missing+=(gobject-introspection)
-[ -f /usr/share/gir-1.0/GObject-2.0.gir ] || missing+=(libgirepository1.0-dev)
-# The file tags' journal (SQLite) and its content fingerprints (xxHash), for TagData.
-pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
-pkg-config --exists libxxhash 2>/dev/null || missing+=(libxxhash-dev)
-# The journal's tests lose tags as users do: rsync -a without -X, git (commit and a fresh clone).
-command -v rsync >/dev/null 2>&1 || missing+=(rsync)
-command -v git >/dev/null 2>&1 || missing+=(git)
-# Instruction counts for the tests that catch work growing faster than the data (GrowthTests).
-[ -x /usr/bin/valgrind ] || missing+=(valgrind)
-[ -x /usr/bin/objcopy ] || missing+=(binutils)
-compgen -G "/usr/lib/*/girepository-1.0/Gtk-4.0.typelib" >/dev/null || missing+=(gir1.2-gtk-4.0)
-/usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || missing+=(python3-gi)
-# The installed library (install-library.sh): its API reference, its Vala bindings, the GJS client.
-command -v gi-docgen >/dev/null 2>&1 || missing+=(gi-docgen)
-{ command -v valac && command -v vapigen; } >/dev/null 2>&1 || missing+=(valac)
-command -v gjs >/dev/null 2>&1 || missing+=(gjs)
-# Every file's licence (Tests/Python/test_licensing.py runs `reuse lint`).
-command -v reuse >/dev/null 2>&1 || missing+=(reuse)
-# What a screen reader sees (the AT-SPI tests): a session bus, the accessibility bus and registry,
-# and the AT-SPI client library for Debian's python3.
-command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)
-[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
-compgen -G "/usr/lib/*/girepository-1.0/Atspi-2.0.typelib" >/dev/null || missing+=(gir1.2-atspi-2.0)
-# A GTK 3 drag source (as GTK 3 file managers drag), for the drag-and-drop end-to-end tests.
-compgen -G "/usr/lib/*/girepository-1.0/Gtk-3.0.typelib" >/dev/null || missing+=(gir1.2-gtk-3.0)
-# The Nautilus extension's test loads it with Nautilus's own Python bindings.
-/usr/bin/python3 -c 'import gi; gi.require_version("Nautilus", "4.0")' >/dev/null 2>&1 || missing+=(python3-nautilus)
+build=(
+    # SwiftPM finds GTK 4's headers and libraries through pkg-config (Package.swift's CGtk).
+    pkg-config
+    libgtk-4-dev
+    # The app: libadwaita 1.2 (issue 38), SQLite, gettext's xgettext and msgfmt (its translations).
+    libadwaita-1-dev
+    libsqlite3-dev
+    gettext
+    # TagData's journal of file tags: SQLite (above) and xxHash for its content fingerprints.
+    libxxhash-dev
+    # The typelib (gir.sh): the scanner and compiler, and GObject's .gir files.
+    gobject-introspection
+    libgirepository1.0-dev
+    # The installed library (install-library.sh): its HTML reference, its Vala bindings (vapigen),
+    # strip.
+    gi-docgen
+    valac
+    binutils
+    # The installed app (install.sh): the manual pages of tag-editor and filetags, from --help.
+    help2man
+)
 
+run=(
+    # The run command without a display runs the editor under Xvfb (xvfb-run needs xauth) and a
+    # session bus of its own (dbus-run-session).
+    xvfb
+    xauth
+    dbus
+    # A font for the labels and the symbolic icons of the editor's chips.
+    fonts-dejavu-core
+    adwaita-icon-theme
+)
+
+package=(
+    # package-deb.sh: debhelper's dh_* steps over Resources/packaging (they run dpkg-deb, and
+    # dpkg-shlibdeps for Depends from the binaries), reuse for the copyright file (and for
+    # Tests/Python/test_licensing.py's `reuse lint`), lintian.
+    dpkg-dev
+    debhelper
+    reuse
+    lintian
+)
+
+tests=(
+    # GNU time: the command tests measure flow-layout's peak memory with it.
+    time
+    # The end-to-end tests' input: keys and clicks (xdotool), pastes (xclip).
+    xdotool
+    xclip
+    # The keyboard tests' Wayland pass: headless sway, keys from wtype, screenshots from grim.
+    sway
+    wtype
+    grim
+    # Another program changing file tags (setfattr, getfattr); an immutable file (chattr).
+    attr
+    e2fsprogs
+    # The journal's tests lose tags as users do: rsync -a without -X, a git commit and a clone.
+    rsync
+    git
+    # Debian's python3 and PyGObject: the Python tests of the typelib, the third writer
+    # (os.setxattr, flock), the drag source that drops files on the editor.
+    python3
+    python3-gi
+    gir1.2-gtk-4.0
+    # A window manager (minimum sizes and resizes as on a desktop); xprop reads WM_CLASS.
+    openbox
+    x11-utils
+    # The desktop file and the AppStream metainfo as their checkers see them.
+    desktop-file-utils
+    appstream
+    # Instruction counts for the tests that catch work growing faster than the data (GrowthTests).
+    valgrind
+    # The installed library's GJS client (test_installed_library.py).
+    gjs
+    # What a screen reader sees (the AT-SPI tests): the accessibility bus and registry, and the
+    # AT-SPI client library for Debian's python3.
+    at-spi2-core
+    gir1.2-atspi-2.0
+    # A GTK 3 drag source (as GTK 3 file managers drag), for the drag-and-drop end-to-end tests.
+    gir1.2-gtk-3.0
+    # The Nautilus extension's test loads it with Nautilus's own Python bindings.
+    python3-nautilus
+    # The packages installed as a user installs them (test-packages.sh, opt-in): a Debian root
+    # of their own.
+    debootstrap
+)
+
+usage="usage: setup-debian.sh [--run | --package | --tests]"
+wanted=("${build[@]}")
+case "${1:-}" in
+    "") ;;
+    --run) wanted+=("${run[@]}") ;;
+    --package) wanted+=("${package[@]}") ;;
+    --tests) wanted+=("${run[@]}" "${package[@]}" "${tests[@]}") ;;
+    *) echo "$usage" >&2; exit 64 ;;
+esac
+[ $# -le 1 ] || { echo "$usage" >&2; exit 64; }
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "setup: not a Debian/Ubuntu system; make sure these (or your system's equivalents) are installed: ${wanted[*]}" >&2
+    exit 0
+fi
+
+# dpkg-query names every package it knows with its state ("ii" when installed) and says nothing
+# on standard output of one it has never seen.
+installed=$(dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "${wanted[@]}" 2>/dev/null | awk '$2 == "ii" { print $1 }' || true)
+missing=()
+for name in "${wanted[@]}"; do
+    grep -qxF "$name" <<< "$installed" || missing+=("$name")
+done
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0
 fi
@@ -76,7 +134,7 @@ if ! command -v swift >/dev/null 2>&1; then
     exit 1
 fi
 if ! command -v apt-get >/dev/null 2>&1; then
-    echo "setup: missing ${missing[*]}, and this is not a Debian/Ubuntu system: install them yourself" >&2
+    echo "setup: missing ${missing[*]}, and there is no apt-get here: install them yourself" >&2
     exit 1
 fi
 

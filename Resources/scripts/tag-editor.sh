@@ -19,7 +19,7 @@ repository="$(cd "$(dirname "$0")/../.." && pwd)"
 if [ -n "${TAG_EDITOR_BINARY:-}" ]; then
     binary="$TAG_EDITOR_BINARY"
 else
-    "$repository/Resources/scripts/setup-debian.sh"
+    "$repository/Resources/scripts/setup-debian.sh" --run
     # GTK's pkg-config flags make SwiftPM warn "prohibited flag(s)" on every build: harmless
     # (GTK-NOTES), and not the user's concern.
     swift build --package-path "$repository" -c release --product tag-editor 2>&1 | sed '/prohibited flag(s)/d' >&2

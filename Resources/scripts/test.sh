@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The WrapHStack authors
 # SPDX-License-Identifier: LGPL-2.1-or-later
-# The project's test command: installs what is missing, then runs every test under a virtual
-# display with GTK criticals made fatal: the Swift tests (extra arguments go to `swift test`,
-# e.g. --filter), then the Python tests against the shared library and its typelib, built first
-# by gir.sh (a debug build, which shares the objects `swift test` compiles).
+# The project's test command: installs what building and testing need when it is missing
+# (setup-debian.sh --tests), then runs every test under a virtual display with GTK criticals made
+# fatal: the Swift tests (extra arguments go to `swift test`, e.g. --filter), then the Python
+# tests against the shared library and its typelib, built first by gir.sh (a debug build, which
+# shares the objects `swift test` compiles).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-Resources/scripts/setup-debian.sh
+Resources/scripts/setup-debian.sh --tests
 
 library_dir=$(Resources/scripts/gir.sh debug | tail -n 1)
 

@@ -4,13 +4,14 @@
  * stylesheet probes, the "+N more" indicator and the keyboard focus are its Swift controller's
  * (FlowBridge/WrapHStackController.swift); its layout is a FlowWrapLayout, whose properties it
  * shows as its own and which computes for it without being its layout manager (see the measure
- * and size_allocate vfuncs). This file is the GObject side: properties, methods, GtkBuildable. */
+ * and size_allocate vfuncs). This file is the GObject side: properties, methods (its GtkBuildable
+ * is flow-wrap-hstack-buildable.c; the properties and signals it shares with the list are made by
+ * flow-interaction.c). */
 #include "flow/flow-wrap-hstack.h"
 
 #include "flow-private/flow-classes-private.h"
 
 #include <math.h>
-#include <string.h>
 
 /**
  * FlowWrapHStack:
@@ -135,8 +136,6 @@ struct _FlowWrapHStack
   gpointer controller;
 };
 
-static void flow_wrap_hstack_buildable_init (GtkBuildableIface *iface);
-
 G_DEFINE_FINAL_TYPE_WITH_CODE (FlowWrapHStack, flow_wrap_hstack, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, flow_wrap_hstack_buildable_init))
@@ -146,22 +145,15 @@ enum {
   PROP_ORIENTATION,
   PROP_PLACEMENT,
   PROP_CONTENT_HEIGHT,
-  PROP_REORDERABLE,
-  PROP_LAYOUT_FIRST,
+  PROP_INTERACTION_FIRST,
+  PROP_LAYOUT_FIRST = PROP_INTERACTION_FIRST + FLOW_INTERACTION_N_PROPS,
   N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
 };
 
 static GParamSpec *props[N_PROPS];
 
-enum {
-  SIGNAL_MOVE_CHILD,
-  SIGNAL_CHILD_MOVED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static GtkBuildableIface *parent_buildable_iface;
+/* The properties and signals the box shares with the list, named after its children. */
+static FlowInteractionClass interaction = { .item = "child", .items = "children", .passes_widget = TRUE };
 
 /**
  * flow_wrap_hstack_new:
@@ -179,8 +171,8 @@ flow_wrap_hstack_new (void)
 
 /* MARK: Children */
 
-static gboolean
-is_child (FlowWrapHStack *self, GtkWidget *child)
+gboolean
+flow_wrap_hstack_has_child (FlowWrapHStack *self, GtkWidget *child)
 {
   return flow_controller_table ()->hstack_has_child (self->controller, child);
 }
@@ -245,7 +237,7 @@ flow_wrap_hstack_insert_child_after (FlowWrapHStack *self,
                                      GtkWidget      *sibling)
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
-  g_return_if_fail (sibling == NULL || is_child (self, sibling));
+  g_return_if_fail (sibling == NULL || flow_wrap_hstack_has_child (self, sibling));
   if (!can_adopt (self, child))
     return;
   flow_controller_table ()->hstack_insert_after (self->controller, child, sibling);
@@ -265,8 +257,8 @@ flow_wrap_hstack_reorder_child_after (FlowWrapHStack *self,
                                       GtkWidget      *sibling)
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
-  g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
-  g_return_if_fail (sibling == NULL || is_child (self, sibling));
+  g_return_if_fail (GTK_IS_WIDGET (child) && flow_wrap_hstack_has_child (self, child));
+  g_return_if_fail (sibling == NULL || flow_wrap_hstack_has_child (self, sibling));
   g_return_if_fail (child != sibling);
   flow_controller_table ()->hstack_reorder_after (self->controller, child, sibling);
 }
@@ -283,7 +275,7 @@ flow_wrap_hstack_remove (FlowWrapHStack *self,
                          GtkWidget      *child)
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
-  g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
+  g_return_if_fail (GTK_IS_WIDGET (child) && flow_wrap_hstack_has_child (self, child));
   flow_controller_table ()->hstack_remove (self->controller, child);
 }
 
@@ -316,7 +308,7 @@ flow_wrap_hstack_get_child_grow (FlowWrapHStack *self,
                                  GtkWidget      *child)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
-  g_return_val_if_fail (GTK_IS_WIDGET (child) && is_child (self, child), 0);
+  g_return_val_if_fail (GTK_IS_WIDGET (child) && flow_wrap_hstack_has_child (self, child), 0);
   return flow_controller_table ()->hstack_get_child_options (self->controller, child).grow;
 }
 
@@ -335,7 +327,7 @@ flow_wrap_hstack_set_child_grow (FlowWrapHStack *self,
                                  double          grow)
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
-  g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
+  g_return_if_fail (GTK_IS_WIDGET (child) && flow_wrap_hstack_has_child (self, child));
   FlowChildOptions options = flow_controller_table ()->hstack_get_child_options (self->controller, child);
   grow = isnan (grow) || grow < 0 ? 0 : MIN (grow, FLOW_MAXIMUM_LENGTH);
   if (options.grow == grow)
@@ -358,7 +350,7 @@ flow_wrap_hstack_get_child_break_before (FlowWrapHStack *self,
                                          GtkWidget      *child)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), FALSE);
-  g_return_val_if_fail (GTK_IS_WIDGET (child) && is_child (self, child), FALSE);
+  g_return_val_if_fail (GTK_IS_WIDGET (child) && flow_wrap_hstack_has_child (self, child), FALSE);
   return flow_controller_table ()->hstack_get_child_options (self->controller, child).break_before;
 }
 
@@ -376,7 +368,7 @@ flow_wrap_hstack_set_child_break_before (FlowWrapHStack *self,
                                          gboolean        break_before)
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
-  g_return_if_fail (GTK_IS_WIDGET (child) && is_child (self, child));
+  g_return_if_fail (GTK_IS_WIDGET (child) && flow_wrap_hstack_has_child (self, child));
   FlowChildOptions options = flow_controller_table ()->hstack_get_child_options (self->controller, child);
   if (options.break_before == !!break_before)
     return;
@@ -423,7 +415,7 @@ flow_wrap_hstack_get_layout_child (FlowWrapHStack *self,
                                    GtkWidget      *child)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
-  g_return_val_if_fail (GTK_IS_WIDGET (child) && is_child (self, child), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (child) && flow_wrap_hstack_has_child (self, child), NULL);
   GObject *layout_child = made_layout_child (self, child);
   if (layout_child == NULL)
     {
@@ -523,7 +515,7 @@ gboolean
 flow_wrap_hstack_get_reorderable (FlowWrapHStack *self)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), FALSE);
-  return flow_controller_table ()->hstack_get_reorderable (self->controller);
+  return flow_interaction_get_boolean (G_OBJECT (self), self->controller, FLOW_INTERACTION_PROP_REORDERABLE);
 }
 
 /**
@@ -539,44 +531,7 @@ flow_wrap_hstack_set_reorderable (FlowWrapHStack *self,
                                   gboolean        reorderable)
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
-  reorderable = !!reorderable;
-  if (flow_wrap_hstack_get_reorderable (self) == reorderable)
-    return;
-  flow_controller_table ()->hstack_set_reorderable (self->controller, reorderable);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REORDERABLE]);
-}
-
-gboolean
-flow_wrap_hstack_emit_move_child (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
-{
-  gboolean allowed = TRUE;
-
-  g_signal_emit (self, signals[SIGNAL_MOVE_CHILD], 0, child, from, to, &allowed);
-  return allowed;
-}
-
-void
-flow_wrap_hstack_emit_child_moved (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
-{
-  g_signal_emit (self, signals[SIGNAL_CHILD_MOVED], 0, child, from, to);
-}
-
-/* The class handler of move-child, run after the app's: a move nobody refused happens. */
-static gboolean
-flow_wrap_hstack_real_move_child (FlowWrapHStack *self, GtkWidget *child, guint from, guint to)
-{
-  return TRUE;
-}
-
-/* Stops at the first handler that refuses the move (returns FALSE). */
-static gboolean
-veto_accumulator (GSignalInvocationHint *hint, GValue *return_accu, const GValue *handler_return,
-                  gpointer data)
-{
-  gboolean allowed = g_value_get_boolean (handler_return);
-
-  g_value_set_boolean (return_accu, allowed);
-  return allowed;
+  flow_interaction_set_boolean (G_OBJECT (self), self->controller, FLOW_INTERACTION_PROP_REORDERABLE, reorderable);
 }
 
 /**
@@ -637,11 +592,12 @@ flow_wrap_hstack_get_property (GObject *object, guint prop_id, GValue *value, GP
 {
   FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
 
+  if (flow_interaction_get_property (object, self->controller, prop_id, value))
+    return;
   switch (prop_id)
     {
     case PROP_PLACEMENT: g_value_set_enum (value, flow_wrap_hstack_get_placement (self)); break;
     case PROP_CONTENT_HEIGHT: g_value_set_int (value, flow_wrap_hstack_get_content_height (self)); break;
-    case PROP_REORDERABLE: g_value_set_boolean (value, flow_wrap_hstack_get_reorderable (self)); break;
     case PROP_ORIENTATION:
     default:
       if (prop_id == PROP_ORIENTATION || (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS))
@@ -656,10 +612,11 @@ flow_wrap_hstack_set_property (GObject *object, guint prop_id, const GValue *val
 {
   FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
 
+  if (flow_interaction_set_property (object, self->controller, prop_id, value))
+    return;
   switch (prop_id)
     {
     case PROP_PLACEMENT: flow_wrap_hstack_set_placement (self, g_value_get_enum (value)); break;
-    case PROP_REORDERABLE: flow_wrap_hstack_set_reorderable (self, g_value_get_boolean (value)); break;
     case PROP_ORIENTATION:
     default:
       if (prop_id == PROP_ORIENTATION || (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS))
@@ -693,8 +650,8 @@ static void
 flow_wrap_hstack_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                           int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  flow_controller_table ()->hstack_measure (FLOW_WRAP_HSTACK (widget)->controller, orientation, for_size,
-                                            minimum, natural);
+  flow_controller_table ()->container_measure (FLOW_WRAP_HSTACK (widget)->controller, orientation, for_size,
+                                               minimum, natural);
   *minimum_baseline = -1;
   *natural_baseline = -1;
 }
@@ -702,7 +659,7 @@ flow_wrap_hstack_measure (GtkWidget *widget, GtkOrientation orientation, int for
 static void
 flow_wrap_hstack_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
-  flow_controller_table ()->hstack_allocate (FLOW_WRAP_HSTACK (widget)->controller, width, height);
+  flow_controller_table ()->container_allocate (FLOW_WRAP_HSTACK (widget)->controller, width, height);
 }
 
 static void
@@ -738,7 +695,7 @@ flow_wrap_hstack_dispose (GObject *object)
   GtkWidget *child;
 
   if (self->controller != NULL)
-    flow_controller_table ()->hstack_dispose (self->controller);
+    flow_controller_table ()->container_dispose (self->controller);
   if (self->layout != NULL)
     g_clear_signal_handler (&self->layout_notify, self->layout);
   /* Whatever is left: the GtkFixed, the stylesheet probes, the resize watch. */
@@ -752,53 +709,44 @@ flow_wrap_hstack_finalize (GObject *object)
 {
   FlowWrapHStack *self = FLOW_WRAP_HSTACK (object);
 
-  g_clear_pointer (&self->controller, flow_controller_table ()->hstack_free);
+  g_clear_pointer (&self->controller, flow_controller_table ()->controller_free);
   /* The layout may outlive the box (a language's reference to it). */
   flow_wrap_layout_serve_box (self->layout, NULL);
   g_clear_object (&self->layout);
   G_OBJECT_CLASS (flow_wrap_hstack_parent_class)->finalize (object);
 }
 
-static void
-install_signals (GObjectClass *object_class)
-{
-  /**
-   * FlowWrapHStack::move-child:
-   * @self: the box
-   * @child: the child the user is moving
-   * @old_index: its index now
-   * @new_index: the index it would get
-   *
-   * Asked before the user's move of a child (a drop or a key, with
-   * [property@Flow.WrapHStack:reorderable] on), so that the app can refuse it: return %TRUE to
-   * allow the move, %FALSE to refuse it, and then nothing moves and
-   * [signal@Flow.WrapHStack::child-moved] is not emitted. The first handler that returns %FALSE
-   * ends the emission; with no handler the move is allowed. The app's own
-   * [method@Flow.WrapHStack.reorder_child_after] does not emit it.
-   *
-   * Returns: %TRUE to allow the move, %FALSE to refuse it
-   */
-  signals[SIGNAL_MOVE_CHILD] =
-    g_signal_new_class_handler ("move-child", G_TYPE_FROM_CLASS (object_class), G_SIGNAL_RUN_LAST,
-                                G_CALLBACK (flow_wrap_hstack_real_move_child), veto_accumulator, NULL, NULL,
-                                G_TYPE_BOOLEAN, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
+/* The shared signals (flow-interaction.c makes them), documented here for the box. */
 
-  /**
-   * FlowWrapHStack::child-moved:
-   * @self: the box
-   * @child: the child the user moved
-   * @old_index: its index before the move
-   * @new_index: its index now
-   *
-   * Emitted after the user moved a child (a drop or a key, with
-   * [property@Flow.WrapHStack:reorderable] on); the children are already in the new order. To
-   * refuse a move, return %FALSE from [signal@Flow.WrapHStack::move-child] rather than moving the
-   * child back here. The app's own [method@Flow.WrapHStack.reorder_child_after] does not emit it.
-   */
-  signals[SIGNAL_CHILD_MOVED] =
-    g_signal_new ("child-moved", G_TYPE_FROM_CLASS (object_class), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, GTK_TYPE_WIDGET, G_TYPE_UINT, G_TYPE_UINT);
-}
+/**
+ * FlowWrapHStack::move-child:
+ * @self: the box
+ * @child: the child the user is moving
+ * @old_index: its index now
+ * @new_index: the index it would get
+ *
+ * Asked before the user's move of a child (a drop or a key, with
+ * [property@Flow.WrapHStack:reorderable] on), so that the app can refuse it: return %TRUE to
+ * allow the move, %FALSE to refuse it, and then nothing moves and
+ * [signal@Flow.WrapHStack::child-moved] is not emitted. The first handler that returns %FALSE
+ * ends the emission; with no handler the move is allowed. The app's own
+ * [method@Flow.WrapHStack.reorder_child_after] does not emit it.
+ *
+ * Returns: %TRUE to allow the move, %FALSE to refuse it
+ */
+
+/**
+ * FlowWrapHStack::child-moved:
+ * @self: the box
+ * @child: the child the user moved
+ * @old_index: its index before the move
+ * @new_index: its index now
+ *
+ * Emitted after the user moved a child (a drop or a key, with
+ * [property@Flow.WrapHStack:reorderable] on); the children are already in the new order. To
+ * refuse a move, return %FALSE from [signal@Flow.WrapHStack::move-child] rather than moving the
+ * child back here. The app's own [method@Flow.WrapHStack.reorder_child_after] does not emit it.
+ */
 
 static void
 flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
@@ -848,6 +796,7 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_property (object_class, PROP_PLACEMENT, props[PROP_PLACEMENT]);
+  g_object_class_install_property (object_class, PROP_CONTENT_HEIGHT, props[PROP_CONTENT_HEIGHT]);
   /**
    * FlowWrapHStack:reorderable:
    *
@@ -862,14 +811,7 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
    * by [signal@Flow.WrapHStack::child-moved]. Each child's accessible description says how to
    * move it with the keys.
    */
-  props[PROP_REORDERABLE] =
-    g_param_spec_boolean ("reorderable", "Reorderable", "Whether the user can reorder the children", FALSE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-
-  g_object_class_install_property (object_class, PROP_CONTENT_HEIGHT, props[PROP_CONTENT_HEIGHT]);
-  g_object_class_install_property (object_class, PROP_REORDERABLE, props[PROP_REORDERABLE]);
-
-  install_signals (object_class);
+  flow_interaction_install (object_class, PROP_INTERACTION_FIRST, &interaction);
 
   /**
    * FlowWrapHStack:item-spacing:
@@ -955,226 +897,5 @@ flow_wrap_hstack_init (FlowWrapHStack *self)
   self->layout_notify = g_signal_connect (self->layout, "notify", G_CALLBACK (on_layout_notify), self);
   /* However the box is made (g_object_new from any language, GtkBuilder, Swift's WrapHStack),
    * it gets its controller here, and with it a working container. */
-  self->controller = flow_controller_table ()->hstack_new (self);
-}
-
-/* MARK: GtkBuildable: <child> and the <options> element inside it */
-
-static void
-flow_wrap_hstack_buildable_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
-                                      const char *type)
-{
-  if (!GTK_IS_WIDGET (child))
-    {
-      /* An event controller, say: GtkWidget's own handling. */
-      parent_buildable_iface->add_child (buildable, builder, child, type);
-      return;
-    }
-  if (type != NULL)
-    GTK_BUILDER_WARN_INVALID_CHILD_TYPE (buildable, type);
-  /* A child's `<layout>` element sets properties of the layout child that its parent's layout
-   * manager makes, once the whole file is read (GtkWidget's custom_finished): while GtkBuilder
-   * builds the box, its layout is its layout manager, so that `<layout>` works on the box's own
-   * children, and flow_wrap_hstack_buildable_parser_finished takes it off again. */
-  if (gtk_widget_get_layout_manager (GTK_WIDGET (buildable)) == NULL)
-    gtk_widget_set_layout_manager (GTK_WIDGET (buildable),
-                                   g_object_ref (GTK_LAYOUT_MANAGER (FLOW_WRAP_HSTACK (buildable)->layout)));
-  flow_wrap_hstack_append (FLOW_WRAP_HSTACK (buildable), GTK_WIDGET (child));
-}
-
-static void
-flow_wrap_hstack_buildable_parser_finished (GtkBuildable *buildable, GtkBuilder *builder)
-{
-  FlowWrapHStack *self = FLOW_WRAP_HSTACK (buildable);
-
-  if (parent_buildable_iface->parser_finished != NULL)
-    parent_buildable_iface->parser_finished (buildable, builder);
-  if (gtk_widget_get_layout_manager (GTK_WIDGET (self)) == GTK_LAYOUT_MANAGER (self->layout))
-    gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
-}
-
-/* What an <options> element gives, while it is read. */
-typedef struct {
-  FlowWrapHStack *self;
-  GtkBuilder *builder;
-  GObject *child;
-  char *property;
-  GString *text;
-  gboolean has_grow;
-  double grow;
-  gboolean has_break_before;
-  gboolean break_before;
-} OptionsParser;
-
-static const char options_tag[] = "options";
-
-static void
-free_options_parser (OptionsParser *data)
-{
-  g_free (data->property);
-  g_string_free (data->text, TRUE);
-  g_free (data);
-}
-
-/* Every error ends the parse: GtkBuilder calls nothing of this element's after it (not its
- * custom_tag_end either), so the parser's data goes here. */
-static void
-fail (OptionsParser *data, GtkBuildableParseContext *context, GError **error)
-{
-  int line = 0, column = 0;
-
-  gtk_buildable_parse_context_get_position (context, &line, &column);
-  g_prefix_error (error, "%d:%d ", line, column);
-  free_options_parser (data);
-}
-
-static void
-options_start_element (GtkBuildableParseContext *context, const char *element_name, const char **names,
-                       const char **values, gpointer user_data, GError **error)
-{
-  OptionsParser *data = user_data;
-  const char *name = NULL;
-
-  if (strcmp (element_name, options_tag) == 0)
-    {
-      if (!g_markup_collect_attributes (element_name, names, values, error, G_MARKUP_COLLECT_INVALID, NULL))
-        fail (data, context, error);
-      return;
-    }
-  if (strcmp (element_name, "property") != 0 || data->property != NULL)
-    {
-      g_set_error (error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_TAG,
-                   "<%s> is not valid in FlowWrapHStack's <options>: give each option as "
-                   "<property name=\"grow\">1</property>", element_name);
-      fail (data, context, error);
-      return;
-    }
-  if (!g_markup_collect_attributes (element_name, names, values, error,
-                                    G_MARKUP_COLLECT_STRING, "name", &name, G_MARKUP_COLLECT_INVALID))
-    {
-      fail (data, context, error);
-      return;
-    }
-  data->property = g_strdup (name);
-  g_string_truncate (data->text, 0);
-}
-
-static void
-options_text (GtkBuildableParseContext *context, const char *text, gsize text_len, gpointer user_data,
-              GError **error)
-{
-  OptionsParser *data = user_data;
-
-  if (data->property != NULL)
-    g_string_append_len (data->text, text, text_len);
-}
-
-/* A <property> of <options> read: its value parsed as GtkBuilder parses any property's (the
- * child options are FlowWrapLayoutChild's properties), so a bad value is GtkBuilder's error. */
-static void
-options_end_element (GtkBuildableParseContext *context, const char *element_name, gpointer user_data,
-                     GError **error)
-{
-  OptionsParser *data = user_data;
-  GValue value = G_VALUE_INIT;
-
-  if (strcmp (element_name, "property") != 0 || data->property == NULL)
-    return;
-  GObjectClass *child_class = g_type_class_ref (FLOW_TYPE_WRAP_LAYOUT_CHILD);
-  GParamSpec *pspec = g_object_class_find_property (child_class, data->property);
-  g_type_class_unref (child_class);
-  if (pspec == NULL)
-    {
-      g_set_error (error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_PROPERTY,
-                   "FlowWrapHStack's <options> has no property '%s' (it has grow and break-before)",
-                   data->property);
-      fail (data, context, error);
-      return;
-    }
-  if (!gtk_builder_value_from_string (data->builder, pspec, data->text->str, &value, error))
-    {
-      g_prefix_error (error, "FlowWrapHStack's <options> %s: ", data->property);
-      fail (data, context, error);
-      return;
-    }
-  if (G_VALUE_HOLDS_DOUBLE (&value))
-    {
-      data->has_grow = TRUE;
-      data->grow = g_value_get_double (&value);
-    }
-  else
-    {
-      data->has_break_before = TRUE;
-      data->break_before = g_value_get_boolean (&value);
-    }
-  g_value_unset (&value);
-  g_clear_pointer (&data->property, g_free);
-}
-
-static const GtkBuildableParser options_parser = {
-  options_start_element,
-  options_end_element,
-  options_text,
-  NULL,
-};
-
-static gboolean
-flow_wrap_hstack_buildable_custom_tag_start (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
-                                             const char *tagname, GtkBuildableParser *parser, gpointer *parser_data)
-{
-  FlowWrapHStack *self = FLOW_WRAP_HSTACK (buildable);
-
-  if (child != NULL && strcmp (tagname, options_tag) == 0 && GTK_IS_WIDGET (child)
-      && is_child (self, GTK_WIDGET (child)))
-    {
-      OptionsParser *data = g_new0 (OptionsParser, 1);
-      data->self = self;
-      data->builder = builder;
-      data->child = child;
-      data->text = g_string_new (NULL);
-      *parser = options_parser;
-      *parser_data = data;
-      return TRUE;
-    }
-  return parent_buildable_iface->custom_tag_start (buildable, builder, child, tagname, parser, parser_data);
-}
-
-static void
-flow_wrap_hstack_buildable_custom_tag_end (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
-                                           const char *tagname, gpointer data)
-{
-  FlowWrapHStack *self = FLOW_WRAP_HSTACK (buildable);
-
-  if (child == NULL || strcmp (tagname, options_tag) != 0)
-    {
-      parent_buildable_iface->custom_tag_end (buildable, builder, child, tagname, data);
-      return;
-    }
-  OptionsParser *options = data;
-  if (options->has_grow)
-    flow_wrap_hstack_set_child_grow (self, GTK_WIDGET (child), options->grow);
-  if (options->has_break_before)
-    flow_wrap_hstack_set_child_break_before (self, GTK_WIDGET (child), options->break_before);
-  free_options_parser (options);
-}
-
-static void
-flow_wrap_hstack_buildable_custom_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
-                                            const char *tagname, gpointer data)
-{
-  /* <options> was applied at its end tag (its data is gone). */
-  if (child != NULL && strcmp (tagname, options_tag) == 0)
-    return;
-  parent_buildable_iface->custom_finished (buildable, builder, child, tagname, data);
-}
-
-static void
-flow_wrap_hstack_buildable_init (GtkBuildableIface *iface)
-{
-  parent_buildable_iface = g_type_interface_peek_parent (iface);
-  iface->add_child = flow_wrap_hstack_buildable_add_child;
-  iface->custom_tag_start = flow_wrap_hstack_buildable_custom_tag_start;
-  iface->custom_tag_end = flow_wrap_hstack_buildable_custom_tag_end;
-  iface->custom_finished = flow_wrap_hstack_buildable_custom_finished;
-  iface->parser_finished = flow_wrap_hstack_buildable_parser_finished;
+  self->controller = flow_controller_table ()->controller_new (FLOW_CONTROLLER_HSTACK, self);
 }

@@ -93,7 +93,7 @@ flow_wrap_layout_new (void)
 static void
 options_changed (FlowWrapLayout *self)
 {
-  flow_controller_table ()->layout_options_changed (self->controller);
+  flow_controller_table ()->options_changed (self->controller);
 }
 
 static void
@@ -358,7 +358,7 @@ flow_wrap_layout_finalize (GObject *object)
   /* GtkLayoutManager's finalize frees the layout children, which never call the controller
    * while they go; the controller goes last. */
   G_OBJECT_CLASS (flow_wrap_layout_parent_class)->finalize (object);
-  g_clear_pointer (&self->controller, flow_controller_table ()->layout_free);
+  g_clear_pointer (&self->controller, flow_controller_table ()->controller_free);
 }
 
 static void
@@ -474,6 +474,6 @@ flow_wrap_layout_init (FlowWrapLayout *self)
   self->orientation = GTK_ORIENTATION_HORIZONTAL;
   /* However the layout is made (g_object_new from any language, GtkBuilder, Swift), it gets its
    * controller here. */
-  self->controller = flow_controller_table ()->layout_new (self);
+  self->controller = flow_controller_table ()->controller_new (FLOW_CONTROLLER_LAYOUT, self);
 }
 

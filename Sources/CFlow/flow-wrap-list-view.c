@@ -5,6 +5,7 @@
  * file is the GObject side: GtkScrollable, the model and layout properties, the factory signals. */
 #include "flow-private/flow-wrap-list-view-private.h"
 #include "flow-private/flow-dpi-watch.h"
+#include "flow-private/flow-interaction.h"
 
 #include <string.h>
 
@@ -138,8 +139,8 @@ enum {
   PROP_VSCROLL_POLICY,
   PROP_ORIENTATION,
   PROP_MODEL,
-  PROP_REORDERABLE,
-  PROP_LAYOUT_FIRST,
+  PROP_INTERACTION_FIRST,
+  PROP_LAYOUT_FIRST = PROP_INTERACTION_FIRST + FLOW_INTERACTION_N_PROPS,
   N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
 };
 
@@ -150,12 +151,13 @@ enum {
   SIGNAL_BIND,
   SIGNAL_UNBIND,
   SIGNAL_TEARDOWN,
-  SIGNAL_MOVE_ITEM,
-  SIGNAL_ITEM_MOVED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+/* The properties and signals the list shares with the box, named after its items. */
+static FlowInteractionClass interaction = { .item = "item", .items = "items", .passes_widget = FALSE };
 
 /**
  * flow_wrap_list_view_new:
@@ -322,7 +324,7 @@ gboolean
 flow_wrap_list_view_get_reorderable (FlowWrapListView *self)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), FALSE);
-  return flow_controller_table ()->list_get_reorderable (self->controller);
+  return flow_interaction_get_boolean (G_OBJECT (self), self->controller, FLOW_INTERACTION_PROP_REORDERABLE);
 }
 
 /**
@@ -338,11 +340,7 @@ flow_wrap_list_view_set_reorderable (FlowWrapListView *self,
                                      gboolean          reorderable)
 {
   g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
-  reorderable = !!reorderable;
-  if (flow_wrap_list_view_get_reorderable (self) == reorderable)
-    return;
-  flow_controller_table ()->list_set_reorderable (self->controller, reorderable);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REORDERABLE]);
+  flow_interaction_set_boolean (G_OBJECT (self), self->controller, FLOW_INTERACTION_PROP_REORDERABLE, reorderable);
 }
 
 /**
@@ -367,40 +365,7 @@ flow_wrap_list_view_move_item (FlowWrapListView *self,
                                guint             new_position)
 {
   g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), FALSE);
-  return flow_controller_table ()->list_move_item (self->controller, old_position, new_position);
-}
-
-gboolean
-flow_wrap_list_view_emit_move_item (FlowWrapListView *self, guint old_position, guint new_position)
-{
-  gboolean allowed = TRUE;
-
-  g_signal_emit (self, signals[SIGNAL_MOVE_ITEM], 0, old_position, new_position, &allowed);
-  return allowed;
-}
-
-void
-flow_wrap_list_view_emit_item_moved (FlowWrapListView *self, guint old_position, guint new_position)
-{
-  g_signal_emit (self, signals[SIGNAL_ITEM_MOVED], 0, old_position, new_position);
-}
-
-/* The class handler of move-item, run after the app's: a move nobody refused happens. */
-static gboolean
-flow_wrap_list_view_real_move_item (FlowWrapListView *self, guint old_position, guint new_position)
-{
-  return TRUE;
-}
-
-/* Stops at the first handler that refuses the move (returns FALSE). */
-static gboolean
-veto_accumulator (GSignalInvocationHint *hint, GValue *return_accu, const GValue *handler_return,
-                  gpointer data)
-{
-  gboolean allowed = g_value_get_boolean (handler_return);
-
-  g_value_set_boolean (return_accu, allowed);
-  return allowed;
+  return flow_controller_table ()->interaction_move (self->controller, old_position, new_position);
 }
 
 /* MARK: For the controller */
@@ -549,7 +514,7 @@ set_adjustment (FlowWrapListView *self, GtkOrientation orientation, GtkAdjustmen
 static void
 options_changed (FlowWrapListView *self)
 {
-  flow_controller_table ()->list_options_changed (self->controller);
+  flow_controller_table ()->options_changed (self->controller);
 }
 
 static void
@@ -577,6 +542,8 @@ flow_wrap_list_view_set_property (GObject *object, guint prop_id, const GValue *
 {
   FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
 
+  if (flow_interaction_set_property (object, self->controller, prop_id, value))
+    return;
   if (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS)
     {
       if (flow_layout_values_set_and_notify (object, &self->values, prop_id - PROP_LAYOUT_FIRST, value, pspec))
@@ -595,7 +562,6 @@ flow_wrap_list_view_set_property (GObject *object, guint prop_id, const GValue *
       break;
     case PROP_ORIENTATION: set_orientation (self, g_value_get_enum (value)); break;
     case PROP_MODEL: flow_wrap_list_view_set_model (self, g_value_get_object (value)); break;
-    case PROP_REORDERABLE: flow_wrap_list_view_set_reorderable (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -605,6 +571,8 @@ flow_wrap_list_view_get_property (GObject *object, guint prop_id, GValue *value,
 {
   FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
 
+  if (flow_interaction_get_property (object, self->controller, prop_id, value))
+    return;
   if (prop_id >= PROP_LAYOUT_FIRST && prop_id < N_PROPS)
     {
       flow_layout_values_get (&self->values, prop_id - PROP_LAYOUT_FIRST, value);
@@ -618,7 +586,6 @@ flow_wrap_list_view_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_VSCROLL_POLICY: g_value_set_enum (value, self->policies[GTK_ORIENTATION_VERTICAL]); break;
     case PROP_ORIENTATION: g_value_set_enum (value, self->orientation); break;
     case PROP_MODEL: g_value_set_object (value, flow_wrap_list_view_get_model (self)); break;
-    case PROP_REORDERABLE: g_value_set_boolean (value, flow_wrap_list_view_get_reorderable (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -659,7 +626,7 @@ flow_wrap_list_view_measure (GtkWidget *widget, GtkOrientation orientation, int 
   *minimum_baseline = -1;
   *natural_baseline = -1;
   if (self->controller != NULL)
-    flow_controller_table ()->list_measure (self->controller, orientation, for_size, minimum, natural);
+    flow_controller_table ()->container_measure (self->controller, orientation, for_size, minimum, natural);
 }
 
 static void
@@ -668,7 +635,7 @@ flow_wrap_list_view_size_allocate (GtkWidget *widget, int width, int height, int
   FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (widget);
 
   if (self->controller != NULL)
-    flow_controller_table ()->list_allocate (self->controller, width, height);
+    flow_controller_table ()->container_allocate (self->controller, width, height);
 }
 
 /* MARK: Life */
@@ -681,7 +648,7 @@ flow_wrap_list_view_dispose (GObject *object)
 
   /* The factory's teardown runs for every item widget, while the view is still whole. */
   if (self->controller != NULL)
-    flow_controller_table ()->list_dispose (self->controller);
+    flow_controller_table ()->container_dispose (self->controller);
   flow_dpi_watch_stop (&self->dpi_watch);
   for (int orientation = 0; orientation < 2; orientation++)
     if (self->adjustments[orientation] != NULL)
@@ -699,7 +666,7 @@ flow_wrap_list_view_finalize (GObject *object)
 {
   FlowWrapListView *self = FLOW_WRAP_LIST_VIEW (object);
 
-  g_clear_pointer (&self->controller, flow_controller_table ()->list_free);
+  g_clear_pointer (&self->controller, flow_controller_table ()->controller_free);
   if (self->size_destroy != NULL)
     self->size_destroy (self->size_data);
   G_OBJECT_CLASS (flow_wrap_list_view_parent_class)->finalize (object);
@@ -782,44 +749,39 @@ install_signals (GObjectClass *object_class)
   signals[SIGNAL_TEARDOWN] =
     g_signal_new ("teardown", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
-
-  /**
-   * FlowWrapListView::move-item:
-   * @self: the list
-   * @old_position: the item's position now
-   * @new_position: the position it would get, counted after the move
-   *
-   * Asked before a move of an item (the user's drop or key, with
-   * [property@Flow.WrapListView:reorderable] on, or [method@Flow.WrapListView.move_item]), so that
-   * the app can refuse it: return %TRUE to allow the move, %FALSE to refuse it, and then nothing
-   * moves and [signal@Flow.WrapListView::item-moved] is not emitted. The first handler that
-   * returns %FALSE ends the emission; with no handler the move is allowed. The model has not
-   * changed yet.
-   *
-   * Returns: %TRUE to allow the move, %FALSE to refuse it
-   */
-  signals[SIGNAL_MOVE_ITEM] =
-    g_signal_new_class_handler ("move-item", type, G_SIGNAL_RUN_LAST,
-                                G_CALLBACK (flow_wrap_list_view_real_move_item), veto_accumulator, NULL, NULL,
-                                G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_UINT);
-
-  /**
-   * FlowWrapListView::item-moved:
-   * @self: the list
-   * @old_position: the item's position before the move
-   * @new_position: its position now
-   *
-   * Emitted after a move of an item that [signal@Flow.WrapListView::move-item] allowed. With a
-   * [class@Gio.ListStore] or a [class@Gtk.StringList] as the model, the view has already moved
-   * the item there (the store's very object; the string list's string, as a new
-   * [class@Gtk.StringObject]). With any other model, this handler moves it in the model: the view
-   * cannot, and follows the model's [signal@Gio.ListModel::items-changed]. To refuse a move,
-   * return %FALSE from `move-item` rather than moving the item back here.
-   */
-  signals[SIGNAL_ITEM_MOVED] =
-    g_signal_new ("item-moved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
+
+/* The shared signals (flow-interaction.c makes them), documented here for the list. */
+
+/**
+ * FlowWrapListView::move-item:
+ * @self: the list
+ * @old_position: the item's position now
+ * @new_position: the position it would get, counted after the move
+ *
+ * Asked before a move of an item (the user's drop or key, with
+ * [property@Flow.WrapListView:reorderable] on, or [method@Flow.WrapListView.move_item]), so that
+ * the app can refuse it: return %TRUE to allow the move, %FALSE to refuse it, and then nothing
+ * moves and [signal@Flow.WrapListView::item-moved] is not emitted. The first handler that
+ * returns %FALSE ends the emission; with no handler the move is allowed. The model has not
+ * changed yet.
+ *
+ * Returns: %TRUE to allow the move, %FALSE to refuse it
+ */
+
+/**
+ * FlowWrapListView::item-moved:
+ * @self: the list
+ * @old_position: the item's position before the move
+ * @new_position: its position now
+ *
+ * Emitted after a move of an item that [signal@Flow.WrapListView::move-item] allowed. With a
+ * [class@Gio.ListStore] or a [class@Gtk.StringList] as the model, the view has already moved
+ * the item there (the store's very object; the string list's string, as a new
+ * [class@Gtk.StringObject]). With any other model, this handler moves it in the model: the view
+ * cannot, and follows the model's [signal@Gio.ListModel::items-changed]. To refuse a move,
+ * return %FALSE from `move-item` rather than moving the item back here.
+ */
 
 static void
 flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
@@ -876,10 +838,6 @@ flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
    * by the app's [signal@Flow.WrapListView::item-moved] handler in any other model) and reported
    * by `item-moved`. Each item widget's accessible description says how to move it with the keys.
    */
-  props[PROP_REORDERABLE] =
-    g_param_spec_boolean ("reorderable", "Reorderable", "Whether the user can reorder the items", FALSE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_property (object_class, PROP_REORDERABLE, props[PROP_REORDERABLE]);
 
   /* The layout properties, the same as FlowWrapLayout's and FlowWrapHStack's. */
   /**
@@ -955,6 +913,7 @@ flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
   flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
 
   install_signals (object_class);
+  flow_interaction_install (object_class, PROP_INTERACTION_FIRST, &interaction);
 
   gtk_widget_class_set_css_name (widget_class, "wraplistview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST);
@@ -967,5 +926,5 @@ flow_wrap_list_view_init (FlowWrapListView *self)
   self->orientation = GTK_ORIENTATION_HORIZONTAL;
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
-  self->controller = flow_controller_table ()->list_new (self);
+  self->controller = flow_controller_table ()->controller_new (FLOW_CONTROLLER_LIST_VIEW, self);
 }

@@ -3,7 +3,7 @@
 // Tooltips given when GTK asks for them. GTK 4.8's gtk_widget_set_tooltip_text asks the display
 // where the pointer is each time it changes a visible widget's tooltip, so that a tooltip being
 // shown follows: under X11 a round trip to the server each, which made building a thousand chips
-// slow (BENCHMARKS.md, "Start-up"). A tooltip set here is kept on the widget and given by `query-tooltip`
+// slow (BENCHMARKS.md, "Where start-up goes"). A tooltip set here is kept on the widget and given by `query-tooltip`
 // when GTK is about to show one; as with GTK's own, the text is the widget's accessible
 // description too.
 

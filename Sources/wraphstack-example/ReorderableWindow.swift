@@ -155,6 +155,8 @@ func reorderableWindow(_ options: ReorderableOptions) -> Widget {
         stack.layout.maxLines = maxLines
     }
     stack.reorderable = true
+    // A chip dragged to another program (an entry, a text editor) gives its word there.
+    stack.reorderDragText = { names[$0] }
     let state = getenv("WRAPHSTACK_EXAMPLE_STATE").map { ReorderState(path: String(cString: $0), stack: stack, names: names) }
     state?.more = more
     stack.onChildMoved = { child, from, to in

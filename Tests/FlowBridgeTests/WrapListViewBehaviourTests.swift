@@ -82,7 +82,7 @@ struct WrapListViewBehaviourTests {
             for (index, frame) in frames { #expect(frame == expected[index], "item \(index) after change \(round)") }
             for (index, widget) in frames.keys.map({ ($0, list.widget(forItem: $0)!) }) {
                 #expect(String(cString: gtk_label_get_text(cgtk_label(widget))) == texts[index])
-                #expect(flow_wrap_list_view_item_position_is(widget, Int32(index + 1), Int32(texts.count)) != 0)
+                #expect(flow_interaction_item_position_is(widget, Int32(index + 1), Int32(texts.count)) != 0)
             }
         }
         // Changes updated the table in place: it was never made again.

@@ -74,7 +74,7 @@ extension EndToEnd {
             #expect(shown.undoSteps == 1)
 
             // From line 1 to the end of line 2: just after its last chip. In an order that is
-            // the place before line 3's first chip; the layout decides its line (README).
+            // the place before line 3's first chip; the layout decides its line (docs/library.md, "Reordering by the user").
             lines = Self.lines(of: shown)
             let endOfSecond = try #require(shown.frame(lines[1].last!))
             expected = Self.moving(lines[0][0], before: lines[2][0], in: shown.names)

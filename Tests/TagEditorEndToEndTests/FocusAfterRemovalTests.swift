@@ -12,7 +12,7 @@ extension EndToEnd {
         /// remove button none), as when the keys come slowly. Before the fix
         /// the second asked the removed, freed chip for the focus (the chips' container still
         /// listed its last layout's widgets): `gtk_widget_child_focus: assertion 'GTK_IS_WIDGET
-        /// (widget)' failed`, the monkey run's crash (RELIABILITY.md §10).
+        /// (widget)' failed`, the monkey run's crash (docs/reliability.md §10).
         @Test func tabRightAfterRemovingAChipGoesToTheNextChip() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
             let collection = scratch.path + "/tags.json"

@@ -8,7 +8,7 @@ extension EndToEnd {
     /// Two real editors and a third writer changing the same data at once, 200 random operations
     /// in all, one editor killed with SIGKILL mid-stream and started again: the data on disk ends
     /// equal to every operation applied, nothing lost, no partial or temporary file. The figures
-    /// of each run are printed and kept in RELIABILITY.md.
+    /// of each run are printed and kept in docs/reliability.md.
     ///
     /// The seeds are fixed, so a failure replays the same operations; `INTERLEAVING_SEED=N` runs
     /// others (the interleaving itself differs from run to run anyway: it is real timing).

@@ -5,7 +5,7 @@ import Testing
 
 extension EndToEnd {
     /// The eight ways the editor lost or hid data (issue 13), each through the path a user takes.
-    /// Every one of these failed on the code before the fix (RELIABILITY.md, section 7).
+    /// Every one of these failed on the code before the fix (docs/reliability.md, section 7).
     @Suite struct IssueFailures {
         /// 1. Another program changes a file's tags; the editor's next edit keeps that change, and
         /// the window shows it without a restart.

@@ -80,7 +80,7 @@ extension EndToEnd {
         /// Renaming in fresh editors, as the first thing each does: no GTK critical (the editor runs
         /// with criticals fatal, and its stderr must not name one). Before the data-safety fix the
         /// rename popover was unparented after its chip was freed in most fresh runs
-        /// (RELIABILITY.md: 40 runs of the fixed build, 12 of the old one).
+        /// (docs/reliability.md: 40 runs of the fixed build, 12 of the old one).
         @Test func aFirstRenameInFreshEditorsLogsNoCritical() throws {
             let display = try VirtualDisplay()
             for run in 0..<3 {

@@ -12,7 +12,7 @@ extension EndToEnd {
     /// what it shows equals what is on disk (every open file's tags, read without the editor's code).
     ///
     /// CI runs a short stream; `TAG_EDITOR_MONKEY_EVENTS` and `TAG_EDITOR_MONKEY_SEED` set a long
-    /// one (RELIABILITY.md records it).
+    /// one (docs/reliability.md records it).
     @Suite struct Monkey {
         static let keys = ["BackSpace", "Delete", "F2", "Escape", "Return", "Tab", "shift+Tab", "Left", "Right",
                            "Up", "Down", "space", "ctrl+z", "ctrl+shift+z", "ctrl+y", "F9", "ctrl+c", "ctrl+v"]
@@ -118,7 +118,7 @@ extension EndToEnd {
                 let path = pool.randomElement(using: &random)!
                 // Also while a rename popover is open (EndToEnd.RenameAndDrop): GTK's modal popover
                 // takes the press, and closes. The pause lets the last drop finish before its
-                // source may be replaced (without it: RELIABILITY.md §10, a drop target critical).
+                // source may be replaced (without it: docs/reliability.md §10, a drop target critical).
                 try display.xdotool(["sleep", "0.3"])
                 if sources[path] == nil {
                     for (_, old) in sources { old.process.stop() }

@@ -19,7 +19,7 @@ import GObjectSupport
 /// The order of the children follows the data.
 ///
 /// An element can also be shown by an object of the caller's that owns its widget (a chip with
-/// its own state and signal handlers): ``init(_:id:layout:makeContent:widget:)`` makes one per new
+/// its own state and signal handlers): ``init(_:id:layout:placement:makeContent:widget:)`` makes one per new
 /// identifier, the container keeps it as long as its element is shown, and ``content(for:)``
 /// returns it. `Content` is `Widget` for containers made with a `makeWidget` closure.
 ///

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 import GObjectSupport
 
-/// Widgets written out in code, for ``WrapHStack/init(layout:content:)``.
+/// Widgets written out in code, for ``WrapHStack/init(layout:placement:content:)``.
 @resultBuilder
 public enum WidgetBuilder {
     public static func buildExpression(_ widget: Widget) -> [Widget] { [widget] }

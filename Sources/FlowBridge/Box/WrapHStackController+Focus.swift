@@ -78,15 +78,8 @@ extension WrapHStackController {
 
     /// Home and End: the first and last child. Returns whether the key was handled.
     func handleNavigationKey(_ keyval: UInt32) -> Bool {
-        let move: FlowNavigation
-        switch Int32(keyval) {
-        case GDK_KEY_Home, GDK_KEY_KP_Home: move = .first
-        case GDK_KEY_End, GDK_KEY_KP_End: move = .last
-        default: return false
-        }
-        guard let order = focusChildren(), order.visible > 0, focusedChildIndex(in: order.widgets) != nil else {
-            return false
-        }
+        guard case .step(let move)? = ItemKey(keyval), move == .first || move == .last, let order = focusChildren(),
+              order.visible > 0, focusedChildIndex(in: order.widgets) != nil else { return false }
         // Skip children that take no focus, inward from the end chosen.
         var index = move == .first ? 0 : order.visible - 1
         while index >= 0 && index < order.visible {

@@ -21,28 +21,10 @@ extension WrapHStackController {
         let frames: [FlowRect]
     }
 
-    /// The engine's answers for the current inputs (``inputsEpoch``) and options: the lengths along
-    /// the main axis, which no width changes, and the layout computed for the last length GTK asked
-    /// about, which is the length it then allocates. So a resize runs the engine once, and a size
-    /// query with no given size (asked at every new width, see WrapLayoutController.widgetResized)
-    /// reads no item.
-    struct EngineAnswers {
-        var epoch = -1, generation = -1
-        var lengths: (minimum: Int, natural: Int)?
-        var computed: ComputedLayout?
-    }
-
-    /// Forgets the answers kept for other inputs or options.
-    private func validateAnswers() {
-        guard answers.epoch != inputsEpoch || answers.generation != layout.optionsGeneration else { return }
-        answers = EngineAnswers(epoch: inputsEpoch, generation: layout.optionsGeneration)
-    }
-
-    /// The children, their order or their options changed: measure them again, and tell GTK.
-    func childrenChanged() {
-        inputsEpoch &+= 1
-        measured = nil
-        environmentCache = nil
+    /// What the engine is given changed: the cache forgets what `change` makes stale, and GTK is
+    /// told.
+    func layoutChanged(_ change: BoxLayoutCache.Change) {
+        cache.invalidate(change)
         // Taken off now, outside any size query, so that measuring sees the children's own sizes.
         currentPlacer?.restoreOwnSizes()
         gtk_widget_queue_resize(widget)
@@ -52,16 +34,29 @@ extension WrapHStackController {
     func setLayout(_ options: FlowLayout) {
         let generation = layout.optionsGeneration
         layout.setLayout(options)
-        if layout.optionsGeneration != generation { childrenChanged() }
+        if layout.optionsGeneration != generation { layoutChanged(.options) }
     }
 
     // MARK: Measuring
 
-    /// The children as items: the ones kept since the last time GTK reported a possible change,
-    /// or measured now.
+    /// The children as items: the ones kept since GTK last reported a possible change (made again
+    /// from their sizes when only their order or options changed), or measured now.
     func currentChildren() -> LaidOutChildren {
-        if let measured, measuredGeneration == layout.optionsGeneration { return measured }
+        if let kept = cache.children, cache.childrenGeneration == layout.optionsGeneration {
+            guard cache.childrenNeedOrder else { return kept }
+            var sizes: [Widget: FlowItem] = [:]
+            sizes.reserveCapacity(kept.widgets.count)
+            for (widget, item) in zip(kept.widgets, kept.items) { sizes[widget] = item }
+            return laidOutChildren { sizes[$0] }
+        }
         remeasureIndicator()
+        statistics.childMeasurements += 1
+        return laidOutChildren { _ in nil }
+    }
+
+    /// The children as items in the order the layout shows (during a hovering drag, the dragged
+    /// child at the hovered place), each of the size `known` gives or measured, with its options.
+    private func laidOutChildren(_ known: (Widget) -> FlowItem?) -> LaidOutChildren {
         // The children's own sizes, not the ones the placer gave them for their last frames.
         currentPlacer?.restoreOwnSizes()
         let axis = layout.layout.axis
@@ -69,11 +64,10 @@ extension WrapHStackController {
         children.items.reserveCapacity(entries.count)
         children.entryIndices.reserveCapacity(entries.count)
         children.widgets.reserveCapacity(entries.count)
-        // During a hovering drag, the order with the dragged child at the hovered place.
         for index in layoutOrder ?? Array(entries.indices) {
             let entry = entries[index]
             guard entry.hiddenItem != nil || gtk_widget_get_visible(entry.widget) != 0 else { continue }
-            var item = entry.hiddenItem ?? measuredItem(entry.widget, axis: axis)
+            var item = entry.hiddenItem ?? known(entry.widget) ?? measuredItem(entry.widget, axis: axis)
             item.grow = entry.grow
             item.breakBefore = entry.breakBefore
             children.items.append(item)
@@ -81,10 +75,7 @@ extension WrapHStackController {
             children.widgets.append(entry.widget)
         }
         currentPlacer?.didMeasure(children.widgets)
-        inputsEpoch &+= 1
-        measured = children
-        measuredGeneration = layout.optionsGeneration
-        statistics.childMeasurements += 1
+        cache.keep(children, generation: layout.optionsGeneration)
         return children
     }
 
@@ -95,7 +86,7 @@ extension WrapHStackController {
         guard var state = indicator, layout.layout.maxLines != nil else { return nil }
         if let item = state.item { return item }
         let item = measuredItem(state.widget, axis: layout.layout.axis)
-        inputsEpoch &+= 1
+        cache.inputsChanged()
         state.item = item
         currentPlacer?.didMeasureIndicator(state.widget)
         indicator = state
@@ -106,7 +97,7 @@ extension WrapHStackController {
     /// with its own size back first.
     func remeasureIndicator() {
         guard var state = indicator else { return }
-        inputsEpoch &+= 1
+        cache.inputsChanged()
         state.item = nil
         indicator = state
         currentPlacer?.restoreOwnSize(of: state.widget)
@@ -115,13 +106,11 @@ extension WrapHStackController {
     /// The box's environment: its text direction and the stylesheet's spacing and extents (kept
     /// until GTK's size cache is cleared, see +Theming).
     func environment() -> LayoutEnvironment {
-        if let environmentCache { return environmentCache }
+        if let kept = cache.environment { return kept }
         var environment = LayoutEnvironment(of: widget)
         environment.cssSpacing = cssSpacing()
         environment.boxExtents = cssBoxExtents()
-        if environment != lastEnvironment { inputsEpoch &+= 1 }
-        lastEnvironment = environment
-        environmentCache = environment
+        cache.keep(environment)
         return environment
     }
 
@@ -132,17 +121,17 @@ extension WrapHStackController {
         // the placer's own work cleared it.
         if forSize < 0 {
             // No placer yet: no child either (adding one makes it).
-            if currentPlacer?.childrenResized() ?? true { measured = nil }
-            environmentCache = nil
+            if currentPlacer?.childrenResized() ?? true { cache.invalidate(.sizes) }
+            cache.invalidate(.environment)
         }
         let children = currentChildren()
         if forSize < 0 { currentPlacer?.willAnswerSizeQuery() }
         let environment = environment(), indicator = indicatorItem()
-        validateAnswers()
+        let answers = cache.currentAnswers(generation: layout.optionsGeneration)
         if orientation == layout.mainOrientation {
             if let lengths = answers.lengths { return lengths }
             let lengths = layout.measure(children.items, environment, indicator: indicator, orientation, forSize: forSize)
-            answers.lengths = lengths
+            cache.keepAnswers(lengths: lengths)
             return lengths
         }
         guard forSize >= 0 else {
@@ -150,8 +139,8 @@ extension WrapHStackController {
         }
         let computed = answers.computed.flatMap { Int($0.request.available) == forSize ? $0 : nil }
             ?? layout.compute(children, environment, indicator: indicator, available: forSize,
-                              reusing: &spareResult)
-        answers.computed = computed
+                              reusing: &cache.spareResult)
+        cache.keepAnswers(computed: computed)
         let size = computed.result.size
         let cross = Int((layout.layout.axis == .horizontal ? size.height : size.width).rounded(.up))
         return (cross, cross)
@@ -185,7 +174,7 @@ extension WrapHStackController {
         let report = WrapHStack.LayoutReport(request: computed.request, result: result, allocatedWidth: width,
                                   allocatedHeight: height, duration: ContinuousClock.now - started)
         publish(ShownLayout(report: report, widgets: computed.children.widgets, frames: frames))
-        placeMarker()
+        interaction.placeMarker()
     }
 
     /// The children as measured, laid out at `available` (the main-axis length).
@@ -195,11 +184,11 @@ extension WrapHStackController {
         var ignored: Int32 = 0
         gtk_widget_measure(widget, layout.mainOrientation, -1, &ignored, nil, nil, nil)
         let children = currentChildren(), environment = environment(), indicatorItem = indicatorItem()
-        validateAnswers()
+        let answers = cache.currentAnswers(generation: layout.optionsGeneration)
         var computed = answers.computed.flatMap { Int($0.request.available) == available ? $0 : nil }
             ?? layout.compute(children, environment, indicator: indicatorItem, available: available,
-                              reusing: &spareResult)
-        answers.computed = computed
+                              reusing: &cache.spareResult)
+        cache.keepAnswers(computed: computed)
         if indicator != nil && computed.request.layout.overflowIndicator != nil { settleIndicator(&computed) }
         return computed
     }
@@ -279,7 +268,7 @@ extension WrapHStackController {
         let report = now.report
         let retired = shown?.report.result
         shown = consume now
-        spareResult = retired
+        cache.spareResult = retired
         let heightChanged = report.contentHeight != previousHeight
         if heightChanged { flow_wrap_hstack_notify_content_height(object) }
         onLayout?(report)

@@ -33,15 +33,8 @@ final class WrapHStackController: ObjectController {
     private(set) var spacingProbes: (horizontal: Widget, vertical: Widget)!
     private(set) var sizeProbe: Widget!
     private(set) var boxProbe: Widget!
-    /// The stylesheet's spacing and extents (see +Theming), read once each time GTK's size cache is
-    /// cleared, as the children's sizes are. `nil` means read them again.
-    var environmentCache: LayoutEnvironment?
-    /// Counts the changes of what the engine is given besides the options (the children as
-    /// measured, the environment, the indicator), and the engine's answers kept for the current
-    /// count (see +Layout).
-    var inputsEpoch = 0
-    var lastEnvironment: LayoutEnvironment?
-    var answers = EngineAnswers()
+    /// What the box keeps between GTK's size queries and allocations (see +Layout).
+    var cache = BoxLayoutCache()
 
     // MARK: The children
 
@@ -73,15 +66,8 @@ final class WrapHStackController: ObjectController {
 
     // MARK: What the last layouts left
 
-    /// The children as engine items, kept between size queries (see +Layout), and the layout
-    /// options' generation they were measured at. `nil` means they must be measured again.
-    var measured: LaidOutChildren?
-    var measuredGeneration = 0
     /// What is on screen now (see +Layout): set once per allocation, by `publish`.
     var shown: ShownLayout?
-    /// The result the layout before ``shown`` showed, kept for the next computation to write its
-    /// frames and lines into (see WrapLayoutController.compute(_:_:indicator:available:reusing:)).
-    var spareResult: FlowResult?
     /// Set when children are added or removed; the next allocation may animate.
     var contentChanged = false
     var animation: Animation?
@@ -118,8 +104,8 @@ final class WrapHStackController: ObjectController {
     /// The Swift view's callbacks (see ``WrapHStack/onLayout``).
     var onLayout: ((WrapHStack.LayoutReport) -> Void)?
     var onContentHeightChanged: ((Int) -> Void)?
-    /// Reordering by the user (see +Reordering).
-    var reordering = Reordering()
+    /// What the user does to the children: reordering (ItemInteraction, over +ItemHost).
+    lazy var interaction = ItemInteraction(host: self)
 
     init(object: OpaquePointer) {
         self.object = object
@@ -156,12 +142,12 @@ final class WrapHStackController: ObjectController {
     func dispose() {
         isDisposed = true
         stopAnimation()
-        disposeReordering()
+        interaction.dispose()
         let entries = self.entries, indicator = self.indicator
         self.entries = []
         members = []
         self.indicator = nil
-        measured = nil
+        cache.clear()
         shown = nil
         for entry in entries { releaseWidget(entry.widget) }
         if let indicator { releaseWidget(indicator.widget) }
@@ -189,9 +175,9 @@ final class WrapHStackController: ObjectController {
     func insert(_ child: Widget, at index: Int) {
         adopt(child, before: index < entries.count ? entries[index].widget : nil)
         entries.insert(Entry(widget: child), at: index)
-        reorderingAdopted(child)
+        interaction.widgetAdded(child)
         contentChanged = true
-        childrenChanged()
+        layoutChanged(.sizes)
     }
 
     /// Moves child number `from` to be child number `to` (both in range).
@@ -202,7 +188,7 @@ final class WrapHStackController: ObjectController {
         let previous = to > 0 ? entries[to - 1].widget : nil
         gtk_widget_insert_after(entry.widget, chipParent, previous)
         contentChanged = true
-        childrenChanged()
+        layoutChanged(.order)
     }
 
     /// Removes child number `index` (in range).
@@ -222,7 +208,7 @@ final class WrapHStackController: ObjectController {
     private func didRemove(_ widgets: [Widget]) {
         onChildrenRemoved?(widgets)
         contentChanged = true
-        childrenChanged()
+        layoutChanged(.sizes)
     }
 
     /// Makes `widgets` the children, in that order (see ``WrapHStack/replaceChildren(with:)``).
@@ -240,16 +226,18 @@ final class WrapHStackController: ObjectController {
             } else {
                 adopt(child, before: nil)
                 newEntries.append(Entry(widget: child))
-                reorderingAdopted(child)
+                interaction.widgetAdded(child)
             }
         }
         let changed = newEntries.map(\.widget) != entries.map(\.widget)
+        // The same children in another order keep their sizes.
+        let sameChildren = kept.count == entries.count && kept.count == newEntries.count
         entries = newEntries
         if changed {
             contentChanged = true
             syncChildOrder()
         }
-        childrenChanged()
+        layoutChanged(sameChildren ? .order : .sizes)
     }
 
     // MARK: Per-child options
@@ -272,7 +260,7 @@ final class WrapHStackController: ObjectController {
     func storeOptions(_ options: FlowChildOptions, at index: Int) {
         entries[index].grow = options.grow
         entries[index].breakBefore = options.break_before != 0
-        childrenChanged()
+        layoutChanged(.options)
     }
 
     /// The index of a child in ``entries``.
@@ -295,7 +283,7 @@ final class WrapHStackController: ObjectController {
             gtk_widget_set_visible(indicatorWidget, 0)
             indicator = Indicator(widget: indicatorWidget, update: update)
         }
-        childrenChanged()
+        layoutChanged(.sizes)
     }
 
     // MARK: Children in the widget tree
@@ -341,7 +329,7 @@ final class WrapHStackController: ObjectController {
     /// Takes a child out, making it visible again if `maxLines` had hidden it.
     func disown(_ entry: Entry) {
         if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
-        reorderingDisowned(entry.widget)
+        interaction.widgetRemoved(entry.widget)
         disown(entry.widget)
     }
 

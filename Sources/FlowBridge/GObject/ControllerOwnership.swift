@@ -5,12 +5,12 @@ import GObjectSupport
 // How each Flow C class owns its Swift controller (the pattern every class of the library follows;
 // FlowWrapLayout and FlowWrapHStack are the models).
 //
-// 1. The C file's instance init calls its class's `*_new` entry of the controller table
-//    (`flow-private/flow-controller-table.h`, registered by ControllerTable.swift) and keeps the
-//    pointer it returns; its finalize calls `*_free`. Both are in the class's
-//    `<Name>Controller+EntryPoints.swift`, through `ControllerOwnership` below: the object holds
-//    the one retain, so however the object is made (g_object_new from any language, GtkBuilder,
-//    a Swift view), it has its controller, and the controller goes with it.
+// 1. The C file's instance init calls the controller table's `controller_new` with its class's
+//    kind (`flow-private/flow-controller-table.h`, registered by ControllerTable.swift) and keeps
+//    the pointer it returns; its finalize calls `controller_free`. Both are in
+//    Container+EntryPoints.swift, through `ControllerOwnership` below: the object holds the one
+//    retain, so however the object is made (g_object_new from any language, GtkBuilder, a Swift
+//    view), it has its controller, and the controller goes with it.
 // 2. The controller keeps an unowned pointer back to its object (`object`), never a reference, so
 //    the two cannot keep each other alive. A Swift view (such as `WrapHStack`) references the
 //    object, and finds the controller through the object.
@@ -36,10 +36,10 @@ enum ControllerOwnership {
 
     /// Gives up the object's retain (its finalize): the controller goes unless Swift code still
     /// holds it for the moment.
-    static func free<Controller: ObjectController>(_: Controller.Type, _ controller: UnsafeMutableRawPointer) {
+    static func free(_ controller: UnsafeMutableRawPointer) {
         let controller = MainThreadPointer(controller)
         MainActor.assumeIsolated {
-            Unmanaged<Controller>.fromOpaque(controller.raw!).release()
+            Unmanaged<AnyObject>.fromOpaque(controller.raw!).release()
         }
     }
 

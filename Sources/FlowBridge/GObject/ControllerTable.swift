@@ -12,6 +12,7 @@ import CFlow
 @used @section(".init_array")
 private let registerControllerTable: @convention(c) () -> Void = {
     var table = FlowControllerTable()
+    table.setSharedEntries()
     table.setWrapLayoutEntries()
     table.setWrapHStackEntries()
     table.setWrapListViewEntries()

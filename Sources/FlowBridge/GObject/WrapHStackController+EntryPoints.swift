@@ -10,7 +10,8 @@ import GObjectSupport
 // its arguments first (a widget with a parent, a child of another box: GTK's criticals), so
 // these take them as valid.
 //
-// The controller is retained once by `new` and released by `free` (ControllerOwnership.swift).
+// The controller is made and freed, disposed, measured and allocated through the table's shared
+// entries (Container+EntryPoints.swift).
 
 extension WrapHStackController {
     static func from(_ controller: UnsafeMutableRawPointer?) -> WrapHStackController {
@@ -32,18 +33,6 @@ private func withController<Result>(_ controller: UnsafeMutableRawPointer?, _ wi
                        pointers.1.map { $0.raw?.assumingMemoryBound(to: GtkWidget.self) }))
     }
     return result.value
-}
-
-private func flowWrapHStackControllerNew(_ box: OpaquePointer) -> UnsafeMutableRawPointer {
-    ControllerOwnership.make(WrapHStackController.self, for: box)
-}
-
-private func flowWrapHStackControllerDispose(_ controller: UnsafeMutableRawPointer) {
-    withController(controller) { controller, _ in controller.dispose() }
-}
-
-private func flowWrapHStackControllerFree(_ controller: UnsafeMutableRawPointer) {
-    ControllerOwnership.free(WrapHStackController.self, controller)
 }
 
 private func flowWrapHStackControllerHasChild(_ controller: UnsafeMutableRawPointer, _ child: Widget) -> gboolean {
@@ -111,29 +100,6 @@ private func flowWrapHStackControllerGetContentHeight(_ controller: UnsafeMutabl
     withController(controller) { controller, _ in Int32(clamping: controller.contentHeight) }
 }
 
-private func flowWrapHStackControllerMeasure(_ controller: UnsafeMutableRawPointer, _ orientation: GtkOrientation,
-                                             _ forSize: Int32, _ minimum: UnsafeMutablePointer<Int32>,
-                                             _ natural: UnsafeMutablePointer<Int32>) {
-    let sizes = (MainThreadPointer(minimum), MainThreadPointer(natural))
-    withController(controller) { controller, _ in
-        let size = controller.measure(orientation, forSize: Int(forSize))
-        sizes.0.raw!.assumingMemoryBound(to: Int32.self).pointee = Int32(clamping: size.minimum)
-        sizes.1.raw!.assumingMemoryBound(to: Int32.self).pointee = Int32(clamping: size.natural)
-    }
-}
-
-private func flowWrapHStackControllerAllocate(_ controller: UnsafeMutableRawPointer, _ width: Int32, _ height: Int32) {
-    withController(controller) { controller, _ in controller.allocate(width: Int(width), height: Int(height)) }
-}
-
-private func flowWrapHStackControllerGetReorderable(_ controller: UnsafeMutableRawPointer) -> gboolean {
-    withController(controller) { controller, _ in controller.reordering.enabled ? 1 : 0 }
-}
-
-private func flowWrapHStackControllerSetReorderable(_ controller: UnsafeMutableRawPointer, _ reorderable: gboolean) {
-    withController(controller) { controller, _ in controller.setReorderable(reorderable != 0) }
-}
-
 private func flowWrapHStackControllerFocus(_ controller: UnsafeMutableRawPointer, _ direction: GtkDirectionType,
                                    _ handled: UnsafeMutablePointer<gboolean>) -> gboolean {
     let handled = MainThreadPointer(handled)
@@ -147,9 +113,6 @@ private func flowWrapHStackControllerFocus(_ controller: UnsafeMutableRawPointer
 extension FlowControllerTable {
     /// Sets FlowWrapHStack's entries (ControllerTable.swift registers the table).
     mutating func setWrapHStackEntries() {
-        hstack_new = { flowWrapHStackControllerNew($0!) }
-        hstack_dispose = { flowWrapHStackControllerDispose($0!) }
-        hstack_free = { flowWrapHStackControllerFree($0!) }
         hstack_has_child = { flowWrapHStackControllerHasChild($0!, $1!) }
         hstack_get_last_child = { flowWrapHStackControllerGetLastChild($0!) }
         hstack_insert_after = { flowWrapHStackControllerInsertAfter($0!, $1!, $2) }
@@ -163,9 +126,5 @@ extension FlowControllerTable {
         hstack_get_fixed = { flowWrapHStackControllerGetFixed($0!) }
         hstack_get_content_height = { flowWrapHStackControllerGetContentHeight($0!) }
         hstack_focus = { flowWrapHStackControllerFocus($0!, $1, $2!) }
-        hstack_get_reorderable = { flowWrapHStackControllerGetReorderable($0!) }
-        hstack_set_reorderable = { flowWrapHStackControllerSetReorderable($0!, $1) }
-        hstack_measure = { flowWrapHStackControllerMeasure($0!, $1, $2, $3!, $4!) }
-        hstack_allocate = { flowWrapHStackControllerAllocate($0!, $1, $2) }
     }
 }

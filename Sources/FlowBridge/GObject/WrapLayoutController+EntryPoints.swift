@@ -11,8 +11,9 @@ import GObjectSupport
 // is on the main actor (`MainActor.assumeIsolated`), in a Swift program and in libflow-1.so loaded
 // by another language alike.
 //
-// The controller is retained once by `new` and released by `free` (ControllerOwnership.swift);
-// in between, the C object passes it back as an opaque pointer.
+// The controller is made by the table's `controller_new` and released by `controller_free`
+// (Container+EntryPoints.swift, ControllerOwnership.swift); in between, the C object passes it
+// back as an opaque pointer.
 
 /// A pointer crossing into the main actor's closure (it is only used on the main thread).
 struct MainThreadPointer: @unchecked Sendable {
@@ -31,14 +32,6 @@ extension WrapLayoutController {
     static func of(_ layout: OpaquePointer) -> WrapLayoutController {
         from(flow_wrap_layout_get_controller(layout))
     }
-}
-
-private func flowWrapLayoutControllerNew(_ layout: OpaquePointer) -> UnsafeMutableRawPointer {
-    ControllerOwnership.make(WrapLayoutController.self, for: layout)
-}
-
-private func flowWrapLayoutControllerFree(_ controller: UnsafeMutableRawPointer) {
-    ControllerOwnership.free(WrapLayoutController.self, controller)
 }
 
 /// The box the layout serves, when the widget GTK passes is a FlowWrapHStack: a box keeps its own
@@ -76,15 +69,6 @@ private func flowWrapLayoutControllerAllocate(_ controller: UnsafeMutableRawPoin
     }
 }
 
-private func flowWrapLayoutControllerOptionsChanged(_ controller: UnsafeMutableRawPointer) {
-    let controller = MainThreadPointer(controller)
-    MainActor.assumeIsolated {
-        let layout = WrapLayoutController.from(controller.raw!)
-        layout.optionsChanged()
-        box(layout.widget)?.childrenChanged()
-    }
-}
-
 private func flowWrapLayoutControllerLoadChildOptions(_ controller: UnsafeMutableRawPointer, _ child: Widget,
                                               _ options: UnsafeMutablePointer<FlowChildOptions>) -> gboolean {
     let pointers = (MainThreadPointer(controller), MainThreadPointer(child), MainThreadPointer(options))
@@ -109,7 +93,7 @@ private func flowWrapLayoutControllerStoreChildOptions(_ controller: UnsafeMutab
         // FlowWrapLayoutChild (the caller). Either way, lay out again.
         if let box = box(layout.widget) {
             guard let index = box.entryIndex(of: child) else {
-                box.childrenChanged()
+                box.layoutChanged(.options)
                 return 0
             }
             box.storeOptions(options, at: index)
@@ -124,11 +108,8 @@ private func flowWrapLayoutControllerStoreChildOptions(_ controller: UnsafeMutab
 extension FlowControllerTable {
     /// Sets FlowWrapLayout's entries (ControllerTable.swift registers the table).
     mutating func setWrapLayoutEntries() {
-        layout_new = { flowWrapLayoutControllerNew($0!) }
-        layout_free = { flowWrapLayoutControllerFree($0!) }
         layout_measure = { flowWrapLayoutControllerMeasure($0!, $1!, $2, $3, $4!, $5!) }
         layout_allocate = { flowWrapLayoutControllerAllocate($0!, $1!, $2, $3) }
-        layout_options_changed = { flowWrapLayoutControllerOptionsChanged($0!) }
         layout_load_child_options = { flowWrapLayoutControllerLoadChildOptions($0!, $1!, $2!) }
         layout_store_child_options = { flowWrapLayoutControllerStoreChildOptions($0!, $1!, $2!) }
     }

@@ -8,7 +8,8 @@ import GObjectSupport
 // as GTK requires (each asserts it, as WrapLayoutController+EntryPoints does). The C side checks
 // its arguments first, so these take them as valid.
 //
-// The controller is retained once by `new` and released by `free` (ControllerOwnership.swift).
+// The controller is made and freed, disposed, measured and allocated, told of its options and
+// moves an item through the table's shared entries (Container+EntryPoints.swift).
 
 extension WrapListViewController {
     /// The controller a C pointer from the table stands for.
@@ -26,36 +27,8 @@ private func withList<Result>(_ controller: UnsafeMutableRawPointer?,
     }.value
 }
 
-private func flowWrapListViewControllerNew(_ view: OpaquePointer) -> UnsafeMutableRawPointer {
-    ControllerOwnership.make(WrapListViewController.self, for: view)
-}
-
-private func flowWrapListViewControllerDispose(_ controller: UnsafeMutableRawPointer) {
-    withList(controller) { $0.dispose() }
-}
-
-private func flowWrapListViewControllerFree(_ controller: UnsafeMutableRawPointer) {
-    ControllerOwnership.free(WrapListViewController.self, controller)
-}
-
-private func flowWrapListViewControllerMeasure(_ controller: UnsafeMutableRawPointer, _ orientation: GtkOrientation,
-                                       _ forSize: Int32, _ minimum: UnsafeMutablePointer<Int32>,
-                                       _ natural: UnsafeMutablePointer<Int32>) {
-    let (min, nat) = withList(controller) { $0.measure(orientation, forSize: Int(forSize)) }
-    minimum.pointee = Int32(clamping: min)
-    natural.pointee = Int32(clamping: nat)
-}
-
-private func flowWrapListViewControllerAllocate(_ controller: UnsafeMutableRawPointer, _ width: Int32, _ height: Int32) {
-    withList(controller) { $0.allocate(width: Int(width), height: Int(height)) }
-}
-
 private func flowWrapListViewControllerScrolled(_ controller: UnsafeMutableRawPointer) {
     withList(controller) { $0.scrolledByUser() }
-}
-
-private func flowWrapListViewControllerOptionsChanged(_ controller: UnsafeMutableRawPointer) {
-    withList(controller) { $0.applyProperties() }
 }
 
 private func flowWrapListViewControllerGetModel(_ controller: UnsafeMutableRawPointer) -> OpaquePointer? {
@@ -91,37 +64,15 @@ private func flowWrapListViewControllerSizeFuncChanged(_ controller: UnsafeMutab
     withList(controller) { list in list.sizeProvider = hasFunc != 0 ? list.sizeFuncProvider() : nil }
 }
 
-private func flowWrapListViewControllerGetReorderable(_ controller: UnsafeMutableRawPointer) -> gboolean {
-    withList(controller) { $0.reordering.enabled ? 1 : 0 }
-}
-
-private func flowWrapListViewControllerSetReorderable(_ controller: UnsafeMutableRawPointer, _ reorderable: gboolean) {
-    withList(controller) { $0.setReorderable(reorderable != 0) }
-}
-
-private func flowWrapListViewControllerMoveItem(_ controller: UnsafeMutableRawPointer, _ from: guint,
-                                                _ to: guint) -> gboolean {
-    withList(controller) { $0.moveItem(from: Int(from), to: Int(to)) ? 1 : 0 }
-}
-
 extension FlowControllerTable {
     /// Sets FlowWrapListView's entries (ControllerTable.swift registers the table).
     mutating func setWrapListViewEntries() {
-        list_new = { flowWrapListViewControllerNew($0!) }
-        list_dispose = { flowWrapListViewControllerDispose($0!) }
-        list_free = { flowWrapListViewControllerFree($0!) }
-        list_measure = { flowWrapListViewControllerMeasure($0!, $1, $2, $3!, $4!) }
-        list_allocate = { flowWrapListViewControllerAllocate($0!, $1, $2) }
         list_scrolled = { flowWrapListViewControllerScrolled($0!) }
-        list_options_changed = { flowWrapListViewControllerOptionsChanged($0!) }
         list_get_model = { flowWrapListViewControllerGetModel($0!) }
         list_set_model = { flowWrapListViewControllerSetModel($0!, $1) }
         list_get_n_realized = { flowWrapListViewControllerGetNRealized($0!) }
         list_scroll_to = { flowWrapListViewControllerScrollTo($0!, $1) }
         list_get_position = { flowWrapListViewControllerGetPosition($0!, $1!) }
         list_size_func_changed = { flowWrapListViewControllerSizeFuncChanged($0!, $1) }
-        list_get_reorderable = { flowWrapListViewControllerGetReorderable($0!) }
-        list_set_reorderable = { flowWrapListViewControllerSetReorderable($0!, $1) }
-        list_move_item = { flowWrapListViewControllerMoveItem($0!, $1, $2) }
     }
 }

@@ -85,7 +85,7 @@ final class WrapListItemManager {
         let widget = pool.popLast() ?? madeAndTold()
         factory.bind(widget, index)
         counts.binds += 1
-        flow_wrap_list_view_set_item_position(widget, Int32(clamping: index + 1), Int32(clamping: count))
+        flow_interaction_set_item_position(widget, Int32(clamping: index + 1), Int32(clamping: count))
         gtk_widget_set_child_visible(widget, 1)
         realized[index] = widget
         return widget
@@ -129,7 +129,7 @@ final class WrapListItemManager {
             realized = moved
         }
         for (index, widget) in realized {
-            flow_wrap_list_view_set_item_position(widget, Int32(clamping: index + 1), Int32(clamping: count))
+            flow_interaction_set_item_position(widget, Int32(clamping: index + 1), Int32(clamping: count))
         }
     }
 

@@ -3,23 +3,15 @@
 import CFlow
 import CGtk
 import FlowEngine
-import GObjectSupport
 
 extension WrapListView {
-    /// Whether the user can reorder the items. Default `false`.
-    ///
-    /// When on, an item's widget can be dragged with the pointer (its own picture is the drag
-    /// icon) and dropped between any two items on the lines on screen, at a line's start or end
-    /// (the end of one line and the start of the next are different places), or after the last
-    /// item; a marker (CSS node `marker`, class `insertion-marker`, a child of the view, as
-    /// WrapHStack's) shows where it will land. With the pointer near the top or bottom edge (the
-    /// left or right for vertical lines) the list scrolls, faster nearer the edge, so any place
-    /// can be reached. Escape or a drop outside changes nothing. With an item focused,
-    /// Alt+Shift+Left/Right move it one place (mirrored in right-to-left), Alt+Shift+Up/Down to
-    /// the nearest place on the line above or below, and Alt+Shift+Home/End to the first or last
-    /// place; the focus stays on it. Each item widget's accessible description says how to move
-    /// it. The other items do not make room while a drag hovers (the box's live preview is not
-    /// the list's).
+    /// Whether the user can reorder the items: drag one with the pointer among the lines on screen
+    /// (a marker, CSS node `marker.insertion-marker`, shows where it lands; near the top or bottom
+    /// edge, the left or right for vertical lines, the list scrolls; Escape or a drop outside
+    /// changes nothing), or move the focused one with Alt+Shift and the arrow keys, Home or End
+    /// (the focus stays on it). The others do not make room while a drag hovers. Each item widget's
+    /// accessible description says how to move it. Default `false`; the list's `reorderable`
+    /// property (its GObject reference says more).
     ///
     /// Who moves the item: ``shouldMoveItem`` may refuse the move first. Then
     /// - with a `GListStore` or a `GtkStringList` as the model, the list moves the item in the
@@ -34,7 +26,7 @@ extension WrapListView {
     ///   each pointer motion and each frame of edge scrolling costs O(s), s being the items on
     ///   screen, whatever the number of items.
     public var reorderable: Bool {
-        get { controller.reordering.enabled }
+        get { controller.interaction.reorderable }
         // Through the C class's setter, which notifies `reorderable` when it changes.
         set { flow_wrap_list_view_set_reorderable(flow_wrap_list_view_cast(widget), newValue ? 1 : 0) }
     }
@@ -43,8 +35,8 @@ extension WrapListView {
     /// `false` vetoes it, and nothing moves or is reported. The C class's `move-item` signal is
     /// asked after it (a GObject client of the same list may veto too).
     public var shouldMoveItem: ((Int, Int) -> Bool)? {
-        get { controller.reordering.shouldMoveItem }
-        set { controller.reordering.shouldMoveItem = newValue }
+        get { controller.interaction.hooks.shouldMove.map { veto in { veto(nil, $0, $1) } } }
+        set { controller.interaction.hooks.shouldMove = newValue.map { veto in { veto($1, $2) } } }
     }
 
     /// Called when the user moved an item (by a drop or the keys), with its old index and its new
@@ -52,8 +44,8 @@ extension WrapListView {
     /// another model or the app's own collection, this is where the app moves the item (see
     /// ``reorderable``). The C class's `item-moved` signal is emitted after it.
     public var onItemMoved: ((Int, Int) -> Void)? {
-        get { controller.reordering.onItemMoved }
-        set { controller.reordering.onItemMoved = newValue }
+        get { controller.interaction.hooks.moved.map { report in { report(nil, $0, $1) } } }
+        set { controller.interaction.hooks.moved = newValue.map { report in { report($1, $2) } } }
     }
 
     /// Moves item `from` to `to` as a user's move does (the vetoes, the model, ``onItemMoved``, and
@@ -64,7 +56,7 @@ extension WrapListView {
     /// - Complexity: O(n) in the number of items (the sizes move; the lines are updated from the
     ///   two changed places), plus the model's own removal and insertion.
     @discardableResult
-    public func moveItem(from: Int, to: Int) -> Bool { controller.moveItem(from: from, to: to) }
+    public func moveItem(from: Int, to: Int) -> Bool { controller.interaction.moveItem(from: from, to: to) }
 
     /// The text a reordering drag of an item also offers (plain UTF-8), given the item's index, so
     /// that the item can be dropped as text in another program or widget (a copy; nothing moves
@@ -72,26 +64,11 @@ extension WrapListView {
     /// `GtkStringList`'s, or a `GListStore` of them) offers its string; a closure returning `nil`
     /// for an item offers the item to the list alone.
     public var reorderDragText: ((Int) -> String?)? {
-        get { controller.reordering.dragText }
-        set { controller.reordering.dragText = newValue }
+        get { controller.interaction.hooks.dragText.map { text in { index in text(nil, index) } } }
+        set { controller.interaction.hooks.dragText = newValue.map { text in { _, index in text(index) } } }
     }
 
-    // MARK: For the tests
-
-    func handleReorderKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-        controller.handleReorderKey(keyval, state)
-    }
-    func beginDrag(of widget: Widget) { controller.beginDrag(of: widget) }
-    func dragMoved(toX x: Double, y: Double) { controller.dragMoved(toX: x, y: y) }
-    func dragLeft() { controller.dragLeft() }
-    func drop(atX x: Double, y: Double) -> Bool { controller.drop(atX: x, y: y) }
-    func endDrag() { controller.endDrag() }
-    func insertionPlace(atX x: Double, y: Double) -> FlowInsertionPlace? { controller.insertionPlace(atX: x, y: y) }
-    func autoScrollStep(seconds: Double) -> Bool { controller.autoScrollStep(seconds: seconds) }
-    var isAutoScrolling: Bool { controller.isAutoScrolling }
-    var markerFrame: FlowRect? { controller.markerFrame }
-    var markerWidget: Widget? { controller.reordering.marker }
-    var isDragging: Bool { controller.reordering.drag != nil }
-    var draggedItem: Int? { controller.draggedItem }
-    var dragSourceCount: Int { controller.reordering.dragSources.count }
+    /// The interaction core and the list's places, for the tests.
+    var interaction: ItemInteraction { controller.interaction }
+    func insertionPlace(atX x: Double, y: Double) -> FlowInsertionPlace? { controller.interaction.place(atX: x, y: y) }
 }

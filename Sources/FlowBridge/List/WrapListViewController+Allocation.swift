@@ -60,7 +60,7 @@ extension WrapListViewController {
         configureAdjustments(offset: offset, content: table.crossLength, page: page, width: width, height: height)
         let placed = place(frames, offset: offset, in: table)
         viewport.shown(at: offset, page: page, in: table)
-        placeMarker()
+        interaction.placeMarker()
         counters.layoutPasses += 1
         counters.peakRealized = max(counters.peakRealized, items.realized.count)
         lastReport = WrapListView.LayoutReport(layout: table.layout, allocatedWidth: width, allocatedHeight: height,
@@ -93,7 +93,7 @@ extension WrapListViewController {
     /// Gives a widget to the items in `range` (and keeps the focused item's and a dragged one's),
     /// recycling the rest.
     private func realize(_ range: Range<Int>) {
-        items.realize(range, keeping: [items.focusedIndex, draggedItem].compactMap { $0 }, count: sizes.count)
+        items.realize(range, keeping: [items.focusedIndex, interaction.draggedItem].compactMap { $0 }, count: sizes.count)
     }
 
     /// The frames of the lines that cross the viewport and the margin around it, snapped to

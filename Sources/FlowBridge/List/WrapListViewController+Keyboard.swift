@@ -12,51 +12,27 @@ import GObjectSupport
 // widgets).
 
 extension WrapListViewController {
-    /// Neither Shift, Ctrl nor Alt is held (the arrows with them are others' keys: reordering's).
-    private static func hasNoModifier(_ state: GdkModifierType) -> Bool {
-        state.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0
-    }
-
     func installKeyboard() {
         let controller = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(controller)) { [weak self] keyval, _, state in
-            guard let self else { return false }
-            guard Self.hasNoModifier(state), let move = Self.move(for: keyval) else { return false }
-            return self.handle(move)
+            // With Shift, Ctrl or Alt the keys are others' (reordering's).
+            guard let self, ItemKey.Modifiers(state) == .none, let key = ItemKey(keyval) else { return false }
+            return self.handle(key)
         }
         gtk_widget_add_controller(view, cgtk_event_controller(UnsafeMutableRawPointer(controller)))
         keyController = UnsafeMutableRawPointer(controller)
     }
 
-    /// A key the list handles.
-    enum KeyMove {
-        case step(FlowNavigation)
-        case pageUp, pageDown
-    }
-
-    static func move(for keyval: UInt32) -> KeyMove? {
-        switch Int32(keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: return .step(.left)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: return .step(.right)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: return .step(.up)
-        case GDK_KEY_Down, GDK_KEY_KP_Down: return .step(.down)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return .step(.first)
-        case GDK_KEY_End, GDK_KEY_KP_End: return .step(.last)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
-        default: return nil
-        }
-    }
-
     /// Moves the focus from the focused item. Returns whether the key was used (a move past the
     /// first or last item is, so the focus does not leave the list).
-    func handle(_ move: KeyMove) -> Bool {
+    func handle(_ key: ItemKey) -> Bool {
         guard let from = items.focusedIndex, let table else { return false }
         let target: Int?
-        switch move {
+        switch key {
         case .step(let step): target = neighbor(of: from, moving: step, in: table)
         case .pageUp: target = pageTarget(from, forward: false, in: table)
         case .pageDown: target = pageTarget(from, forward: true, in: table)
+        case .escape: return false
         }
         if let target, target != from { focus(item: target) }
         return true

@@ -110,6 +110,6 @@ extension WrapListViewController {
         gtk_widget_queue_resize(view)
         // The focused item went away: the focus goes to the item now in its place (unless the
         // user is moving it: then it comes back with its item).
-        if hadFocus, sizes.count > 0, !reordering.moving { focus(item: min(position, sizes.count - 1)) }
+        if hadFocus, sizes.count > 0, !interaction.isMoving { focus(item: min(position, sizes.count - 1)) }
     }
 }

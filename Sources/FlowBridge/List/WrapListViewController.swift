@@ -60,8 +60,8 @@ final class WrapListViewController: ObjectController {
     /// The idle run that settles the table's lines after a change (+Model).
     var settleSource: guint = 0
     var keyController: gpointer?
-    /// Reordering by the user (+Reordering).
-    var reordering = ListReordering()
+    /// What the user does to the items: reordering (ItemInteraction, over +ItemHost).
+    lazy var interaction = ItemInteraction(host: self)
     /// The counters the controller keeps (the item manager keeps the widgets').
     var counters = WrapListView.Statistics()
 
@@ -70,8 +70,9 @@ final class WrapListViewController: ObjectController {
         view = UnsafeMutablePointer<GtkWidget>(object)
         items = WrapListItemManager(view: view, factory: Self.signalFactory(view: view))
         installKeyboard()
-        items.widgetRecycled = { [weak self] widget in self?.reorderingRecycled(widget) }
-        items.widgetTornDown = { [weak self] widget in self?.reorderingTornDown(widget) }
+        items.widgetMade = { [weak self] widget in self?.interaction.widgetAdded(widget) }
+        items.widgetRecycled = { [weak self] widget in self?.interaction.widgetStoppedShowing(widget) }
+        items.widgetTornDown = { [weak self] widget in self?.interaction.widgetRemoved(widget) }
     }
 
     /// The controller of a FlowWrapListView.
@@ -84,7 +85,7 @@ final class WrapListViewController: ObjectController {
     func dispose() {
         guard !disposed else { return }
         lifecycle = .disposed
-        disposeReordering()
+        interaction.dispose()
         stopIdleMeasuring()
         if settleSource != 0 { g_source_remove(settleSource) }
         settleSource = 0

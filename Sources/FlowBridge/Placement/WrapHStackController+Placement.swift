@@ -64,7 +64,7 @@ extension WrapHStackController {
         let anchor = new.endOfChildren(members: members)
         for child in own { gtk_widget_insert_before(child, new.parent, anchor) }
         if let focus { gtk_widget_grab_focus(focus) }
-        childrenChanged()
+        layoutChanged(.sizes)
     }
 
     /// The focused widget, when it is one of `children` or inside one.

@@ -6,6 +6,7 @@
 
 #include <flow/flow.h>
 #include "flow-private/flow-controller-table.h"
+#include "flow-private/flow-interaction.h"
 #include "flow-private/flow-layout-properties.h"
 
 G_BEGIN_DECLS
@@ -43,17 +44,12 @@ FlowChildOptions        flow_wrap_layout_child_get_options (FlowWrapLayoutChild 
 /* MARK: FlowWrapHStack, for its controller */
 
 FlowWrapHStack *flow_wrap_hstack_cast                  (gpointer object);
+gboolean        flow_wrap_hstack_has_child             (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+/* Its GtkBuildable (flow-wrap-hstack-buildable.c). */
+void            flow_wrap_hstack_buildable_init        (GtkBuildableIface *iface);
 gpointer        flow_wrap_hstack_get_controller        (FlowWrapHStack *self);
 void            flow_wrap_hstack_notify_content_height (FlowWrapHStack *self);
-/* The user's move of @child from @from to @to: move-child (whether it may happen), child-moved. */
-gboolean        flow_wrap_hstack_emit_move_child       (FlowWrapHStack *self,
-                                                        GtkWidget      *child,
-                                                        guint           from,
-                                                        guint           to);
-void            flow_wrap_hstack_emit_child_moved      (FlowWrapHStack *self,
-                                                        GtkWidget      *child,
-                                                        guint           from,
-                                                        guint           to);
 /* @child's options changed (which of them): its layout child, if it has one, notifies. */
 void            flow_wrap_hstack_notify_child_options  (FlowWrapHStack *self,
                                                         GtkWidget      *child,

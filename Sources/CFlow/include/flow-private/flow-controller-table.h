@@ -4,12 +4,15 @@
  * FlowBridge fills and registers when it is loaded (FlowBridge/GObject/ControllerTable.swift), so
  * that this library has no link-time dependency on Swift code.
  *
- * Each instance init makes its controller through the table's *_new and keeps the pointer;
- * finalize frees it. A controller holds an unowned pointer back to its object: the object owns
- * the controller, never the other way round (FlowBridge/GObject/ControllerOwnership.swift). */
+ * Each instance init makes its controller through the table's controller_new and keeps the
+ * pointer; finalize frees it. A concern the classes share has one set of entries for all of them
+ * (the Swift side finds the controller's class); a class's own concerns have entries of their
+ * own. A controller holds an unowned pointer back to its object: the object owns the controller,
+ * never the other way round (FlowBridge/GObject/ControllerOwnership.swift). */
 #pragma once
 
 #include <flow/flow.h>
+#include "flow-private/flow-interaction.h"
 
 G_BEGIN_DECLS
 
@@ -23,12 +26,39 @@ typedef struct
   gboolean break_before;
 } FlowChildOptions;
 
+/* Which class a controller is made for. */
+typedef enum {
+  FLOW_CONTROLLER_LAYOUT,
+  FLOW_CONTROLLER_HSTACK,
+  FLOW_CONTROLLER_LIST_VIEW,
+} FlowControllerKind;
+
 typedef struct
 {
+  /* Every class's controller, made in its instance init for @object (FlowWrapLayout,
+   * FlowWrapHStack or FlowWrapListView, as @kind says), freed in its finalize. */
+  gpointer (*controller_new)     (FlowControllerKind kind, gpointer object);
+  void     (*controller_free)    (gpointer controller);
+  /* A layout property, the orientation, or the dpi a unit follows changed (a FlowWrapLayout's or
+   * a FlowWrapListView's): lay out again. */
+  void     (*options_changed)    (gpointer controller);
+
+  /* The two containers' controllers (FlowWrapHStack's, FlowWrapListView's), one entry each
+   * concern: being disposed (every reference to children, item widgets and helpers goes), GTK's
+   * size query and allocation (the containers have no layout manager). */
+  void     (*container_dispose)  (gpointer controller);
+  void     (*container_measure)  (gpointer controller, GtkOrientation orientation, int for_size,
+                                  int *minimum, int *natural);
+  void     (*container_allocate) (gpointer controller, int width, int height);
+  /* Their interaction core's shared properties (flow-interaction.h): read, and set (returns
+   * whether the value changed); and a move as the user's: the vetoes, the move, the reports
+   * (returns whether it moved: FALSE too for a position out of range, or the same position). */
+  void     (*interaction_get)    (gpointer controller, FlowInteractionProp prop, GValue *value);
+  gboolean (*interaction_set)    (gpointer controller, FlowInteractionProp prop, const GValue *value);
+  gboolean (*interaction_move)   (gpointer controller, guint from, guint to);
+
   /* FlowWrapLayout's controller: a FlowWrapHStack's measuring, allocation and child options go
    * on to the box's controller. */
-  gpointer (*layout_new)             (FlowWrapLayout *layout);
-  void     (*layout_free)            (gpointer controller);
   void     (*layout_measure)         (gpointer        controller,
                                       GtkWidget      *widget,
                                       GtkOrientation  orientation,
@@ -39,8 +69,6 @@ typedef struct
                                       GtkWidget *widget,
                                       int        width,
                                       int        height);
-  /* A property, the orientation, or the dpi a unit follows changed: lay out again. */
-  void     (*layout_options_changed) (gpointer controller);
   /* Whether @child's options are kept outside its layout child (a FlowWrapHStack's child: they
    * live in the box's list of children); if so, fills @options. */
   gboolean (*layout_load_child_options)  (gpointer          controller,
@@ -52,11 +80,7 @@ typedef struct
                                           GtkWidget              *child,
                                           const FlowChildOptions *options);
 
-  /* FlowWrapHStack's controller. */
-  gpointer      (*hstack_new)            (FlowWrapHStack *self);
-  /* The widget is being disposed: drop every reference to children and helpers. */
-  void          (*hstack_dispose)        (gpointer controller);
-  void          (*hstack_free)           (gpointer controller);
+  /* FlowWrapHStack's controller: its children and their placement. */
   gboolean      (*hstack_has_child)      (gpointer controller, GtkWidget *child);
   /* The last child in layout order, or NULL when there is none. */
   GtkWidget    *(*hstack_get_last_child) (gpointer controller);
@@ -72,30 +96,14 @@ typedef struct
   void          (*hstack_set_placement)  (gpointer controller, FlowPlacement placement);
   GtkWidget    *(*hstack_get_fixed)      (gpointer controller);
   int           (*hstack_get_content_height) (gpointer controller);
-  /* GTK's size query and allocation of the box, which has no layout manager (its FlowWrapLayout
-   * computes for it: flow_wrap_layout_serve_box). */
-  void          (*hstack_measure)        (gpointer controller, GtkOrientation orientation, int for_size,
-                                          int *minimum, int *natural);
-  void          (*hstack_allocate)       (gpointer controller, int width, int height);
-  gboolean      (*hstack_get_reorderable) (gpointer controller);
-  void          (*hstack_set_reorderable) (gpointer controller, gboolean reorderable);
   /* Returns TRUE when it handled the focus move (*handled set); otherwise GTK's default runs. */
   gboolean      (*hstack_focus)          (gpointer controller, GtkDirectionType direction,
                                           gboolean *handled);
 
-  /* FlowWrapListView's controller. */
-  gpointer    (*list_new)      (FlowWrapListView *self);
-  /* The view is being disposed: the item widgets are unbound and torn down, the model let go. */
-  void        (*list_dispose)  (gpointer controller);
-  void        (*list_free)     (gpointer controller);
-  void        (*list_measure)  (gpointer controller, GtkOrientation orientation, int for_size,
-                                int *minimum, int *natural);
-  void        (*list_allocate) (gpointer controller, int width, int height);
+  /* FlowWrapListView's controller: its model, its viewport and its item widgets. */
   /* An adjustment's value was changed by someone else than the view (the scrollbar, the wheel,
    * the app). */
   void        (*list_scrolled) (gpointer controller);
-  /* A layout property, the orientation, or the dpi a unit follows changed. */
-  void        (*list_options_changed) (gpointer controller);
   GListModel *(*list_get_model) (gpointer controller);
   /* Shows @model (checked by the caller to be a GListModel or NULL); notifies "model" if it
    * changed. */
@@ -106,11 +114,6 @@ typedef struct
   void        (*list_scroll_to) (gpointer controller, guint position);
   /* The size func was set (or unset): every item's size is asked again (or measured). */
   void        (*list_size_func_changed) (gpointer controller, gboolean has_func);
-  gboolean    (*list_get_reorderable) (gpointer controller);
-  void        (*list_set_reorderable) (gpointer controller, gboolean reorderable);
-  /* A move as the user's: the vetoes, the model, the reports. Returns whether the item moved
-   * (FALSE too for a position out of range, or the same position). */
-  gboolean    (*list_move_item) (gpointer controller, guint old_position, guint new_position);
 } FlowControllerTable;
 
 /* Keeps a copy of @table; every entry must be set. FlowBridge calls it when it is loaded. */

@@ -6,6 +6,7 @@
 
 #include <flow/flow-wrap-list-view.h>
 #include "flow-private/flow-controller-table.h"
+#include "flow-private/flow-interaction.h"
 #include "flow-private/flow-layout-properties.h"
 
 G_BEGIN_DECLS
@@ -35,10 +36,6 @@ void        flow_wrap_list_view_emit_teardown (FlowWrapListView *self, GtkWidget
 /* Calls the app's size func (there is one: the controller was told so). */
 void        flow_wrap_list_view_call_size_func (FlowWrapListView *self, guint position, GObject *item,
                                                 int *width, int *height);
-/* The reordering signals, emitted by the controller's move (beside the Swift closures):
- * emit_move_item returns whether every handler allowed the move. */
-gboolean    flow_wrap_list_view_emit_move_item  (FlowWrapListView *self, guint old_position, guint new_position);
-void        flow_wrap_list_view_emit_item_moved (FlowWrapListView *self, guint old_position, guint new_position);
 /* Whether a handler is connected to "setup": until one is, the signal factory makes no widget. */
 gboolean    flow_wrap_list_view_has_setup_handler (FlowWrapListView *self);
 
@@ -48,23 +45,6 @@ GtkAdjustment *flow_wrap_list_view_get_adjustment (FlowWrapListView *self, GtkOr
 /* Sets an adjustment's value, bounds and page at once, without reporting it back as a scroll. */
 void        flow_wrap_list_view_configure (FlowWrapListView *self, GtkOrientation orientation,
                                            double value, double upper, double page_size);
-
-/* Tells assistive technologies an item's place in the list: item @position (from 1) of @count
- * (gtk_accessible_update_relation is variadic and does not import). */
-static inline void flow_wrap_list_view_set_item_position (GtkWidget *item, int position, int count) {
-    gtk_accessible_update_relation (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
-                                    GTK_ACCESSIBLE_RELATION_SET_SIZE, count, -1);
-}
-
-/* Whether an item reports that place (for tests: gtk_test_accessible_check_relation is variadic). */
-static inline gboolean flow_wrap_list_view_item_position_is (GtkWidget *item, int position, int count) {
-    char *a = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_RELATION_POS_IN_SET, position);
-    char *b = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_RELATION_SET_SIZE, count);
-    gboolean matches = a == NULL && b == NULL;
-    g_free (a);
-    g_free (b);
-    return matches;
-}
 
 /* The casts for Swift (the G_DECLARE macros' casts do not import). */
 static inline FlowWrapListView *flow_wrap_list_view_cast (gpointer widget) { return FLOW_WRAP_LIST_VIEW (widget); }

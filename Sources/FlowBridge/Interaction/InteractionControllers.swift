@@ -5,14 +5,14 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// What the box and the list share when reordering is on: the key controller for the move keys,
-// the drop target that follows a drag over the container, and the insertion marker's widget.
-// Each container keeps its own drag state and decides places; these only connect GTK to it.
+// The GTK parts of ItemInteraction on its host: the key controller for the move keys, the drop
+// target that follows a drag over the host, and the insertion marker's widget. They only connect
+// GTK to the core, which keeps the state and asks the host for places.
 
-/// The event controllers of a reorderable container (the box or the list), made once and kept
-/// on the container's widget.
+/// The event controllers of an interactive host (the box or the list), made once and kept on its
+/// widget.
 @MainActor
-enum ReorderControllers {
+enum InteractionControllers {
     /// A key controller in the capture phase on `widget`: a child that handles keys itself (an
     /// entry or a button in a chip) must not take the move keys first.
     static func addKeys(to widget: Widget,
@@ -68,6 +68,18 @@ enum InsertionMarker {
         gtk_widget_set_visible(marker, 0)
         gtk_widget_set_parent(marker, parent)
         return marker
+    }
+
+    /// Shows the marker at `frame` (in its parent's coordinates).
+    static func show(_ marker: Widget, at frame: FlowRect) {
+        if gtk_widget_get_visible(marker) == 0 { gtk_widget_set_visible(marker, 1) }
+        // GTK wants a widget measured before it is allocated.
+        var ignored: Int32 = 0
+        gtk_widget_measure(marker, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
+        var allocation = GtkAllocation(x: Int32(frame.x.rounded()), y: Int32(frame.y.rounded()),
+                                       width: Int32(max(1, frame.width.rounded())),
+                                       height: Int32(max(1, frame.height.rounded())))
+        gtk_widget_size_allocate(marker, &allocation, -1)
     }
 
     static func hide(_ marker: Widget?) {
