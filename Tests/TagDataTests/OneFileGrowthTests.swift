@@ -10,22 +10,7 @@ import Testing
 /// tags took 30 s).
 @Suite struct OneFileGrowthTests {
     static func instructions(tags: Int, binary: String, in dir: TemporaryDirectory) throws -> Double {
-        let file = dir.file("tagged-\(tags)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/valgrind")
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary, "--file-tags", "\(tags)", file]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output.suffix(400))")
-        guard let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }),
-              let value = line.split(separator: " ").last.flatMap({ Double($0) }) else {
-            throw GrowthTests.GrowthError(description: "no instruction count from callgrind: \(output.suffix(400))")
-        }
-        return value
+        try GrowthTests.callgrindInstructions([binary, "--file-tags", "\(tags)", dir.file("tagged-\(tags)")])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")))
