@@ -108,6 +108,13 @@ extension TagJournal {
         }
     }
 
+    /// ``begin(_:roots:files:)`` reading each file's attribute now (for a caller that did not
+    /// keep the bytes its walk read, as the folder view's index does not).
+    package func begin(_ change: TagTreeChange, roots: [FilePath], paths: [FilePath],
+                       attributes: any ExtendedAttributes = SystemExtendedAttributes()) throws -> TreeChangeInProgress {
+        try begin(change, roots: roots, files: paths.map { path in (path, (try? attributes.value(of: FileTags.attribute, at: path)) ?? nil) })
+    }
+
     /// Folders as one blob: each path's bytes, NUL after each (a path holds no NUL).
     static func joined(_ paths: [FilePath]) -> [UInt8] {
         paths.flatMap { $0.bytes + [0] }

@@ -121,4 +121,27 @@ final class CountingVisitor: FolderVisitor {
         _ = FileTags.updateEach([c], journal: journal, change.changes)
         #expect(journal.entry(at: FilePath(c))?.attribute == Array("drei".utf8))
     }
+
+    /// The folder view's tree change, recorded before it starts from the paths alone, found
+    /// interrupted once its handle is gone without finishing, and taken back byte for byte.
+    @Test func aTreeChangeOfTheFolderViewIsRecordedAndTakenBack() throws {
+        let dir = TemporaryDirectory()
+        let journal = try JournalTests.journal(in: dir)
+        let a = dir.file("a.txt"), b = dir.file("b.txt")
+        setXattr(a, Array("x, old ,y".utf8))
+        setXattr(b, Array("Old".utf8))
+        let change = try TagTreeChange(.rename, old: "old", new: "new")
+        do {
+            let running = try journal.begin(change, roots: [FilePath(dir.path)], paths: [FilePath(a), FilePath(b)])
+            #expect(journal.interruptedTreeChanges().isEmpty)   // its lock is held
+            _ = FileTags.updateEach([a], change.changes)           // b never reached: "killed"
+            _ = running
+        }
+        let interrupted = journal.interruptedTreeChanges()
+        #expect(interrupted.map(\.files.count) == [2])
+        #expect(xattr(a) == "x, new ,y")
+        _ = journal.takeBack(try #require(interrupted.first))
+        #expect(xattr(a) == "x, old ,y" && xattr(b) == "Old")
+        #expect(journal.interruptedTreeChanges().isEmpty)
+    }
 }
