@@ -43,72 +43,79 @@ extension FileTagsAttribute {
 
 /// The parts of an attribute indexed by the key of their tag, for ``FileTagsAttribute/applying(_:)``.
 private struct PartsByKey {
+    /// A tag there: its spelling as shown (its first part's, trimmed and NFC), its first part
+    /// (-1: a new tag put before every part), and the parts of its other spellings.
+    struct Tag {
+        var shown: String
+        var first: Int
+        var others: [Int] = []
+    }
+
     var parts: [String]
     var dropped: [Bool]
-    /// The parts that spell each tag there, first part first.
-    var partsOfKey: [String: [Int]] = [:]
-    /// Each tag's spelling as shown (its first part's, trimmed and NFC).
-    var shown: [String: String] = [:]
+    /// By key: one look-up a part (a file of thousands of tags made a dictionary of arrays
+    /// and one of spellings allocate and hash twice a part).
+    var tags: [String: Tag] = [:]
     /// A new tag goes at the front only when there is no tag at all (``FileTagsAttribute/changed(to:)``).
     var frontInsertions: [String] = []
 
     init(_ parts: [String]) {
         self.parts = parts
         dropped = [Bool](repeating: false, count: parts.count)
+        tags.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
             let tag = FileTagsAttribute.tag(part)
             guard !tag.isEmpty else { continue }
             let key = TagRules.key(tag)
-            if partsOfKey[key] == nil { shown[key] = tag }
-            partsOfKey[key, default: []].append(index)
+            if tags[key] == nil {
+                tags[key] = Tag(shown: tag, first: index)
+            } else {
+                tags[key]!.others.append(index)
+            }
         }
     }
 
     mutating func add(_ name: String) {
         let key = TagRules.key(name)
-        guard shown[key] == nil else { return }
-        shown[key] = name
-        if shown.count == 1 {
+        guard tags[key] == nil else { return }
+        if tags.isEmpty {
             // The only tag: before every (empty) part, as changed(to:) puts a first tag.
             frontInsertions.append(name)
-            partsOfKey[key] = []
+            tags[key] = Tag(shown: name, first: -1)
         } else {
-            partsOfKey[key] = [parts.count]
+            tags[key] = Tag(shown: name, first: parts.count)
             parts.append(name)
             dropped.append(false)
         }
     }
 
     mutating func remove(_ key: String) {
-        guard shown.removeValue(forKey: key) != nil else { return }
-        for index in partsOfKey.removeValue(forKey: key) ?? [] { dropped[index] = true }
-        frontInsertions.removeAll { TagRules.key($0) == key }
+        guard let tag = tags.removeValue(forKey: key) else { return }
+        if tag.first >= 0 { dropped[tag.first] = true } else { frontInsertions.removeAll { TagRules.key($0) == key } }
+        for index in tag.others { dropped[index] = true }
     }
 
     mutating func rename(_ oldKey: String, to new: String) {
-        guard let current = shown[oldKey], current != new else { return }
+        guard let tag = tags[oldKey], tag.shown != new else { return }
         let newKey = TagRules.key(new)
-        if newKey != oldKey && shown[newKey] != nil {
+        if newKey != oldKey && tags[newKey] != nil {
             // The new name is there already: the two become one tag, the old one's parts go.
             remove(oldKey)
             return
         }
-        let indices = partsOfKey.removeValue(forKey: oldKey) ?? []
-        shown.removeValue(forKey: oldKey)
-        shown[newKey] = new
-        if let front = frontInsertions.firstIndex(where: { TagRules.key($0) == oldKey }) {
-            frontInsertions[front] = new
-            partsOfKey[newKey] = []
+        tags.removeValue(forKey: oldKey)
+        guard tag.first >= 0 else {
+            if let front = frontInsertions.firstIndex(where: { TagRules.key($0) == oldKey }) { frontInsertions[front] = new }
+            tags[newKey] = Tag(shown: new, first: -1)
             return
         }
-        guard let first = indices.first else { return }
-        parts[first] = FileTagsAttribute.respelled(parts[first], as: new)
+        parts[tag.first] = FileTagsAttribute.respelled(parts[tag.first], as: new)
         // Another spelling of itself keeps the other parts; a new name takes the place of all.
         if newKey == oldKey {
-            partsOfKey[newKey] = indices
+            tags[newKey] = Tag(shown: new, first: tag.first, others: tag.others)
         } else {
-            for index in indices.dropFirst() { dropped[index] = true }
-            partsOfKey[newKey] = [first]
+            for index in tag.others { dropped[index] = true }
+            tags[newKey] = Tag(shown: new, first: tag.first)
         }
     }
 
