@@ -329,8 +329,13 @@ package final class FileTagsDocument: TagDocument {
     package var allowsComma: Bool { false }
 
     /// - Parameter journal: records what the files carry each time they are read or written.
-    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
-        fileTags = FileTags(filePaths: paths.map { FilePath($0) }, attributes: attributes, journal: journal)
+    package convenience init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
+        self.init(filePaths: paths.map { FilePath($0) }, attributes: attributes, journal: journal)
+    }
+
+    /// ``init(paths:attributes:journal:)`` of paths as bytes (a file name that is not UTF-8).
+    package init(filePaths: [FilePath], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
+        fileTags = FileTags(filePaths: filePaths, attributes: attributes, journal: journal)
         notices = fileTags.problems.map(\.message)
     }
 

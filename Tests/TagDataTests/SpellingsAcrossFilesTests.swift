@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Glibc
 import Testing
 @testable import TagData
 
@@ -58,5 +59,21 @@ import Testing
         #expect(xattr(paths[0]) == "holiday,seaside" && xattr(paths[1]) == "holiday,seaside, sunset" && xattr(paths[2]) == "seaside")
         #expect(document.entries.map(\.name) == ["holiday", "seaside", "sunset"])
         #expect(document.entries[1].count == 3)
+    }
+}
+
+/// The editor's file mode opens a file whose name is not UTF-8 by its bytes and tags it.
+@Suite struct FileModeBytesTests {
+    @Test func aNameThatIsNotUTF8IsOpenedAndTagged() throws {
+        let dir = TemporaryDirectory()
+        let path = FilePath(dir.path).appending([0x63, 0x61, 0x66, 0xE9] as [UInt8])
+        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644) }
+        #expect(fd >= 0)
+        close(fd)
+        let document = FileTagsDocument(filePaths: [path])
+        #expect(document.fileTags.files.map(\.filePath) == [path] && document.notices.isEmpty)
+        try document.add("latin")
+        #expect(try SystemExtendedAttributes().value(of: FileTags.attribute, at: path) == Array("latin".utf8))
+        #expect(document.fileTags.files[0].path == "'\(dir.path)/caf'$'\\351'")
     }
 }
