@@ -58,7 +58,17 @@ let package = Package(
 
         // The tag editor's data: the user's collection, file tags (xattrs), tag rules. No GTK.
         .target(name: "CSystemCalls"),
-        .target(name: "TagData", dependencies: ["JSON", "CSystemCalls"]),
+        // SQLite through pkg-config (Debian: libsqlite3-dev): the journal of the tags each file
+        // carried when last seen.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // xxHash through pkg-config (Debian: libxxhash-dev): the journal's content fingerprints.
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // Its release build leaves out the dynamic exclusivity checks: the folder walk's readers and
+        // counters are classes a thread owns alone, and the checks' bookkeeping on every access
+        // of their arrays was a tenth of a filetags list (BENCHMARKS.md); the debug build, which
+        // the tests run, keeps them.
+        .target(name: "TagData", dependencies: ["JSON", "CSystemCalls", "CSQLite", "CXXHash"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Its release build links the Swift runtime and Foundation in: what the README's run command
         // and install.sh build, and what flow-bench times; the dynamic libraries' symbol lookups
         // were about 10 ms of every start-up (BENCHMARKS.md, "Where start-up goes").
@@ -101,7 +111,7 @@ let package = Package(
         // Runs the built `flow-layout` binary as a user would.
         .testTarget(name: "FlowLayoutCommandTests", dependencies: ["flow-layout", "FlowTestSupport"]),
         // Runs the built `filetags` binary over generated trees, with another writer meanwhile.
-        .testTarget(name: "FiletagsTests", dependencies: ["filetags", "CSystemCalls", "FlowTestSupport"]),
+        .testTarget(name: "FiletagsTests", dependencies: ["filetags", "CSystemCalls", "FlowTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,8 @@ build=(
     libglib2.0-dev-bin
     libsqlite3-dev
     gettext
+    # TagData's journal of file tags: SQLite (above) and xxHash for its content fingerprints.
+    libxxhash-dev
     # The typelib (gir.sh): the scanner and compiler, and GObject's .gir files.
     gobject-introspection
     libgirepository1.0-dev
@@ -71,6 +73,9 @@ tests=(
     # Another program changing file tags (setfattr, getfattr); an immutable file (chattr).
     attr
     e2fsprogs
+    # The journal's tests lose tags as users do: rsync -a without -X, a git commit and a clone.
+    rsync
+    git
     # Debian's python3 and PyGObject: the Python tests of the typelib, the third writer
     # (os.setxattr, flock), the drag source that drops files on the editor.
     python3

@@ -5,3 +5,42 @@
 #include "system_calls.h"
 
 int system_mkostemp(char *path_template, int flags) { return mkostemp(path_template, flags); }
+
+#include <fcntl.h>
+#include <sys/stat.h>
+
+int system_birth_time(int dirfd, const char *path, int flags, long long *seconds, unsigned int *nanoseconds)
+{
+  struct statx info;
+  if (statx (dirfd, path, flags, STATX_BTIME, &info) != 0)
+    return -1;
+  if (!(info.stx_mask & STATX_BTIME))
+    return 1;
+  *seconds = info.stx_btime.tv_sec;
+  *nanoseconds = info.stx_btime.tv_nsec;
+  return 0;
+}
+
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* getxattrat(2), Linux 6.13: one call for the attribute of a name in a folder, where open,
+ * fgetxattr and close took three. glibc 2.36 has no wrapper; its number is the same on every
+ * architecture but alpha. */
+#ifndef SYS_getxattrat
+#define SYS_getxattrat 464
+#endif
+
+struct system_xattr_args
+{
+  uint64_t value;
+  uint32_t size;
+  uint32_t flags;
+};
+
+long system_getxattrat(int dirfd, const char *name, const char *attribute, void *value, size_t size)
+{
+  struct system_xattr_args args = { (uint64_t) (uintptr_t) value, (uint32_t) size, 0 };
+  return syscall (SYS_getxattrat, dirfd, name, AT_SYMLINK_NOFOLLOW, attribute, &args, sizeof args);
+}

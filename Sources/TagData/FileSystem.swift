@@ -13,6 +13,11 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
     package var path: String
     package var operation: String
     package var code: Int32
+    /// The size of the attribute value that was refused (ENOSPC with room left on the disk:
+    /// the file's own room for attributes is full; E2BIG: past the kernel's limit).
+    package var attributeSize: Int?
+    /// The whole message, when the cause is not an errno's (a sidecar that is not one).
+    package var detail: String?
 
     package init(path: String, operation: String, code: Int32) {
         self.path = path
@@ -20,13 +25,26 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
         self.code = code
     }
 
+    package init(path: FilePath, operation: String, code: Int32, attributeSize: Int? = nil) {
+        self.init(path: path.description, operation: operation, code: code)
+        self.attributeSize = attributeSize
+    }
+
     package var description: String {
+        if let detail { return detail }
         switch code {
         case EROFS: return "\(path) is on a read-only file system; nothing was changed."
         case EACCES: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): permission denied; nothing was changed."
         case EPERM: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): the system does not permit it, "
             + "as for an immutable file (lsattr shows an i); nothing was changed."
+        case ENOSPC where attributeSize != nil:
+            return "The tags of \(path) do not fit in the room its file system keeps for one file's extended attributes "
+                + "(\(attributeSize!) bytes asked; ext4 keeps them in one block of about 4 KB, shared with the file's other "
+                + "attributes, unless it was made with -O ea_inode); the disk itself has room. Nothing was changed."
         case ENOSPC: return "The disk holding \(path) is full; nothing was changed."
+        case E2BIG:
+            return "The tags of \(path) would be \(attributeSize.map { "\($0) bytes" } ?? "too long"), more than the 65,536 bytes "
+                + "(64 KiB) Linux takes for one extended attribute; nothing was changed."
         case EDQUOT: return "The disk quota for \(path) is used up; nothing was changed."
         case ENOENT: return "\(path) does not exist."
         // `operation` is the limit that was reached (FileSystem.read's).
@@ -49,6 +67,8 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
         case EACCES: return FileSystem.isReadOnly(path) ? "its permissions allow nobody to write it"
                                                       : "no permission to change it"
         case EPERM: return "not permitted by the system, as for an immutable file"
+        case ENOSPC where attributeSize != nil: return "its tags do not fit in its file system's room for one file's attributes"
+        case E2BIG: return "its tags would be more than the 64 KiB Linux takes for one attribute"
         default: return String(cString: strerror(code))
         }
     }
@@ -65,8 +85,13 @@ package struct FileIdentity: Sendable, Hashable {
 
     /// The identity of the file `path` names, following symbolic links.
     package init(of path: String) throws(FileError) {
+        try self.init(of: FilePath(path))
+    }
+
+    /// The identity of the file `path` names, following symbolic links.
+    package init(of path: FilePath) throws(FileError) {
         var info = stat()
-        if stat(path, &info) != 0 { throw FileError(path: path, operation: "read", code: errno) }
+        if path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) != 0 { throw FileError(path: path, operation: "read", code: errno) }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
@@ -109,7 +134,7 @@ struct FileStamp: Equatable, Sendable {
     }
 }
 
-enum FileSystem {
+package enum FileSystem {
     /// The whole content of a file, or `nil` when it does not exist.
     ///
     /// - Parameter limit: the most bytes accepted; a longer file (or one that never ends)
@@ -276,6 +301,39 @@ enum FileSystem {
     }
 }
 
+// MARK: - Times
+
+extension FileSystem {
+    /// Seconds since the epoch now (CLOCK_REALTIME, as file times are).
+    package static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// When the file at `path` was made (statx's birth time, not following a link at it), or `nil`.
+    static func birthTime(of path: FilePath) -> Double? {
+        var seconds: Int64 = 0, nanoseconds: UInt32 = 0
+        let result = path.withKernelPath { $0.map { system_birth_time(AT_FDCWD, $0, AT_SYMLINK_NOFOLLOW, &seconds, &nanoseconds) } ?? -1 }
+        guard result == 0 else { return nil }
+        return Double(seconds) + Double(nanoseconds) / 1e9
+    }
+
+    /// When the file `name` in the folder open at `folder` was made, or `nil`.
+    static func birthTime(in folder: Int32, name: FilePath) -> Double? {
+        var seconds: Int64 = 0, nanoseconds: UInt32 = 0
+        guard name.withCString({ system_birth_time(folder, $0, AT_SYMLINK_NOFOLLOW, &seconds, &nanoseconds) }) == 0 else { return nil }
+        return Double(seconds) + Double(nanoseconds) / 1e9
+    }
+
+    /// When the open file was made (statx's birth time), or `nil` when its file system keeps none.
+    static func birthTime(descriptor fd: Int32) -> Double? {
+        var seconds: Int64 = 0, nanoseconds: UInt32 = 0
+        guard system_birth_time(fd, "", SYSTEM_AT_EMPTY_PATH, &seconds, &nanoseconds) == 0 else { return nil }
+        return Double(seconds) + Double(nanoseconds) / 1e9
+    }
+}
+
 // MARK: - Locks
 
 extension FileSystem {
@@ -303,15 +361,21 @@ extension FileSystem {
     /// file or a directory that can be opened for reading; otherwise (no read permission, a
     /// device) without a lock. Opening for reading never changes the file.
     static func withExclusiveLockIfPossible<T>(onFile path: String, _ body: () throws -> T) throws -> T {
+        try withExclusiveLockIfPossible(onFile: FilePath(path)) { _ in try body() }
+    }
+
+    /// ``withExclusiveLockIfPossible(onFile:_:)`` of a path as bytes; `body` gets the descriptor
+    /// locked (-1 when there is none).
+    static func withExclusiveLockIfPossible<T>(onFile path: FilePath, _ body: (Int32) throws -> T) throws -> T {
         var info = stat()
-        let lockable = stat(path, &info) == 0
+        let lockable = path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) == 0
             && (info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFDIR)
-        let fd = lockable ? open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) : -1
-        guard fd >= 0 else { return try body() }
+        let fd = lockable ? path.openPieceByPiece(O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) : -1
+        guard fd >= 0 else { return try body(-1) }
         defer { close(fd) }
-        try waitForLock(fd, path: path)
+        try waitForLock(fd, path: path.description)
         defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try body(fd)
     }
 
     private static func waitForLock(_ fd: Int32, path: String) throws(FileError) {
@@ -337,8 +401,16 @@ extension FileSystem {
     /// user's "read-only", honoured even for root), or what `access(W_OK)` says (permission,
     /// an immutable file, a read-only file system). Nothing is written to find out.
     static func writeProblem(_ path: String) -> FileError? {
-        if isReadOnly(path) { return FileError(path: path, operation: "write", code: EACCES) }
-        if access(path, W_OK) != 0 { return FileError(path: path, operation: "write", code: errno) }
+        writeProblem(FilePath(path))
+    }
+
+    /// ``writeProblem(_:)`` of a path as bytes.
+    static func writeProblem(_ path: FilePath) -> FileError? {
+        var info = stat()
+        if path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) == 0 && info.st_mode & 0o222 == 0 {
+            return FileError(path: path, operation: "write", code: EACCES)
+        }
+        if path.withKernelPath({ $0.map { access($0, W_OK) } ?? -1 }) != 0 { return FileError(path: path, operation: "write", code: errno) }
         return nil
     }
 }

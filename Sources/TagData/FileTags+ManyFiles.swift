@@ -24,17 +24,47 @@ extension FileTags {
     ///   - done: called after each file with its index and outcome (progress, on the caller's thread).
     /// - Returns: the outcome of each file started, in order (fewer than `paths` when cancelled).
     package static func updateEach(_ paths: [String], walked: [String: FileIdentity] = [:], dryRun: Bool = false,
+                                   journal: TagJournal? = nil,
                                    attributes: any ExtendedAttributes = SystemExtendedAttributes(),
                                    isCancelled: () -> Bool = { false },
                                    done: (Int, Outcome) -> Void = { _, _ in },
                                    _ changes: ([String]) -> [TagChange]) -> [(path: String, outcome: Outcome)] {
-        var outcomes: [(path: String, outcome: Outcome)] = []
+        var walkedByPath: [FilePath: FileIdentity] = [:]
+        for (path, identity) in walked { walkedByPath[FilePath(path)] = identity }
+        return updateEach(paths.map { FilePath($0) }, walked: walkedByPath, dryRun: dryRun, journal: journal, attributes: attributes,
+                          isCancelled: isCancelled, done: done, changes).map { ($0.path.description, $0.outcome) }
+    }
+
+    /// ``updateEach(_:walked:dryRun:attributes:isCancelled:done:_:)`` of paths as bytes.
+    ///
+    /// A file that is no longer what the walk read gets its own reason: deleted, replaced by a
+    /// link, replaced by another file (an editor's save, a copy over it), or, when `roots` are
+    /// given, moved (its identity found under them again, with its new path).
+    ///
+    /// - Parameters:
+    ///   - roots: the folders the paths were found in, searched for the files that are gone from
+    ///     their place (only when some are).
+    ///   - walkedAt: when the walk that read `walked` started (``FileSystem/now()``; default: now): a
+    ///     file born since that has the identity of a file gone is a new file that took its inode,
+    ///     not the file moved.
+    ///   - journal: records each file written (and its sightings) when given.
+    package static func updateEach(_ paths: [FilePath], walked: [FilePath: FileIdentity] = [:], roots: [FilePath] = [],
+                                   walkedAt: Double? = nil, dryRun: Bool = false, journal: TagJournal? = nil,
+                                   attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                                   isCancelled: () -> Bool = { false },
+                                   done: (Int, Outcome) -> Void = { _, _ in },
+                                   _ changes: ([String]) -> [TagChange]) -> [(path: FilePath, outcome: Outcome)] {
+        let walkedAt = walkedAt ?? FileSystem.now()
+        var outcomes: [(path: FilePath, outcome: Outcome)] = []
         outcomes.reserveCapacity(paths.count)
+        // The files gone from their place, by identity: found again (moved) or not (deleted).
+        var gone: [FileIdentity: Int] = [:]
         for (index, path) in paths.enumerated() {
             if isCancelled() { break }
-            let outcome: Outcome
-            if let identity = walked[path], (try? FileIdentity(of: path)) != identity {
-                outcome = .failed("\(path) was replaced since it was read (by a link or another file)")
+            var outcome: Outcome
+            if let identity = walked[path], let reason = whyNotTheSame(path, as: identity) {
+                outcome = .failed(reason)
+                if reason.hasSuffix(Self.deletedReason) { gone[identity] = index }
             } else {
                 do {
                     outcome = try update(fileAt: path, dryRun: dryRun, attributes: attributes, changes).map { .changed($0) } ?? .unchanged
@@ -45,7 +75,52 @@ extension FileTags {
             outcomes.append((path, outcome))
             done(index, outcome)
         }
+        if let journal, !dryRun {
+            let written = outcomes.compactMap { outcome -> TagJournal.Sighting? in
+                guard case .changed = outcome.outcome else { return nil }
+                return TagJournal.Sighting(of: outcome.path, attributes: attributes)
+            }
+            try? journal.record(written)
+        }
+        if !gone.isEmpty && !roots.isEmpty {
+            let found = whereNow(Set(gone.keys), under: roots, bornBefore: walkedAt)
+            for (identity, index) in gone {
+                let path = outcomes[index].path
+                outcomes[index].outcome = .failed(found[identity].map { "\(path) was moved to \($0) since it was read; it was not changed there" }
+                    ?? "\(path) was deleted since it was read (it is nowhere under the folders)")
+            }
+        }
         return outcomes
+    }
+
+    private static let deletedReason = "was deleted or moved away since it was read"
+
+    /// Why `path` is not the file the walk read as `identity` (not following a link at it), or
+    /// `nil` when it is.
+    static func whyNotTheSame(_ path: FilePath, as identity: FileIdentity) -> String? {
+        var info = stat()
+        guard path.withKernelPath({ $0.map { lstat($0, &info) } ?? -1 }) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return "\(path) \(deletedReason)" }
+            return FileError(path: path, operation: "read", code: code).description
+        }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            return "\(path) was replaced by a symbolic link since it was read; links are not followed"
+        }
+        if FileIdentity(info) != identity {
+            return "\(path) was replaced by another file since it was read (saved anew, or copied over); it was not changed"
+        }
+        return nil
+    }
+
+    /// Where the files of these identities are now under `roots` (those found), leaving out
+    /// files born at `bornBefore` or later (a new file that took a deleted one's inode).
+    ///
+    /// - Complexity: a walk of the roots.
+    package static func whereNow(_ identities: Set<FileIdentity>, under roots: [FilePath],
+                                 bornBefore: Double = .infinity) -> [FileIdentity: FilePath] {
+        let walk = FolderWalk.walk(roots) { IdentityFinder(identities, bornBefore: bornBefore) }
+        return walk.visitors.reduce(into: [:]) { $0.merge($1.found) { first, _ in first } }
     }
 
     /// Takes back an ``Update``: under the file's lock, when its attribute is still byte for byte
@@ -57,7 +132,14 @@ extension FileTags {
     package static func revert(_ done: Update, fileAt path: String,
                                attributes: any ExtendedAttributes = SystemExtendedAttributes(),
                                otherwise: ([String]) -> [TagChange]) throws -> Bool {
-        let exact: Bool = try FileSystem.withExclusiveLockIfPossible(onFile: path) {
+        try revert(done, fileAt: FilePath(path), attributes: attributes, otherwise: otherwise)
+    }
+
+    /// ``revert(_:fileAt:attributes:otherwise:)`` of a path as bytes.
+    package static func revert(_ done: Update, fileAt path: FilePath,
+                               attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                               otherwise: ([String]) -> [TagChange]) throws -> Bool {
+        let exact: Bool = try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             let current = try attributes.value(of: Self.attribute, at: path)
             guard current == done.afterValue else { return false }
             if let problem = FileSystem.writeProblem(path) { throw problem }
@@ -70,5 +152,25 @@ extension FileTags {
         }
         if exact { return true }
         return try update(fileAt: path, attributes: attributes, otherwise) != nil
+    }
+}
+
+/// The walk's visitor that notes where files of some identities are.
+final class IdentityFinder: FolderVisitor {
+    let wanted: Set<FileIdentity>
+    /// A file found has its birth time read from its descriptor.
+    var needsDescriptor: Bool { true }
+    let bornBefore: Double
+    var found: [FileIdentity: FilePath] = [:]
+
+    init(_ wanted: Set<FileIdentity>, bornBefore: Double) {
+        self.wanted = wanted
+        self.bornBefore = bornBefore
+    }
+
+    func visit(_ file: WalkedFile) {
+        guard wanted.contains(file.identity) else { return }
+        if let born = FileSystem.birthTime(descriptor: file.descriptor), born >= bornBefore { return }
+        found[file.identity] = file.path
     }
 }

@@ -33,15 +33,18 @@ extension FileTags {
     package static func update(fileAt path: String, dryRun: Bool = false,
                               attributes: any ExtendedAttributes = SystemExtendedAttributes(),
                               _ changes: ([String]) -> [TagChange]) throws -> Update? {
-        try FileSystem.withExclusiveLockIfPossible(onFile: path) {
+        try update(fileAt: FilePath(path), dryRun: dryRun, attributes: attributes, changes)
+    }
+
+    /// ``update(fileAt:dryRun:attributes:_:)`` of a path as bytes.
+    package static func update(fileAt path: FilePath, dryRun: Bool = false,
+                              attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                              _ changes: ([String]) -> [TagChange]) throws -> Update? {
+        try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             for _ in 0..<maximumAttempts {
                 let attribute = try readAttribute(path, attributes)
                 let current = attribute.tags
-                var result = attribute
-                for change in changes(current) {
-                    let applied = change.applied(to: TagNames(result.tags))
-                    if applied.changedSomething { result = result.changed(to: applied.tags.array) }
-                }
+                let result = attribute.changedInTurn(by: changes(current))
                 guard result != attribute else { return nil }
                 // The attribute's text is its parts joined again: the bytes read, exactly.
                 let beforeValue = attribute.parts.isEmpty ? nil : Array(attribute.parts.joined(separator: ",").utf8)

@@ -10,25 +10,51 @@ import Foundation
 /// substitute one that fails on purpose.
 package protocol ExtendedAttributes: Sendable {
     /// The attribute's value, or `nil` when the file does not have it.
-    func value(of name: String, at path: String) throws(FileError) -> [UInt8]?
-    func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError)
+    func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]?
+    func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError)
     /// Removes the attribute; no error when it is absent.
-    func removeValue(of name: String, at path: String) throws(FileError)
+    func removeValue(of name: String, at path: FilePath) throws(FileError)
 }
 
-/// Extended attributes through `getxattr`, `setxattr` and `removexattr`.
+extension ExtendedAttributes {
+    package func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+        try value(of: name, at: FilePath(path))
+    }
+
+    package func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
+        try setValue(value, of: name, at: FilePath(path))
+    }
+
+    package func removeValue(of name: String, at path: String) throws(FileError) {
+        try removeValue(of: name, at: FilePath(path))
+    }
+}
+
+/// Extended attributes through `getxattr`, `setxattr` and `removexattr` (on paths longer than
+/// PATH_MAX too, through their folder's descriptor).
 package struct SystemExtendedAttributes: ExtendedAttributes {
     package init() {}
 
-    package func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+    package func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]? {
         while true {
-            let size = getxattr(path, name, nil, 0)
+            let size = path.withKernelPath { $0.map { getxattr($0, name, nil, 0) } ?? -1 }
             if size < 0 {
-                if errno == ENODATA { return nil }
-                throw FileError(path: path, operation: "read the tags of", code: errno)
+                let code = errno
+                if code == ENODATA {
+                    // Tags that came back from a file system without attributes with their
+                    // sidecar (a folder moved back) are the file's until they are written.
+                    guard name == FileTags.attribute else { return nil }
+                    return (try? Sidecar.attribute(of: path, isDirectory: Self.isDirectory(path))) ?? nil
+                }
+                if code == ENOTSUP && name == FileTags.attribute {
+                    return try Sidecar.attribute(of: path, isDirectory: Self.isDirectory(path))
+                }
+                throw FileError(path: path, operation: "read the tags of", code: code)
             }
             var buffer = [UInt8](repeating: 0, count: size)
-            let read = buffer.withUnsafeMutableBytes { getxattr(path, name, $0.baseAddress, size) }
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                path.withKernelPath { $0.map { getxattr($0, name, bytes.baseAddress, size) } ?? -1 }
+            }
             if read < 0 {
                 if errno == ERANGE { continue }   // it grew in between: ask again
                 if errno == ENODATA { return nil }
@@ -38,14 +64,64 @@ package struct SystemExtendedAttributes: ExtendedAttributes {
         }
     }
 
-    package func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
-        let result = value.withUnsafeBytes { setxattr(path, name, $0.baseAddress, $0.count, 0) }
-        if result != 0 { throw FileError(path: path, operation: "change the tags of", code: errno) }
+    package func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError) {
+        let result = value.withUnsafeBytes { bytes in
+            path.withKernelPath { $0.map { setxattr($0, name, bytes.baseAddress, bytes.count, 0) } ?? -1 }
+        }
+        let code = errno
+        if result != 0 && code == ENOTSUP && name == FileTags.attribute {
+            return try Self.inSidecar(path) { (isDirectory) throws(FileError) in
+                try Sidecar.setAttribute(value, of: path, isDirectory: isDirectory)
+            }
+        }
+        if result != 0 { throw Self.writeError(path, code, size: value.count) }
+        // In the attribute now: a sidecar of ours that held them goes.
+        if name == FileTags.attribute { Sidecar.retire(of: path, isDirectory: Self.isDirectory(path), emptyOthers: false) }
     }
 
-    package func removeValue(of name: String, at path: String) throws(FileError) {
-        if removexattr(path, name) != 0 && errno != ENODATA {
-            throw FileError(path: path, operation: "change the tags of", code: errno)
+    package func removeValue(of name: String, at path: FilePath) throws(FileError) {
+        let result = path.withKernelPath { $0.map { removexattr($0, name) } ?? -1 }
+        let code = errno
+        if result != 0 && code == ENOTSUP && name == FileTags.attribute {
+            return try Self.inSidecar(path) { (isDirectory) throws(FileError) in
+                try Sidecar.setAttribute(nil, of: path, isDirectory: isDirectory)
+            }
+        }
+        if result != 0 && code != ENODATA { throw FileError(path: path, operation: "change the tags of", code: code) }
+        // No tags: a sidecar beside the file must not bring them back.
+        if name == FileTags.attribute { Sidecar.retire(of: path, isDirectory: Self.isDirectory(path), emptyOthers: true) }
+    }
+
+    static func isDirectory(_ path: FilePath) -> Bool {
+        var info = stat()
+        return path.withKernelPath { $0.map { stat($0, &info) } ?? -1 } == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// A write to a file's sidecar because its file system refuses attributes, its failure said so.
+    private static func inSidecar(_ path: FilePath, _ write: (Bool) throws(FileError) -> Void) throws(FileError) {
+        do {
+            try write(isDirectory(path))
+        } catch where error.detail == nil {
+            var refused = error
+            refused.detail = "\(path) is on a file system without extended attributes, and its tags cannot be kept beside "
+                + "it in TagSpaces' sidecar either (\(error.description)); nothing was changed."
+            throw refused
+        }
+    }
+
+    /// Why a value could not be written: ENOSPC while the disk has room is the file's own room
+    /// for attributes (ext4 keeps a file's attributes in one block), not a full disk.
+    static func writeError(_ path: FilePath, _ code: Int32, size: Int) -> FileError {
+        switch code {
+        case E2BIG: return FileError(path: path, operation: "change the tags of", code: code, attributeSize: size)
+        case ENOSPC:
+            var info = statvfs()
+            let free = path.withKernelPath { $0.map { statvfs($0, &info) } ?? -1 } == 0
+                ? Int(info.f_bavail) * Int(info.f_frsize) : 0
+            // A disk with this much free has room for any attribute block the file would need.
+            let roomy = free >= max(1 << 20, 16 * size)
+            return FileError(path: path, operation: "change the tags of", code: code, attributeSize: roomy ? size : nil)
+        default: return FileError(path: path, operation: "change the tags of", code: code)
         }
     }
 }
@@ -71,8 +147,10 @@ package struct FileTags: Sendable {
 
     /// One file and its tags.
     package struct File: Sendable, Equatable {
-        /// The path it was given by.
-        package var path: String
+        /// The path it was given by, as bytes.
+        package var filePath: FilePath
+        /// The path for people and for the places of changes (``FilePath/description``).
+        package var path: String { filePath.description }
         package var identity: FileIdentity
         package var tags: [String]
         /// Why its tags cannot be changed (permissions, an immutable file, a read-only file
@@ -97,43 +175,58 @@ package struct FileTags: Sendable {
     /// UTF-8, the same file as one given before...).
     package private(set) var problems: [(path: String, message: String)]
     let attributes: any ExtendedAttributes
+    /// Records what the files carry each time they are read or written, when given.
+    package var journal: TagJournal?
 
     /// Reads the tags of `paths` and finds which files can be written (nothing is written to find
     /// out). A file whose tags cannot be read is left out and reported in ``problems``; it is never
     /// written.
     package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
+        self.init(filePaths: paths.map { FilePath($0) }, attributes: attributes)
+    }
+
+    /// ``init(paths:attributes:)`` of paths as bytes.
+    package init(filePaths: [FilePath], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
         self.attributes = attributes
+        self.journal = journal
         files = []
         problems = []
-        for path in paths { read(path) }
+        for path in filePaths { read(path) }
+        noteInJournal(files.map(\.filePath))
+    }
+
+    /// Records in the journal (when there is one) what these files carry now.
+    func noteInJournal(_ paths: [FilePath]) {
+        guard let journal, !paths.isEmpty else { return }
+        try? journal.record(paths.compactMap { TagJournal.Sighting(of: $0, attributes: attributes) })
     }
 
     /// Adds one file to ``files``, or its problem to ``problems``; the first `openBefore` files
     /// were open before this file was asked for.
-    private mutating func read(_ path: String, openBefore: Int = 0) {
+    private mutating func read(_ path: FilePath, openBefore: Int = 0) {
         do {
             let identity = try FileIdentity(of: path)
             if let index = files.firstIndex(where: { $0.identity == identity }) {
                 let first = files[index].path
-                problems.append((path, index < openBefore ? "\(path) is already open."
-                    : path == first ? "\(path) was given twice; it is opened once."
+                problems.append((path.description, index < openBefore ? "\(path) is already open."
+                    : path == files[index].filePath ? "\(path) was given twice; it is opened once."
                     : "\(path) is the same file as \(first); it is counted once."))
                 return
             }
-            files.append(File(path: path, identity: identity, tags: try Self.readTags(path, attributes),
+            files.append(File(filePath: path, identity: identity, tags: try Self.readTags(path, attributes),
                               readOnlyReason: FileSystem.writeProblem(path)?.shortReason))
         } catch {
-            problems.append((path, error.description + " It is left out."))
+            problems.append((path.description, error.description + " It is left out."))
         }
     }
 
     /// The tags in a file's attribute, as ``FileTagsAttribute/tags`` reads them.
-    static func readTags(_ path: String, _ attributes: any ExtendedAttributes) throws(FileError) -> [String] {
+    static func readTags(_ path: FilePath, _ attributes: any ExtendedAttributes) throws(FileError) -> [String] {
         try readAttribute(path, attributes).tags
     }
 
     /// A file's attribute as written (no attribute: no parts).
-    static func readAttribute(_ path: String, _ attributes: any ExtendedAttributes) throws(FileError) -> FileTagsAttribute {
+    static func readAttribute(_ path: FilePath, _ attributes: any ExtendedAttributes) throws(FileError) -> FileTagsAttribute {
         guard let bytes = try attributes.value(of: attribute, at: path) else { return FileTagsAttribute(parts: []) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileError(path: path, operation: "read the tags of", code: EILSEQ)
@@ -141,21 +234,34 @@ package struct FileTags: Sendable {
         return FileTagsAttribute(text: text)
     }
 
-    /// Every tag of the readable files, in first-seen order, with how many files have it.
+    /// Every tag of the readable files, one entry a tag whatever its spellings ("beach" on one
+    /// file, "Beach" on another: one tag, as ``TagRules/key(_:)`` says), in first-seen order:
+    /// its count is the files that carry any spelling of it (the files a removal or a rename
+    /// changes), its name the spelling most of them use (of equally common ones the first in
+    /// code-point order, as `filetags list` and the folder view choose), and ``TagEntry/addable``
+    /// the writable files that carry none (the files an add changes, leaving the others' own
+    /// spellings as they are).
+    ///
+    /// - Complexity: O(*t*) dictionary updates for *t* tags of all files.
     package var entries: [TagEntry] {
         let readable = files.filter(\.isReadable)
         var order: [String] = []
         var counts: [String: Int] = [:], writableCounts: [String: Int] = [:]
+        var spellings: [String: [String: Int]] = [:]
         for file in readable {
+            // A file's tags are each key once (FileTagsAttribute.tags).
             for tag in file.tags {
-                if counts[tag] == nil { order.append(tag) }
-                counts[tag, default: 0] += 1
-                if file.isWritable { writableCounts[tag, default: 0] += 1 }
+                let key = TagRules.key(tag)
+                if counts[key] == nil { order.append(key) }
+                counts[key, default: 0] += 1
+                spellings[key, default: [:]][tag, default: 0] += 1
+                if file.isWritable { writableCounts[key, default: 0] += 1 }
             }
         }
         let writable = readable.count { $0.isWritable }
-        return order.map {
-            TagEntry(name: $0, count: counts[$0]!, total: readable.count, addable: writable - writableCounts[$0, default: 0])
+        return order.map { key in
+            let name = spellings[key]!.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
+            return TagEntry(name: name, count: counts[key]!, total: readable.count, addable: writable - writableCounts[key, default: 0])
         }
     }
 
@@ -207,7 +313,7 @@ package struct FileTags: Sendable {
                 continue
             }
             do {
-                let applied = try applyToFile(change, seen: files[index].tags, at: files[index].path)
+                let applied = try applyToFile(change, seen: files[index].tags, at: files[index].filePath)
                 files[index].tags = applied.tags.array
                 if let undo = applied.undo { written.append((index, undo)) }
                 if let conflict = applied.conflict {
@@ -223,6 +329,7 @@ package struct FileTags: Sendable {
         }
         report.changedFiles = written.count
         report.undo = written.map { PlacedChange(place: files[$0.index].path, change: $0.undo) }
+        noteInJournal(written.map { files[$0.index].filePath })
         // Writable ones were there (or the check above would have thrown): each refused it.
         if !files.contains(where: \.isWritable) {
             throw UnchangeableFilesError(description: "No file was changed: " + Self.list(report.skipped) + ".")
@@ -249,8 +356,8 @@ package struct FileTags: Sendable {
 
     /// One file: under its lock, read, apply, read again, write; again from the start when the
     /// second read differs from the first.
-    private func applyToFile(_ change: TagChange, seen: [String], at path: String) throws -> TagChange.Applied {
-        try FileSystem.withExclusiveLockIfPossible(onFile: path) {
+    private func applyToFile(_ change: TagChange, seen: [String], at path: FilePath) throws -> TagChange.Applied {
+        try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             for _ in 0..<Self.maximumAttempts {
                 let attribute = try Self.readAttribute(path, attributes)
                 let (changed, applied) = Self.applying(change, to: attribute, seen: seen)
@@ -304,7 +411,7 @@ package struct FileTags: Sendable {
         var notPutBack: [String] = []
         for (index, undo) in written.reversed() {
             do {
-                files[index].tags = try applyToFile(undo, seen: files[index].tags, at: files[index].path).tags.array
+                files[index].tags = try applyToFile(undo, seen: files[index].tags, at: files[index].filePath).tags.array
             } catch {
                 notPutBack.append(files[index].path)
             }
@@ -312,7 +419,7 @@ package struct FileTags: Sendable {
         return notPutBack.isEmpty ? error : PartialChangeError(cause: error, notPutBack: notPutBack)
     }
 
-    private func write(_ attribute: FileTagsAttribute, to path: String) throws(FileError) {
+    private func write(_ attribute: FileTagsAttribute, to path: FilePath) throws(FileError) {
         if let text = attribute.text {
             try attributes.setValue(Array(text.utf8), of: Self.attribute, at: path)
         } else {
@@ -327,14 +434,15 @@ package struct FileTags: Sendable {
     ///
     /// - Returns: whether anything changed.
     package mutating func reload() -> Bool {
+        defer { noteInJournal(files.filter(\.isReadable).map(\.filePath)) }
         var changed = false
         for index in files.indices {
             var file = files[index]
             do {
-                file.identity = try FileIdentity(of: file.path)
-                file.tags = try Self.readTags(file.path, attributes)
+                file.identity = try FileIdentity(of: file.filePath)
+                file.tags = try Self.readTags(file.filePath, attributes)
                 file.unreadableReason = nil
-                file.readOnlyReason = FileSystem.writeProblem(file.path)?.shortReason
+                file.readOnlyReason = FileSystem.writeProblem(file.filePath)?.shortReason
             } catch {
                 file.unreadableReason = error.description
             }
@@ -352,6 +460,12 @@ package struct FileTags: Sendable {
     /// - Returns: what was left out and why, one message a file.
     @discardableResult
     package mutating func open(_ paths: [String]) -> [String] {
+        open(filePaths: paths.map { FilePath($0) })
+    }
+
+    /// ``open(_:)`` of paths as bytes.
+    @discardableResult
+    package mutating func open(filePaths paths: [FilePath]) -> [String] {
         let known = problems.count, open = files.count
         for path in paths { read(path, openBefore: open) }
         return problems[known...].map(\.message)

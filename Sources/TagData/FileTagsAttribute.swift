@@ -28,22 +28,17 @@ struct FileTagsAttribute: Equatable {
 
     /// The tags shown: each part trimmed (older KDE wrote ", "), empty ones skipped,
     /// NFC-normalized, and each tag once (by ``TagRules/key(_:)``, first spelling kept).
-    var tags: [String] {
-        var tags: [String] = []
-        var keys = Set<String>()
-        for part in parts {
-            let tag = Self.tag(part)
-            if !tag.isEmpty && keys.insert(TagRules.key(tag)).inserted { tags.append(tag) }
-        }
-        return tags
-    }
+    var tags: [String] { analysed.tags }
 
     /// The attribute after the shown tags went from `tags` to `new` (one change's result: tags
-    /// removed, added, or renamed in place; the others in the same order).
+    /// removed, added, or renamed in place; the others in the same order). A renamed part keeps
+    /// the white space around it (`x, old, y` renamed is `x, new, y`): every separator of the
+    /// attribute stays byte for byte.
     ///
-    /// - Complexity: O(*p* + *n*) key computations for *p* parts and *n* tags.
+    /// - Complexity: O(*p* + *n*) key computations and dictionary look-ups for *p* parts and *n* tags.
     func changed(to new: [String]) -> FileTagsAttribute {
-        let old = tags
+        let read = analysed
+        let old = read.tags
         let oldKeys = old.map(TagRules.key), newKeys = new.map(TagRules.key)
         // A rename keeps the tags' count and changes one in place: it takes its first part's place.
         var renamed: [String: String] = [:]
@@ -52,42 +47,85 @@ struct FileTagsAttribute: Equatable {
         }
         let kept = Set(newKeys)
         var result: [String] = []
+        // The key of each part of `result` (nil: an empty part), and the first part of each key.
+        var firstPart: [String: Int] = [:]
         var replaced = Set<String>()
-        for part in parts {
-            let tag = Self.tag(part)
-            if tag.isEmpty { result.append(part); continue }
-            let key = TagRules.key(tag)
+        for (index, part) in parts.enumerated() {
+            guard let key = read.keys[index] else { result.append(part); continue }
             if let successor = renamed[key] {
-                // Every spelling goes; the first takes the new name.
-                if replaced.insert(key).inserted { result.append(successor) }
+                // Every spelling goes; the first takes the new name, in the old one's white space.
+                if replaced.insert(key).inserted {
+                    let successorKey = TagRules.key(successor)
+                    if firstPart[successorKey] == nil { firstPart[successorKey] = result.count }
+                    result.append(Self.respelled(part, as: successor))
+                }
             } else if kept.contains(key) {
+                if firstPart[key] == nil { firstPart[key] = result.count }
                 result.append(part)
             }
             // A tag removed: every spelling of it goes.
         }
         let present = Set(oldKeys).subtracting(renamed.keys).union(renamed.values.map(TagRules.key))
+        // New tags, by the part of `result` they follow (-1: the front; `Int.max`: the end).
+        var insertions: [Int: [String]] = [:]
+        var anchorOfInserted: [String: Int] = [:]
         for (index, tag) in new.enumerated() {
             let key = newKeys[index]
             if present.contains(key) {
                 // A tag renamed to another spelling of itself: its first part takes the new one.
-                if let first = result.firstIndex(where: { TagRules.key(Self.tag($0)) == key }),
-                   Self.tag(result[first]) != tag {
-                    result[first] = tag
+                if let first = firstPart[key], Self.tag(result[first]) != tag {
+                    result[first] = Self.respelled(result[first], as: tag)
                 }
                 continue
             }
             // A new tag goes right after the first part of the tag before it; a new last tag
             // after every part (not between the spellings of an earlier tag).
-            var position = 0
+            let anchor: Int
             if index == new.count - 1 && index > 0 {
-                position = result.count
+                anchor = .max
             } else if index > 0 {
                 let previous = newKeys[index - 1]
-                position = (result.firstIndex { TagRules.key(Self.tag($0)) == previous } ?? result.count - 1) + 1
+                anchor = anchorOfInserted[previous] ?? firstPart[previous] ?? .max
+            } else {
+                anchor = -1
             }
-            result.insert(tag, at: position)
+            insertions[anchor, default: []].append(tag)
+            anchorOfInserted[key] = anchor
         }
-        return FileTagsAttribute(parts: result)
+        guard !insertions.isEmpty else { return FileTagsAttribute(parts: result) }
+        var merged: [String] = insertions[-1] ?? []
+        merged.reserveCapacity(result.count + new.count)
+        for (index, part) in result.enumerated() {
+            merged.append(part)
+            if let after = insertions[index] { merged += after }
+        }
+        merged += insertions[.max] ?? []
+        return FileTagsAttribute(parts: merged)
+    }
+
+    /// Each part's tag and key, read once (the key `nil` for a part empty once trimmed), and the
+    /// tags shown (each key once, first spelling kept).
+    var analysed: (tags: [String], keys: [String?]) {
+        var tags: [String] = []
+        var partKeys: [String?] = []
+        partKeys.reserveCapacity(parts.count)
+        var seen = Set<String>()
+        for part in parts {
+            let tag = Self.tag(part)
+            guard !tag.isEmpty else { partKeys.append(nil); continue }
+            let key = TagRules.key(tag)
+            partKeys.append(key)
+            if seen.insert(key).inserted { tags.append(tag) }
+        }
+        return (tags, partKeys)
+    }
+
+    /// `part` spelling `name` instead, with the white space it had around its tag kept.
+    static func respelled(_ part: String, as name: String) -> String {
+        let scalars = part.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return name }
+        return String(scalars[..<first]) + name + String(scalars[scalars.index(after: last)...])
     }
 
     /// The parts that spell `name` (every spelling of the tag), with their places.
@@ -120,7 +158,12 @@ struct FileTagsAttribute: Equatable {
         return FileTagsAttribute(parts: result)
     }
 
-    private static func tag(_ part: String) -> String {
-        part.trimmingWhitespace.precomposedStringWithCanonicalMapping
+    /// A part's tag: trimmed and NFC-normalized. A part of printable ASCII (the usual case) is
+    /// its own NFC form once its spaces are trimmed: no Foundation call, which made a file of
+    /// thousands of tags take milliseconds a change.
+    static func tag(_ part: String) -> String {
+        if let plain = TagRules.plainASCIIName(part, allowsComma: true) { return plain }
+        if part.utf8.allSatisfy({ $0 == 0x20 }) { return "" }
+        return part.trimmingWhitespace.precomposedStringWithCanonicalMapping
     }
 }

@@ -4,20 +4,27 @@ import Glibc
 
 /// One file of a folder tree that carries tags, as the folder view lists it.
 package struct FolderFile: Sendable, Equatable {
-    package var path: String
+    /// Its path, as bytes.
+    package var filePath: FilePath
+    /// Its path for people (``FilePath/description``).
+    package var path: String { filePath.description }
     /// Its tags as ``FileTagsAttribute/tags`` reads them (trimmed, NFC, each key once).
     package var tags: [String]
     /// The key of each tag (``TagRules/key(_:)``), in the same order.
     package var keys: [String]
 
     package init(path: String, tags: [String]) {
-        self.path = path
+        self.init(path: FilePath(path), tags: tags)
+    }
+
+    package init(path: FilePath, tags: [String]) {
+        filePath = path
         self.tags = tags
         keys = tags.map(TagRules.key)
     }
 
-    package init(path: String, tags: [String], keys: [String]) {
-        self.path = path
+    package init(path: FilePath, tags: [String], keys: [String]) {
+        filePath = path
         self.tags = tags
         self.keys = keys
     }
@@ -26,6 +33,11 @@ package struct FolderFile: Sendable, Equatable {
     ///
     /// - Throws: ``FileError`` when its tags cannot be read, or are not UTF-8.
     package static func reading(_ path: String) throws(FileError) -> FolderFile {
+        try reading(FilePath(path))
+    }
+
+    /// ``reading(_:)`` of a path as bytes.
+    package static func reading(_ path: FilePath) throws(FileError) -> FolderFile {
         let bytes: [UInt8]?
         do {
             bytes = try SystemExtendedAttributes().value(of: FileTags.attribute, at: path)
@@ -39,11 +51,9 @@ package struct FolderFile: Sendable, Equatable {
         return FolderFile(path: path, tags: tags.map { reader.names[Int($0.name)] }, keys: tags.map { reader.keys[Int($0.key)] })
     }
 
-    /// The folder it is in and its name.
+    /// The folder it is in and its name, for people.
     package var folderAndName: (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = path[..<slash]
-        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+        (filePath.parent.description, FilePath.escaped(filePath.lastComponent))
     }
 
     /// Its tags' keys with every parent of each, as ``Query/matches(_:)`` takes them (from the
@@ -88,7 +98,7 @@ package struct FolderTag: Sendable, Equatable {
 /// the reading hands it over and as changes and reloads replace files.
 package struct FolderIndex: Sendable {
     package private(set) var files: [FolderFile] = []
-    private var indexByPath: [String: Int] = [:]
+    private var indexByPath: [FilePath: Int] = [:]
 
     package init() {}
 
@@ -98,17 +108,17 @@ package struct FolderIndex: Sendable {
     package mutating func set(_ batch: [FolderFile]) {
         var emptied = false
         for file in batch {
-            if let index = indexByPath[file.path] {
+            if let index = indexByPath[file.filePath] {
                 files[index] = file
                 emptied = emptied || file.tags.isEmpty
             } else if !file.tags.isEmpty {
-                indexByPath[file.path] = files.count
+                indexByPath[file.filePath] = files.count
                 files.append(file)
             }
         }
         guard emptied else { return }
         files.removeAll { $0.tags.isEmpty }
-        indexByPath = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
+        indexByPath = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.filePath, $0) })
     }
 
     /// Adds the files of a reading, each path once (the walk reads each file once): no look-up
@@ -117,15 +127,17 @@ package struct FolderIndex: Sendable {
         files += batch.filter { !$0.tags.isEmpty }
     }
 
-    /// Sorts the files by path, in code-point order (the list's order).
+    /// Sorts the files by path, in byte order (code-point order for UTF-8: the list's order).
     ///
     /// - Complexity: O(*n* log *n*) comparisons.
     package mutating func sort() {
-        files.sort { $0.path < $1.path }
-        indexByPath = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
+        files.sort { $0.filePath < $1.filePath }
+        indexByPath = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.filePath, $0) })
     }
 
-    package func file(at path: String) -> FolderFile? { indexByPath[path].map { files[$0] } }
+    package func file(at path: String) -> FolderFile? { file(at: FilePath(path)) }
+
+    package func file(at path: FilePath) -> FolderFile? { indexByPath[path].map { files[$0] } }
 
     /// Every tag with its counts, in tree order (a parent right before its sub-tags). A parent no
     /// file carries itself appears with `own` 0 and the files of its sub-tags, spelled as they
@@ -186,5 +198,10 @@ package struct FolderIndex: Sendable {
     /// The paths of the files a change would touch, in list order.
     package func paths(touchedBy change: TagTreeChange) -> [String] {
         files.filter { $0.carries(change.oldKey) }.map(\.path)
+    }
+
+    /// ``paths(touchedBy:)`` as bytes.
+    package func filePaths(touchedBy change: TagTreeChange) -> [FilePath] {
+        files.filter { $0.carries(change.oldKey) }.map(\.filePath)
     }
 }

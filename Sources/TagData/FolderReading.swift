@@ -36,18 +36,32 @@ package final class FolderReading: Sendable {
     /// How many files a thread reads before it hands them over.
     static let batchSize = 2048
 
-    package init(roots: [String], cancel: CancelFlag = CancelFlag()) {
+    /// The journal kept current as the folders are read (``JournalingVisitor``), when given.
+    package let journal: TagJournal?
+
+    package init(roots: [String], cancel: CancelFlag = CancelFlag(), journal: TagJournal? = nil) {
         self.roots = roots
         self.cancel = cancel
+        self.journal = journal
     }
 
-    /// Walks the roots (blocking: run it on a thread of its own).
+    /// Walks the roots (blocking: run it on a thread of its own); with a journal, records what
+    /// changed since its last reading once the walk is over (not when it was cancelled).
     package func run(threads: Int = 2) {
-        let walk = FolderWalk.walk(roots, options: FolderWalk.Options(threads: threads, cancel: cancel)) {
-            FolderCollector(reading: self)
+        let options = FolderWalk.Options(threads: threads, cancel: cancel)
+        var walked: (collectors: [FolderCollector], skipped: [WalkProblem])
+        if let journal {
+            let plan = JournalWalkPlan(journal: journal, roots: roots.map { FilePath($0) })
+            let walk = FolderWalk.walk(roots, options: options) { JournalingVisitor(FolderCollector(reading: self), plan: plan) }
+            for collector in walk.visitors { collector.inner.handOver() }
+            if !cancel.isSet { try? journal.sync(walk.visitors) }
+            walked = (walk.visitors.map(\.inner), walk.skipped)
+        } else {
+            let walk = FolderWalk.walk(roots, options: options) { FolderCollector(reading: self) }
+            for collector in walk.visitors { collector.handOver() }
+            walked = (walk.visitors, walk.skipped)
         }
-        for collector in walk.visitors { collector.handOver() }
-        let problems = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path }
+        let problems = (walked.skipped + walked.collectors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
         state.withLock {
             $0.skipped = problems
             $0.finished = true
@@ -90,7 +104,7 @@ final class FolderCollector: FolderVisitor {
 
     func visit(_ file: WalkedFile) {
         readSinceHandOver += 1
-        if file.isDirectory { folders.append(file.path) }
+        if file.isDirectory { folders.append(file.path.description) }
         if let bytes = file.attribute {
             if let tags = reader.tags(of: bytes) {
                 if !tags.isEmpty {

@@ -3,42 +3,78 @@
 import CSystemCalls
 import Foundation
 import Glibc
+import Synchronization
 // Reading the tags of every file under some folders, with no index: `openat`/`fdopendir` from each
 // folder's own descriptor, `fgetxattr` on each file's, on several threads at once.
 
 /// One file (or folder) the walk read, as given to a visitor: valid during that call only.
 package struct WalkedFile {
     /// The folder it is in (as given, then the names found below it), or for a root the root.
-    package var folder: String
-    /// Its name in that folder; empty for a root.
-    package var name: String
+    package var folder: FilePath
+    /// Its name in that folder, as bytes; empty for a root. The walk's buffer: valid during the visit.
+    package var name: UnsafeRawBufferPointer
     package var identity: FileIdentity
     package var isDirectory: Bool
     /// The bytes of its `user.xdg.tags`, or `nil` when it has none. They are the walk's buffer,
     /// read again for the next file: copy what must outlive the visit.
     package var attribute: UnsafeRawBufferPointer?
+    /// The file, open for reading (closed after the visit), for a visitor that needs more of it
+    /// (`fstat`, its content) and says so (``FolderVisitor/needsDescriptor``); -1 otherwise.
+    package var descriptor: Int32
+    /// Where `attribute` came from when it is not the attribute: TagSpaces' sidecar.
+    package var sidecar: SidecarOrigin = .none
 
     /// Its path: the root as given, then the names found below it.
-    package var path: String {
-        name.isEmpty ? folder : (folder == "/" ? "/" + name : folder + "/" + name)
+    package var path: FilePath {
+        name.isEmpty ? folder : folder.appending(name)
     }
+}
+
+/// Where a file's tags were read.
+package enum SidecarOrigin: Sendable, Equatable {
+    /// From its attribute (or it has none).
+    case none
+    /// From TagSpaces' sidecar, its file system refusing attributes.
+    case withoutAttributes
+    /// From a sidecar beside a file whose file system takes attributes but that has none (it came
+    /// back from a drive without them with its folder); `ours`: a sidecar this project wrote.
+    case besideAttributes(ours: Bool)
 }
 
 /// A folder (or file) the walk could not read, and why.
 package struct WalkProblem: Sendable, Equatable {
-    package var path: String
+    package var filePath: FilePath
     package var reason: String
 
-    package init(path: String, reason: String) {
-        self.path = path
+    /// The path for people (``FilePath/description``).
+    package var path: String { filePath.description }
+
+    package init(path: FilePath, reason: String) {
+        self.filePath = path
         self.reason = reason
+    }
+
+    package init(path: String, reason: String) {
+        self.init(path: FilePath(path), reason: reason)
     }
 }
 
 /// What receives the files of a walk. Each thread of the walk has its own visitor, so a visitor
 /// needs no lock; the caller merges them at the end.
 package protocol FolderVisitor: AnyObject {
+    /// Whether the visitor uses ``WalkedFile/descriptor`` of regular files; when none does, the
+    /// walk reads each file's tags with one `getxattrat` (where the kernel has it) instead of
+    /// opening it.
+    var needsDescriptor: Bool { get }
     func visit(_ file: WalkedFile)
+    /// Every entry of `folder` was given to ``visit(_:)`` (`complete`), or its listing stopped
+    /// (an error, a cancel): called by the thread that listed it, after its last file.
+    func finished(folder: FilePath, identity: FileIdentity, complete: Bool)
+}
+
+extension FolderVisitor {
+    package var needsDescriptor: Bool { false }
+    package func finished(folder: FilePath, identity: FileIdentity, complete: Bool) {}
 }
 
 /// A walk of folder trees.
@@ -82,20 +118,29 @@ package enum FolderWalk {
     /// - Complexity: O(*n*) system calls for *n* entries under the roots.
     package static func walk<Visitor: FolderVisitor>(_ roots: [String], options: Options = Options(),
                                                     makeVisitor: () -> Visitor) -> Result<Visitor> {
+        walk(roots.map { FilePath($0) }, options: options, makeVisitor: makeVisitor)
+    }
+
+    /// ``walk(_:options:makeVisitor:)`` of paths as bytes.
+    package static func walk<Visitor: FolderVisitor>(_ roots: [FilePath], options: Options = Options(),
+                                                    makeVisitor: () -> Visitor) -> Result<Visitor> {
         let shared = SharedState(crossesDevices: options.crossesDevices, cancel: options.cancel)
         let workers = (0..<options.threads).map { _ in Worker(visitor: makeVisitor(), shared: shared) }
         for root in roots { workers[0].start(root) }
         let box = UncheckedBox(workers.map { $0 as any WalkThread })
         DispatchQueue.concurrentPerform(iterations: workers.count) { index in box.value[index].run() }
         var skipped = workers.flatMap(\.problems)
-        skipped.sort { $0.path < $1.path }
+        skipped.sort { $0.filePath < $1.filePath }
         return Result(visitors: workers.map(\.visitor), filesRead: workers.reduce(0) { $0 + $1.filesRead },
                       skipped: skipped)
     }
 
+    /// Whether the kernel has getxattrat (Linux 6.13); set false at its first ENOSYS.
+    static let hasGetxattrat = Atomic<Bool>(true)
+
     /// A folder still to read: its path, what it was when found, the device of its root.
     struct PendingFolder {
-        var path: String
+        var path: FilePath
         var identity: FileIdentity
         var rootDevice: UInt64
         /// A folder the user named, which may be reached through a link (only links below it are
@@ -169,14 +214,23 @@ package enum FolderWalk {
     final class Worker<Visitor: FolderVisitor>: WalkThread {
         let visitor: Visitor
         let shared: SharedState
+        let needsDescriptor: Bool
         var problems: [WalkProblem] = []
         var filesRead = 0
         /// Reused for every attribute read; grown when one is larger.
         private var buffer = [UInt8](repeating: 0, count: 4096)
+        /// The attribute's name as a C string, made once (a Swift string passed to C is copied
+        /// into a new C string at every call: an allocation a file).
+        private let attributeName = UnsafeMutablePointer<CChar>(mutating: strdup(FileTags.attribute)!)
 
         init(visitor: Visitor, shared: SharedState) {
             self.visitor = visitor
             self.shared = shared
+            needsDescriptor = visitor.needsDescriptor
+        }
+
+        deinit {
+            free(attributeName)
         }
 
         func run() {
@@ -188,32 +242,35 @@ package enum FolderWalk {
         }
 
         /// Reads a root: a folder is queued, a file read at once.
-        func start(_ given: String) {
-            var path = given
-            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        func start(_ given: FilePath) {
+            var bytes = given.bytes
+            while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+            let path = FilePath(bytes: bytes)
             var info = stat()
-            guard stat(path, &info) == 0 else { return fail(path, errno) }
+            guard path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) == 0 else { return fail(path, errno) }
             let identity = FileIdentity(info)
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 _ = shared.add(PendingFolder(path: path, identity: identity, rootDevice: identity.device, isRoot: true))
             case S_IFREG:
                 guard shared.firstVisit(of: identity) else { return }
-                let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+                let fd = path.openPieceByPiece(O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
                 guard fd >= 0 else { return fail(path, errno) }
                 defer { close(fd) }
-                readAttribute(fd, folder: path, name: "", identity: identity, isDirectory: false)
+                readAttribute(fd, folder: path, name: UnsafeRawBufferPointer(start: nil, count: 0), identity: identity,
+                              isDirectory: false, folderFD: -1, hasSidecars: true)
             default:
                 problems.append(WalkProblem(path: path, reason: "is neither a folder nor a regular file"))
             }
         }
 
-        private func fail(_ path: String, _ code: Int32, _ what: String = "") {
+        private func fail(_ path: FilePath, _ code: Int32, _ what: String = "") {
             problems.append(WalkProblem(path: path, reason: what + String(cString: strerror(code))))
         }
 
         private func read(_ folder: PendingFolder) {
-            let fd = open(folder.path, O_RDONLY | O_DIRECTORY | (folder.isRoot ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
+            // Opened a piece at a time when its path is longer than the kernel takes.
+            let fd = folder.path.openPieceByPiece(O_RDONLY | O_DIRECTORY | (folder.isRoot ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return fail(folder.path, errno, "cannot be opened: ") }
             var info = stat()
             guard fstat(fd, &info) == 0, FileIdentity(info) == folder.identity else {
@@ -222,40 +279,47 @@ package enum FolderWalk {
                 problems.append(WalkProblem(path: folder.path, reason: "changed while the walk read it"))
                 return
             }
-            readAttribute(fd, folder: folder.path, name: "", identity: folder.identity, isDirectory: true)
+            // TagSpaces' sidecars are looked for only in folders that have their `.ts`.
+            var sidecarFolder = stat()
+            let hasSidecars = fstatat(fd, Sidecar.folderName, &sidecarFolder, AT_SYMLINK_NOFOLLOW) == 0
+                && sidecarFolder.st_mode & S_IFMT == S_IFDIR
+            readAttribute(fd, folder: folder.path, name: UnsafeRawBufferPointer(start: nil, count: 0), identity: folder.identity,
+                          isDirectory: true, folderFD: -1, hasSidecars: hasSidecars)
             guard let stream = fdopendir(fd) else {
                 let code = errno
                 close(fd)
                 return fail(folder.path, code, "cannot be listed: ")
             }
             defer { closedir(stream) }
-            let prefix = folder.path == "/" ? "/" : folder.path + "/"
+            var complete = false
+            defer { visitor.finished(folder: folder.path, identity: folder.identity, complete: complete) }
             while !shared.isCancelled {
                 errno = 0
                 guard let entry = readdir(stream) else {
-                    if errno != 0 { fail(folder.path, errno, "could not be listed to its end: ") }
+                    if errno != 0 { fail(folder.path, errno, "could not be listed to its end: ") } else { complete = true }
                     return
                 }
-                visitEntry(entry, in: fd, prefix: prefix, folder: folder)
+                visitEntry(entry, in: fd, folder: folder, hasSidecars: hasSidecars)
             }
         }
 
-        private func visitEntry(_ entry: UnsafeMutablePointer<dirent>, in fd: Int32, prefix: String, folder: PendingFolder) {
+        private func visitEntry(_ entry: UnsafeMutablePointer<dirent>, in fd: Int32, folder: PendingFolder, hasSidecars: Bool) {
             let inode = UInt64(entry.pointee.d_ino)
             var type = entry.pointee.d_type
             withUnsafePointer(to: &entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: 256) { name in
                     if name[0] == 0x2E && (name[1] == 0 || (name[1] == 0x2E && name[2] == 0)) { return }   // . and ..
+                    let nameBytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
                     var info = stat()
                     if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_DIR) {
                         guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                             let code = errno
-                            return fail(prefix + String(cString: name), code)
+                            return fail(folder.path.appending(nameBytes), code)
                         }
                         type = Self.type(of: info.st_mode)
                     }
                     if type == UInt8(DT_DIR) {
-                        let path = prefix + String(cString: name)
+                        let path = folder.path.appending(nameBytes)
                         let identity = FileIdentity(info)
                         if identity.device != folder.rootDevice && !shared.crossesDevices {
                             problems.append(WalkProblem(path: path, reason: "is on another file system (--cross-devices enters it)"))
@@ -266,15 +330,23 @@ package enum FolderWalk {
                         // A regular file is on its folder's device (only a mount makes another).
                         let identity = info.st_ino != 0 ? FileIdentity(info) : FileIdentity(device: folder.identity.device, inode: inode)
                         guard shared.firstVisit(of: identity) else { return }
+                        if !needsDescriptor && FolderWalk.hasGetxattrat.load(ordering: .relaxed),
+                           readAttribute(at: name, in: fd, folder: folder.path, nameBytes: nameBytes, identity: identity,
+                                         hasSidecars: hasSidecars) {
+                            return
+                        }
                         let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
                         guard file >= 0 else {
                             // A link put in its place meanwhile is not followed.
                             let code = errno
-                            if code != ELOOP && code != ENOENT { fail(prefix + String(cString: name), code, "its tags cannot be read: ") }
+                            if code != ELOOP && code != ENOENT {
+                                fail(folder.path.appending(nameBytes), code, "its tags cannot be read: ")
+                            }
                             return
                         }
                         defer { close(file) }
-                        readAttribute(file, folder: folder.path, name: String(cString: name), identity: identity, isDirectory: false)
+                        readAttribute(file, folder: folder.path, name: nameBytes, identity: identity, isDirectory: false,
+                                      folderFD: fd, hasSidecars: hasSidecars)
                     }
                     // Links are not followed; devices, pipes and sockets cannot carry user tags.
                 }
@@ -289,27 +361,86 @@ package enum FolderWalk {
             }
         }
 
-        /// Reads the tags attribute of an open file and gives it to the visitor.
-        private func readAttribute(_ fd: Int32, folder: String, name: String, identity: FileIdentity, isDirectory: Bool) {
+        /// Reads the tags of the file `name` in the folder open at `fd` with one getxattrat (not
+        /// following a link) and gives them to the visitor; `false` when that cannot be done (the
+        /// kernel has no getxattrat, or the file system refuses attributes: the caller opens the
+        /// file and reads it so, with its sidecar).
+        private func readAttribute(at name: UnsafePointer<CChar>, in fd: Int32, folder: FilePath, nameBytes: UnsafeRawBufferPointer,
+                                   identity: FileIdentity, hasSidecars: Bool) -> Bool {
             var size = -1
             while true {
-                size = buffer.withUnsafeMutableBytes { fgetxattr(fd, FileTags.attribute, $0.baseAddress, $0.count) }
+                size = buffer.withUnsafeMutableBytes { system_getxattrat(fd, name, attributeName, $0.baseAddress, $0.count) }
                 if size >= 0 { break }
                 let code = errno
-                if code == ENODATA || code == ENOTSUP { break }
+                if code == ENODATA && !hasSidecars { break }
                 if code == ERANGE {
-                    let needed = fgetxattr(fd, FileTags.attribute, nil, 0)
+                    let needed = system_getxattrat(fd, name, attributeName, nil, 0)
                     if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
                     if needed >= 0 { continue }
                 }
-                let path = name.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + name
-                return fail(path, code, "its tags cannot be read: ")
+                if code == ENOSYS { FolderWalk.hasGetxattrat.store(false, ordering: .relaxed) }
+                // The file opened and read as before: what it says is said from there.
+                return false
             }
             filesRead += 1
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
+                visitor.visit(WalkedFile(folder: folder, name: nameBytes, identity: identity, isDirectory: false,
+                                         attribute: value, descriptor: -1))
+            }
+            return true
+        }
+
+        /// Reads the tags attribute of an open file and gives it to the visitor: from TagSpaces'
+        /// sidecar when its file system refuses attributes, or when it has none and its folder
+        /// has sidecars.
+        ///
+        /// - Parameter folderFD: the folder it was opened from (-1 for a folder or a root).
+        private func readAttribute(_ fd: Int32, folder: FilePath, name: UnsafeRawBufferPointer, identity: FileIdentity,
+                                   isDirectory: Bool, folderFD: Int32, hasSidecars: Bool) {
+            var size = -1
+            var code: Int32 = 0
+            while true {
+                size = buffer.withUnsafeMutableBytes { fgetxattr(fd, attributeName, $0.baseAddress, $0.count) }
+                if size >= 0 { break }
+                code = errno
+                if code == ENODATA || code == ENOTSUP { break }
+                if code == ERANGE {
+                    let needed = fgetxattr(fd, attributeName, nil, 0)
+                    if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
+                    if needed >= 0 { continue }
+                }
+                return fail(name.isEmpty ? folder : folder.appending(name), code, "its tags cannot be read: ")
+            }
+            filesRead += 1
+            if size < 0 && (code == ENOTSUP || hasSidecars) {
+                let found: Sidecar.Found
+                if isDirectory {
+                    found = Sidecar.read(in: fd, sidecarName: Array("tsm.json".utf8))
+                } else if folderFD >= 0 {
+                    found = Sidecar.read(in: folderFD, sidecarName: Array(name) + Array(".json".utf8))
+                } else {
+                    found = Sidecar.read(at: Sidecar.path(of: folder, isDirectory: false))
+                }
+                switch found {
+                case .sidecar(let sidecar) where !sidecar.tags.isEmpty:
+                    let origin: SidecarOrigin = code == ENOTSUP ? .withoutAttributes : .besideAttributes(ours: sidecar.isOurs)
+                    return sidecar.attribute.withUnsafeBytes { value in
+                        visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,
+                                                 attribute: value, descriptor: fd, sidecar: origin))
+                    }
+                case .unreadable where code == ENOTSUP:
+                    let path = name.isEmpty ? folder : folder.appending(name)
+                    problems.append(WalkProblem(path: path, reason: "its tags are kept in \(Sidecar.path(of: path, isDirectory: isDirectory)), "
+                                                + "which is not a sidecar (a JSON object)"))
+                default:
+                    break
+                }
+            }
+            buffer.withUnsafeBytes { all in
+                let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,
-                                         attribute: value))
+                                         attribute: value, descriptor: fd))
             }
         }
     }

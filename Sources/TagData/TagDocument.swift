@@ -328,8 +328,14 @@ package final class FileTagsDocument: TagDocument {
     package var isInMemoryOnly: Bool { false }
     package var allowsComma: Bool { false }
 
-    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
-        fileTags = FileTags(paths: paths, attributes: attributes)
+    /// - Parameter journal: records what the files carry each time they are read or written.
+    package convenience init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
+        self.init(filePaths: paths.map { FilePath($0) }, attributes: attributes, journal: journal)
+    }
+
+    /// ``init(paths:attributes:journal:)`` of paths as bytes (a file name that is not UTF-8).
+    package init(filePaths: [FilePath], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
+        fileTags = FileTags(filePaths: filePaths, attributes: attributes, journal: journal)
         notices = fileTags.problems.map(\.message)
     }
 

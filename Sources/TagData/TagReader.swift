@@ -28,6 +28,7 @@ package final class TagReader {
     package private(set) var keyOfName: [Int32] = []
     private var nameIndex: [String: Int32] = [:]
     private var keyIndex: [String: Int32] = [:]
+    private var asciiNames = ASCIITable(), asciiKeys = ASCIITable()
 
     /// Each distinct part seen, its bytes in `arena`: an open-addressing table (`slots` hold an
     /// index into `entries` plus one, 0 when empty), hashed with a cheap multiplicative hash.
@@ -41,6 +42,10 @@ package final class TagReader {
     private var arena: [UInt8] = []
     private var entries: [Entry] = []
     private var slots = [Int32](repeating: 0, count: 1024)
+    /// By key number: the last attribute read that had the key, to keep each key once an
+    /// attribute without comparing its tags with each other (a file of thousands of tags).
+    private var lastReadOfKey: [UInt32] = []
+    private var readNumber: UInt32 = 0
 
     package init() {}
 
@@ -50,9 +55,22 @@ package final class TagReader {
     package func tags(of bytes: UnsafeRawBufferPointer) -> [Tag]? {
         var tags: [Tag] = []
         var start = 0
+        readNumber &+= 1
+        if readNumber == 0 {
+            // Wrapped around: no stamp may look like this read's.
+            for index in lastReadOfKey.indices { lastReadOfKey[index] = 0 }
+            readNumber = 1
+        }
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
             guard let found = part(UnsafeRawBufferPointer(rebasing: bytes[start..<index])) else { return nil }
-            if let tag = found, !tags.contains(where: { $0.key == tag.key }) { tags.append(tag) }
+            if let tag = found {
+                let key = Int(tag.key)
+                if key >= lastReadOfKey.count { lastReadOfKey += repeatElement(0, count: max(key + 1 - lastReadOfKey.count, 1024)) }
+                if lastReadOfKey[key] != readNumber {
+                    lastReadOfKey[key] = readNumber
+                    tags.append(tag)
+                }
+            }
             start = index + 1
         }
         return tags
@@ -65,20 +83,29 @@ package final class TagReader {
     /// The number of a spelling (and of its key), for names that come from elsewhere than an
     /// attribute: a sub-tag's parent, a name on the command line. `name` must be normalized.
     package func intern(_ name: String) -> Tag {
-        if let known = nameIndex[name] { return Tag(name: known, key: keyOfName[Int(known)]) }
+        // ASCII names and keys (byte equality is Swift's equality for them) go through tables of
+        // their own: the dictionaries' seeded hashing was most of reading a tree of many
+        // distinct tags.
+        var name = name
+        let asciiName = name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        if asciiName {
+            if let known = asciiNames.find(name, in: names) { return Tag(name: known, key: keyOfName[Int(known)]) }
+        } else if let known = nameIndex[name] {
+            return Tag(name: known, key: keyOfName[Int(known)])
+        }
         let key = TagRules.key(name)
         let keyNumber: Int32
-        if let known = keyIndex[key] {
+        if let known = asciiName ? asciiKeys.find(key, in: keys) : keyIndex[key] {
             keyNumber = known
         } else {
             keyNumber = Int32(keys.count)
             keys.append(key)
-            keyIndex[key] = keyNumber
+            if asciiName { asciiKeys.insert(keyNumber, key, in: keys) } else { keyIndex[key] = keyNumber }
         }
         let number = Int32(names.count)
         names.append(name)
         keyOfName.append(keyNumber)
-        nameIndex[name] = number
+        if asciiName { asciiNames.insert(number, name, in: names) } else { nameIndex[name] = number }
         return Tag(name: number, key: keyNumber)
     }
 
@@ -96,8 +123,16 @@ package final class TagReader {
             }
             slot = (slot + 1) & mask
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        let tag = FileTagsAttribute(parts: [text]).tags.first.map(intern)
+        let tag: Tag?
+        if let plain = TagRules.plainASCIIName(bytes) {
+            // Printable ASCII: trimmed of spaces it is its own NFC form (no Foundation call).
+            tag = intern(plain.name)
+        } else if bytes.allSatisfy({ $0 == 0x20 }) {
+            tag = nil
+        } else {
+            guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+            tag = FileTagsAttribute(parts: [text]).tags.first.map(intern)
+        }
         entries.append(Entry(start: arena.count, count: bytes.count, hash: hash, tag: tag))
         arena.append(contentsOf: bytes)
         slots[slot] = Int32(entries.count)
@@ -113,5 +148,56 @@ package final class TagReader {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index + 1)
         }
+    }
+}
+
+/// Strings of ASCII by number (their index in an array the caller keeps): open addressing over
+/// their bytes with a cheap hash, compared byte for byte.
+struct ASCIITable {
+    private var slots = [Int32](repeating: -1, count: 1024)
+    private var hashes = [UInt64](repeating: 0, count: 1024)
+    private var count = 0
+
+    private static func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return hash
+        }
+    }
+
+    /// The number of `text` among `strings`, or `nil`.
+    func find(_ text: String, in strings: [String]) -> Int32? {
+        let hash = Self.hash(text)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        while slots[slot] >= 0 {
+            if hashes[slot] == hash && strings[Int(slots[slot])].utf8.elementsEqual(text.utf8) { return slots[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Notes `text`, the string numbered `number` in `strings`.
+    mutating func insert(_ number: Int32, _ text: String, in strings: [String]) {
+        if (count + 1) * 2 > slots.count { grow(strings) }
+        place(number, hash: Self.hash(text))
+        count += 1
+    }
+
+    private mutating func place(_ number: Int32, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = number
+        hashes[slot] = hash
+    }
+
+    private mutating func grow(_ strings: [String]) {
+        let old = zip(slots, hashes).filter { $0.0 >= 0 }
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        hashes = [UInt64](repeating: 0, count: hashes.count * 2)
+        for (number, hash) in old { place(number, hash: hash) }
     }
 }

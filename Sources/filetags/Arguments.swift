@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
+import TagData
 
 /// The command line: a command, its options (anywhere before `--`), its operands.
 struct Arguments {
     enum Command: String, CaseIterable {
-        case list, find, rename, delete, merge, show, add, remove
+        case list, find, rename, delete, merge, show, add, remove, check, restore, watch
+        case export = "export", `import` = "import"
+        case interrupted, resume, revert
     }
 
     var command: Command?
@@ -14,20 +17,33 @@ struct Arguments {
     var nulSeparated = false
     var dryRun = false
     var crossesDevices = false
+    var noJournal = false
     var threads = Arguments.defaultThreads
-    var operands: [String] = []
+    /// The operands as given, bytes (a path need not be UTF-8).
+    var operands: [FilePath] = []
 
     /// One thread a core, at most four (more do not help a disk).
     static var defaultThreads: Int { min(4, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     struct UsageError: Error { var message: String }
 
+    /// The command line as the program was given it: bytes, each word as it was (a file name
+    /// that is not UTF-8 stays itself, where `CommandLine.arguments` would replace its bytes).
+    static var commandLine: [FilePath] {
+        (1..<Int(CommandLine.argc)).map { FilePath(cString: CommandLine.unsafeArgv[$0]!) }
+    }
+
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
+        try parse(words.map { FilePath($0) })
+    }
+
+    static func parse(_ words: [FilePath]) throws(UsageError) -> Arguments {
         var arguments = Arguments()
         var index = 0
         var optionsEnded = false
         while index < words.count {
-            let word = words[index]
+            let given = words[index]
+            let word = given.string ?? given.description
             index += 1
             if optionsEnded || !word.hasPrefix("-") || word == "-" {
                 if arguments.command == nil && !arguments.help {
@@ -37,7 +53,7 @@ struct Arguments {
                     }
                     arguments.command = command
                 } else {
-                    arguments.operands.append(word)
+                    arguments.operands.append(given)
                 }
                 continue
             }
@@ -48,8 +64,9 @@ struct Arguments {
             case "-0", "--null": arguments.nulSeparated = true
             case "-n", "--dry-run": arguments.dryRun = true
             case "--cross-devices": arguments.crossesDevices = true
+            case "--no-journal": arguments.noJournal = true
             case "--threads":
-                guard index < words.count, let count = Int(words[index]), (1...64).contains(count) else {
+                guard index < words.count, let count = words[index].string.flatMap({ Int($0) }), (1...64).contains(count) else {
                     throw UsageError(message: "--threads needs a number from 1 to 64")
                 }
                 arguments.threads = count
@@ -60,6 +77,9 @@ struct Arguments {
         if arguments.help { return arguments }
         guard let command = arguments.command else { throw UsageError(message: "no command given") }
         try arguments.check(command)
+        if arguments.noJournal && [.check, .restore, .watch, .interrupted, .resume, .revert].contains(command) {
+            throw UsageError(message: "\(command.rawValue) works from the journal: --no-journal cannot go with it")
+        }
         return arguments
     }
 
@@ -67,7 +87,7 @@ struct Arguments {
     private func check(_ command: Command) throws(UsageError) {
         if json && ![.list, .show].contains(command) { throw UsageError(message: "--json is for list and show") }
         if nulSeparated && command != .find { throw UsageError(message: "-0 is for find") }
-        if dryRun && [.list, .find, .show].contains(command) {
+        if dryRun && [.list, .find, .show, .check, .watch, .export, .interrupted, .resume, .revert].contains(command) {
             throw UsageError(message: "--dry-run is for the commands that change tags")
         }
         let (minimum, shape): (Int, String) = switch command {
@@ -79,7 +99,17 @@ struct Arguments {
         case .show: (1, "show [--json] FILE...")
         case .add: (2, "add TAG FILE...")
         case .remove: (2, "remove TAG FILE...")
+        case .check: (1, "check DIR...")
+        case .restore: (1, "restore [-n] DIR...")
+        case .watch: (1, "watch DIR...")
+        case .export: (1, "export DIR > tags.json")
+        case .import: (2, "import [-n] tags.json DIR")
+        case .interrupted: (0, "interrupted")
+        case .resume: (1, "resume ID")
+        case .revert: (1, "revert ID")
         }
-        if operands.count < minimum { throw UsageError(message: "usage: filetags \(shape)") }
+        if operands.count < minimum || ([.export, .import].contains(command) && operands.count != minimum) {
+            throw UsageError(message: "usage: filetags \(shape)")
+        }
     }
 }

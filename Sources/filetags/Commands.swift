@@ -11,20 +11,74 @@ struct Commands {
     /// 0, or 1 once something was skipped or could not be changed.
     var status: Int32 = 0
 
+    /// The journal of tags last seen, unless --no-journal or FILETAGS_JOURNAL=off; a journal that
+    /// cannot be opened is said once and done without (it is a safety net, not the tags).
+    let journal: TagJournal?
+
     init(arguments: Arguments) {
         self.arguments = arguments
+        let environment = Self.environment
+        if arguments.noJournal || environment["FILETAGS_JOURNAL"] == "off" {
+            journal = nil
+        } else {
+            do {
+                journal = try TagJournal(path: TagJournal.defaultPath(environment: environment))
+            } catch {
+                Diagnostics.warn("\(error) Going on without it.")
+                journal = nil
+            }
+        }
     }
 
-    private var options: FolderWalk.Options {
+    static var environment: [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") { variables[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
+            entry += 1
+        }
+        return variables
+    }
+
+    var options: FolderWalk.Options {
         FolderWalk.Options(crossesDevices: arguments.crossesDevices, threads: arguments.threads)
+    }
+
+    /// Walks `roots` with a visitor per thread from `make`, keeping the journal current as it
+    /// goes (``JournalingVisitor``) when there is one.
+    private func walk<Visitor: FolderVisitor>(_ roots: [FilePath], _ make: () -> Visitor)
+        -> (visitors: [Visitor], skipped: [WalkProblem], filesRead: Int) {
+        guard let journal else {
+            let walk = FolderWalk.walk(roots, options: options, makeVisitor: make)
+            return (walk.visitors, walk.skipped, walk.filesRead)
+        }
+        let plan = JournalWalkPlan(journal: journal, roots: roots)
+        let walk = FolderWalk.walk(roots, options: options) { JournalingVisitor(make(), plan: plan) }
+        do {
+            try journal.sync(walk.visitors)
+        } catch {
+            Diagnostics.warn("the journal \(journal.path) was not brought up to date: \(error)")
+        }
+        return (walk.visitors.map(\.inner), walk.skipped, walk.filesRead)
+    }
+
+    /// Records in the journal what files carry now (after a change, or as shown).
+    private func record(_ paths: [FilePath], removedHere: Bool = false) {
+        guard let journal, !paths.isEmpty else { return }
+        do {
+            try journal.record(paths.compactMap { TagJournal.Sighting(of: $0) }, removedHere: removedHere)
+        } catch {
+            Diagnostics.warn("the journal \(journal.path) was not brought up to date: \(error)")
+        }
     }
 
     /// The JSON list of what was skipped, and the end of the document.
     private static func writeSkipped(_ skipped: [WalkProblem], into writer: inout JSONWriter) {
         for (index, problem) in skipped.enumerated() {
             if index > 0 { writer.write(raw: ",") }
-            writer.write(raw: "{\"path\":")
-            writer.writeString(problem.path)
+            writer.write(raw: "{")
+            writePath(problem.filePath, into: &writer)
             writer.write(raw: ",\"reason\":")
             writer.writeString(problem.reason)
             writer.write(raw: "}")
@@ -32,8 +86,19 @@ struct Commands {
         writer.write(raw: "]}\n")
     }
 
+    /// `"path": PATH` (a path that is not UTF-8: escaped as `ls` escapes it, and its bytes in
+    /// base64 as `"pathBytes"`).
+    static func writePath(_ path: FilePath, into writer: inout JSONWriter) {
+        writer.write(raw: "\"path\":")
+        writer.writeString(path.description)
+        if path.string == nil {
+            writer.write(raw: ",\"pathBytes\":")
+            writer.writeString(FilePath.base64(path.bytes))
+        }
+    }
+
     /// Names what was skipped on standard error (unless it goes in the JSON) and sets the status.
-    private mutating func report(_ skipped: [WalkProblem], onStandardError: Bool = true) {
+    mutating func report(_ skipped: [WalkProblem], onStandardError: Bool = true) {
         if skipped.isEmpty { return }
         status = 1
         if onStandardError {
@@ -44,20 +109,20 @@ struct Commands {
     // MARK: list
 
     mutating func list() {
-        let walk = FolderWalk.walk(arguments.operands, options: options) { TagCounter() }
+        let walk = walk(arguments.operands) { TagCounter() }
         let tags = TagCounter.merged(walk.visitors)
-        let skipped = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path }
+        let skipped = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
         if arguments.json {
             var writer = JSONWriter()
             writer.write(raw: "{\"tags\":[")
             for (index, tag) in tags.enumerated() {
                 if index > 0 { writer.write(raw: ",") }
                 writer.write(raw: "{\"name\":")
-                writer.writeString(tag.count.name)
+                writer.writeString(tag.name)
                 writer.write(raw: ",\"files\":")
-                writer.writeInteger(Int64(tag.count.total))
+                writer.writeInteger(Int64(tag.total))
                 writer.write(raw: ",\"own\":")
-                writer.writeInteger(Int64(tag.count.own))
+                writer.writeInteger(Int64(tag.own))
                 writer.write(raw: "}")
                 if writer.bytes.count > 1 << 16 { drain(&writer) }
             }
@@ -68,7 +133,7 @@ struct Commands {
             drain(&writer)
             report(skipped, onStandardError: false)
         } else {
-            for tag in tags { output.write("\(tag.count.total)\t\(tag.count.name)\n") }
+            for tag in tags { output.write("\(tag.total)\t\(tag.name)\n") }
             report(skipped)
         }
     }
@@ -82,25 +147,42 @@ struct Commands {
     // MARK: find
 
     mutating func find() {
-        let text = arguments.operands.last!
+        let text = string(arguments.operands.last!, what: "the query")
         let query: Query
         do {
             query = try QueryParser.parse(text)
         } catch {
             Diagnostics.fail(error.report(for: text), status: 2)
         }
-        let walk = FolderWalk.walk(Array(arguments.operands.dropLast()), options: options) {
+        let walk = walk(Array(arguments.operands.dropLast())) {
             FileMatcher { query.matches(TagTree.keysWithParents($0)) }
         }
-        let separator = arguments.nulSeparated ? "\0" : "\n"
-        for path in walk.visitors.flatMap(\.paths).sorted() { output.write(path + separator) }
-        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
+        for path in walk.visitors.flatMap(\.paths).sorted() {
+            // With -0, the bytes as they are (for xargs -0); else one line a path, escaped when
+            // it is not UTF-8 or holds a line break.
+            if arguments.nulSeparated {
+                output.write(bytes: path.bytes)
+                output.write("\0")
+            } else {
+                output.write(path.description + "\n")
+            }
+        }
+        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath })
     }
 
     // MARK: rename, merge, delete
 
+    /// An operand that must be text (a tag, a query), or an error (status 2).
+    private func string(_ operand: FilePath, what: String) -> String {
+        guard let text = operand.string else {
+            Diagnostics.fail("\(what) \(operand) is not valid UTF-8 text", status: 2)
+        }
+        return text
+    }
+
     /// A tag named on the command line, as stored (trimmed, NFC).
-    private func tagName(_ text: String, new: Bool) -> String {
+    private func tagName(_ operand: FilePath, new: Bool) -> String {
+        let text = string(operand, what: "the tag")
         do {
             return try TagRules.validated(text, existing: [], allowsComma: false, allowsInvisible: !new)
         } catch {
@@ -113,18 +195,22 @@ struct Commands {
         let kind: TagTreeChange.Kind = command == .rename ? .rename : (command == .merge ? .merge : .delete)
         let change: TagTreeChange
         do {
-            change = try TagTreeChange(kind, old: arguments.operands[0], new: kind == .delete ? nil : arguments.operands[1])
+            change = try TagTreeChange(kind, old: string(arguments.operands[0], what: "the tag"),
+                                       new: kind == .delete ? nil : string(arguments.operands[1], what: "the tag"))
         } catch {
             Diagnostics.fail(error.description, status: 2)
         }
         let folders = Array(arguments.operands.dropFirst(kind == .delete ? 1 : 2))
-        let walk = FolderWalk.walk(folders, options: options) {
+        let walkedAt = FileSystem.now()
+        let recordsBefore = journal != nil && !arguments.dryRun
+        let walk = walk(folders) {
             let matcher = FileMatcher(change.touches)
             matcher.keepsIdentities = true
+            matcher.keepsAttributes = recordsBefore
             return matcher
         }
-        let identities = walk.visitors.reduce(into: [String: FileIdentity]()) { $0.merge($1.identities) { first, _ in first } }
-        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.path < $1.path })
+        let identities = walk.visitors.reduce(into: [FilePath: FileIdentity]()) { $0.merge($1.identities) { first, _ in first } }
+        report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath })
         let candidates = walk.visitors.flatMap(\.paths).sorted()
         if kind == .rename, let new = change.new, !candidates.isEmpty {
             let taken = FolderWalk.walk(folders, options: options) { FileMatcher(change.meetsNewName) }
@@ -134,7 +220,20 @@ struct Commands {
                                  + " or a sub-tag of it: “filetags merge” merges two tags", status: 2)
             }
         }
-        summarize(change.pastTense, update(candidates, walked: identities, change.changes))
+        // Recorded before the first write, so that a change killed half-way can be finished or
+        // taken back at the next start.
+        var inProgress: TreeChangeInProgress?
+        if recordsBefore, let journal, !candidates.isEmpty {
+            let before = walk.visitors.reduce(into: [FilePath: [UInt8]]()) { $0.merge($1.attributes) { first, _ in first } }
+            do {
+                inProgress = try journal.begin(change, roots: folders, files: candidates.map { ($0, before[$0]) })
+            } catch {
+                Diagnostics.warn("the change could not be recorded in the journal \(journal.path) (\(error)); "
+                                 + "it is made without a record to finish or take it back after a crash")
+            }
+        }
+        summarize(change.pastTense, update(candidates, walked: identities, roots: folders, walkedAt: walkedAt, change.changes))
+        inProgress?.finish()
     }
 
     /// Applies the changes to each file, naming on standard error each one that cannot be changed.
@@ -143,13 +242,18 @@ struct Commands {
     ///
     /// - Parameter walked: the identity each file had when the walk read it (see
     ///   ``FileTags/updateEach(_:walked:dryRun:attributes:isCancelled:done:_:)``).
-    private mutating func update(_ paths: [String], walked: [String: FileIdentity] = [:],
+    private mutating func update(_ paths: [FilePath], walked: [FilePath: FileIdentity] = [:], roots: [FilePath] = [],
+                                 walkedAt: Double? = nil,
                                  _ changes: ([String]) -> [TagChange]) -> (changed: Int, failed: Int) {
         var changed = 0, failed = 0
-        for (path, outcome) in FileTags.updateEach(paths, walked: walked, dryRun: arguments.dryRun, changes) {
+        var written: [FilePath] = []
+        defer { if !arguments.dryRun { record(written) } }
+        for (path, outcome) in FileTags.updateEach(paths, walked: walked, roots: roots, walkedAt: walkedAt,
+                                                   dryRun: arguments.dryRun, changes) {
             switch outcome {
             case .changed(let update):
                 changed += 1
+                written.append(path)
                 if arguments.dryRun {
                     // The attribute as it is and as it would be written, byte for byte.
                     func text(_ value: [UInt8]?) -> String { value.map { "“" + String(decoding: $0, as: UTF8.self) + "”" } ?? "(none)" }
@@ -177,7 +281,7 @@ struct Commands {
 
     mutating func show() {
         let reader = TagReader()
-        var shown: [(path: String, tags: [String])] = []
+        var shown: [(path: FilePath, tags: [String])] = []
         var problems: [WalkProblem] = []
         for path in arguments.operands {
             do {
@@ -191,13 +295,14 @@ struct Commands {
                 problems.append(WalkProblem(path: path, reason: String(describing: error)))
             }
         }
+        record(shown.map(\.path))
         if arguments.json {
             var writer = JSONWriter()
             writer.write(raw: "{\"files\":[")
             for (index, file) in shown.enumerated() {
                 if index > 0 { writer.write(raw: ",") }
-                writer.write(raw: "{\"path\":")
-                writer.writeString(file.path)
+                writer.write(raw: "{")
+                Self.writePath(file.path, into: &writer)
                 writer.write(raw: ",\"tags\":[")
                 for (tagIndex, tag) in file.tags.enumerated() {
                     if tagIndex > 0 { writer.write(raw: ",") }
@@ -223,5 +328,214 @@ struct Commands {
             adding ? [.add(name)] : tags.filter { TagRules.key($0) == key }.map { .remove($0) }
         }
         summarize(adding ? "added “\(name)”" : "removed “\(name)”", changed)
+    }
+}
+
+// MARK: - check, restore
+
+extension Commands {
+    /// The journal, which check and restore need (status 2 without one).
+    var requiredJournal: TagJournal {
+        guard let journal else { Diagnostics.fail("\(arguments.command!.rawValue) needs the journal, which cannot be opened", status: 2) }
+        return journal
+    }
+
+    mutating func checkOrRestore() {
+        let journal = requiredJournal
+        let result: CheckResult
+        do {
+            result = try journal.check(arguments.operands, options: FolderWalk.Options(crossesDevices: arguments.crossesDevices,
+                                                                                        threads: arguments.threads))
+        } catch {
+            Diagnostics.fail("the check could not be made: \(error)", status: 2)
+        }
+        report(result.skipped)
+        guard arguments.command == .restore else {
+            for loss in result.losses { output.write("\(loss.path): \(loss.explanation)\n") }
+            if !result.losses.isEmpty {
+                status = 1
+                let count = result.losses.count
+                Diagnostics.warn("\(count) file\(count == 1 ? "" : "s") lost \(count == 1 ? "its" : "their") tags; "
+                                 + "“filetags restore” puts them back (“filetags restore -n” shows what it would write)")
+            }
+            return
+        }
+        var restored = 0
+        for (loss, outcome) in zip(result.losses, journal.restore(result.losses, dryRun: arguments.dryRun)) {
+            let tags = "“" + String(decoding: loss.attribute, as: UTF8.self) + "”"
+            switch outcome {
+            case .restored:
+                restored += 1
+                output.write("restored \(loss.path): \(tags)\n")
+            case .wouldRestore:
+                restored += 1
+                output.write("would restore \(loss.path): \(tags)\n")
+            case .skipped(let why):
+                status = 1
+                Diagnostics.warn("not restored: \(loss.path): \(why)")
+            }
+        }
+        let files = "\(restored) file\(restored == 1 ? "" : "s")"
+        Diagnostics.warn(arguments.dryRun ? "dry run: would have restored the tags of \(files)" : "restored the tags of \(files)")
+    }
+}
+
+// MARK: - watch
+
+/// Set by SIGINT and SIGTERM: the watch ends between two events.
+nonisolated(unsafe) let stopWatching = CancelFlag()
+
+extension Commands {
+    mutating func watch() {
+        let journal = requiredJournal
+        let watcher: TagWatcher
+        do {
+            watcher = try TagWatcher(roots: arguments.operands, journal: journal, options: options) { event in
+                if case .problem(let text) = event { Diagnostics.warn(text) }
+            }
+        } catch {
+            Diagnostics.fail("cannot watch: \(error)", status: 2)
+        }
+        signal(SIGINT) { _ in stopWatching.set() }
+        signal(SIGTERM) { _ in stopWatching.set() }
+        // A parent may have started this with the two blocked (a thread's mask is inherited).
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        sigaddset(&ending, SIGINT)
+        sigaddset(&ending, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
+        Diagnostics.warn("watching \(watcher.watchedFolders) folder\(watcher.watchedFolders == 1 ? "" : "s"); "
+                         + "a file that loses its tags gets them back at once (Ctrl+C ends)")
+        var output = self.output
+        watcher.run(until: stopWatching) { event in
+            switch event {
+            case .restored(let path, let value):
+                output.write("restored \(path): “" + String(decoding: value, as: UTF8.self) + "”\n")
+                output.flush()
+            case .problem(let text):
+                Diagnostics.warn(text)
+            }
+        }
+        self.output = output
+    }
+}
+
+// MARK: - export, import
+
+extension Commands {
+    mutating func export() {
+        let root = arguments.operands[0]
+        let (entries, skipped) = TagExport.entries(under: root, journal: journal, options: options)
+        var output = self.output
+        TagExport.encode(entries) { output.write(bytes: $0) }
+        self.output = output
+        report(skipped)
+        Diagnostics.warn("exported the tags of \(entries.count) file\(entries.count == 1 ? "" : "s")")
+    }
+
+    mutating func importTags() {
+        let file = arguments.operands[0], root = arguments.operands[1]
+        let bytes: [UInt8]
+        do {
+            guard let read = try Self.readWhole(file) else { Diagnostics.fail("\(file) does not exist", status: 2) }
+            bytes = read
+        } catch {
+            Diagnostics.fail("\(error)", status: 2)
+        }
+        let entries: [TagExport.Entry]
+        do {
+            entries = try TagExport.decode(bytes)
+        } catch {
+            Diagnostics.fail("\(file) cannot be imported: \(error.description)", status: 2)
+        }
+        let plan = TagImport.plan(entries, under: root)
+        var written: [FilePath] = []
+        for item in plan.items {
+            let tags = "“" + String(decoding: item.attribute, as: UTF8.self) + "”"
+            let how = switch item.match {
+            case .byPath: "by path"
+            case .byContent(let exported): "by content: it was \(exported) in the export"
+            }
+            switch FileTags.writeIfUntagged(item.attribute, at: item.path, identity: item.identity, dryRun: arguments.dryRun) {
+            case .restored:
+                written.append(item.path)
+                output.write("tagged \(item.path): \(tags) (\(how))\n")
+            case .wouldRestore:
+                written.append(item.path)
+                output.write("would tag \(item.path): \(tags) (\(how))\n")
+            case .skipped(let why):
+                status = 1
+                Diagnostics.warn("not tagged: \(item.path): \(why)")
+            }
+        }
+        if !arguments.dryRun { record(written) }
+        for (path, reason) in plan.leftAlone {
+            status = 1
+            Diagnostics.warn("left alone: \(path) \(reason)")
+        }
+        let files = "\(written.count) file\(written.count == 1 ? "" : "s")"
+        Diagnostics.warn(arguments.dryRun ? "dry run: would have tagged \(files)" : "tagged \(files)")
+    }
+
+    /// The whole of a file (bounded: an export of a million files is far below it), or `nil`
+    /// when it does not exist.
+    static func readWhole(_ path: FilePath) throws -> [UInt8]? {
+        let fd = path.openPieceByPiece(O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw FileError(path: path, operation: "read", code: errno)
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 { if errno == EINTR { continue }; throw FileError(path: path, operation: "read", code: errno) }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+            if bytes.count > 1 << 30 { throw FileError(path: path, operation: "1024 MiB", code: EFBIG) }
+        }
+    }
+}
+
+// MARK: - interrupted changes
+
+extension Commands {
+    /// Says on standard error which tree changes were interrupted (before a change starts).
+    func warnOfInterruptedChanges() {
+        guard let journal else { return }
+        for recorded in journal.interruptedTreeChanges() {
+            Diagnostics.warn("interrupted change \(recorded.id): \(recorded.summary); “filetags resume \(recorded.id)” finishes it, "
+                             + "“filetags revert \(recorded.id)” takes it back")
+        }
+    }
+
+    mutating func interrupted() {
+        for recorded in requiredJournal.interruptedTreeChanges() {
+            output.write("\(recorded.id)\t\(recorded.summary)\n")
+        }
+    }
+
+    mutating func resumeOrRevert() {
+        let journal = requiredJournal
+        let text = arguments.operands[0].string ?? ""
+        guard let id = Int64(text), let recorded = journal.interruptedTreeChanges().first(where: { $0.id == id }) else {
+            Diagnostics.fail("there is no interrupted change \(arguments.operands[0]) (“filetags interrupted” lists them)", status: 2)
+        }
+        let resuming = arguments.command == .resume
+        let outcomes = resuming ? journal.finish(recorded) : journal.takeBack(recorded)
+        var changed = 0
+        for (path, outcome) in outcomes {
+            switch outcome {
+            case .changed: changed += 1
+            case .unchanged: break
+            case .failed(let reason):
+                status = 1
+                Diagnostics.warn("not changed: \(path): \(reason)")
+            }
+        }
+        let files = "\(changed) file\(changed == 1 ? "" : "s")"
+        Diagnostics.warn(resuming ? "finished: \(recorded.change.pastTense) on \(files) more"
+                                  : "taken back: \(recorded.change.pastTense), undone on \(files)")
     }
 }

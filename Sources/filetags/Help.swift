@@ -5,7 +5,8 @@ filetags: find files by their tags and keep the tags tidy across folders, with n
 
 Tags are the freedesktop file tags: the extended attribute user.xdg.tags, a comma-separated
 list (what Dolphin, Baloo and the tag editor read and write). Every command reads the files
-as they are now; nothing is kept between runs.
+as they are now; the attribute is the truth. Beside it, a journal notes what each file carried
+when last seen, so that tags lost on the way (see LOST TAGS) can be found and put back.
 
 USAGE
   filetags list [--json] DIR...          every tag under the folders, with its number of files
@@ -16,6 +17,15 @@ USAGE
   filetags show [--json] FILE...         the tags of each file
   filetags add [-n] TAG FILE...          add a tag to each file
   filetags remove [-n] TAG FILE...       remove a tag from each file (not its sub-tags)
+  filetags check DIR...                  the files under the folders that lost their tags, and why,
+                                         and those whose tags wait in a sidecar to go back
+  filetags restore [-n] DIR...           put back the tags check finds lost, byte for byte
+  filetags watch DIR...                  put tags back the moment they are lost, until ended
+  filetags export DIR > tags.json        the tags of the files under DIR, for what keeps no attributes
+  filetags import [-n] tags.json DIR     put an export's tags back, by path, else by content
+  filetags interrupted                   the tree changes a crash or a kill left half-made
+  filetags resume ID                     finish one of them
+  filetags revert ID                     take one of them back, byte for byte
 
 TAGS
   Two names are the same tag when they are equal after NFC normalization and lower-casing
@@ -72,9 +82,91 @@ CHANGING TAGS
   -n, --dry-run   change nothing: print each file that would change with its attribute as
                   it is and as it would be written, "PATH: “OLD” -> “NEW”" ((none): no attribute)
   A summary goes to standard error.
+  With the journal, a change is recorded before its first write (the change, its folders, each
+  file with its attribute as read). Killed half-way (kill -9, a crash, the power), it leaves
+  every file whole, some changed and some not; filetags interrupted lists it, every change
+  command says so before it starts, resume ID changes the files not changed yet, and revert ID
+  gives each changed file its attribute back byte for byte (a file another program changed
+  since gets only this change's part taken back).
+
+PATHS
+  A path is bytes, as Linux has it: a name that is not UTF-8 (an old Latin-1 "café", a name with
+  a line break) is read, found, shown and changed as any other, and given on the command line as
+  it is. On lines it is printed escaped as ls --quoting-style=shell-escape does ('caf'$'\\351'),
+  which a shell reads back as the same bytes; find -0 prints the bytes themselves (for xargs -0);
+  --json gives it escaped, with its bytes in base64 as "pathBytes". Paths longer than PATH_MAX
+  (4,096 bytes) are read and changed through their folder's descriptor.
+
+WHERE ATTRIBUTES CANNOT GO
+  ext4, xfs, btrfs and tmpfs keep user.xdg.tags (ext4 in one block of about 4 KB a file unless
+  made with -O ea_inode; no file system takes more than 64 KiB). vfat, exFAT, ramfs, /proc and
+  many network shares refuse it: there each file's tags go in TagSpaces' sidecar,
+  .ts/NAME.json beside the file (.ts/tsm.json inside a folder), its "tags" array of {"title":...}
+  objects, which TagSpaces reads too; every command reads and writes it as if it were the
+  attribute (the exact bytes ride along in "wraphstackAttribute"), and keeps what else the file
+  holds (a description, a tag's colour) as written. A sidecar TagSpaces made is never removed:
+  removing every tag empties its list. When a file whose tags are in a sidecar of ours is back on
+  a file system that takes attributes (a folder moved back with its .ts), list and find read the
+  sidecar, check names the file, and restore (or any change to it) puts the tags in the attribute
+  and removes the sidecar; a sidecar a file left behind on the drive (mv takes the file, not .ts)
+  goes once its tags are restored.
+
+THE JOURNAL
+  $XDG_DATA_HOME/wraphstack-tag-editor/journal.sqlite3 (~/.local/share when unset): an SQLite
+  database of what each tagged file carried when filetags (or the tag editor) last read or wrote
+  it: its path, device, inode, size, modification and birth time, its attribute's exact bytes, and
+  a fingerprint of its content once one was needed (XXH3-128 of every byte, kept by identity).
+  list, find, show and every change keep it current; a walk reads again and records only the
+  folders that changed since. It is a safety net, never the truth: a journal that cannot be
+  opened is said and done without. Rows of files missing for 90 days are pruned.
+  --no-journal, or FILETAGS_JOURNAL=off   neither read nor write the journal
+
+LOST TAGS
+  Tags are lost when a program replaces a file without its attributes: an editor that saves by
+  writing a new file (sed -i, many editors), cp without -a, rsync without -X, tar without
+  --xattrs, zip, git, a trip through a file system without attributes. The rule:
+    - a file at a journaled path whose whole attribute is gone, while a new inode took its
+      place (same path, new inode), lost its tags;
+    - a file without tags that holds the content of a journaled file (the same fingerprint) and
+      was made after that file's tags were first seen lost them too (copied, moved, renamed); when
+      its content is that of several files with different tags, it is listed and not restored;
+      empty files are never matched by content;
+    - a file without tags with the name, size and modification time (to the nanosecond) of a
+      journaled file gone from its place was moved (through a drive without attributes);
+    - a removal is intended, never a loss: tags removed from the file that carried them (the
+      same inode: setfattr -x, the editor, filetags remove, any other program), or some tags
+      removed while others stay.
+  Content is matched with fingerprints taken while the original still had its tags: check takes
+  them of the journaled files it needs that are still there (a copy's original usually is); a
+  file tagged and then moved away through a file system without attributes before any check is
+  found again only at its old path.
+  check lists each loss, "PATH: why; they were “TAGS”" (status 1 when there is one); restore puts
+  the attribute back byte for byte under the file's lock, as every write is made, only when the
+  file is still the one check saw and still has no tags. -n, --dry-run shows what it would write.
+
+EXPORT AND IMPORT
+  For what keeps no attributes (a git repository, a cloud folder, a backup): export writes
+    {"format": "wraphstack-filetags-export", "version": 1, "files": [
+      {"path": PATH UNDER DIR, "size": BYTES, "fingerprint": "xxh3-128:HEX", "attribute": TAGS}, ...]}
+  sorted by path (a path or attribute that is not UTF-8: escaped, with "pathBytes" or
+  "attributeBytes" in base64). import tags the file at each path under DIR when it has no tags
+  ("by path"), else an untagged file under DIR with the same size and fingerprint ("by content");
+  a file that carries other tags, or whose content is that of entries with different tags, is
+  left alone and named. Run it with -n first: it prints what it would write.
+
+WATCH
+  watch brings the journal up to date for the folders, then watches each of them (and each made
+  or moved in later) with inotify: a file renamed into place or written and closed (an editor's
+  save, sed -i, mv or cp over it) at a journaled path, without tags while another inode took the
+  journaled file's place, gets the journaled attribute back at once, "restored PATH: “TAGS”" on
+  standard output; a file whose attributes another program changes while watched is recorded, so
+  that a removal made then is known as intended. SIGINT or SIGTERM ends it (status 0). The user
+  service Resources/systemd/filetags-watch@.service runs it for one folder:
+      systemctl --user enable --now "filetags-watch@$(systemd-escape --path ~/Documents).service"
 
 EXIT STATUS
   0  done
-  1  done, but a file could not be changed or read, or a folder was skipped (as find(1) does)
+  1  done, but a file could not be changed or read, or a folder was skipped (as find(1) does);
+     check: some files lost their tags
   2  wrong usage, a malformed query or tag name, or output that could not be written
 """

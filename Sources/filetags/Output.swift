@@ -13,6 +13,11 @@ struct Output {
         if writer.bytes.count >= 1 << 16 { flush() }
     }
 
+    mutating func write(bytes: [UInt8]) {
+        writer.bytes.append(contentsOf: bytes)
+        if writer.bytes.count >= 1 << 16 { flush() }
+    }
+
     mutating func flush() {
         var offset = 0
         while offset < writer.bytes.count {

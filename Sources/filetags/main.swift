@@ -6,7 +6,7 @@ import Glibc
 
 let arguments: Arguments
 do {
-    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+    arguments = try Arguments.parse(Arguments.commandLine)
 } catch {
     Diagnostics.fail(error.message + " (filetags --help says more)", status: 2)
 }
@@ -19,12 +19,20 @@ if arguments.help {
 }
 
 var commands = Commands(arguments: arguments)
+if [.rename, .merge, .delete, .add, .remove, .restore, .import].contains(arguments.command!) { commands.warnOfInterruptedChanges() }
 switch arguments.command! {
 case .list: commands.list()
 case .find: commands.find()
 case .rename, .merge, .delete: commands.changeTree()
 case .show: commands.show()
 case .add, .remove: commands.changeFiles()
+case .check, .restore: commands.checkOrRestore()
+case .watch: commands.watch()
+case .export: commands.export()
+case .import: commands.importTags()
+case .interrupted: commands.interrupted()
+case .resume, .revert: commands.resumeOrRevert()
 }
 commands.output.flush()
+commands.journal?.close()
 exit(commands.status)

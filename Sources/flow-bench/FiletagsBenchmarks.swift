@@ -7,7 +7,10 @@ import Glibc
 
 /// `filetags list` against `getfattr -R -n user.xdg.tags` over the same generated tree of
 /// 100,000 files, side by side in one run (interleaved, medians; both write to /dev/null, the
-/// page cache warm for both). Also `filetags --threads 1`, to show what the second thread brings.
+/// page cache warm for both). Also `filetags --threads 1`, to show what the second thread brings,
+/// and the journal: `list` with it against `--no-journal`, `check` against `list`, the first
+/// `list` that fills it, and its size. filetags runs with a journal of the bench's own
+/// (`$XDG_DATA_HOME` set to a folder made for the run).
 enum FiletagsBenchmarks {
     struct Figures {
         var filetagsSeconds: Double
@@ -15,6 +18,25 @@ enum FiletagsBenchmarks {
         var getfattrSeconds: Double
         var filetagsPeakBytes: Double
         var ratio: Double { filetagsSeconds / getfattrSeconds }
+        /// `list --no-journal`, `check`, and the first `list` with an empty journal.
+        var noJournalSeconds: Double
+        var checkSeconds: Double
+        var firstJournaledSeconds: Double
+        /// The journal's size on disk after the first `list` (database and write-ahead log).
+        var journalBytes: Double
+    }
+
+    /// `$XDG_DATA_HOME` of every filetags the bench starts: its journal, never the user's.
+    static let dataHome: String = {
+        let path = "/tmp/flow-bench-data-\(getpid())"
+        mkdir(path, 0o700)
+        return path
+    }()
+
+    /// The journal's files in ``dataHome``.
+    static var journalFiles: [String] {
+        let base = dataHome + "/wraphstack-tag-editor/journal.sqlite3"
+        return [base, base + "-wal", base + "-shm"]
     }
 
     /// `filetags` beside this program (both built by `swift build -c release`).
@@ -36,19 +58,31 @@ enum FiletagsBenchmarks {
         defer { _ = measure(["/bin/rm", "-rf", directory], report: "/dev/null") }
         let report = "/tmp/flow-bench-filetags-\(getpid()).peak"
         defer { unlink(report) }
-        // A first run of each fills the page cache with the tree, for all the timed ones.
-        _ = measure([filetags, "list", directory], report: report)
+        // A first run of each fills the page cache with the tree, for all the timed ones; the
+        // first journaled list, on an empty journal, records every tagged file.
+        for file in journalFiles { unlink(file) }
+        _ = measure([filetags, "--no-journal", "list", directory], report: report)
+        let first = measure([filetags, "list", directory], report: report).seconds
+        let journalBytes = journalFiles.reduce(0.0) { total, file in
+            var info = stat()
+            return total + (stat(file, &info) == 0 ? Double(info.st_size) : 0)
+        }
         _ = measure(["/usr/bin/getfattr", "-R", "-n", "user.xdg.tags", directory], report: report)
         var ours: [CLIBenchmarks.Sample] = [], single: [Double] = [], theirs: [Double] = []
+        var bare: [Double] = [], check: [Double] = []
         for _ in 0..<repetitions {
             ours.append(measure([filetags, "list", directory], report: report))
             theirs.append(measure(["/usr/bin/getfattr", "-R", "-n", "user.xdg.tags", directory], report: report).seconds)
             single.append(measure([filetags, "--threads", "1", "list", directory], report: report).seconds)
+            bare.append(measure([filetags, "--no-journal", "list", directory], report: report).seconds)
+            check.append(measure([filetags, "check", directory], report: report).seconds)
         }
         return Figures(filetagsSeconds: CLIBenchmarks.median(ours.map(\.seconds)),
                        singleThreadSeconds: CLIBenchmarks.median(single),
                        getfattrSeconds: CLIBenchmarks.median(theirs),
-                       filetagsPeakBytes: CLIBenchmarks.median(ours.map(\.peakBytes)))
+                       filetagsPeakBytes: CLIBenchmarks.median(ours.map(\.peakBytes)),
+                       noJournalSeconds: CLIBenchmarks.median(bare), checkSeconds: CLIBenchmarks.median(check),
+                       firstJournaledSeconds: first, journalBytes: journalBytes)
     }
 
     /// 40 folders of 50 folders of `files / 2000` files; four files in five tagged with one to
@@ -92,6 +126,7 @@ enum FiletagsBenchmarks {
         var start = timespec(), end = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
         var pid: pid_t = 0
+        setenv("XDG_DATA_HOME", dataHome, 1)
         guard posix_spawn(&pid, "/usr/bin/time", &actions, nil, argv + [nil], environ) == 0 else {
             fatalError("flow-bench: cannot start \(command[0])")
         }
@@ -114,11 +149,20 @@ enum FiletagsBenchmarks {
         let f = run(files: files, repetitions: quick ? 3 : 7)
         print("files   filetags s  one thread s  getfattr s  ratio  one thread ratio  filetags MB")
         print("\(files)\t\(format(f.filetagsSeconds, 3))\t\(format(f.singleThreadSeconds, 3))\t\(format(f.getfattrSeconds, 3))\t\(format(f.ratio))\t\(format(f.singleThreadSeconds / f.getfattrSeconds))\t\(format(f.filetagsPeakBytes / 1e6, 1))")
+        print("the journal: list s  --no-journal s  ratio  check s  check/list  first list s  journal MB per 100,000 files")
+        print("\t\(format(f.filetagsSeconds, 3))\t\(format(f.noJournalSeconds, 3))\t\(format(f.filetagsSeconds / f.noJournalSeconds))\t\(format(f.checkSeconds, 3))\t\(format(f.checkSeconds / f.filetagsSeconds))\t\(format(f.firstJournaledSeconds, 3))\t\(format(f.journalBytes / 1e6 * 100_000 / Double(files), 2))")
         rows.append(.object([("kind", .string("filetags")), ("files", .number(Double(files))),
                              ("filetagsSeconds", .number(f.filetagsSeconds)),
                              ("singleThreadSeconds", .number(f.singleThreadSeconds)),
                              ("getfattrSeconds", .number(f.getfattrSeconds)),
-                             ("filetagsPeakBytes", .number(f.filetagsPeakBytes))]))
-        targets.append(Target(name: "filetagsListToGetfattr100k", ratio: f.ratio, limit: 1.0))
+                             ("filetagsPeakBytes", .number(f.filetagsPeakBytes)),
+                             ("noJournalSeconds", .number(f.noJournalSeconds)),
+                             ("checkSeconds", .number(f.checkSeconds)),
+                             ("firstJournaledListSeconds", .number(f.firstJournaledSeconds)),
+                             ("journalBytes", .number(f.journalBytes))]))
+        targets.append(Target(name: "filetagsListToGetfattr100k", ratio: f.ratio, limit: 0.75))
+        targets.append(Target(name: "filetagsJournalToNoJournal100k", ratio: f.filetagsSeconds / f.noJournalSeconds, limit: 1.1))
+        targets.append(Target(name: "filetagsCheckToList100k", ratio: f.checkSeconds / f.filetagsSeconds, limit: 1.5))
+        FiletagsGrowthBenchmarks.report(quick: quick, rows: &rows, targets: &targets)
     }
 }

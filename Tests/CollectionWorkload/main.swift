@@ -5,12 +5,30 @@
 // collection, add, remove, rename and move a tag, undo a change, and read the file again.
 // With `--in-background`, the changes are saved by the document's writer thread, as the editor
 // saves them, each write waited for.
+// With `--file-tags N FILE`, what the editor, the folder view and filetags do to one file that
+// carries N tags (its attribute kept in memory, so that only TagData's work is counted): rename
+// one, add one, rename a tag with N/4 sub-tags, in the editor's file mode and through
+// FileTags.update (OneFileGrowthTests).
 //
 // usage: collection-workload [--in-background] TAGS.json
+//        collection-workload --file-tags N FILE
 import Glibc
 import TagData
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--file-tags" {
+    guard arguments.count == 3, let count = Int(arguments[1]) else {
+        print("usage: collection-workload --file-tags N FILE")
+        exit(64)
+    }
+    do {
+        try FileTagsWorkload(count: count, path: arguments[2]).run()
+    } catch {
+        print("collection-workload: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
 let inBackground = arguments.first == "--in-background"
 if inBackground { arguments.removeFirst() }
 guard arguments.count == 1 else {

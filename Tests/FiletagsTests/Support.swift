@@ -14,6 +14,15 @@ enum Filetags {
         return runner.deletingLastPathComponent().appendingPathComponent("filetags").path
     }
 
+    /// `$XDG_DATA_HOME` of the runs that do not name one (their journal's folder).
+    static let dataHome: String = {
+        let path = "/tmp/filetags-test-data-\(getpid())"
+        mkdir(path, 0o700)
+        // Removed when the test process ends.
+        atexit { try? FileManager.default.removeItem(atPath: "/tmp/filetags-test-data-\(getpid())") }
+        return path
+    }()
+
     struct Run {
         var stdout: [UInt8]
         var stderr: String
@@ -26,31 +35,61 @@ enum Filetags {
         }
     }
 
-    static func run(_ arguments: [String], asNobody: Bool = false) throws -> Run {
+    static func run(_ arguments: [String], asNobody: Bool = false, environment: [String: String] = [:]) throws -> Run {
         let command = asNobody ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
                                : [binary] + arguments
-        return try spawn(command)
+        return try spawn(command.map { Array($0.utf8) }, environment: environment)
+    }
+
+    /// `filetags` with arguments given as bytes (file names that are not UTF-8).
+    static func run(bytes arguments: [[UInt8]], environment: [String: String] = [:]) throws -> Run {
+        try spawn([Array(binary.utf8)] + arguments, environment: environment)
     }
 
     /// Runs a program to its end, with its output and error captured.
     static func spawn(_ command: [String]) throws -> Run {
+        try spawn(command.map { Array($0.utf8) })
+    }
+
+    /// Runs a program (its arguments as bytes) to its end, `input` on its standard input, its
+    /// output and error captured; `environment` adds to or replaces this process's variables.
+    static func spawn(_ command: [[UInt8]], input: [UInt8]? = nil, environment: [String: String] = [:]) throws -> Run {
         var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
         guard pipe(&out) == 0, pipe(&err) == 0 else { throw Failure("pipe: \(String(cString: strerror(errno)))") }
         for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var inputFile: String?
+        if let input {
+            let path = "/tmp/filetags-test-input-\(UUID().uuidString)"
+            guard FileManager.default.createFile(atPath: path, contents: Data(input)) else { throw Failure("cannot write \(path)") }
+            inputFile = path
+        }
+        defer { if let inputFile { unlink(inputFile) } }
+        posix_spawn_file_actions_addopen(&actions, 0, inputFile ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-        let argv = command.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { word in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
+            for (index, byte) in word.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[word.count] = 0
+            return copy
+        }
+        defer { argv.forEach { $0?.deallocate() } }
+        var variables = ProcessInfo.processInfo.environment
+        // The journal of each run goes to this test process's own folder unless a test names one.
+        variables["XDG_DATA_HOME"] = Self.dataHome
+        for (name, value) in environment { variables[name] = value }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") }
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv + [nil], environ)
+        let spawned = posix_spawn(&pid, argv[0]!, &actions, nil, argv + [nil], envp + [nil])
         close(out[1])
         close(err[1])
         defer { close(out[0]); close(err[0]) }
-        guard spawned == 0 else { throw Failure("posix_spawn \(command[0]): \(String(cString: strerror(spawned)))") }
+        let program = String(decoding: command[0], as: UTF8.self)
+        guard spawned == 0 else { throw Failure("posix_spawn \(program): \(String(cString: strerror(spawned)))") }
         let (stdout, stderr) = drain(out[0], err[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -239,3 +278,54 @@ func identity(_ path: String) -> [UInt64] {
     return [UInt64(info.st_dev), UInt64(info.st_ino)]
 }
 
+
+/// `filetags` in the background, its output and errors in files.
+final class BackgroundRun {
+    let pid: pid_t
+    let out: String, err: String
+
+    init(_ arguments: [String], environment: [String: String]) throws {
+        out = "/tmp/filetags-watch-\(UUID().uuidString).out"
+        err = out.replacingOccurrences(of: ".out", with: ".err")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = ([Filetags.binary] + arguments).map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") }
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, Filetags.binary, &actions, nil, argv + [nil], envp + [nil]) == 0 else {
+            throw Failure("cannot start filetags watch")
+        }
+        self.pid = pid
+    }
+
+    var output: String { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
+    var errors: String { (try? String(contentsOfFile: err, encoding: .utf8)) ?? "" }
+
+    /// Waits (up to 10 s, polling) until `condition` holds; whether it did.
+    func wait(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    /// Ends it with `signal` (SIGTERM, as a user or systemd ends it): its exit status, -1 when the
+    /// signal killed it.
+    func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+        kill(pid, signal)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        unlink(out)
+        unlink(err)
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+    }
+}

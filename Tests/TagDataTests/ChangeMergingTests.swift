@@ -23,7 +23,8 @@ final class InterferingAttributes: ExtendedAttributes, @unchecked Sendable {
         lock.withLock { values[path].map { String(decoding: $0, as: UTF8.self) } }
     }
 
-    func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+    func value(of name: String, at filePath: FilePath) throws(FileError) -> [UInt8]? {
+        let path = filePath.description
         lock.lock()
         defer { lock.unlock() }
         let count = (reads[path] ?? 0) + 1
@@ -33,11 +34,13 @@ final class InterferingAttributes: ExtendedAttributes, @unchecked Sendable {
         return values[path]
     }
 
-    func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
+    func setValue(_ value: [UInt8], of name: String, at filePath: FilePath) throws(FileError) {
+        let path = filePath.description
         try write(path) { values[path] = value }
     }
 
-    func removeValue(of name: String, at path: String) throws(FileError) {
+    func removeValue(of name: String, at filePath: FilePath) throws(FileError) {
+        let path = filePath.description
         try write(path) { values[path] = nil }
     }
 

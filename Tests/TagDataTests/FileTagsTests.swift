@@ -38,16 +38,25 @@ import Testing
         #expect(throws: TagError.duplicate("ex")) { _ = try document.add("Ex") }
     }
 
-    @Test func aFileSystemWithoutExtendedAttributesIsReportedAndLeftAlone() throws {
-        // /proc has no user extended attributes on Linux: a real ENOTSUP.
+    /// /proc has no user extended attributes (a real ENOTSUP) and takes no sidecar: its file
+    /// opens with no tags (there is no sidecar), and a change says why it cannot reach it.
+    @Test func aFileSystemWithoutExtendedAttributesOrRoomForASidecarIsSaidAndLeftAlone() throws {
         let dir = TemporaryDirectory()
         let good = dir.file("good")
         let document = FileTagsDocument(paths: ["/proc/version", good])
-        #expect(document.fileTags.files.map(\.path) == [good])
-        let notice = try #require(document.notices.first)
-        #expect(notice.contains("/proc/version") && notice.contains("without extended attributes"))
-        #expect(try document.add("t").name == "t")
+        #expect(document.fileTags.files.map(\.path) == ["/proc/version", good])
+        #expect(document.notices.isEmpty)
+        let report = try document.add("t")
         #expect(xattr(good) == "t")
+        #expect(report.skipped.map(\.path) == ["/proc/version"])
+        // A file that can be written on such a file system gets a sidecar instead; what cannot
+        // take one either says both.
+        do {
+            try SystemExtendedAttributes().setValue(Array("t".utf8), of: FileTags.attribute, at: "/proc/sys/kernel/hostname")
+            Issue.record("a tag was written where neither an attribute nor a sidecar can go")
+        } catch {
+            #expect(error.description.contains("without extended attributes, and its tags cannot be kept beside it"), "\(error)")
+        }
     }
 
     @Test func invalidUTF8IsReportedAndTheFileNeverWritten() throws {
@@ -71,15 +80,15 @@ import Testing
         let failing: String
         let code: Int32
         let system = SystemExtendedAttributes()
-        func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
+        func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]? {
             try system.value(of: name, at: path)
         }
-        func setValue(_ value: [UInt8], of name: String, at path: String) throws(FileError) {
-            if path == failing { throw FileError(path: path, operation: "change the tags of", code: code) }
+        func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError) {
+            if path == FilePath(failing) { throw FileError(path: path, operation: "change the tags of", code: code) }
             try system.setValue(value, of: name, at: path)
         }
-        func removeValue(of name: String, at path: String) throws(FileError) {
-            if path == failing { throw FileError(path: path, operation: "change the tags of", code: code) }
+        func removeValue(of name: String, at path: FilePath) throws(FileError) {
+            if path == FilePath(failing) { throw FileError(path: path, operation: "change the tags of", code: code) }
             try system.removeValue(of: name, at: path)
         }
     }

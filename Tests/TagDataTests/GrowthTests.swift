@@ -21,9 +21,14 @@ import Testing
         let tags = (0..<count).map { "\"\(words[$0 % words.count])-\($0)\"" }
         try Data((#"{"format":"wraphstack-tags","version":1,"note":{"kept":true},"tags":["# + tags.joined(separator: ",") + "]}").utf8)
             .write(to: URL(fileURLWithPath: path))
+        return try callgrindInstructions([binary] + options + [path])
+    }
+
+    /// The instructions callgrind counts in one run of `command`.
+    static func callgrindInstructions(_ command: [String]) throws -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/valgrind")
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + options + [path]
+        process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -74,13 +74,14 @@ import Testing
         setXattr(a, Array("beach, Two, two,holiday".utf8))
         let document = FileTagsDocument(paths: [a])
         let rename = try document.rename("Two", to: "Pair")
-        #expect(xattr(a) == "beach,Pair,holiday")
+        // The renamed part keeps its white space (issue 39): every separator stays.
+        #expect(xattr(a) == "beach, Pair,holiday")
         let undone = try document.apply(rename.undo)
         #expect(xattr(a) == "beach, Two, two,holiday")
         #expect(document.entries.map(\.name) == ["beach", "Two", "holiday"])
         // Redo and undo again: the same bytes each time.
         let redone = try document.apply(undone.undo)
-        #expect(xattr(a) == "beach,Pair,holiday")
+        #expect(xattr(a) == "beach, Pair,holiday")
         _ = try document.apply(redone.undo)
         #expect(xattr(a) == "beach, Two, two,holiday")
     }

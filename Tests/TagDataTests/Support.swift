@@ -72,3 +72,48 @@ final class ScratchMount {
         return process.terminationStatus == 0
     }
 }
+
+/// A file system made for one test in an image file and mounted through a loop device (ext4 with
+/// the given mkfs options, or ramfs, which refuses user extended attributes). Needs root; `nil`
+/// elsewhere (the test says it was skipped and why).
+final class LoopMount {
+    let path: String
+    private let image: String?
+
+    static var whyUnavailable: String? {
+        getuid() == 0 ? nil : "mounting a file system needs root"
+    }
+
+    init?(ext4 sizeMiB: Int, options: [String] = []) {
+        guard getuid() == 0 else { return nil }
+        let base = NSTemporaryDirectory() + "tagdata-loop-\(UUID().uuidString)"
+        path = base + "-mnt"
+        image = base + ".img"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: image!, contents: nil), truncate(image!, off_t(sizeMiB) << 20) == 0,
+              ScratchMount.run("/sbin/mkfs.ext4", ["-q", "-F"] + options + [image!]),
+              ScratchMount.run("/bin/mount", ["-o", "loop", image!, path]) else {
+            unlink(image!)
+            try? FileManager.default.removeItem(atPath: path)
+            return nil
+        }
+    }
+
+    /// ramfs: a real file system without user extended attributes (there is no vfat here).
+    init?(ramfs: Void) {
+        guard getuid() == 0 else { return nil }
+        path = NSTemporaryDirectory() + "tagdata-ramfs-\(UUID().uuidString)"
+        image = nil
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        guard ScratchMount.run("/bin/mount", ["-t", "ramfs", "ramfs", path]) else {
+            try? FileManager.default.removeItem(atPath: path)
+            return nil
+        }
+    }
+
+    deinit {
+        _ = ScratchMount.run("/bin/umount", [path])
+        try? FileManager.default.removeItem(atPath: path)
+        if let image { unlink(image) }
+    }
+}

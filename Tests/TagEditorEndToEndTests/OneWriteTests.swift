@@ -41,7 +41,8 @@ extension EndToEnd {
         }
 
         /// The new user's steps: a file with two spellings of one tag and a `", "` spacing, the
-        /// chip renamed (Tab, Right, F2), then Ctrl+Z: every spelling and every byte come back.
+        /// chip renamed (Tab, Right, F2: the new name keeps the old one's space), then Ctrl+Z: every
+        /// spelling and every byte come back.
         @Test func undoingARenameGivesBackTheAttributeByteForByte() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
             let file = scratch.file("one.jpg", tags: "beach, Two, two,holiday")
@@ -56,13 +57,13 @@ extension EndToEnd {
             try editor.key("ctrl+a")
             try editor.type("Pair")
             try editor.key("Return")
-            try waitUntil("the rename on disk") { OnDisk.rawTags(of: file) == "beach,Pair,holiday" ? true : nil }
+            try waitUntil("the rename on disk") { OnDisk.rawTags(of: file) == "beach, Pair,holiday" ? true : nil }
             try editor.state("the renamed chip") { $0.names == ["beach", "Pair", "holiday"] }
             try editor.key("ctrl+z")
             try waitUntil("the rename undone") { OnDisk.rawTags(of: file) == "beach, Two, two,holiday" ? true : nil }
             try editor.state("Two back") { $0.names == ["beach", "Two", "holiday"] }
             try editor.key("ctrl+shift+z")
-            try waitUntil("the rename again") { OnDisk.rawTags(of: file) == "beach,Pair,holiday" ? true : nil }
+            try waitUntil("the rename again") { OnDisk.rawTags(of: file) == "beach, Pair,holiday" ? true : nil }
             try editor.key("ctrl+z")
             try waitUntil("undone again") { OnDisk.rawTags(of: file) == "beach, Two, two,holiday" ? true : nil }
         }

@@ -11,4 +11,19 @@
 
 int system_mkostemp(char *path_template, int flags);
 
+/* The birth time of a file (statx's STATX_BTIME): 0 and the time, 1 when the file system does
+ * not keep one, -1 with errno. `flags` as statx's (AT_EMPTY_PATH with "" for `dirfd` itself). */
+int system_birth_time(int dirfd, const char *path, int flags, long long *seconds, unsigned int *nanoseconds);
+
+/* The value of `attribute` of the file `name` in the folder open at `dirfd`, not following a link
+ * (getxattrat(2), Linux 6.13): its size, or -1 with errno (ENOSYS on older kernels). */
+long system_getxattrat(int dirfd, const char *name, const char *attribute, void *value, size_t size);
+
+/* AT_EMPTY_PATH, which fcntl.h defines only with _GNU_SOURCE. */
+#define SYSTEM_AT_EMPTY_PATH 0x1000
+
+/* O_PATH (Linux), which fcntl.h defines only with _GNU_SOURCE: a descriptor that names a folder
+ * without opening it for reading, to reach paths longer than PATH_MAX a piece at a time. */
+#define SYSTEM_O_PATH 010000000
+
 #endif
