@@ -92,7 +92,8 @@ final class AppSettings {
     /// Calls `body` when `key` changes, from this program or another (`gsettings set`).
     func observe(_ key: String, _ body: @escaping @MainActor () -> Void) {
         guard let settings else { return }
-        connectSignal(UnsafeMutableRawPointer(settings), "changed::" + key, body)
+        // `changed` passes the key: the handler with one pointer argument.
+        connectSignal(UnsafeMutableRawPointer(settings), "changed::" + key) { (_: gpointer?) in body() }
     }
 
     // MARK: The settings of earlier versions

@@ -97,7 +97,9 @@ struct Translatable: ExpressibleByStringInterpolation, Sendable {
 
 /// The translation of a user-visible message (gettext in the app's domain).
 func tr(_ message: Translatable) -> String {
-    let translated = message.messageID.isEmpty ? "" : String(cString: dgettext(Localization.domain, message.messageID))
+    // gettext gives back the id it was given when there is no translation: the copy is made while
+    // that C string still lives.
+    let translated = message.messageID.isEmpty ? "" : message.messageID.withCString { String(cString: dgettext(Localization.domain, $0)) }
     return Localization.fill(translated, message.arguments)
 }
 
@@ -105,7 +107,9 @@ func tr(_ message: Translatable) -> String {
 /// that number (gettext's ngettext: French says "1 dossier", "0 dossier", English "0 folders").
 /// Both forms name the same values, as `trn("\(n) folder watched", "\(n) folders watched", n)`.
 func trn(_ singular: Translatable, _ plural: Translatable, _ count: Int) -> String {
-    let translated = String(cString: dngettext(Localization.domain, singular.messageID, plural.messageID, UInt(max(count, 0))))
+    let translated = singular.messageID.withCString { one in
+        plural.messageID.withCString { many in String(cString: dngettext(Localization.domain, one, many, UInt(max(count, 0)))) }
+    }
     return Localization.fill(translated, plural.arguments.count >= singular.arguments.count ? plural.arguments : singular.arguments)
 }
 
