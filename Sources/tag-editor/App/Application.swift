@@ -199,6 +199,7 @@ final class TagEditorApplication {
         layout.justification = Justification(rawValue: settings.string("justification", default: "")) ?? layout.justification
         layout.alignment = CrossAlignment(rawValue: settings.string("alignment", default: "")) ?? layout.alignment
         editor.options.layout = layout
+        editor.optionsPanel.show(layout)
     }
 
     /// The window's size as it closes, for the next window (not while maximized: its size then

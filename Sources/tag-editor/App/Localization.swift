@@ -7,9 +7,13 @@ import TagData
 /// The app's translations: GNU gettext with the domain `tag-editor`, chosen by `LANGUAGE`,
 /// `LC_ALL`, `LC_MESSAGES` and `LANG` as in every GNOME app. Every user-visible string goes
 /// through ``tr(_:)`` or, where it counts something, ``trn(_:_:_:)``; the `.ui` files mark theirs
-/// `translatable="yes"` and GtkBuilder looks them up in the same domain (``Localization/start()``
-/// makes it the default one). `Resources/scripts/i18n.py pot` extracts both into
-/// `po/tag-editor.pot`.
+/// `translatable="yes"` and name the domain (`<interface domain="tag-editor">`), which GtkBuilder
+/// looks them up in. `Resources/scripts/i18n.py pot` extracts both into `po/tag-editor.pot`.
+///
+/// The domain is not made the default one (`textdomain`): GLib then stops translating GTK's and
+/// libadwaita's own strings in a language the app has no catalogue for (`g_dgettext`'s rule
+/// against half-translated windows), and GTK takes a right-to-left language's direction from its
+/// own catalogue, so a Hebrew user would get a left-to-right window.
 ///
 /// A string may interpolate values, as any Swift string: `tr("“\(name)” is on \(count) files")`.
 /// Its message id is the text with each value replaced by `{0}`, `{1}`, … in order (here
@@ -30,13 +34,12 @@ enum Localization {
         return tagEditorBuildTreeLocaleDirectory
     }
 
-    /// Sets the locale from the environment and binds the domain, before GTK starts (so that
-    /// GtkBuilder's lookups, which use the default domain, find the app's).
+    /// Sets the locale from the environment and binds the domain to its catalogues, before GTK
+    /// starts.
     static func start() {
         setlocale(LC_ALL, "")
         bindtextdomain(domain, localeDirectory)
         bind_textdomain_codeset(domain, "UTF-8")
-        textdomain(domain)
     }
 
     /// `template`'s translation with its `{N}` placeholders replaced by `arguments`.
