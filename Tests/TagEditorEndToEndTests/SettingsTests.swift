@@ -81,6 +81,26 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
+        /// The window's size when it closed is the next window's.
+        @Test func theWindowSizeIsRemembered() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay(), schema = try CompiledSchema(in: scratch)
+            let collection = scratch.path + "/tags.json"
+            try OnDisk.writeCollection(["a"], at: collection)
+            let first = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path,
+                                          environment: schema.environment(dataHome: scratch.path))
+            let sized = try first.resize(width: 640, height: 480)
+            try first.key("ctrl+w")
+            try waitUntil("the editor ended") { first.process.isRunning ? nil : true }
+            let width = Int(try schema.gsettings(["get", CompiledSchema.id, "window-width"], dataHome: scratch.path)) ?? 0
+            let height = Int(try schema.gsettings(["get", CompiledSchema.id, "window-height"], dataHome: scratch.path)) ?? 0
+            #expect(abs(width - 640) < 30 && abs(height - 480) < 30, "\(width)×\(height), the window was \(sized.windowWidth)")
+            let second = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path,
+                                           environment: schema.environment(dataHome: scratch.path))
+            let opened = try second.state("started") { $0.windowWidth > 0 }
+            #expect(abs(opened.windowWidth - sized.windowWidth) < 2, "\(opened.windowWidth), was \(sized.windowWidth)")
+            #expect(try schema.gsettings(["get", CompiledSchema.id, "window-maximized"], dataHome: scratch.path) == "false")
+        }
+
         /// A settings.json of an earlier version is read into the keys at the first start, and
         /// never again: a later change made with gsettings stays, though the file still says
         /// otherwise.
