@@ -34,6 +34,10 @@ final class AppSettings {
         }
     }
 
+    isolated deinit {
+        if let settings { g_object_unref(UnsafeMutableRawPointer(settings)) }
+    }
+
     private static func lookUpSchema() -> OpaquePointer? {
         if let source = g_settings_schema_source_get_default(), let schema = g_settings_schema_source_lookup(source, schemaID, 1) {
             return schema
@@ -89,11 +93,19 @@ final class AppSettings {
         g_settings_set_string(settings, key, value)
     }
 
-    /// Calls `body` when `key` changes, from this program or another (`gsettings set`).
-    func observe(_ key: String, _ body: @escaping @MainActor () -> Void) {
-        guard let settings else { return }
+    /// Calls `body` when `key` changes, from this program or another (`gsettings set`), until
+    /// ``stopObserving(_:)`` is given what this returns.
+    func observe(_ key: String, _ body: @escaping @MainActor () -> Void) -> gulong? {
+        guard let settings else { return nil }
         // `changed` passes the key: the handler with one pointer argument.
-        connectSignal(UnsafeMutableRawPointer(settings), "changed::" + key) { (_: gpointer?) in body() }
+        return connectSignal(UnsafeMutableRawPointer(settings), "changed::" + key) { (_: gpointer?) in body() }
+    }
+
+    /// Disconnects handlers ``observe(_:_:)`` connected (a closed window's), which releases their
+    /// closures.
+    func stopObserving(_ handlers: [gulong]) {
+        guard let settings else { return }
+        for handler in handlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(settings), handler) }
     }
 
     // MARK: The settings of earlier versions

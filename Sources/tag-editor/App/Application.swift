@@ -142,7 +142,7 @@ final class TagEditorApplication {
         editor.options.placement = arguments.placement
         if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
         editor.onOptionsShown = { [weak self] shown in self?.settings.set("show-layout-options", shown) }
-        followSettings(editor)
+        let observers = followSettings(editor)
         editor.onOpenFolder = { [weak self] folder in self?.folders.open(folder) }
         editor.onOpenInNewWindow = { [weak self] paths in
             do { try self?.show(FileTagsDocument(paths: paths)) } catch { editor.show("\(error)", isError: true) }
@@ -151,6 +151,7 @@ final class TagEditorApplication {
         windows.append(editor)
         connectSignal(editor.window, "destroy") { [weak self, weak editor] in
             if let editor { self?.rememberSize(of: editor) }
+            self?.settings.stopObserving(observers)
             self?.windows.removeAll { $0 === editor }
         }
         if let settingsProblem {
@@ -163,24 +164,25 @@ final class TagEditorApplication {
     // MARK: Settings
 
     /// Gives the window the remembered size and layout options, and follows their keys while it
-    /// is open (a change made with `gsettings set` or dconf-editor shows at once).
-    private func followSettings(_ editor: EditorWindow) {
+    /// is open (a change made with `gsettings set` or dconf-editor shows at once); returns the
+    /// handlers to disconnect when it closes.
+    private func followSettings(_ editor: EditorWindow) -> [gulong] {
         let window = cgtk_window(editor.window)
         gtk_window_set_default_size(window, Int32(settings.int("window-width", default: 900)),
                                     Int32(settings.int("window-height", default: 560)))
         if settings.bool("window-maximized") { gtk_window_maximize(window) }
         applyLayoutSettings(to: editor)
         let keys = ["item-spacing", "line-spacing", "line-breaking", "justification", "alignment"]
-        for key in keys {
+        var observers = keys.compactMap { key in
             settings.observe(key) { [weak self, weak editor] in
                 if let self, let editor { self.applyLayoutSettings(to: editor) }
             }
         }
-        settings.observe("show-layout-options") { [weak self, weak editor] in
+        observers += [settings.observe("show-layout-options") { [weak self, weak editor] in
             guard let self, let editor else { return }
             let shown = self.settings.bool("show-layout-options")
             if editor.optionsShown != shown { editor.setOptionsShown(shown) }
-        }
+        }].compactMap { $0 }
         editor.options.onLayoutChange = { [weak self, weak editor] in
             guard let self, let layout = editor?.options.layout else { return }
             self.settings.set("item-spacing", layout.itemSpacing)
@@ -189,6 +191,7 @@ final class TagEditorApplication {
             self.settings.set("justification", layout.justification.rawValue)
             self.settings.set("alignment", layout.alignment.rawValue)
         }
+        return observers
     }
 
     private func applyLayoutSettings(to editor: EditorWindow) {
