@@ -60,17 +60,25 @@ final class LayoutOptionsPanel {
     /// Shows the values of `layout` that the settings hold (spacing, line breaking, justification,
     /// alignment), when they were changed elsewhere (`gsettings set`): the controls' own signals
     /// then apply the same values again, which changes nothing.
+    /// Only the controls whose value differs are touched: a spin button given its own value
+    /// still formats its text again.
     func show(_ layout: FlowLayout) {
-        gtk_spin_button_set_value(cgtk_spin_button(ui.widget("item_spacing")), layout.itemSpacing)
-        gtk_spin_button_set_value(cgtk_spin_button(ui.widget("line_spacing")), layout.lineSpacing)
+        spin("item_spacing", layout.itemSpacing)
+        spin("line_spacing", layout.lineSpacing)
         select("line_breaking", LineBreaking.allCases.firstIndex(of: layout.lineBreaking))
         select("justification", Justification.allCases.firstIndex(of: layout.justification))
         select("alignment", CrossAlignment.allCases.firstIndex(of: layout.alignment))
     }
 
+    private func spin(_ id: String, _ value: Double) {
+        let spin = cgtk_spin_button(ui.widget(id))
+        if gtk_spin_button_get_value(spin) != value { gtk_spin_button_set_value(spin, value) }
+    }
+
     private func select(_ id: String, _ index: Int?) {
-        guard let index else { return }
-        adw_combo_row_set_selected(cadw_combo_row(ui.widget(id)), guint(index))
+        let row = cadw_combo_row(ui.widget(id))
+        guard let index, adw_combo_row_get_selected(row) != guint(index) else { return }
+        adw_combo_row_set_selected(row, guint(index))
     }
 
     /// Shows the last layout's figures at the top of the panel.
