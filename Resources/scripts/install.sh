@@ -9,9 +9,10 @@
 # PREFIX (default ~/.local) moves everything: the programs (tag-editor, filetags) go to
 # PREFIX/bin, their manual pages to PREFIX/share/man/man1, the editor's stylesheet and sample tags
 # to PREFIX/share/wraphstack (where the program looks beside its own folder), the desktop file
-# to PREFIX/share/applications, the icon to PREFIX/share/icons/hicolor and the AppStream
-# metainfo to PREFIX/share/metainfo; PREFIX/share/wraphstack/installed-files lists them for
-# --uninstall.
+# to PREFIX/share/applications, the icon to PREFIX/share/icons/hicolor, the AppStream
+# metainfo to PREFIX/share/metainfo (both with their translations), the translations to
+# PREFIX/share/locale, the GSettings schema to PREFIX/share/glib-2.0/schemas (compiled there);
+# PREFIX/share/wraphstack/installed-files lists them for --uninstall.
 # The file managers' menus ("Edit Tags…" on files, "Tags in This Folder…" on a folder, both
 # starting PREFIX/bin/tag-editor): a Nautilus extension in PREFIX/share/nautilus-python/extensions
 # (GNOME Files runs it with python3-nautilus) and a Dolphin service menu in
@@ -59,12 +60,21 @@ stage_app() {
     done
     install -D -m 644 Resources/tag-editor.css "$stage/share/wraphstack/tag-editor.css"
     install -D -m 644 Resources/sample-tags.txt "$stage/share/wraphstack/sample-tags.txt"
-    install -D -m 644 "Resources/desktop/$app_id.desktop" "$stage/share/applications/$app_id.desktop"
     install -D -m 644 "Resources/desktop/$app_id.svg" "$stage/share/icons/hicolor/scalable/apps/$app_id.svg"
-    install -D -m 644 "Resources/desktop/$app_id.metainfo.xml" "$stage/share/metainfo/$app_id.metainfo.xml"
-    # What else the app comes to install goes here too, and so into the package: the GSettings
-    # schema in share/glib-2.0/schemas (refresh_caches compiles it), the translations in
-    # share/locale/LL/LC_MESSAGES.
+    # The translations (po/LL.po, for each language of po/LINGUAS) compiled into
+    # share/locale/LL/LC_MESSAGES/tag-editor.mo, where the program binds its gettext domain; the
+    # desktop file and the metainfo with their translations merged in (Name[fr]=…, xml:lang).
+    local language
+    for language in $(sed 's/#.*//' po/LINGUAS); do
+        install -d "$stage/share/locale/$language/LC_MESSAGES"
+        msgfmt --check -o "$stage/share/locale/$language/LC_MESSAGES/tag-editor.mo" "po/$language.po"
+    done
+    install -d "$stage/share/applications" "$stage/share/metainfo"
+    msgfmt --desktop --template="Resources/desktop/$app_id.desktop" -d po -o "$stage/share/applications/$app_id.desktop"
+    msgfmt --xml --template="Resources/desktop/$app_id.metainfo.xml" -d po -o "$stage/share/metainfo/$app_id.metainfo.xml"
+    chmod 644 "$stage/share/applications/$app_id.desktop" "$stage/share/metainfo/$app_id.metainfo.xml"
+    # The GSettings schema, which refresh_caches (or the package's trigger) compiles.
+    install -D -m 644 "Resources/desktop/$app_id.gschema.xml" "$stage/share/glib-2.0/schemas/$app_id.gschema.xml"
     # The manual pages are each program's --help (help2man).
     install -d "$stage/share/man/man1"
     help2man --no-info --version-string="$version" --name="edit the tags of files and your tag collection" \

@@ -60,6 +60,9 @@ DESTDIR="$root/$work/debian/tag-editor" PREFIX=/usr Resources/scripts/install.sh
     cd "$work"
     dh_install
     dh_missing --fail-missing
+    # The GSettings schema install.sh put in usr/share/glib-2.0/schemas: a dependency on a
+    # GSettings backend (dconf); libglib2.0-0's trigger compiles the schemas on install.
+    dh_installgsettings
     dh_installdocs
     dh_installchangelogs
     dh_lintian

@@ -23,6 +23,9 @@ build=(
     # glib-compile-resources builds its windows' GResource (Plugins/GResourceCompiler).
     libadwaita-1-dev
     libglib2.0-dev-bin
+    # Its GSettings schema: glib-compile-schemas (the build's plugin, tag-editor.sh, install.sh)
+    # and gsettings.
+    libglib2.0-bin
     libsqlite3-dev
     gettext
     # TagData's journal of file tags: SQLite (above) and xxHash for its content fingerprints.

@@ -26,6 +26,15 @@ else
     binary="$(swift build --package-path "$repository" -c release --show-bin-path)/tag-editor"
 fi
 
+# Run from the build tree, the app's GSettings schema is not installed: it is compiled into
+# .build/glib-2.0/schemas and named by GSETTINGS_SCHEMA_DIR, as GNOME apps run in development
+# (the translations the build compiled are found by the program itself).
+schemas="$repository/.build/glib-2.0/schemas"
+mkdir -p "$schemas"
+cp "$repository/Resources/desktop/io.github.wraphstack.TagEditor.gschema.xml" "$schemas/"
+glib-compile-schemas --strict "$schemas"
+export GSETTINGS_SCHEMA_DIR="$schemas${GSETTINGS_SCHEMA_DIR:+:$GSETTINGS_SCHEMA_DIR}"
+
 session=()
 if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-run-session >/dev/null 2>&1; then
     bus_log="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/tag-editor/session-bus.log"

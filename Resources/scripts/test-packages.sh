@@ -209,6 +209,17 @@ for resource in tag-editor.css sample-tags.txt; do
 done
 step "tag-editor and filetags ran (screenshot $size)"
 
+# Its GSettings schema compiled by GLib's trigger (gsettings and dconf-editor see its keys), and
+# its French catalogue read from where the package put it when the user asks for French.
+keys=$(as_user '/usr/bin/python3 -c "from gi.repository import Gio; s = Gio.SettingsSchemaSource.get_default().lookup(\"io.github.wraphstack.TagEditor\", True); print(*(s.list_keys() if s else []))"') \
+    || problem "the editor's GSettings schema could not be looked up"
+case " $keys " in *" show-layout-options "*) ;; *) problem "the installed GSettings schemas lack the editor's keys: $keys" ;; esac
+as_user 'LANGUAGE=fr LANG=C.UTF-8 xvfb-run -a strace -f -e trace=%file -o /tmp/editor-fr.trace tag-editor --screenshot shot-fr.png --width 360 --height 400' \
+    > "$scratch/screenshot-fr.log" 2>&1 || { cat "$scratch/screenshot-fr.log" >&2; problem "LANGUAGE=fr tag-editor --screenshot under Xvfb"; }
+grep -qE "open(at)?\(.*\"/usr/share/locale/fr/LC_MESSAGES/tag-editor.mo\", O_RDONLY[^)]*\) = [0-9]" "$sys/tmp/editor-fr.trace" \
+    || problem "LANGUAGE=fr tag-editor did not read /usr/share/locale/fr/LC_MESSAGES/tag-editor.mo"
+step "its settings schema is compiled ($(echo "$keys" | wc -w) keys) and its French catalogue read"
+
 [ "$(as_user 'pkg-config --modversion flow-1')" = "$(dpkg-deb -f "$debs"/libflow-1-dev_*.deb Version | sed 's/-[^-]*$//')" ] \
     || problem "pkg-config --modversion flow-1: $(as_user 'pkg-config --modversion flow-1' 2>&1)"
 as_user "/usr/bin/python3 -c \"import gi; gi.require_version('Flow', '1.0'); from gi.repository import Flow\"" \

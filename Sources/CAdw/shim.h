@@ -3,6 +3,8 @@
 // libadwaita 1.2 for the tag editor only (the Flow library stays GTK-only). Its casts are
 // function-like macros, which Swift does not import: small static inline helpers stand in.
 #include <adwaita.h>
+// gettext (the app's translations: Sources/tag-editor/App/Localization.swift).
+#include <libintl.h>
 
 static inline AdwToastOverlay *cadw_toast_overlay(gpointer widget) { return ADW_TOAST_OVERLAY(widget); }
 static inline AdwMessageDialog *cadw_message_dialog(gpointer widget) { return ADW_MESSAGE_DIALOG(widget); }

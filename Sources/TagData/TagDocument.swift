@@ -316,7 +316,11 @@ package struct CheckingModeError: Error, CustomStringConvertible {
 
 /// A list read with `--tags FILE`: edits stay in memory, the file is never written.
 package final class ListFileDocument: TagListDocument {
+    /// The list's file name, for the window's title.
+    package let fileName: String
+
     package init(path: String) throws {
+        fileName = path.split(separator: "/").last.map(String.init) ?? path
         super.init(title: "Tags — \(path.split(separator: "/").last.map(String.init) ?? path) (not saved)", tags: try TagListFile.read(path), notices: [])
     }
 }

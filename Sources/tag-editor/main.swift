@@ -13,6 +13,8 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
     exit(status)
 }
 
+// Before anything is shown: the locale from the environment, the app's gettext domain.
+Localization.start()
 let arguments: EditorArguments
 do {
     if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {

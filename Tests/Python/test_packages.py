@@ -104,7 +104,9 @@ class PackageContents(unittest.TestCase):
                            "/usr/share/man/man1/filetags.1.gz", "/usr/share/wraphstack/tag-editor.css",
                            "/usr/share/wraphstack/sample-tags.txt",
                            "/usr/share/nautilus-python/extensions/tag-editor-nautilus.py",
-                           f"/usr/share/kio/servicemenus/{APP_ID}.servicemenu.desktop"],
+                           f"/usr/share/kio/servicemenus/{APP_ID}.servicemenu.desktop",
+                           "/usr/share/locale/fr/LC_MESSAGES/tag-editor.mo",
+                           f"/usr/share/glib-2.0/schemas/{APP_ID}.gschema.xml"],
         }
         for package, paths in expected.items():
             inside = contents(package)

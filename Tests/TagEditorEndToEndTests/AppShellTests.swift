@@ -106,11 +106,13 @@ extension EndToEnd {
         }
 
         /// The header bar's toggle (clicked, then F9) shows and hides the options panel; the choice
-        /// is remembered in XDG_CONFIG_HOME for the next start. A corrupt settings file is ignored
-        /// with a message and left as it is; the checking modes neither read nor write it.
+        /// is remembered (GSettings, in the key file under XDG_CONFIG_HOME the tests use) for the
+        /// next start. A corrupt settings file of an earlier version, met when the settings are
+        /// first migrated, is ignored with a message and left as it is; the checking modes neither
+        /// read nor write settings.
         @Test func theOptionsToggleIsRememberedAndACorruptSettingsFileIsIgnored() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
-            let collection = scratch.path + "/tags.json", settings = scratch.path + "/config/wraphstack-tag-editor/settings.json"
+            let collection = scratch.path + "/tags.json", keyFile = scratch.path + "/config/glib-2.0/settings/keyfile"
             try OnDisk.writeCollection(["a"], at: collection)
             do {
                 let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path)
@@ -118,7 +120,7 @@ extension EndToEnd {
                 try editor.click(widget: "options")
                 try editor.state("the panel shown") { $0.optionsShown }
                 try waitUntil("the setting saved") {
-                    (try? String(contentsOfFile: settings, encoding: .utf8))?.contains("\"showsLayoutOptions\":true") == true ? true : nil
+                    (try? String(contentsOfFile: keyFile, encoding: .utf8))?.contains("show-layout-options=true") == true ? true : nil
                 }
                 try editor.key("F9")
                 try editor.state("the panel hidden") { !$0.optionsShown }
@@ -129,9 +131,12 @@ extension EndToEnd {
             #expect(try again.state("started") { _ in true }.optionsShown)
             again.process.stop()
 
+            // The earlier version's file, in a configuration not migrated yet.
+            let fresh = scratch.path + "/fresh", settings = fresh + "/config/wraphstack-tag-editor/settings.json"
+            try FileManager.default.createDirectory(atPath: fresh + "/config/wraphstack-tag-editor", withIntermediateDirectories: true)
             try Data("{\"format\": \"wraphstack-tag-editor-settings\", \"showsLayoutOptions\": ".utf8)
                 .write(to: URL(fileURLWithPath: settings))
-            let corrupt = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path)
+            let corrupt = try EditorProcess(["--collection", collection], on: display, dataHome: fresh)
             let shown = try corrupt.state("the message") { $0.message != nil }
             #expect(shown.message?.contains("settings") == true, "\(shown.message ?? "")")
             #expect(!shown.optionsShown)

@@ -6,13 +6,17 @@ a button through its AT-SPI action (as Orca invokes it).
 
 Usage: atspi_chips.py PID [--press NAME]
        atspi_chips.py PID --message TEXT
+       atspi_chips.py PID --tree [--wait-for TEXT]
 Prints one JSON object: "chips" (each node named "Tag ...": name, description, role, and its
 ancestors' [role, name] from the window down), "lists" (each node of role "list": name and its
 items' names), "pressed" (whether the button NAME was found and its action done).
 Waits up to 15 s for the application of process PID to show chips.
 With --message: waits up to 15 s for a node named TEXT (a message, in its toast) and prints
 "text" (its name, or null), "role", and "buttons": the push buttons' names beside it (the toast's
-action and close buttons, from the nearest ancestor that has any)."""
+action and close buttons, from the nearest ancestor that has any).
+With --tree: prints "nodes", every node of the application's tree as a screen reader reads it
+(depth first: "role", "name", "attributes" such as an entry's "placeholder-text"), once a node
+named TEXT is there (up to 15 s; without --wait-for, once it has a window)."""
 import json
 import sys
 import time
@@ -99,8 +103,37 @@ def message(pid, text):
     return {"text": None, "role": None, "buttons": []}
 
 
+def nodes(node, found):
+    try:
+        found.append({"role": node.get_role_name(), "name": node.get_name() or "",
+                      "attributes": dict(node.get_attributes() or {})})
+        count = node.get_child_count()
+    except gi.repository.GLib.GError:
+        return found  # a node that went away while being read
+    for index in range(count):
+        child = node.get_child_at_index(index)
+        if child is not None:
+            nodes(child, found)
+    return found
+
+
+def tree(pid, text):
+    deadline = time.monotonic() + 15
+    while True:
+        app = application(pid)
+        found = nodes(app, []) if app is not None else []
+        names = {node["name"] for node in found}
+        if (text in names if text is not None else len(found) > 1) or time.monotonic() > deadline:
+            return {"nodes": found}
+        time.sleep(0.3)
+
+
 def main():
     pid = int(sys.argv[1])
+    if "--tree" in sys.argv:
+        text = sys.argv[sys.argv.index("--wait-for") + 1] if "--wait-for" in sys.argv else None
+        print(json.dumps(tree(pid, text)))
+        return
     if "--message" in sys.argv:
         print(json.dumps(message(pid, sys.argv[sys.argv.index("--message") + 1])))
         return

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CAdw
 import CGtk
+import FlowEngine
 import Foundation
 import GObjectSupport
 import TagData
@@ -25,9 +26,10 @@ final class TagEditorApplication {
     let application: UnsafeMutablePointer<GtkApplication>
     private let arguments: EditorArguments
     private var windows: [EditorWindow] = []
-    private let settingsPath: String
-    private var settings: Settings
-    /// Why the settings file was ignored, to show in the first window.
+    /// The settings (GSettings), read when a window opens and observed while it is open.
+    private let settings: AppSettings
+    /// Why the settings of an earlier version were ignored, or why none are remembered, to show
+    /// in the first window.
     private var settingsProblem: String?
     /// The folder views (`--folder`, Open Folder).
     private let folders: FolderWindows
@@ -39,8 +41,8 @@ final class TagEditorApplication {
         let adw = adw_application_new(Self.id, GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue
                                                                  | G_APPLICATION_NON_UNIQUE.rawValue))!
         application = UnsafeMutableRawPointer(adw).assumingMemoryBound(to: GtkApplication.self)
-        settingsPath = Settings.path(environment: environment)
-        (settings, settingsProblem) = Settings.load(from: settingsPath)
+        settings = AppSettings()
+        settingsProblem = settings.migrate(from: Settings.path(environment: environment)) ?? settings.problem
         if let settingsProblem { FileHandle.standardError.write(Data("tag-editor: \(settingsProblem)\n".utf8)) }
         folders = FolderWindows(application: application)
         let app = UnsafeMutableRawPointer(application)
@@ -134,12 +136,13 @@ final class TagEditorApplication {
         for notice in document.notices {
             FileHandle.standardError.write(Data("tag-editor: \(notice)\n".utf8))
         }
-        let editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? settings.showsLayoutOptions,
+        let editor = try EditorWindow(document: document, showsOptions: arguments.showsOptions ?? settings.bool("show-layout-options"),
                                       watchesFiles: true, application: application,
                                       chipList: arguments.chipList)
         editor.options.placement = arguments.placement
         if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
-        editor.onOptionsShown = { [weak self] shown in self?.remember(showsLayoutOptions: shown) }
+        editor.onOptionsShown = { [weak self] shown in self?.settings.set("show-layout-options", shown) }
+        let observers = followSettings(editor)
         editor.onOpenFolder = { [weak self] folder in self?.folders.open(folder) }
         editor.onOpenInNewWindow = { [weak self] paths in
             do { try self?.show(FileTagsDocument(paths: paths)) } catch { editor.show("\(error)", isError: true) }
@@ -147,6 +150,8 @@ final class TagEditorApplication {
         editor.saveCollectionInBackground()
         windows.append(editor)
         connectSignal(editor.window, "destroy") { [weak self, weak editor] in
+            if let editor { self?.rememberSize(of: editor) }
+            self?.settings.stopObserving(observers)
             self?.windows.removeAll { $0 === editor }
         }
         if let settingsProblem {
@@ -156,16 +161,61 @@ final class TagEditorApplication {
         gtk_window_present(cgtk_window(editor.window))
     }
 
-    private func remember(showsLayoutOptions shown: Bool) {
-        guard settings.showsLayoutOptions != shown else { return }
-        settings.showsLayoutOptions = shown
-        do {
-            try settings.save(to: settingsPath)
-        } catch {
-            let text = "Could not remember the layout options' state in \(settingsPath): \(error)"
-            FileHandle.standardError.write(Data("tag-editor: \(text)\n".utf8))
-            windows.first?.show(text, isError: true)
+    // MARK: Settings
+
+    /// Gives the window the remembered size and layout options, and follows their keys while it
+    /// is open (a change made with `gsettings set` or dconf-editor shows at once); returns the
+    /// handlers to disconnect when it closes.
+    private func followSettings(_ editor: EditorWindow) -> [gulong] {
+        let window = cgtk_window(editor.window)
+        gtk_window_set_default_size(window, Int32(settings.int("window-width", default: 900)),
+                                    Int32(settings.int("window-height", default: 560)))
+        if settings.bool("window-maximized") { gtk_window_maximize(window) }
+        applyLayoutSettings(to: editor)
+        let keys = ["item-spacing", "line-spacing", "line-breaking", "justification", "alignment"]
+        var observers = keys.compactMap { key in
+            settings.observe(key) { [weak self, weak editor] in
+                if let self, let editor { self.applyLayoutSettings(to: editor) }
+            }
         }
+        observers += [settings.observe("show-layout-options") { [weak self, weak editor] in
+            guard let self, let editor else { return }
+            let shown = self.settings.bool("show-layout-options")
+            if editor.optionsShown != shown { editor.setOptionsShown(shown) }
+        }].compactMap { $0 }
+        editor.options.onLayoutChange = { [weak self, weak editor] in
+            guard let self, let layout = editor?.options.layout else { return }
+            self.settings.set("item-spacing", layout.itemSpacing)
+            self.settings.set("line-spacing", layout.lineSpacing)
+            self.settings.set("line-breaking", layout.lineBreaking.rawValue)
+            self.settings.set("justification", layout.justification.rawValue)
+            self.settings.set("alignment", layout.alignment.rawValue)
+        }
+        return observers
+    }
+
+    private func applyLayoutSettings(to editor: EditorWindow) {
+        var layout = editor.options.layout
+        layout.itemSpacing = settings.double("item-spacing", default: layout.itemSpacing)
+        layout.lineSpacing = settings.double("line-spacing", default: layout.lineSpacing)
+        layout.lineBreaking = LineBreaking(rawValue: settings.string("line-breaking", default: "")) ?? layout.lineBreaking
+        layout.justification = Justification(rawValue: settings.string("justification", default: "")) ?? layout.justification
+        layout.alignment = CrossAlignment(rawValue: settings.string("alignment", default: "")) ?? layout.alignment
+        editor.options.layout = layout
+        editor.optionsPanel.show(layout)
+    }
+
+    /// The window's size as it closes, for the next window (not while maximized: its size then
+    /// is the screen's).
+    private func rememberSize(of editor: EditorWindow) {
+        let window = cgtk_window(editor.window)
+        let maximized = gtk_window_is_maximized(window) != 0
+        settings.set("window-maximized", maximized)
+        guard !maximized else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        if width > 0 { settings.set("window-width", Int(width)) }
+        if height > 0 { settings.set("window-height", Int(height)) }
     }
 }
 

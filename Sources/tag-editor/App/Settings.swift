@@ -3,13 +3,12 @@
 import Foundation
 import JSON
 
-/// What the editor remembers between runs: for now, whether the layout options panel is shown.
-/// Kept in `$XDG_CONFIG_HOME/wraphstack-tag-editor/settings.json` (`~/.config/...` by default) as
-/// `{"format": "wraphstack-tag-editor-settings", "version": 1, "showsLayoutOptions": false}`,
-/// replaced atomically on each change (a new file renamed over the old one, so a crash leaves the
-/// old or the new, never half). A file that cannot be read is ignored, with a ``problem`` to tell
-/// the user, and left as it is until the user changes a setting. The checking modes never read or
-/// write it.
+/// What earlier versions of the editor remembered between runs (whether the layout options panel
+/// is shown), in `$XDG_CONFIG_HOME/wraphstack-tag-editor/settings.json` (`~/.config/...` by
+/// default) as `{"format": "wraphstack-tag-editor-settings", "version": 1, "showsLayoutOptions": false}`.
+/// The settings are now GSettings (``AppSettings``), which read this file once
+/// (``AppSettings/migrate(from:)``). A file that cannot be read is ignored, with a ``problem`` to
+/// tell the user, and left as it is. The checking modes never read it.
 struct Settings: Equatable {
     var showsLayoutOptions = false
 
@@ -27,15 +26,14 @@ struct Settings: Equatable {
     static func load(from path: String) -> (settings: Settings, problem: String?) {
         guard let data = FileManager.default.contents(atPath: path) else {
             if FileManager.default.fileExists(atPath: path) {
-                return (Settings(), "Your settings (\(path)) could not be read; the defaults are used.")
+                return (Settings(), tr("Your settings (\(path)) could not be read; the defaults are used."))
             }
             return (Settings(), nil)
         }
         do {
             return (try decode(Array(data)), nil)
         } catch {
-            return (Settings(), "Your settings (\(path)) were ignored: \(error). The defaults are used; "
-                    + "the file is replaced when you next change a setting.")
+            return (Settings(), tr("Your earlier settings (\(path)) were ignored: \(error). The defaults are used; the file is left as it is."))
         }
     }
 
@@ -46,29 +44,14 @@ struct Settings: Equatable {
     static func decode(_ bytes: [UInt8]) throws -> Settings {
         let value = try JSONValue.parse(utf8: bytes)
         guard case .object = value, value["format"] == .string(format) else {
-            throw FormatError(description: "it is not a settings file (no \"format\": \"\(format)\")")
+            throw FormatError(description: tr("it is not a settings file (no \"format\": \"\(format)\")"))
         }
         var settings = Settings()
         switch value["showsLayoutOptions"] {
         case .bool(let shown)?: settings.showsLayoutOptions = shown
         case nil: break
-        case let other?: throw FormatError(description: "\"showsLayoutOptions\" is \(other.kindName), not true or false")
+        case let other?: throw FormatError(description: tr("\"showsLayoutOptions\" is \(other.kindName), not true or false"))
         }
         return settings
-    }
-
-    var encoded: String {
-        JSONValue.object([
-            ("format", .string(Self.format)),
-            ("version", .number(1)),
-            ("showsLayoutOptions", .bool(showsLayoutOptions)),
-        ]).text + "\n"
-    }
-
-    /// Writes the settings to `path` atomically, creating its folder.
-    func save(to path: String) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(encoded.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }

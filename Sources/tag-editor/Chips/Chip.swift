@@ -259,17 +259,17 @@ final class Chip {
             let (count, countLabel, addToAll) = makePartialParts()
             gtk_widget_add_css_class(widget, "partial")
             gtk_label_set_text(cgtk_label(countLabel), "\(entry.count)/\(entry.total)")
-            setTooltip(count, "Which files have “\(name)”")
-            cgtk_accessible_set_label(count, "Files with tag \(name): \(entry.count) of \(entry.total)")
-            tooltip = "“\(name)” is on \(entry.count) of \(entry.total) files"
+            setTooltip(count, tr("Which files have “\(name)”"))
+            cgtk_accessible_set_label(count, tr("Files with tag \(name): \(entry.count) of \(entry.total)"))
+            tooltip = trn("“\(name)” is on \(entry.count) of \(entry.total) file", "“\(name)” is on \(entry.count) of \(entry.total) files", entry.total)
             // Files without it that are all read-only: nothing to add it to.
             gtk_widget_set_sensitive(addToAll, entry.addable > 0 ? 1 : 0)
-            setTooltip(addToAll, entry.addable > 0 ? "Add “\(name)” to all \(entry.total) files"
-                : "The files without “\(name)” are read-only")
-            cgtk_accessible_set_label(addToAll, "Add tag \(name) to all files")
+            setTooltip(addToAll, entry.addable > 0 ? tr("Add “\(name)” to all \(entry.total) files")
+                : tr("The files without “\(name)” are read-only"))
+            cgtk_accessible_set_label(addToAll, tr("Add tag \(name) to all files"))
         } else {
             gtk_widget_remove_css_class(widget, "partial")
-            tooltip = entry.total > 1 ? "“\(name)” is on all \(entry.total) files"
+            tooltip = entry.total > 1 ? tr("“\(name)” is on all \(entry.total) files")
                 : (name.count > Self.shortestShownName ? name : nil)
         }
         if let (count, _, addToAll) = partialParts {
@@ -281,17 +281,17 @@ final class Chip {
         setTooltip(widget, tooltip)
         let status = actions.status(name)
         gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
-        setTooltip(removeButton, status.whyNotRemovable.map { "“\(name)” cannot be removed: \($0)" }
-            ?? "Remove tag “\(name)”")
-        cgtk_accessible_set_label(removeButton, "Remove tag \(name)")
+        setTooltip(removeButton, status.whyNotRemovable.map { tr("“\(name)” cannot be removed: \($0)") }
+            ?? tr("Remove tag “\(name)”"))
+        cgtk_accessible_set_label(removeButton, tr("Remove tag \(name)"))
         setSelected(status.selected)
         // The name is the label; how many files have the tag is the description, which a
         // screen reader reads after it ("Tag two, on 2 of 7 files").
-        cgtk_accessible_set_label(widget, "Tag \(name)")
+        cgtk_accessible_set_label(widget, tr("Tag \(name)"))
         // A chip without a count leaves the description alone unless it set one: a reorderable
         // box describes its children itself (how to move them, where one was moved).
-        let description = entry.isPartial ? "on \(entry.count) of \(entry.total) files"
-            : entry.total > 1 ? "on all \(entry.total) files" : nil
+        let description = entry.isPartial ? trn("on \(entry.count) of \(entry.total) file", "on \(entry.count) of \(entry.total) files", entry.total)
+            : entry.total > 1 ? tr("on all \(entry.total) files") : nil
         if description != nil || describesCount {
             setAccessibleDescription(widget, description)
             describesCount = description != nil

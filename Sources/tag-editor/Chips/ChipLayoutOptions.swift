@@ -10,11 +10,13 @@ import FlowEngine
 @MainActor
 final class ChipLayoutOptions {
     /// The engine's options (spacing, alignment, line breaking, maxLines, …).
-    var layout = WrapHStack.defaultLayout { didSet { if layout != oldValue { onChange?() } } }
+    var layout = WrapHStack.defaultLayout { didSet { if layout != oldValue { onChange?(); onLayoutChange?() } } }
     /// Where the WrapHStack puts its chips; the virtual list has one way only.
     var placement = WrapHStack.Placement.fixed { didSet { if placement != oldValue { onChange?() } } }
     /// The chips' text direction (GTK's default until the panel chooses one).
     var direction = gtk_widget_get_default_direction() { didSet { if direction != oldValue { onChange?() } } }
     /// Called after each change (the window applies the options to its chip area).
     var onChange: (() -> Void)?
+    /// Called after each change of `layout`, after `onChange` (the application remembers it).
+    var onLayoutChange: (() -> Void)?
 }

@@ -36,20 +36,20 @@ final class OverflowChips {
         moreLabel = gtk_label_new("")
         moreButton = gtk_button_new()
         gtk_button_set_child(Self.button(moreButton), moreLabel)
-        showLessButton = gtk_button_new_with_label("Show less")
+        showLessButton = gtk_button_new_with_label(tr("Show less"))
         for button in [moreButton, showLessButton] {
             gtk_widget_add_css_class(button, "chip")
             gtk_widget_add_css_class(button, "more")
         }
-        setTooltip(moreButton, "Show every tag")
-        setTooltip(showLessButton, "Show only the first lines of tags again")
+        setTooltip(moreButton, tr("Show every tag"))
+        setTooltip(showLessButton, tr("Show only the first lines of tags again"))
         // Kept while it is out of the container, between updates.
         retainWidget(showLessButton)
         indicator = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         gtk_box_append(cgtk_box(indicator), moreButton)
         try stack.setOverflowIndicator(indicator) { [moreLabel, moreButton] hidden in
-            gtk_label_set_text(cgtk_label(moreLabel), "+\(hidden) more")
-            cgtk_accessible_set_label(moreButton, "\(hidden) more tags hidden: show them")
+            gtk_label_set_text(cgtk_label(moreLabel), tr("+\(hidden) more"))
+            cgtk_accessible_set_label(moreButton, trn("\(hidden) more tag hidden: show it", "\(hidden) more tags hidden: show them", hidden))
         }
         connectSignal(moreButton, "clicked") { [weak self] in self?.expand() }
         connectSignal(showLessButton, "clicked") { [weak self] in self?.collapse() }

@@ -137,12 +137,12 @@ final class StackChips<Content: ChipContent>: ChipBackend {
 
     var figures: [String] {
         guard let report = stack.lastLayout else { return [] }
-        var parts = ["width \(report.allocatedWidth) px",
-                     "\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")",
-                     "content \(report.contentHeight) px"]
-        if report.result.hiddenCount > 0 { parts.append("\(report.result.hiddenCount) hidden") }
-        parts.append("last layout \(Self.milliseconds(report.duration.seconds * 1000)) ms")
-        parts.append(stack.placement == .fixed ? "GtkFixed" : "direct placement")
+        var parts = [tr("width \(report.allocatedWidth) px"),
+                     trn("\(report.lineCount) line", "\(report.lineCount) lines", report.lineCount),
+                     tr("content \(report.contentHeight) px")]
+        if report.result.hiddenCount > 0 { parts.append(trn("\(report.result.hiddenCount) hidden", "\(report.result.hiddenCount) hidden", report.result.hiddenCount)) }
+        parts.append(tr("last layout \(Self.milliseconds(report.duration.seconds * 1000)) ms"))
+        parts.append(stack.placement == .fixed ? "GtkFixed" : tr("direct placement"))
         return parts
     }
 

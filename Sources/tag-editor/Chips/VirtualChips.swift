@@ -148,16 +148,16 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     var hiddenCount: Int { 0 }
 
     func whyNoMaxLines(_ maxLines: Int) -> String? {
-        "--max-lines \(maxLines) is not available in the virtual list of \(shown.count) tags: every line is shown."
+        tr("--max-lines \(maxLines) is not available in the virtual list of \(shown.count) tags: every line is shown.")
     }
 
     var figures: [String] {
-        guard let report = list.lastLayout else { return ["virtual list"] }
-        return ["width \(report.allocatedWidth) px",
-                "\(report.lineCount) line\(report.lineCount == 1 ? "" : "s")",
-                "content \(Int(report.contentLength.rounded(.up))) px",
-                "\(report.realizedIndices.count) chips made",
-                "virtual list"]
+        guard let report = list.lastLayout else { return [tr("virtual list")] }
+        return [tr("width \(report.allocatedWidth) px"),
+                trn("\(report.lineCount) line", "\(report.lineCount) lines", report.lineCount),
+                tr("content \(Int(report.contentLength.rounded(.up))) px"),
+                tr("\(report.realizedIndices.count) chips made"),
+                tr("virtual list")]
     }
 
     func release() {}

@@ -57,7 +57,7 @@ final class NewTagEntry {
         widget = gtk_entry_new()
         gtk_entry_set_placeholder_text(cgtk_entry(widget), placeholder)
         gtk_widget_set_hexpand(widget, 1)
-        cgtk_accessible_set_label(widget, "New tag")
+        cgtk_accessible_set_label(widget, tr("New tag"))
     }
 
     var text: String { String(cString: gtk_editable_get_text(cgtk_editable(widget))) }

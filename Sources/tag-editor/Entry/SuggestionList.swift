@@ -60,7 +60,7 @@ final class SuggestionList {
         let row = gtk_list_box_row_new()!
         gtk_list_box_row_set_child(Self.listRow(row), label)
         gtk_widget_set_focusable(row, 0)
-        cgtk_accessible_set_label(row, "Suggested tag \(tag)")
+        cgtk_accessible_set_label(row, tr("Suggested tag \(tag)"))
         return row
     }
 

@@ -70,8 +70,8 @@ final class FolderChip {
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
             gtk_box_append(cgtk_box(widget), button)
         }
-        setTooltip(excludeButton, "Only files without this tag")
-        setTooltip(actionsButton, "Rename, merge or delete this tag on every file")
+        setTooltip(excludeButton, tr("Only files without this tag"))
+        setTooltip(actionsButton, tr("Rename, merge or delete this tag on every file"))
         // The tag of the chip's entry now: in the virtual list a chip shows one tag after another.
         connectSignal(chooseButton, "clicked") { [weak self] in self.map { actions.toggleRequired($0.entry.key) } }
         connectSignal(excludeButton, "clicked") { [weak self] in self.map { actions.toggleExcluded($0.entry.key) } }
@@ -92,17 +92,17 @@ final class FolderChip {
             if entry.choice == choice { gtk_widget_add_css_class(widget, choice.rawValue) }
             else { gtk_widget_remove_css_class(widget, choice.rawValue) }
         }
-        let files = entry.tag.files == 1 ? "1 file" : "\(entry.tag.files) files"
-        let own = entry.tag.own == entry.tag.files ? "" : " (\(entry.tag.own) with “\(name)” itself, the rest in its sub-tags)"
+        let files = trn("\(entry.tag.files) file", "\(entry.tag.files) files", entry.tag.files)
+        let own = entry.tag.own == entry.tag.files ? "" : tr(" (\(entry.tag.own) with “\(name)” itself, the rest in its sub-tags)")
         let state = switch entry.choice {
-        case .none: "click to show only files with it"
-        case .required: "required: click again to stop"
-        case .excluded: "excluded"
+        case .none: tr("click to show only files with it")
+        case .required: tr("required: click again to stop")
+        case .excluded: tr("excluded")
         }
-        setTooltip(chooseButton, "\(name): \(files)\(own); \(state)")
+        setTooltip(chooseButton, tr("\(name): \(files)\(own); \(state)"))
         cgtk_accessible_set_label(chooseButton, "\(name), \(files), \(entry.choice.rawValue == "none" ? "not chosen" : entry.choice.rawValue)")
-        cgtk_accessible_set_label(excludeButton, "Exclude \(name)")
-        cgtk_accessible_set_label(actionsButton, "Rename, merge or delete \(name)")
-        cgtk_accessible_set_label(expandButton, entry.expanded ? "Hide the sub-tags of \(name)" : "Show the sub-tags of \(name)")
+        cgtk_accessible_set_label(excludeButton, tr("Exclude \(name)"))
+        cgtk_accessible_set_label(actionsButton, tr("Rename, merge or delete \(name)"))
+        cgtk_accessible_set_label(expandButton, entry.expanded ? tr("Hide the sub-tags of \(name)") : tr("Show the sub-tags of \(name)"))
     }
 }

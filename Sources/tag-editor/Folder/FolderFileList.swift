@@ -31,9 +31,9 @@ final class FolderFileList {
 
         var title: String {
             switch self {
-            case .name: "Name"
-            case .folder: "Folder"
-            case .tags: "Tags"
+            case .name: tr("Name")
+            case .folder: tr("Folder")
+            case .tags: tr("Tags")
             }
         }
     }
@@ -44,7 +44,7 @@ final class FolderFileList {
         // The selection owns the list, the view owns the selection.
         selection = gtk_multi_selection_new(paths)
         columnView = gtk_column_view_new(selection)
-        cgtk_accessible_set_label(columnView, "Files")
+        cgtk_accessible_set_label(columnView, tr("Files"))
         gtk_column_view_set_show_column_separators(OpaquePointer(columnView), 1)
         widget = gtk_scrolled_window_new()
         for column in Column.allCases { addColumn(column) }

@@ -44,7 +44,7 @@ final class FolderWatcher {
         for folder in folders {
             if folderOfWatch.count >= Self.limit {
                 unwatched += 1
-                limitReason = limitReason ?? "the view watches at most \(Self.limit) folders"
+                limitReason = limitReason ?? tr("the view watches at most \(Self.limit) folders")
                 continue
             }
             let watch = inotify_add_watch(fd, folder, mask)
@@ -52,9 +52,9 @@ final class FolderWatcher {
                 let code = errno
                 unwatched += 1
                 if code == ENOSPC {
-                    limitReason = "the system's limit of inotify watches (fs.inotify.max_user_watches) is reached"
+                    limitReason = tr("the system's limit of inotify watches (fs.inotify.max_user_watches) is reached")
                 } else if limitReason == nil {
-                    limitReason = "\(folder) cannot be watched: \(String(cString: strerror(code)))"
+                    limitReason = tr("\(folder) cannot be watched: \(String(cString: strerror(code)))")
                 }
                 continue
             }

@@ -85,24 +85,24 @@ extension FolderWindow {
     /// The tag of a key, as counted now.
     func tag(_ key: String) -> FolderTag? { tags.first { $0.key == key } }
 
-    static func files(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }
+    static func files(_ count: Int) -> String { trn("\(count) file", "\(count) files", count) }
 
     /// A chip's “…”: what can be done with its tag.
     func showActions(for key: String) {
         guard let tag = tag(key) else { return }
         guard job == nil else {
-            showMessage("Wait for the work in progress to end (or cancel it).", isError: true)
+            showMessage(tr("Wait for the work in progress to end (or cancel it)."), isError: true)
             return
         }
-        actionBar.show(.actions(key), text: "“\(tag.name)”: \(Self.files(tag.files)), sub-tags included.")
+        actionBar.show(.actions(key), text: tr("“\(tag.name)”: \(Self.files(tag.files)), sub-tags included."))
         events.publish(.changed)
     }
 
     func askName(_ kind: TagTreeChange.Kind) {
         guard case .actions(let key) = actionBar.mode, let tag = tag(key) else { return }
-        let text = kind == .rename ? "Rename “\(tag.name)” on \(Self.files(tag.files)) to:"
-                                   : "Merge “\(tag.name)” (\(Self.files(tag.files))) into:"
-        actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? "Rename" : "Merge")
+        let text = kind == .rename ? tr("Rename “\(tag.name)” on \(Self.files(tag.files)) to:")
+                                   : tr("Merge “\(tag.name)” (\(Self.files(tag.files))) into:")
+        actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? tr("Rename") : tr("Merge"))
         events.publish(.changed)
     }
 
@@ -111,8 +111,8 @@ extension FolderWindow {
         do {
             let change = try TagTreeChange(.delete, old: tag.name)
             let count = index.paths(touchedBy: change).count
-            ask(change, heading: "Delete “\(tag.name)” on Every File?",
-                body: "“\(tag.name)” is taken off \(Self.files(count)), sub-tags included. Undo puts it back.", answer: "_Delete")
+            ask(change, heading: tr("Delete “\(tag.name)” on Every File?"),
+                body: tr("“\(tag.name)” is taken off \(Self.files(count)), sub-tags included. Undo puts it back."), answer: tr("_Delete"))
         } catch {
             showMessage(error.description, isError: true)
         }
@@ -128,14 +128,15 @@ extension FolderWindow {
                 var change = try TagTreeChange(kind, old: tag.name, new: actionBar.entryText)
                 let paths = index.paths(touchedBy: change)
                 let meeting = index.files.filter { change.meetsNewName($0.tags) }.count
-                var text = "\(change.kind == .rename ? "Rename" : "Merge") “\(tag.name)” \(change.kind == .rename ? "to" : "into") “\(change.new!)” on \(Self.files(paths.count))?"
+                var text = change.kind == .rename ? tr("Rename “\(tag.name)” to “\(change.new!)” on \(Self.files(paths.count))?")
+                    : tr("Merge “\(tag.name)” into “\(change.new!)” on \(Self.files(paths.count))?")
                 if change.kind == .rename && meeting > 0 {
                     // A rename onto a tag files already carry puts the two together: a merge.
                     change = try TagTreeChange(.merge, old: tag.name, new: change.new)
-                    text = "“\(change.new!)” is on \(Self.files(meeting)) already: merge “\(tag.name)” into it on \(Self.files(paths.count))?"
+                    text = tr("“\(change.new!)” is on \(Self.files(meeting)) already: merge “\(tag.name)” into it on \(Self.files(paths.count))?")
                 }
-                ask(change, heading: change.kind == .rename ? "Rename “\(tag.name)”?" : "Merge “\(tag.name)”?", body: text,
-                    answer: change.kind == .rename ? "_Rename" : "_Merge")
+                ask(change, heading: change.kind == .rename ? tr("Rename “\(tag.name)”?") : tr("Merge “\(tag.name)”?"), body: text,
+                    answer: change.kind == .rename ? tr("_Rename") : tr("_Merge"))
             } catch {
                 showMessage(error.description, isError: true)
             }
@@ -181,14 +182,14 @@ extension FolderWindow {
             let done = progress.value
             if !finished {
                 if self.job?.isCancelled != true {
-                    self.showProgress("\(label.prefix(1).uppercased() + label.dropFirst())… \(done) of \(paths.count) files",
+                    self.showProgress(tr("\(label.prefix(1).uppercased() + label.dropFirst())… \(done) of \(paths.count) files"),
                                       fraction: paths.isEmpty ? 1 : Double(done) / Double(paths.count))
                 }
                 return
             }
             self.changeFinished(change, total: paths.count, outcomes: outcomes.value)
         }
-        showProgress("\(change.pastTense)… 0 of \(paths.count) files", fraction: 0)
+        showProgress(tr("\(change.pastTense)… 0 of \(paths.count) files"), fraction: 0)
         updateFilterButtons()
     }
 
@@ -216,10 +217,10 @@ extension FolderWindow {
                                                failed: failed, cancelled: cancelled)
         recount()
         let done = change.pastTense.prefix(1).uppercased() + change.pastTense.dropFirst()
-        var text = "\(done) on \(Self.files(updates.count))."
+        var text = tr("\(done) on \(Self.files(updates.count)).")
         if cancelled {
             let untouched = total - outcomes.count
-            text = "Cancelled: \(change.pastTense) on \(Self.files(updates.count)); \(Self.files(untouched)) left as they were."
+            text = tr("Cancelled: \(change.pastTense) on \(Self.files(updates.count)); \(Self.files(untouched)) left as they were.")
         }
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
@@ -229,7 +230,7 @@ extension FolderWindow {
     static func describe(_ failed: [(path: String, reason: String)]) -> String {
         guard !failed.isEmpty else { return "" }
         let shown = failed.prefix(5).map(\.reason)
-        return "\n\(files(failed.count)) not changed: " + shown.joined(separator: "; ") + (failed.count > 5 ? "; …" : "")
+        return "\n" + tr("\(files(failed.count)) not changed: ") + shown.joined(separator: "; ") + (failed.count > 5 ? "; …" : "")
     }
 
     // MARK: Undo
@@ -261,13 +262,13 @@ extension FolderWindow {
         }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }
             if !finished {
-                self.showProgress("Undoing “\(change.pastTense)”… \(progress.value) of \(updates.count) files",
+                self.showProgress(tr("Undoing “\(change.pastTense)”… \(progress.value) of \(updates.count) files"),
                                   fraction: Double(progress.value) / Double(max(1, updates.count)))
                 return
             }
             self.undoFinished(step, results: results.value)
         }
-        showProgress("Undoing “\(change.pastTense)”…", fraction: 0)
+        showProgress(tr("Undoing “\(change.pastTense)”…"), fraction: 0)
         updateFilterButtons()
     }
 
@@ -287,8 +288,8 @@ extension FolderWindow {
                                                failed: failed, cancelled: cancelled)
         index.sort()
         recount()
-        var text = "Undone: \(step.change.pastTense) on \(Self.files(results.count - failed.count))."
-        if !left.isEmpty { text += " \(Self.files(left.count)) still to undo (Undo again)." }
+        var text = tr("Undone: \(step.change.pastTense) on \(Self.files(results.count - failed.count)).")
+        if !left.isEmpty { text += " " + tr("\(Self.files(left.count)) still to undo (Undo again).") }
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
     }

@@ -15,8 +15,8 @@ extension FolderWindow {
         if stat(folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
             // A file given for a folder: named, not read as a tree of one.
             updateStatus()
-            return showMessage("\(folder) is not a folder: the folder view shows the tags under a folder "
-                               + "(tag-editor FILE… edits a file's tags).", isError: true)
+            return showMessage(tr("\(folder) is not a folder: the folder view shows the tags under a folder (tag-editor FILE… edits a file's tags)."),
+                               isError: true)
         }
         index = FolderIndex()
         filesRead = 0
@@ -40,11 +40,11 @@ extension FolderWindow {
             if finished {
                 self.readingFinished(skipped: delivery.skipped, folders: folders)
             } else {
-                self.showProgress("Reading \(self.folder)… \(self.filesRead) files, \(self.index.files.count) tagged, "
+                self.showProgress(tr("Reading \(self.folder)… \(self.filesRead) files, \(self.index.files.count) tagged, ")
                                   + String(format: "%.1f s", self.job?.elapsed ?? 0), fraction: nil)
             }
         }
-        showProgress("Reading \(folder)…", fraction: nil)
+        showProgress(tr("Reading \(folder)…"), fraction: nil)
         showMessage(nil)
         updateFilterButtons()
     }
@@ -71,7 +71,7 @@ extension FolderWindow {
         guard let job else { return }
         job.cancel()
         gtk_widget_set_sensitive(controls.cancel, 0)
-        gtk_label_set_text(cgtk_label(controls.progressLabel), "Cancelling…")
+        gtk_label_set_text(cgtk_label(controls.progressLabel), tr("Cancelling…"))
         events.publish(.changed)
     }
 
@@ -95,21 +95,22 @@ extension FolderWindow {
         var lines: [String] = []
         var isError = false
         if let rootProblem = skipped.first(where: { $0.path == folder }) {
-            showMessage("\(folder) cannot be read: \(rootProblem.reason)", isError: true, offersReload: true)
+            showMessage(tr("\(folder) cannot be read: \(rootProblem.reason)"), isError: true, offersReload: true)
             return
         }
         if readingCancelled {
-            lines.append("Reading cancelled after \(filesRead) files: the tags and counts are of those files only.")
+            lines.append(tr("Reading cancelled after \(filesRead) files: the tags and counts are of those files only."))
         }
         if !skipped.isEmpty {
             isError = true
             let shown = skipped.prefix(5).map { "\($0.path): \($0.reason)" }
-            lines.append("\(skipped.count) could not be read: " + shown.joined(separator: "; ")
+            lines.append(tr("\(skipped.count) could not be read: ") + shown.joined(separator: "; ")
                          + (skipped.count > 5 ? "; …" : ""))
         }
         if let watcher, watcher.unwatched > 0 {
-            lines.append("\(watcher.unwatched) folder\(watcher.unwatched == 1 ? " is" : "s are") not watched (\(watcher.limitReason ?? "")): "
-                         + "changes other programs make there show only after Reload.")
+            lines.append(trn("\(watcher.unwatched) folder is not watched (\(watcher.limitReason ?? "")): changes other programs make there show only after Reload.",
+                             "\(watcher.unwatched) folders are not watched (\(watcher.limitReason ?? "")): changes other programs make there show only after Reload.",
+                             watcher.unwatched))
         }
         let offersReload = readingCancelled || (watcher?.unwatched ?? 0) > 0
         showMessage(lines.isEmpty ? nil : lines.joined(separator: "\n"), isError: isError, offersReload: offersReload)

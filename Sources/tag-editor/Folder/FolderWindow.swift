@@ -124,11 +124,11 @@ final class FolderWindow: ShellWindow {
     func open(folder path: String) {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            showMessage("\(path) is not a folder: drop or choose a folder to see its tags.", isError: true)
+            showMessage(tr("\(path) is not a folder: drop or choose a folder to see its tags."), isError: true)
             return
         }
         guard job == nil else {
-            showMessage("Wait for the work in progress to end (or cancel it) before opening another folder.", isError: true)
+            showMessage(tr("Wait for the work in progress to end (or cancel it) before opening another folder."), isError: true)
             return
         }
         folder = Self.cleaned(path)
@@ -149,7 +149,7 @@ final class FolderWindow: ShellWindow {
     func showMessage(_ text: String?, isError: Bool = false, offersReload: Bool = false) {
         if let text {
             let reload: @MainActor () -> Void = { [weak self] in self?.startReading() }
-            messages.show(text, isError: isError, seconds: nil, action: offersReload ? (label: "Reload", run: reload) : nil)
+            messages.show(text, isError: isError, seconds: nil, action: offersReload ? (label: tr("Reload"), run: reload) : nil)
         } else {
             messages.hide()
         }
@@ -220,9 +220,9 @@ final class FolderWindow: ShellWindow {
     /// The filter's words: “Files with travel and not draft”.
     var filterText: String {
         let chosen = tags.filter { choices[$0.key] != nil }
-        if chosen.isEmpty { return "Every tagged file: click tags to show only the files with all of them, “not” to leave out a tag’s files." }
-        let words = chosen.map { choices[$0.key] == .excluded ? "not “\($0.name)”" : "“\($0.name)”" }
-        return "Files with " + words.joined(separator: " and ")
+        if chosen.isEmpty { return tr("Every tagged file: click tags to show only the files with all of them, “not” to leave out a tag’s files.") }
+        let words = chosen.map { choices[$0.key] == .excluded ? tr("not “\($0.name)”") : "“\($0.name)”" }
+        return tr("Files with \(words.joined(separator: tr(" and ")))")
     }
 
     func updateFilter() {
@@ -244,14 +244,14 @@ final class FolderWindow: ShellWindow {
 
     func updateStatus() {
         let tagged = index.files.count
-        var parts = ["\(filesRead) files and folders read", "\(tagged) tagged", "\(tags.count) tag\(tags.count == 1 ? "" : "s")",
-                     "\(fileList.shown.count) shown"]
+        var parts = [trn("\(filesRead) file or folder read", "\(filesRead) files and folders read", filesRead), trn("\(tagged) tagged", "\(tagged) tagged", tagged), trn("\(tags.count) tag", "\(tags.count) tags", tags.count),
+                     trn("\(fileList.shown.count) shown", "\(fileList.shown.count) shown", fileList.shown.count)]
         if let watcher {
-            parts.append(watcher.unwatched > 0 ? "\(watcher.watchedCount) folders watched, \(watcher.unwatched) not"
-                                               : "\(watcher.watchedCount) folders watched")
+            parts.append(watcher.unwatched > 0 ? trn("\(watcher.watchedCount) folder watched, \(watcher.unwatched) not", "\(watcher.watchedCount) folders watched, \(watcher.unwatched) not", watcher.watchedCount)
+                                               : trn("\(watcher.watchedCount) folder watched", "\(watcher.watchedCount) folders watched", watcher.watchedCount))
         }
         shell.setStatus(parts.joined(separator: " · "), tooltip: true)
-        gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
+        gtk_window_set_title(cgtk_window(window), tr("Tags in \(folder)"))
         // No tagged file (once read): the status page says so instead of two empty panes.
         shell.showEmptyState(tags.isEmpty && job == nil)
         events.publish(.changed)

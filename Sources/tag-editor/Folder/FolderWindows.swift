@@ -44,8 +44,8 @@ final class FolderWindows {
 
     /// Asks for a folder (GTK's native chooser, in folder mode).
     static func chooseFolder(parent: Widget?, _ chosen: @escaping @MainActor (String) -> Void) {
-        let chooser = gtk_file_chooser_native_new("Open Folder", parent.map { cgtk_window($0) },
-                                                  GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open", "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(tr("Open Folder"), parent.map { cgtk_window($0) },
+                                                  GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Open"), tr("_Cancel"))!
         let raw = UnsafeMutableRawPointer(chooser)
         gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
         connectResponse(raw) { response in

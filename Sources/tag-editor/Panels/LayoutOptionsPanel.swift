@@ -57,6 +57,22 @@ final class LayoutOptionsPanel {
         number(ui, "trailing", layout.insets.trailing) { $0.layout.insets.trailing = $1 }
     }
 
+    /// Shows the values of `layout` that the settings hold (spacing, line breaking, justification,
+    /// alignment), when they were changed elsewhere (`gsettings set`): the controls' own signals
+    /// then apply the same values again, which changes nothing.
+    func show(_ layout: FlowLayout) {
+        gtk_spin_button_set_value(cgtk_spin_button(ui.widget("item_spacing")), layout.itemSpacing)
+        gtk_spin_button_set_value(cgtk_spin_button(ui.widget("line_spacing")), layout.lineSpacing)
+        select("line_breaking", LineBreaking.allCases.firstIndex(of: layout.lineBreaking))
+        select("justification", Justification.allCases.firstIndex(of: layout.justification))
+        select("alignment", CrossAlignment.allCases.firstIndex(of: layout.alignment))
+    }
+
+    private func select(_ id: String, _ index: Int?) {
+        guard let index else { return }
+        adw_combo_row_set_selected(cadw_combo_row(ui.widget(id)), guint(index))
+    }
+
     /// Shows the last layout's figures at the top of the panel.
     func showFigures(_ text: String) {
         gtk_label_set_text(cgtk_label(figures), text.replacingOccurrences(of: " · ", with: "\n"))

@@ -34,13 +34,13 @@ final class OpenFilesList {
         guard files != shown else { return }
         shown = files
         let readOnly = files.filter { !$0.isWritable }.count
-        let label = files.count == 1 ? "1 file" : "\(files.count) files"
+        let label = trn("\(files.count) file", "\(files.count) files", files.count)
         gtk_label_set_text(cgtk_label(countLabel), "\(files.count)")
         gtk_label_set_text(cgtk_label(readOnlyCount), "\(readOnly)")
         gtk_widget_set_visible(readOnlyBadge, readOnly > 0 ? 1 : 0)
-        let description = label + (readOnly > 0 ? ", \(readOnly) of them read-only" : "")
-        cgtk_accessible_set_label(button, "Open files: " + description)
-        setTooltip(button, "Open files: \(description). Click to see which, and to leave one out.")
+        let description = label + (readOnly > 0 ? tr(", \(readOnly) of them read-only") : "")
+        cgtk_accessible_set_label(button, tr("Open files: \(description)"))
+        setTooltip(button, tr("Open files: \(description). Click to see which, and to leave one out."))
 
         while let child = gtk_widget_get_first_child(rowsBox) { gtk_box_remove(cgtk_box(rowsBox), child) }
         rows = files.map { file in (file.path, addRow(file)) }
@@ -55,8 +55,8 @@ final class OpenFilesList {
         setTooltip(name, file.path)
         gtk_label_set_text(cgtk_label(state), Self.describe(file))
         gtk_widget_add_css_class(state, file.isWritable ? "dim-label" : "read-only")
-        setTooltip(leaveOut, "Leave \(file.path) out: its tags are no longer shown or changed")
-        cgtk_accessible_set_label(leaveOut, "Leave out \(file.path)")
+        setTooltip(leaveOut, tr("Leave \(file.path) out: its tags are no longer shown or changed"))
+        cgtk_accessible_set_label(leaveOut, tr("Leave out \(file.path)"))
         let path = file.path
         connectSignal(leaveOut, "clicked") { [weak self] in self?.onLeaveOut(path) }
         gtk_box_append(cgtk_box(rowsBox), ui.widget("row"))
@@ -64,9 +64,9 @@ final class OpenFilesList {
     }
 
     static func describe(_ file: FileTags.File) -> String {
-        if let reason = file.unreadableReason { return "Cannot be read now: \(reason)" }
-        if let reason = file.readOnlyReason { return "Read-only: \(reason)" }
+        if let reason = file.unreadableReason { return tr("Cannot be read now: \(reason)") }
+        if let reason = file.readOnlyReason { return tr("Read-only: \(reason)") }
         let count = file.tags.count
-        return count == 1 ? "1 tag" : "\(count) tags"
+        return trn("\(count) tag", "\(count) tags", count)
     }
 }

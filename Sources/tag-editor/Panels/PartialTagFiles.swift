@@ -74,14 +74,14 @@ final class PartialTagFiles {
         let without = readable.filter { !has($0) }
         have = with.map(\.path)
         lack = without.map(\.path)
-        gtk_label_set_text(cgtk_label(heading), "“\(entry.name)” is on \(with.count) of \(readable.count) files")
+        gtk_label_set_text(cgtk_label(heading), trn("“\(entry.name)” is on \(with.count) of \(readable.count) file", "“\(entry.name)” is on \(with.count) of \(readable.count) files", readable.count))
         while let child = gtk_widget_get_first_child(lists) { gtk_box_remove(cgtk_box(lists), child) }
-        addSection("Have it", with.map { ($0.path, "") })
-        addSection("Lack it", without.map { ($0.path, $0.isWritable ? "" : " (read-only)") })
+        addSection(tr("Have it"), with.map { ($0.path, "") })
+        addSection(tr("Lack it"), without.map { ($0.path, $0.isWritable ? "" : tr(" (read-only)")) })
         let addable = without.filter(\.isWritable).count
-        gtk_button_set_label(cgtk_button(addButton), addable == 1 ? "Add to the other file" : "Add to the other \(addable) files")
+        gtk_button_set_label(cgtk_button(addButton), trn("Add to the other file", "Add to the other \(addable) files", addable))
         gtk_widget_set_sensitive(addButton, addable > 0 ? 1 : 0)
-        setTooltip(addButton, addable > 0 ? nil : "The files without “\(entry.name)” are read-only")
+        setTooltip(addButton, addable > 0 ? nil : tr("The files without “\(entry.name)” are read-only"))
     }
 
     private func addSection(_ title: String, _ rows: [(path: String, note: String)]) {

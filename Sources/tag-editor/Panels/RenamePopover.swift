@@ -115,7 +115,7 @@ final class RenamePopover {
         submitted = false
         escaped = false
         gtk_editable_set_text(cgtk_editable(field), drafts[tag] ?? tag)
-        cgtk_accessible_set_label(field, "New name for \(tag)")
+        cgtk_accessible_set_label(field, tr("New name for \(tag)"))
         showField()
         point(at: chip)
         if gtk_widget_get_visible(popover) == 0 { gtk_popover_popup(cgtk_popover(popover)) }
@@ -154,7 +154,7 @@ final class RenamePopover {
     func askToMerge(into existing: String, whereMerged: String) {
         mergeTarget = existing
         gtk_label_set_text(cgtk_label(questionText),
-                           "“\(existing)” is already a tag. Merge “\(tag)” into it? One tag “\(existing)” remains"
+                           tr("“\(existing)” is already a tag. Merge “\(tag)” into it? One tag “\(existing)” remains")
                            + whereMerged)
         // Shown and focused before the field goes: hiding the focused widget first would send the
         // focus out of the popover.

@@ -59,7 +59,7 @@ extension EditorWindow {
     /// another program added meanwhile stays), one undo step. The chips then show the document's
     /// order (the same, unless the move was refused), and the moved chip keeps the focus.
     func moveChip(_ name: String, after anchor: String?) {
-        perform("move", name, label: "move “\(name)”") { try document.apply(.move(name, after: anchor)) }
+        perform("move", name, label: tr("move “\(name)”")) { try document.apply(.move(name, after: anchor)) }
         refresh(focus: .chip(name))
     }
 
@@ -107,7 +107,7 @@ extension EditorWindow {
             _ = try document.validated(new, renaming: old, onEveryFile: false)
         } catch .duplicate(let existing) {
             renamePopover?.askToMerge(into: existing, whereMerged: document is FileTagsDocument
-                                      ? ", on every file that had either." : " in the collection.")
+                                      ? tr(", on every file that had either.") : tr(" in the collection."))
             return
         } catch {}
         rename(old, to: new)
@@ -130,8 +130,8 @@ extension EditorWindow {
     /// typed, that name is kept for the next rename of the tag, and the message says so.
     func renameCancelled(_ name: String, kept: String?) {
         if let kept {
-            show("“\(name)” is not renamed yet: the rename closed before Enter. “\(kept)” is kept; "
-                 + "press F2 on the tag (or double-click it) to go on.", isError: false, seconds: nil)
+            show(tr("“\(name)” is not renamed yet: the rename closed before Enter. “\(kept)” is kept; press F2 on the tag (or double-click it) to go on."),
+                 isError: false, seconds: nil)
             return
         }
         if let chip = chip(for: name) { gtk_widget_grab_focus(chip.widget) }
@@ -148,8 +148,8 @@ extension EditorWindow {
         if kept {
             entryField.setText(entryText.isEmpty ? typed : entryText + "\n" + typed)
         }
-        show("“\(tag)” was removed by another program while you renamed it, so nothing was renamed."
-             + (kept ? " What you typed, “\(typed)”, is in the entry: Enter adds it as a tag." : ""),
+        show(tr("“\(tag)” was removed by another program while you renamed it, so nothing was renamed.")
+             + (kept ? " " + tr("What you typed, “\(typed)”, is in the entry: Enter adds it as a tag.") : ""),
              isError: true, seconds: nil)
     }
 

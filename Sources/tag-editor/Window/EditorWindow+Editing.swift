@@ -82,12 +82,24 @@ extension EditorWindow {
             }
             events.publish(.edited(kind: kind, name: name, error: nil))
             if label == nil { known.used([report.name], by: kind) }
-            history.record(label ?? "\(kind) “\(name)”", report)
+            history.record(label ?? Self.stepLabel(kind, name), report)
             return report
         } catch {
             show("\(error)", isError: true)
             events.publish(.edited(kind: kind, name: name, error: "\(error)"))
             return nil
+        }
+    }
+
+    /// An undo step's name, as the messages show it ("Undone: add “x”.").
+    static func stepLabel(_ kind: String, _ name: String) -> String {
+        switch kind {
+        case "add": tr("add “\(name)”")
+        case "remove": tr("remove “\(name)”")
+        case "rename": tr("rename “\(name)”")
+        case "merge": tr("merge “\(name)”")
+        case "add to all": tr("add to all “\(name)”")
+        default: "\(kind) “\(name)”"
         }
     }
 
@@ -103,7 +115,7 @@ extension EditorWindow {
         // title and the counts change, and this says why.
         let lost = unreadableFiles.filter { unreadableBefore[$0.key] == nil }
         if !lost.isEmpty, document.whyNotEditable == nil {
-            show(lost.sorted { $0.key < $1.key }.map { "\(Self.fileName($0.key)) is no longer counted: \($0.value)" }
+            show(lost.sorted { $0.key < $1.key }.map { tr("\(Self.fileName($0.key)) is no longer counted: \($0.value)") }
                     .joined(separator: " "), isError: true, seconds: nil)
         }
         if result.changed { refresh() }

@@ -78,7 +78,7 @@ extension EditorWindow {
         }
         if perform("add", name, { try document.add(name) }) != nil { return "" }
         if let refusal = refusal(of: name), case .invisible = refusal {
-            show("Not added, and cleared from the entry: \(refusal)", isError: true, seconds: 12)
+            show(tr("Not added, and cleared from the entry: \(refusal)"), isError: true, seconds: 12)
             return ""
         }
         return nil
@@ -97,7 +97,7 @@ extension EditorWindow {
     /// only of invisible characters, which nobody could see there).
     func addList(_ names: [String]) -> [String] {
         var outcome = PastedTags.Outcome()
-        let label = "add \(names.count) tags (" + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
+        let label = tr("add \(names.count) tags") + " (" + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
             + (names.count > 3 ? ", …)" : ")")
         // One change, written once to each place: the list is saved together or not at all.
         var changed: ChangeReport?

@@ -77,7 +77,7 @@ extension EditorWindow {
         let before = chipSelection
         chipSelection.clear()
         showSelectionChange(from: before)
-        let label = "remove \(names.count) tag\(names.count == 1 ? "" : "s") ("
+        let label = trn("remove \(names.count) tag", "remove \(names.count) tags", names.count) + " ("
             + names.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (names.count > 3 ? ", …)" : ")")
         // One change, written once to each place: the tags go together or not at all.
         let removed = perform("remove", label, label: label) { try document.remove(all: names) }
@@ -85,8 +85,8 @@ extension EditorWindow {
         // Several tags gone at one key (Ctrl+A then Backspace empties the collection): said, with
         // the way back at hand, unless the change already has a message of its own to show.
         if names.count > 1, let removed, removed.message == nil, removed.changedFiles > 0 {
-            show("Removed \(names.count.formatted()) tags.", isError: false, seconds: 12,
-                 action: ("Undo", { [weak self] in self?.undo() }))
+            show(trn("Removed \(names.count.formatted()) tag.", "Removed \(names.count.formatted()) tags.", names.count), isError: false, seconds: 12,
+                 action: (tr("Undo"), { [weak self] in self?.undo() }))
         }
         return true
     }

@@ -41,6 +41,12 @@ extension EditorWindow {
 
     var optionsShown: Bool { gtk_widget_get_visible(optionsPanel.widget) != 0 }
 
+    /// Shows or hides the options panel as the toggle and F9 do (the settings' key changed).
+    func setOptionsShown(_ shown: Bool) {
+        guard let action = g_action_map_lookup_action(shell.actionMap, "show-options") else { return }
+        g_action_change_state(action, g_variant_new_boolean(shown ? 1 : 0))
+    }
+
     private func updateHistoryActions() {
         shell.setEnabled("undo", history.canUndo)
         shell.setEnabled("redo", history.canRedo)
@@ -50,12 +56,12 @@ extension EditorWindow {
 
     func undo() {
         if entryTakes("text.undo") { return }
-        moveInHistory(done: "Undone", verb: "undo") { try $0.undo(in: $1) }
+        moveInHistory(done: tr("Undone"), verb: tr("undo")) { try $0.undo(in: $1) }
     }
 
     func redo() {
         if entryTakes("text.redo") { return }
-        moveInHistory(done: "Redone", verb: "redo") { try $0.redo(in: $1) }
+        moveInHistory(done: tr("Redone"), verb: tr("redo")) { try $0.redo(in: $1) }
     }
 
     /// Ctrl+Z and Ctrl+Shift+Z while the entry has the focus and text typed since the last change
@@ -82,18 +88,18 @@ extension EditorWindow {
         do {
             guard let (step, report) = try move(history, document) else {
                 events.publish(.edited(kind: verb, name: "", error: nil))
-                show("Nothing to \(verb).", isError: false, seconds: 3)
+                show(tr("Nothing to \(verb)."), isError: false, seconds: 3)
                 return
             }
             events.publish(.edited(kind: verb, name: step.label, error: nil))
             var text = report.undo.isEmpty
-                ? "Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it)."
-                : "\(done): \(step.label)."
+                ? tr("Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it).")
+                : tr("\(done): \(step.label).")
             if let more = report.message { text += " " + more }
             show(text, isError: false, seconds: 4)
         } catch {
             events.publish(.edited(kind: verb, name: "", error: "\(error)"))
-            show("Could not \(verb): \(error)", isError: true)
+            show(tr("Could not \(verb): \(error)"), isError: true)
         }
         refresh()
     }
@@ -102,8 +108,8 @@ extension EditorWindow {
 
     /// The file chooser (Ctrl+O): several files at once.
     func chooseFiles() {
-        let chooser = gtk_file_chooser_native_new("Open Files", cgtk_window(window), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                  "_Open", "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(tr("Open Files"), cgtk_window(window), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                  tr("_Open"), tr("_Cancel"))!
         let raw = UnsafeMutableRawPointer(chooser)
         gtk_file_chooser_set_select_multiple(cgtk_file_chooser(raw), 1)
         gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
@@ -162,10 +168,10 @@ extension EditorWindow {
         guard let files = document as? FileTagsDocument else {
             if let onOpenInNewWindow {
                 onOpenInNewWindow(paths)
-                show(paths.count == 1 ? "\(paths[0]) opened in a new window." : "\(paths.count) files opened in a new window.",
+                show(paths.count == 1 ? tr("\(paths[0]) opened in a new window.") : tr("\(paths.count) files opened in a new window."),
                      isError: false)
             } else {
-                show("Files can be opened only in the interactive editor.", isError: true)
+                show(tr("Files can be opened only in the interactive editor."), isError: true)
             }
             return
         }
@@ -179,11 +185,11 @@ extension EditorWindow {
         let added = files.fileTags.files.count - open.count
         refresh()
         var parts: [String] = []
-        if added > 0 || alreadyOpen.isEmpty { parts.append(added == 1 ? "Opened 1 more file." : "Opened \(added) more files.") }
+        if added > 0 || alreadyOpen.isEmpty { parts.append(trn("Opened \(added) more file.", "Opened \(added) more files.", added)) }
         if !alreadyOpen.isEmpty {
             let names = alreadyOpen.map(Self.fileName).joined(separator: ", ")
-            parts.append((alreadyOpen.count == 1 ? "\(names) is already open." : "Already open: \(names).")
-                         + (added == 0 && leftOut.isEmpty ? " Nothing else was dropped." : ""))
+            parts.append((alreadyOpen.count == 1 ? tr("\(names) is already open.") : tr("Already open: \(names)."))
+                         + (added == 0 && leftOut.isEmpty ? " " + tr("Nothing else was dropped.") : ""))
         }
         parts += leftOut
         show(parts.joined(separator: " "), isError: added == 0 && !leftOut.isEmpty, seconds: leftOut.isEmpty ? 4 : 12)
@@ -205,12 +211,11 @@ extension EditorWindow {
     func showAbout() {
         let about = adw_about_window_new()!
         let window = cadw_about_window(about)
-        adw_about_window_set_application_name(window, "Tag Editor")
+        adw_about_window_set_application_name(window, tr("Tag Editor"))
         adw_about_window_set_application_icon(window, TagEditorApplication.id)
         adw_about_window_set_version(window, TagEditorApplication.version)
         adw_about_window_set_developer_name(window, "The WrapHStack authors")
-        adw_about_window_set_comments(window, "Edit the tags of files (the freedesktop user.xdg.tags attribute, "
-                                      + "as Dolphin reads it) and your tag collection, shown as chips that wrap.")
+        adw_about_window_set_comments(window, tr("Edit the tags of files (the freedesktop user.xdg.tags attribute, as Dolphin reads it) and your tag collection, shown as chips that wrap."))
         adw_about_window_set_license_type(window, GTK_LICENSE_GPL_3_0)
         adw_about_window_set_website(window, "https://github.com/wraphstack/wraphstack")
         adw_about_window_set_issue_url(window, "https://github.com/wraphstack/wraphstack/issues")
@@ -218,7 +223,7 @@ extension EditorWindow {
         var developers: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("The WrapHStack authors")), nil]
         adw_about_window_set_developers(window, &developers)
         free(UnsafeMutableRawPointer(mutating: developers[0]))
-        gtk_window_set_title(cgtk_window(about), "About Tag Editor")
+        gtk_window_set_title(cgtk_window(about), tr("About Tag Editor"))
         gtk_window_set_transient_for(cgtk_window(about), cgtk_window(self.window))
         gtk_window_set_modal(cgtk_window(about), 1)
         gtk_window_present(cgtk_window(about))

@@ -89,7 +89,7 @@ final class EditorWindow: ShellWindow {
                                 overflows: true, margin: 6, dragText: actions.dragText)
         let ui = UIDescription("editor-window")
         shell = WindowShell(ui, application: application)
-        gtk_window_set_title(cgtk_window(shell.window), document.title)
+        gtk_window_set_title(cgtk_window(shell.window), Self.title(of: document))
         entryField = NewTagEntry(placeholder: Self.placeholder)
         entry = entryField.widget
         gtk_box_append(cgtk_box(ui.widget("entry_slot")), entry)
@@ -126,7 +126,7 @@ final class EditorWindow: ShellWindow {
 
     // MARK: The parts, made before the window exists
 
-    static let placeholder = "Add a tag and press Enter"
+    static var placeholder: String { tr("Add a tag and press Enter") }
 
     private func connectSignals() {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
@@ -206,7 +206,7 @@ final class EditorWindow: ShellWindow {
     /// The title, whether the entry can be used (and why not), the list of open files, and what
     /// the watcher watches: everything that follows from the document besides its tags.
     private func showDocumentState() {
-        gtk_window_set_title(cgtk_window(window), document.title)
+        gtk_window_set_title(cgtk_window(window), Self.title(of: document))
         let reason = whyNotEditableNow
         let wasSensitive = gtk_widget_get_sensitive(entry) != 0
         if reason != nil, wasSensitive, let root = gtk_widget_get_root(entry), let focus = gtk_root_get_focus(root) {
@@ -221,7 +221,7 @@ final class EditorWindow: ShellWindow {
             }
         }
         setTooltip(entry, reason)
-        gtk_entry_set_placeholder_text(cgtk_entry(entry), reason == nil ? Self.placeholder : "No tags can be added now")
+        gtk_entry_set_placeholder_text(cgtk_entry(entry), reason == nil ? Self.placeholder : tr("No tags can be added now"))
         if let reason {
             show(reason, isError: true, seconds: nil)
             showsBlockingMessage = true
@@ -290,18 +290,18 @@ final class EditorWindow: ShellWindow {
     /// layout's figures are in the options panel).
     var shortStatusText: String {
         let count = shownEntries.count
-        var parts = ["\(count.formatted()) tag\(count == 1 ? "" : "s")"]
-        if chipArea.hiddenCount > 0 { parts.append("\(chipArea.hiddenCount.formatted()) hidden") }
-        if document.isInMemoryOnly { parts.append("not saved") }
+        var parts = [trn("\(count.formatted()) tag", "\(count.formatted()) tags", count)]
+        if chipArea.hiddenCount > 0 { parts.append(trn("\(chipArea.hiddenCount.formatted()) hidden", "\(chipArea.hiddenCount.formatted()) hidden", chipArea.hiddenCount)) }
+        if document.isInMemoryOnly { parts.append(tr("not saved")) }
         return parts.joined(separator: " · ")
     }
 
     /// The layout's figures, shown in the options panel.
     var statusText: String {
         let count = shownEntries.count
-        var parts = ["\(count.formatted()) tag\(count == 1 ? "" : "s")"]
+        var parts = [trn("\(count.formatted()) tag", "\(count.formatted()) tags", count)]
         parts += chipArea.figures
-        if document.isInMemoryOnly { parts.append("not saved") }
+        if document.isInMemoryOnly { parts.append(tr("not saved")) }
         return parts.joined(separator: " · ")
     }
 }

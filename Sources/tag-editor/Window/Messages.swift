@@ -100,7 +100,7 @@ final class Messages {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         let icon = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
         gtk_widget_set_valign(icon, GTK_ALIGN_START)
-        cgtk_accessible_set_label(icon, "Error")
+        cgtk_accessible_set_label(icon, tr("Error"))
         let label = gtk_label_new("")!
         gtk_label_set_wrap(cgtk_label(label), 1)
         gtk_label_set_wrap_mode(cgtk_label(label), PANGO_WRAP_WORD_CHAR)

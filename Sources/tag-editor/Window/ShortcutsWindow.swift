@@ -22,41 +22,41 @@ enum Shortcuts {
     }
 
     static let groups: [Group] = [
-        Group(title: "Files and windows", shortcuts: [
-            Shortcut(keys: "<Control>o", title: "Open files", action: "win.open"),
-            Shortcut(keys: "F9", title: "Show or hide the layout options", action: "win.show-options"),
-            Shortcut(keys: "F10", title: "Open the menu"),
-            Shortcut(keys: "<Control>question", title: "Keyboard shortcuts", action: "win.show-shortcuts"),
-            Shortcut(keys: "<Control>w", title: "Close the window", action: "win.close"),
-            Shortcut(keys: "<Control>q", title: "Quit", action: "app.quit"),
+        Group(title: tr("Files and windows"), shortcuts: [
+            Shortcut(keys: "<Control>o", title: tr("Open files"), action: "win.open"),
+            Shortcut(keys: "F9", title: tr("Show or hide the layout options"), action: "win.show-options"),
+            Shortcut(keys: "F10", title: tr("Open the menu")),
+            Shortcut(keys: "<Control>question", title: tr("Keyboard shortcuts"), action: "win.show-shortcuts"),
+            Shortcut(keys: "<Control>w", title: tr("Close the window"), action: "win.close"),
+            Shortcut(keys: "<Control>q", title: tr("Quit"), action: "app.quit"),
         ]),
-        Group(title: "Changes", shortcuts: [
-            Shortcut(keys: "<Control>z", title: "Undo the last change (on disk too)", action: "win.undo"),
-            Shortcut(keys: "<Control><Shift>z <Control>y", title: "Redo", action: "win.redo"),
+        Group(title: tr("Changes"), shortcuts: [
+            Shortcut(keys: "<Control>z", title: tr("Undo the last change (on disk too)"), action: "win.undo"),
+            Shortcut(keys: "<Control><Shift>z <Control>y", title: tr("Redo"), action: "win.redo"),
         ]),
-        Group(title: "The entry", shortcuts: [
-            Shortcut(keys: "Return", title: "Add the typed tag (commas and line breaks separate tags)"),
-            Shortcut(keys: "comma", title: "Make a chip of what was typed before it"),
-            Shortcut(keys: "BackSpace", title: "In the empty entry: select the last tag; again: remove it"),
-            Shortcut(keys: "<Control>v", title: "Paste a list of tags (comma or newline separated)"),
-            Shortcut(keys: "<Control>c", title: "In the empty entry: copy all tags"),
-            Shortcut(keys: "Up Down", title: "Move through the suggestions"),
-            Shortcut(keys: "Tab", title: "Accept the suggestion"),
-            Shortcut(keys: "Escape", title: "Close the suggestions"),
+        Group(title: tr("The entry"), shortcuts: [
+            Shortcut(keys: "Return", title: tr("Add the typed tag (commas and line breaks separate tags)")),
+            Shortcut(keys: "comma", title: tr("Make a chip of what was typed before it")),
+            Shortcut(keys: "BackSpace", title: tr("In the empty entry: select the last tag; again: remove it")),
+            Shortcut(keys: "<Control>v", title: tr("Paste a list of tags (comma or newline separated)")),
+            Shortcut(keys: "<Control>c", title: tr("In the empty entry: copy all tags")),
+            Shortcut(keys: "Up Down", title: tr("Move through the suggestions")),
+            Shortcut(keys: "Tab", title: tr("Accept the suggestion")),
+            Shortcut(keys: "Escape", title: tr("Close the suggestions")),
         ]),
-        Group(title: "A focused tag", shortcuts: [
-            Shortcut(keys: "Tab Left Right", title: "Go to the next or previous tag"),
-            Shortcut(keys: "Delete BackSpace", title: "Remove it (the focus moves to its neighbour)"),
-            Shortcut(keys: "plus", title: "Add a partial tag to every file"),
-            Shortcut(keys: "Menu <Shift>F10", title: "List which files have a partial tag"),
-            Shortcut(keys: "<Control>a", title: "Select every tag (Delete then removes them, one undo step)"),
-            Shortcut(keys: "F2", title: "Rename it"),
-            Shortcut(keys: "Escape", title: "Cancel the rename"),
-            Shortcut(keys: "<Control>c", title: "Copy it"),
+        Group(title: tr("A focused tag"), shortcuts: [
+            Shortcut(keys: "Tab Left Right", title: tr("Go to the next or previous tag")),
+            Shortcut(keys: "Delete BackSpace", title: tr("Remove it (the focus moves to its neighbour)")),
+            Shortcut(keys: "plus", title: tr("Add a partial tag to every file")),
+            Shortcut(keys: "Menu <Shift>F10", title: tr("List which files have a partial tag")),
+            Shortcut(keys: "<Control>a", title: tr("Select every tag (Delete then removes them, one undo step)")),
+            Shortcut(keys: "F2", title: tr("Rename it")),
+            Shortcut(keys: "Escape", title: tr("Cancel the rename")),
+            Shortcut(keys: "<Control>c", title: tr("Copy it")),
             Shortcut(keys: "<Alt><Shift>Left <Alt><Shift>Right",
-                     title: "Move it one place (a collection's order; dragging it does the same)"),
-            Shortcut(keys: "<Alt><Shift>Up <Alt><Shift>Down", title: "Move it to the line above or below"),
-            Shortcut(keys: "<Alt><Shift>Home <Alt><Shift>End", title: "Move it first or last"),
+                     title: tr("Move it one place (a collection's order; dragging it does the same)")),
+            Shortcut(keys: "<Alt><Shift>Up <Alt><Shift>Down", title: tr("Move it to the line above or below")),
+            Shortcut(keys: "<Alt><Shift>Home <Alt><Shift>End", title: tr("Move it first or last")),
         ]),
     ]
 

@@ -54,6 +54,7 @@ final class EditorProcess {
         environment["GDK_BACKEND"] = "x11"
         environment["GSK_RENDERER"] = "cairo"
         environment["XDG_CONFIG_HOME"] = dataHome + "/config"
+        environment.merge(EditorProcess.fixedEnvironment) { $1 }
         environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
@@ -62,6 +63,16 @@ final class EditorProcess {
         try attachWindow()
         if let position { try display.xdotool(["windowmove", "--sync", window, "\(position.x)", "\(position.y)"]) }
     }
+
+    /// What every editor a test starts runs with, unless the test gives other values: English
+    /// messages whatever the machine's locale (the tests read English strings; a test asks for
+    /// French with `LANGUAGE=fr`, which gettext follows under `LC_MESSAGES=C.UTF-8`, as it does
+    /// not under plain `C`), and its settings in a GSettings key file under its
+    /// `XDG_CONFIG_HOME` (`glib-2.0/settings/keyfile`), never the user's dconf database.
+    static let fixedEnvironment = [
+        "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "C.UTF-8",
+        "GSETTINGS_BACKEND": "keyfile",
+    ]
 
     deinit {
         process.stop()
