@@ -121,8 +121,14 @@ extension ItemInteraction {
     }
 
     private func pressed(_ count: Int, x: Double, y: Double, gesture: UnsafeMutableRawPointer) {
+        pressed(count, x: x, y: y, modifiers: gtk_event_controller_get_current_event_state(cgtk_event_controller(gesture)))
+    }
+
+    /// A press of the primary button at (`x`, `y`) in the host, the `count`th in a row, with
+    /// `modifiers` held (the tests call it as the gesture does).
+    func pressed(_ count: Int, x: Double, y: Double, modifiers: GdkModifierType) {
         guard drag == nil, let item = item(atX: x, y: y) else { return pressedItem = nil }
-        let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(gesture)).rawValue
+        let state = modifiers.rawValue
         if count == 1 {
             pressedItem = item
             choose(item, modify: state & GDK_CONTROL_MASK.rawValue != 0, extend: state & GDK_SHIFT_MASK.rawValue != 0)
@@ -132,7 +138,7 @@ extension ItemInteraction {
         }
     }
 
-    private func released(_ count: Int, x: Double, y: Double) {
+    func released(_ count: Int, x: Double, y: Double) {
         defer { pressedItem = nil }
         guard singleClickActivates, count == 1, drag == nil, let pressed = pressedItem,
               item(atX: x, y: y) == pressed else { return }
