@@ -303,20 +303,20 @@ flow_list_item_class_init (FlowListItemClass *klass)
   /**
    * FlowListItem:child:
    *
-   * The widget that shows the items, set by the template.
+   * The widget that shows the items, set by the template. Default %NULL.
    */
   props[PROP_CHILD] = g_param_spec_object ("child", "Child", "The widget that shows the items", GTK_TYPE_WIDGET,
                                            readwrite);
   /**
    * FlowListItem:activatable:
    *
-   * Accepted for GtkListItem's templates; not used.
+   * Accepted for GtkListItem's templates; not used. Default %TRUE.
    */
   props[PROP_ACTIVATABLE] = g_param_spec_boolean ("activatable", "Activatable", "Accepted; not used", TRUE, readwrite);
   /**
    * FlowListItem:selectable:
    *
-   * Accepted for GtkListItem's templates; not used.
+   * Accepted for GtkListItem's templates; not used. Default %TRUE.
    */
   props[PROP_SELECTABLE] = g_param_spec_boolean ("selectable", "Selectable", "Accepted; not used", TRUE, readwrite);
   g_object_class_install_properties (object_class, N_PROPS, props);
