@@ -50,6 +50,23 @@
  * that off-screen widget: a handler must only show the item, never assume the widget is on
  * screen.
  *
+ * Instead of the signals, [property@Flow.WrapListView:factory] takes a
+ * [class@Gtk.BuilderListItemFactory]: a template written for GtkListView works unchanged (see
+ * [class@Flow.ListItem]). GTK 4.8 lets no widget outside GTK drive another kind of
+ * [class@Gtk.ListItemFactory] (their setup and bind are private to GTK), so a
+ * [class@Gtk.SignalListItemFactory] is refused; these signals do its work.
+ *
+ * # Selection and activation
+ *
+ * A [iface@Gtk.SelectionModel] as the model is the list's selection, as in GtkGridView: clicks
+ * (with Ctrl, Shift), the arrows with Shift across wrapped lines, Space and Ctrl+A change it
+ * through the model's own API (see [property@Flow.WrapListView:model]); the selected items' widgets
+ * are in the CSS state `:selected` and have the accessible state selected.
+ * [signal@Flow.WrapListView::activate] reports a double click (one click with
+ * [property@Flow.WrapListView:single-click-activate]) or Enter. An item's widget is the app's own
+ * (GtkGridView wraps each in a focusable widget of its own): for the keys to select items, the
+ * widgets must take the focus, and a click a widget handles itself (a button's) stays its own.
+ *
  * # Where it differs from the Swift `WrapListView`
  *
  * The Swift class (FlowBridge) is the same widget with a Swift API: its factory is Swift
