@@ -304,6 +304,107 @@ struct SelectionTests {
     }
 }
 
+extension SelectionTests {
+    // MARK: Nothing kept
+
+    /// Selected children, the gesture and key controller, the Swift closures: everything goes
+    /// with the window, and every closure box is released.
+    @Test(arguments: [WrapHStack.Placement.fixed, .direct])
+    func aSelectingBoxIsFreedWithItsChildrenAndClosures(placement: WrapHStack.Placement) throws {
+        GTK.setUp()
+        MainLoop.drain()
+        let boxesBefore = ClosureBoxes.liveCount
+        var watches: [FinalizationWatch] = []
+        weak var weakStack: WrapHStack?
+        do {
+            let window = gtk_window_new()!
+            let stack = WrapHStack(placement: placement)
+            weakStack = stack
+            watches.append(FinalizationWatch(stack.widget))
+            for index in 0..<8 {
+                let child = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+                gtk_widget_set_focusable(child, 1)
+                watches.append(FinalizationWatch(child))
+                try stack.append(child)
+                if index % 2 == 0 { stack.select(child) }
+            }
+            stack.selectionMode = GTK_SELECTION_MULTIPLE
+            stack.selectAll()
+            // Weakly, as an app must: the box holds its closures, the closures would hold its view.
+            stack.onSelectionChanged = { [weak stack] in _ = stack?.selectedChildren }
+            stack.onChildActivated = { [weak stack] _ in _ = stack?.children }
+            gtk_window_set_child(cgtk_window(window), stack.widget)
+            gtk_window_present(cgtk_window(window))
+            MainLoop.drain()
+            gtk_window_destroy(cgtk_window(window))
+            MainLoop.drain()
+        }
+        #expect(weakStack == nil)
+        #expect(watches.filter { !$0.isFinalized }.isEmpty)
+        #expect(ClosureBoxes.liveCount == boxesBefore)
+    }
+
+    /// A list over a GtkMultiSelection whose widgets a GtkBuilderListItemFactory's template made:
+    /// the widgets, their FlowListItems, the model and the factory go with the window.
+    @Test func aListWithABuilderFactoryIsFreedWithEverythingItMade() throws {
+        GTK.setUp()
+        MainLoop.drain()
+        let boxesBefore = ClosureBoxes.liveCount
+        var watches: [FinalizationWatch] = []
+        do {
+            let template = """
+                <interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">
+                <property name="focusable">1</property>
+                <binding name="label"><lookup name="string" type="GtkStringObject"><lookup name="item">GtkListItem</lookup></lookup></binding>
+                </object></property></template></interface>
+                """
+            let bytes = template.withCString { g_bytes_new($0, gsize(strlen($0)))! }
+            let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)!
+            g_bytes_unref(bytes)
+            let strings = gtk_string_list_new(nil)!
+            for index in 0..<500 { gtk_string_list_append(strings, "item \(index)") }
+            let model = gtk_multi_selection_new(strings)!
+            gtk_selection_model_select_range(model, 2, 5, 1)
+            let window = gtk_window_new()!
+            gtk_window_set_default_size(cgtk_window(window), 400, 300)
+            let view = try #require(flow_wrap_list_view_new(nil))
+            let list = flow_wrap_list_view_cast(view)
+            flow_wrap_list_view_set_model(list, model)
+            flow_wrap_list_view_set_factory(list, factory)
+            #expect(flow_wrap_list_view_get_factory(list) == factory)
+            watches = [FinalizationWatch(view), FinalizationWatch(object: UnsafeMutableRawPointer(model)),
+                       FinalizationWatch(object: UnsafeMutableRawPointer(factory))]
+            g_object_unref(UnsafeMutableRawPointer(model))
+            g_object_unref(UnsafeMutableRawPointer(factory))
+            let scrolled = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), view)
+            gtk_window_set_child(cgtk_window(window), scrolled)
+            gtk_window_present(cgtk_window(window))
+            MainLoop.drain()
+            // The template's binding shows each item; the selected ones show it.
+            var labels: [Widget] = []
+            var child = gtk_widget_get_first_child(view)
+            while let current = child {
+                if gtk_widget_get_child_visible(current) != 0 { labels.append(current) }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            #expect(labels.count > 10)
+            for label in labels {
+                let text = String(cString: gtk_label_get_text(cgtk_label(label)))
+                let position = Int(flow_wrap_list_view_get_position(list, label))
+                #expect(text == "item \(position)")
+                #expect((gtk_widget_get_state_flags(label).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0)
+                        == (2..<7).contains(position))
+                watches.append(FinalizationWatch(label))
+            }
+            gtk_window_destroy(cgtk_window(window))
+            MainLoop.drain()
+        }
+        #expect(watches.filter { !$0.isFinalized }.isEmpty)
+        #expect(ClosureBoxes.liveCount == boxesBefore)
+    }
+}
+
 /// What a signal handler saw (a class, so the handler's closure can append to it).
 @MainActor
 final class SignalLog {
