@@ -99,6 +99,18 @@
  * `WrapHStack()` starts with `WrapHStack.defaultLayout`, 6 pixels each (its tag chips' look).
  * Both are kept so that neither API changes under its users.
  *
+ * # Selection and activation
+ *
+ * As in [class@Gtk.FlowBox]: [property@Flow.WrapHStack:selection-mode] (none by default,
+ * single, browse, multiple) lets the user select children with clicks (Ctrl, Shift) and keys (the
+ * arrows with Shift across wrapped lines, Space, Ctrl+A), and the app with
+ * [method@Flow.WrapHStack.select_child] and its kin; selected children are in the CSS state
+ * `:selected`, and [signal@Flow.WrapHStack::selected-children-changed] reports each change.
+ * [signal@Flow.WrapHStack::child-activated] reports a click (two, with
+ * [property@Flow.WrapHStack:activate-on-single-click] off) or Enter. The children are the app's
+ * own widgets (GtkFlowBox wraps each in a focusable GtkFlowBoxChild): a child the keys select
+ * must take the focus, and a click a child handles itself (a button's) stays its own.
+ *
  * # CSS nodes
  *
  * ```

@@ -115,6 +115,7 @@ final class WrapHStackController: ObjectController {
         sizeProbe = installProbe(Self.sizeProbeClass)
         boxProbe = installProbe(Self.boxProbeClass)
         installFocusHandling()
+        installSelection()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in
             self?.keepViewWhileParented()
         }

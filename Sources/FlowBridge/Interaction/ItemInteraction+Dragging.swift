@@ -18,7 +18,7 @@ extension ItemInteraction {
         let widget = host.hostWidget
         if keys == nil {
             keys = InteractionControllers.addKeys(to: widget) { [weak self] keyval, state in
-                self?.handleKey(keyval, state) ?? false
+                self?.handleItemKey(keyval, state) ?? false
             }
         }
         if marker == nil { marker = InsertionMarker.make(in: widget) }
