@@ -120,8 +120,10 @@
  * widget tree (the order of [method@Flow.WrapHStack.append] and friends), which is also the
  * order Tab follows; the arrow keys move to the nearest child in that direction, Home and End
  * to the first and last. Children that [property@Flow.WrapLayout:max-lines] leaves out are
- * made invisible, so they are neither drawn, focused nor read out, and visible again when they
- * fit.
+ * unmapped ([method@Gtk.Widget.set_child_visible]): neither drawn nor focused, and not
+ * "showing" to a screen reader, and mapped again when they fit. Their
+ * [property@Gtk.Widget:visible] is the app's and the box never changes it: a child the app hid
+ * stays hidden when max-lines is cleared. The same holds for the "+N more" indicator.
  */
 
 struct _FlowWrapHStack

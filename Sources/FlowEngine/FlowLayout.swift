@@ -220,6 +220,17 @@ public struct FlowLayout: Sendable, Hashable {
         return min(oneLine, max(minimumLength(of: items), cap + mainInsetsSum))
     }
 
+    /// The shortest cross-axis length the layout can have at any main-axis length (the
+    /// narrowest a vertical layout can be at any height): its cross size with lines as long as
+    /// they can be, so split only by ``maxItemsPerLine`` and forced breaks, with the insets. For
+    /// a vertical layout of single items, one column as wide as the widest item.
+    ///
+    /// - Complexity: as ``measure(_:in:)``.
+    public func minimumCrossLength(of items: [FlowItem]) -> Double {
+        let size = measure(items, in: .infinity).size
+        return axis == .horizontal ? size.height : size.width
+    }
+
     var mainInsetsSum: Double {
         axis == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
     }

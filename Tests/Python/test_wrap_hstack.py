@@ -172,10 +172,11 @@ class WrapHStackTestCase(unittest.TestCase):
         for index, child in enumerate(children):
             with self.subTest(child=index, placement=box.props.placement.value_nick):
                 if index < shown:
-                    self.assertTrue(child.get_visible())
+                    self.assertTrue(child.get_visible() and child.get_child_visible())
                     self.assertEqual(bounds(child, box), snapped(result["frames"][index]))
                 else:
-                    self.assertFalse(child.get_visible(), "left out by max-lines")
+                    self.assertFalse(child.get_child_visible(), "left out by max-lines: unmapped")
+                    self.assertTrue(child.get_visible(), "its visible is the app's")
         self.assertEqual(box.props.content_height, math.ceil(result["size"]["height"]))
         return result
 
