@@ -6,16 +6,23 @@ narrow as one column of its widest child. Run by Resources/scripts/python-tests.
 G_DEBUG=fatal-criticals. (The same from Swift: Tests/FlowBridgeTests/AppStateTests.swift.)
 """
 
+import os
+import subprocess
+import tempfile
 import unittest
 
 import gi
 
 gi.require_version("Flow", "1.0")
 gi.require_version("Gtk", "4.0")
-from gi.repository import Flow, GLib, Gtk  # noqa: E402
+from gi.repository import Flow, GLib, GObject, Gtk  # noqa: E402
 
 Gtk.init()
 Flow.init()
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+LIBRARY_DIR = next(d for d in os.environ["LD_LIBRARY_PATH"].split(":")
+                   if os.path.exists(os.path.join(d, "libflow-1.so")))
 
 
 def settle():
@@ -79,6 +86,75 @@ class VerticalMeasureTests(unittest.TestCase):
                 window_minimum, _, _, _ = window.measure(Gtk.Orientation.HORIZONTAL, -1)
                 self.assertLess(window_minimum, sum(widths))
                 window.destroy()
+
+
+class TypedAccessorTests(unittest.TestCase):
+    CLASSES = (Flow.WrapLayout, Flow.WrapHStack, Flow.WrapListView, Flow.WrapLayoutChild)
+
+    def test_every_property_has_a_typed_getter_and_setter(self):
+        """Every property a Flow class declares (its interfaces' own, orientation and the
+        scrollable's, have theirs there) has get_NAME and, when writable, set_NAME."""
+        for cls in self.CLASSES:
+            for spec in cls.list_properties():
+                if spec.owner_type != cls.__gtype__:
+                    continue
+                name = spec.name.replace("-", "_")
+                with self.subTest(cls=cls.__gtype__.name, property=spec.name):
+                    self.assertTrue(hasattr(cls, "get_" + name), "getter")
+                    if spec.flags & GObject.ParamFlags.WRITABLE:
+                        self.assertTrue(hasattr(cls, "set_" + name), "setter")
+
+    def test_typed_accessors_are_the_properties(self):
+        box = Flow.WrapHStack()
+        notified = []
+        box.connect("notify::item-spacing", lambda *_: notified.append(1))
+        box.set_item_spacing(6)
+        self.assertEqual(box.props.item_spacing, 6)
+        self.assertEqual(box.get_layout().get_item_spacing(), 6)
+        box.set_item_spacing(6)
+        self.assertEqual(len(notified), 1)
+        box.props.line_spacing = 4
+        self.assertEqual(box.get_line_spacing(), 4)
+        box.set_justify(Flow.Justify.CENTER)
+        self.assertEqual(box.props.justify, Flow.Justify.CENTER)
+        box.set_justify_last_line(False)
+        self.assertFalse(box.props.justify_last_line)
+        view = Flow.WrapListView()
+        view.set_max_lines(3)
+        self.assertEqual(view.props.max_lines, 3)
+        layout = Flow.WrapLayout()
+        layout.set_natural_line_length(200)
+        self.assertEqual(layout.get_natural_line_length(), 200)
+
+    def test_the_spacing_properties_are_ints_as_adwaitas(self):
+        for name in ("item-spacing", "line-spacing", "natural-line-length"):
+            spec = Flow.WrapHStack.find_property(name)
+            self.assertEqual(spec.value_type, GObject.TYPE_INT, name)
+
+    def test_the_gir_carries_each_propertys_default(self):
+        import re
+        gir = open(os.path.join(LIBRARY_DIR, "Flow-1.0.gir"), encoding="utf-8").read()
+        for cls in ("WrapLayout", "WrapHStack", "WrapListView"):
+            block = re.search(r'<class name="%s".*?</class>' % cls, gir, re.S).group(0)
+            with self.subTest(cls):
+                self.assertRegex(block, r'<property name="item-spacing"[^>]*default-value="0"')
+                self.assertRegex(block, r'<property name="justify-last-line"[^>]*default-value="TRUE"')
+                self.assertRegex(block, r'<property name="justify"[^>]*default-value="FLOW_JUSTIFY_START"')
+                self.assertRegex(block, r'<property name="natural-line-length"[^>]*default-value="-1"')
+
+    def test_a_c_client_of_the_typed_setters_and_of_g_object_set_with_ints(self):
+        """Tests/Python/c/typed_accessors.c, built against this library: g_object_set (box,
+        "item-spacing", 6, NULL) works (it crashed while the property was a double)."""
+        with tempfile.TemporaryDirectory() as work:
+            binary = os.path.join(work, "typed_accessors")
+            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], capture_output=True, text=True,
+                                   check=True).stdout.split()
+            build = subprocess.run(["cc", os.path.join(ROOT, "Tests/Python/c/typed_accessors.c"), "-o", binary,
+                                    "-I", os.path.join(ROOT, "Sources/CFlow/include"), "-L", LIBRARY_DIR, "-lflow-1",
+                                    "-Wl,-rpath," + LIBRARY_DIR, *flags], capture_output=True, text=True)
+            self.assertEqual(build.returncode, 0, build.stderr)
+            done = subprocess.run([binary], capture_output=True, text=True, timeout=60)
+            self.assertEqual((done.returncode, done.stdout.strip()), (0, "ok"), done.stderr)
 
 
 if __name__ == "__main__":

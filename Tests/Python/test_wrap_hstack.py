@@ -480,7 +480,7 @@ class BuilderTests(WrapHStackTestCase):
                                env=os.environ, timeout=60)
         self.assertEqual(child.returncode, 0, child.stderr)
         for warning in ["Failed to set property FlowWrapHStack.justify to middle: Could not parse enum: 'middle'",
-                        "Failed to set property FlowWrapHStack.item-spacing to wide: Could not parse double 'wide'",
+                        "Failed to set property FlowWrapHStack.item-spacing to wide: Could not parse integer 'wide'",
                         "Failed to set property FlowWrapHStack.max-lines to two: Could not parse integer 'two'"]:
             self.assertIn(warning, child.stderr)
         # The box is made, its bad properties at their defaults, the good one set.

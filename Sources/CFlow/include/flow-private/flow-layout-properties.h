@@ -63,8 +63,11 @@ typedef struct {
   FlowLengthUnit   natural_line_length_unit;
 } FlowLayoutValues;
 
+/* LENGTH: an int property (as AdwWrapBox's spacings: `g_object_set (box, "item-spacing", 6,
+ * NULL)` passes an int, which a double property would read as garbage and then crash), kept as
+ * a double in FlowLayoutValues, where Swift's FlowLayout may put a fraction. */
 typedef enum {
-  FLOW_LAYOUT_VALUE_DOUBLE,
+  FLOW_LAYOUT_VALUE_LENGTH,
   FLOW_LAYOUT_VALUE_INT,
   FLOW_LAYOUT_VALUE_BOOLEAN,
   FLOW_LAYOUT_VALUE_ENUM,
