@@ -484,7 +484,7 @@ class BuilderTests(WrapHStackTestCase):
                         "Failed to set property FlowWrapHStack.max-lines to two: Could not parse integer 'two'"]:
             self.assertIn(warning, child.stderr)
         # The box is made, its bad properties at their defaults, the good one set.
-        self.assertEqual(child.stdout.split(), ["start", "0.0", "0", "balanced"])
+        self.assertEqual(child.stdout.split(), ["start", "0", "0", "balanced"])
 
     def test_objects_from_the_builder_go_with_it(self):
         finalized = []
