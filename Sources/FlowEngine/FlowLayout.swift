@@ -57,6 +57,13 @@ public struct FlowLayout: Sendable, Hashable {
     /// How items are divided into lines. Default ``LineBreaking/greedy``.
     public var lineBreaking: LineBreaking = .greedy
 
+    /// When a line breaks: as soon as the next item does not fit at its natural size (the
+    /// default, CSS's rule), or only once it does not fit with every item at its minimum.
+    public var wrapPolicy: WrapPolicy = .natural
+
+    /// Which way items run inside each line. Default ``PackDirection/startToEnd``.
+    public var packDirection: PackDirection = .startToEnd
+
     /// The most items one line may hold; `nil` (the default) for no limit. Values below 1 become 1.
     public var maxItemsPerLine: Int? {
         get { _maxItemsPerLine }

@@ -1,6 +1,5 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: LGPL-2.1-or-later
-import CFlow
 import CGtk
 import GObjectSupport
 
@@ -15,7 +14,7 @@ private let appDescriptionKey = g_quark_from_static_string("flow-app-description
 /// The widget's description as it is now (`nil`: none set).
 @MainActor
 func accessibleDescription(of widget: Widget) -> String? {
-    guard let text = flow_accessible_dup_description(widget) else { return nil }
+    guard let text = cgtk_accessible_dup_description(widget) else { return nil }
     defer { g_free(text) }
     return String(cString: text)
 }

@@ -6,7 +6,6 @@
 
 #include <flow/flow.h>
 #include "flow-private/flow-controller-table.h"
-#include "flow-private/flow-accessible-text.h"
 #include "flow-private/flow-interaction.h"
 #include "flow-private/flow-layout-properties.h"
 
