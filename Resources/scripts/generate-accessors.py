@@ -75,6 +75,16 @@ PROPERTIES = [
      "never goes below the widest one. -1 for no cap; an int, as AdwWrapBox's."),
     ("natural-line-length-unit", "FlowLengthUnit", "unit", "[enum@Flow.LengthUnit.px]",
      "The unit of [property@Flow.{cls}:natural-line-length]."),
+    ("wrap-policy", "FlowWrapPolicy", "policy", "[enum@Flow.WrapPolicy.natural]",
+     "When a line breaks: as soon as the next of the {items} does not fit at its natural size "
+     "(CSS's rule), or only once it does not fit with every one of the line at its minimum size "
+     "(the line's {items} then share it from their minimums up to their natural sizes). "
+     "AdwWrapBox's `wrap-policy`, with the same default."),
+    ("pack-direction", "FlowPackDirection", "direction", "[enum@Flow.PackDirection.start-to-end]",
+     "Which way {items} run inside each line: with end-to-start, each line's {items} in reverse "
+     "order, the line staying where [property@Flow.{cls}:justify] puts it (which {items} share a "
+     "line does not change). AdwWrapBox's `pack-direction`; mirrored in right-to-left as the lines "
+     "are."),
 ]
 
 LICENSE = """/* SPDX-FileCopyrightText: 2026 The WrapHStack authors

@@ -595,6 +595,94 @@ flow_wrap_layout_set_natural_line_length_unit (FlowWrapLayout *self,
   g_object_set (self, "natural-line-length-unit", unit, NULL);
 }
 
+/**
+ * FlowWrapLayout:wrap-policy: (getter get_wrap_policy) (setter set_wrap_policy)
+ *
+ * When a line breaks: as soon as the next of the children does not fit at its natural size (CSS's
+ * rule), or only once it does not fit with every one of the line at its minimum size (the line's
+ * children then share it from their minimums up to their natural sizes). AdwWrapBox's
+ * `wrap-policy`, with the same default.
+ *
+ * Default [enum@Flow.WrapPolicy.natural].
+ */
+
+/**
+ * flow_wrap_layout_get_wrap_policy: (get-property wrap-policy)
+ * @self: a [class@Flow.WrapLayout]
+ *
+ * Gets [property@Flow.WrapLayout:wrap-policy].
+ *
+ * Returns: the value of [property@Flow.WrapLayout:wrap-policy]
+ */
+FlowWrapPolicy
+flow_wrap_layout_get_wrap_policy (FlowWrapLayout *self)
+{
+  FlowWrapPolicy value = 0;
+
+  g_return_val_if_fail (FLOW_IS_WRAP_LAYOUT (self), 0);
+  g_object_get (self, "wrap-policy", &value, NULL);
+  return value;
+}
+
+/**
+ * flow_wrap_layout_set_wrap_policy: (set-property wrap-policy)
+ * @self: a [class@Flow.WrapLayout]
+ * @policy: the new value
+ *
+ * Sets [property@Flow.WrapLayout:wrap-policy].
+ */
+void
+flow_wrap_layout_set_wrap_policy (FlowWrapLayout *self,
+                                  FlowWrapPolicy policy)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
+  g_object_set (self, "wrap-policy", policy, NULL);
+}
+
+/**
+ * FlowWrapLayout:pack-direction: (getter get_pack_direction) (setter set_pack_direction)
+ *
+ * Which way children run inside each line: with end-to-start, each line's children in reverse
+ * order, the line staying where [property@Flow.WrapLayout:justify] puts it (which children share
+ * a line does not change). AdwWrapBox's `pack-direction`; mirrored in right-to-left as the lines
+ * are.
+ *
+ * Default [enum@Flow.PackDirection.start-to-end].
+ */
+
+/**
+ * flow_wrap_layout_get_pack_direction: (get-property pack-direction)
+ * @self: a [class@Flow.WrapLayout]
+ *
+ * Gets [property@Flow.WrapLayout:pack-direction].
+ *
+ * Returns: the value of [property@Flow.WrapLayout:pack-direction]
+ */
+FlowPackDirection
+flow_wrap_layout_get_pack_direction (FlowWrapLayout *self)
+{
+  FlowPackDirection value = 0;
+
+  g_return_val_if_fail (FLOW_IS_WRAP_LAYOUT (self), 0);
+  g_object_get (self, "pack-direction", &value, NULL);
+  return value;
+}
+
+/**
+ * flow_wrap_layout_set_pack_direction: (set-property pack-direction)
+ * @self: a [class@Flow.WrapLayout]
+ * @direction: the new value
+ *
+ * Sets [property@Flow.WrapLayout:pack-direction].
+ */
+void
+flow_wrap_layout_set_pack_direction (FlowWrapLayout *self,
+                                     FlowPackDirection direction)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LAYOUT (self));
+  g_object_set (self, "pack-direction", direction, NULL);
+}
+
 /* MARK: FlowWrapHStack */
 
 /**
@@ -1183,6 +1271,94 @@ flow_wrap_hstack_set_natural_line_length_unit (FlowWrapHStack *self,
   g_object_set (self, "natural-line-length-unit", unit, NULL);
 }
 
+/**
+ * FlowWrapHStack:wrap-policy: (getter get_wrap_policy) (setter set_wrap_policy)
+ *
+ * When a line breaks: as soon as the next of the children does not fit at its natural size (CSS's
+ * rule), or only once it does not fit with every one of the line at its minimum size (the line's
+ * children then share it from their minimums up to their natural sizes). AdwWrapBox's
+ * `wrap-policy`, with the same default.
+ *
+ * Default [enum@Flow.WrapPolicy.natural].
+ */
+
+/**
+ * flow_wrap_hstack_get_wrap_policy: (get-property wrap-policy)
+ * @self: a [class@Flow.WrapHStack]
+ *
+ * Gets [property@Flow.WrapHStack:wrap-policy].
+ *
+ * Returns: the value of [property@Flow.WrapHStack:wrap-policy]
+ */
+FlowWrapPolicy
+flow_wrap_hstack_get_wrap_policy (FlowWrapHStack *self)
+{
+  FlowWrapPolicy value = 0;
+
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
+  g_object_get (self, "wrap-policy", &value, NULL);
+  return value;
+}
+
+/**
+ * flow_wrap_hstack_set_wrap_policy: (set-property wrap-policy)
+ * @self: a [class@Flow.WrapHStack]
+ * @policy: the new value
+ *
+ * Sets [property@Flow.WrapHStack:wrap-policy].
+ */
+void
+flow_wrap_hstack_set_wrap_policy (FlowWrapHStack *self,
+                                  FlowWrapPolicy policy)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  g_object_set (self, "wrap-policy", policy, NULL);
+}
+
+/**
+ * FlowWrapHStack:pack-direction: (getter get_pack_direction) (setter set_pack_direction)
+ *
+ * Which way children run inside each line: with end-to-start, each line's children in reverse
+ * order, the line staying where [property@Flow.WrapHStack:justify] puts it (which children share
+ * a line does not change). AdwWrapBox's `pack-direction`; mirrored in right-to-left as the lines
+ * are.
+ *
+ * Default [enum@Flow.PackDirection.start-to-end].
+ */
+
+/**
+ * flow_wrap_hstack_get_pack_direction: (get-property pack-direction)
+ * @self: a [class@Flow.WrapHStack]
+ *
+ * Gets [property@Flow.WrapHStack:pack-direction].
+ *
+ * Returns: the value of [property@Flow.WrapHStack:pack-direction]
+ */
+FlowPackDirection
+flow_wrap_hstack_get_pack_direction (FlowWrapHStack *self)
+{
+  FlowPackDirection value = 0;
+
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
+  g_object_get (self, "pack-direction", &value, NULL);
+  return value;
+}
+
+/**
+ * flow_wrap_hstack_set_pack_direction: (set-property pack-direction)
+ * @self: a [class@Flow.WrapHStack]
+ * @direction: the new value
+ *
+ * Sets [property@Flow.WrapHStack:pack-direction].
+ */
+void
+flow_wrap_hstack_set_pack_direction (FlowWrapHStack *self,
+                                     FlowPackDirection direction)
+{
+  g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
+  g_object_set (self, "pack-direction", direction, NULL);
+}
+
 /* MARK: FlowWrapListView */
 
 /**
@@ -1768,4 +1944,91 @@ flow_wrap_list_view_set_natural_line_length_unit (FlowWrapListView *self,
 {
   g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
   g_object_set (self, "natural-line-length-unit", unit, NULL);
+}
+
+/**
+ * FlowWrapListView:wrap-policy: (getter get_wrap_policy) (setter set_wrap_policy)
+ *
+ * When a line breaks: as soon as the next of the items does not fit at its natural size (CSS's
+ * rule), or only once it does not fit with every one of the line at its minimum size (the line's
+ * items then share it from their minimums up to their natural sizes). AdwWrapBox's `wrap-policy`,
+ * with the same default.
+ *
+ * Default [enum@Flow.WrapPolicy.natural].
+ */
+
+/**
+ * flow_wrap_list_view_get_wrap_policy: (get-property wrap-policy)
+ * @self: a [class@Flow.WrapListView]
+ *
+ * Gets [property@Flow.WrapListView:wrap-policy].
+ *
+ * Returns: the value of [property@Flow.WrapListView:wrap-policy]
+ */
+FlowWrapPolicy
+flow_wrap_list_view_get_wrap_policy (FlowWrapListView *self)
+{
+  FlowWrapPolicy value = 0;
+
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), 0);
+  g_object_get (self, "wrap-policy", &value, NULL);
+  return value;
+}
+
+/**
+ * flow_wrap_list_view_set_wrap_policy: (set-property wrap-policy)
+ * @self: a [class@Flow.WrapListView]
+ * @policy: the new value
+ *
+ * Sets [property@Flow.WrapListView:wrap-policy].
+ */
+void
+flow_wrap_list_view_set_wrap_policy (FlowWrapListView *self,
+                                     FlowWrapPolicy policy)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  g_object_set (self, "wrap-policy", policy, NULL);
+}
+
+/**
+ * FlowWrapListView:pack-direction: (getter get_pack_direction) (setter set_pack_direction)
+ *
+ * Which way items run inside each line: with end-to-start, each line's items in reverse order,
+ * the line staying where [property@Flow.WrapListView:justify] puts it (which items share a line
+ * does not change). AdwWrapBox's `pack-direction`; mirrored in right-to-left as the lines are.
+ *
+ * Default [enum@Flow.PackDirection.start-to-end].
+ */
+
+/**
+ * flow_wrap_list_view_get_pack_direction: (get-property pack-direction)
+ * @self: a [class@Flow.WrapListView]
+ *
+ * Gets [property@Flow.WrapListView:pack-direction].
+ *
+ * Returns: the value of [property@Flow.WrapListView:pack-direction]
+ */
+FlowPackDirection
+flow_wrap_list_view_get_pack_direction (FlowWrapListView *self)
+{
+  FlowPackDirection value = 0;
+
+  g_return_val_if_fail (FLOW_IS_WRAP_LIST_VIEW (self), 0);
+  g_object_get (self, "pack-direction", &value, NULL);
+  return value;
+}
+
+/**
+ * flow_wrap_list_view_set_pack_direction: (set-property pack-direction)
+ * @self: a [class@Flow.WrapListView]
+ * @direction: the new value
+ *
+ * Sets [property@Flow.WrapListView:pack-direction].
+ */
+void
+flow_wrap_list_view_set_pack_direction (FlowWrapListView *self,
+                                        FlowPackDirection direction)
+{
+  g_return_if_fail (FLOW_IS_WRAP_LIST_VIEW (self));
+  g_object_set (self, "pack-direction", direction, NULL);
 }

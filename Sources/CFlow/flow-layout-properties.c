@@ -11,6 +11,8 @@ G_STATIC_ASSERT (sizeof (FlowJustify) == sizeof (int));
 G_STATIC_ASSERT (sizeof (FlowAlign) == sizeof (int));
 G_STATIC_ASSERT (sizeof (FlowLineBreaking) == sizeof (int));
 G_STATIC_ASSERT (sizeof (FlowLengthUnit) == sizeof (int));
+G_STATIC_ASSERT (sizeof (FlowWrapPolicy) == sizeof (int));
+G_STATIC_ASSERT (sizeof (FlowPackDirection) == sizeof (int));
 
 #define FIELD(name) G_STRUCT_OFFSET (FlowLayoutValues, name)
 
@@ -79,6 +81,14 @@ static const FlowLayoutPropertyInfo infos[FLOW_LAYOUT_N_PROPS] = {
     UNIT (natural_line_length_unit, "natural-line-length-unit", "Natural line length unit",
           "The unit of natural-line-length",
           "naturalLineLength"),
+  [FLOW_LAYOUT_PROP_WRAP_POLICY] =
+    ENUM (wrap_policy, "wrap-policy", "Wrap policy",
+          "When a line breaks: natural or minimum sizes",
+          flow_wrap_policy_get_type, FLOW_WRAP_POLICY_NATURAL, "wrapPolicy"),
+  [FLOW_LAYOUT_PROP_PACK_DIRECTION] =
+    ENUM (pack_direction, "pack-direction", "Pack direction",
+          "Which way children run inside each line",
+          flow_pack_direction_get_type, FLOW_PACK_DIRECTION_START_TO_END, "packDirection"),
 };
 
 #define PROPERTY_FLAGS (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)

@@ -13,7 +13,7 @@ import Testing
         #expect(TableRow.all.map(\.name) == [
             "item-spacing", "item-spacing-unit", "line-spacing", "line-spacing-unit", "justify", "justify-last-line",
             "align", "wrap-reverse", "line-breaking", "max-items-per-line", "max-lines", "line-homogeneous",
-            "natural-line-length", "natural-line-length-unit",
+            "natural-line-length", "natural-line-length-unit", "wrap-policy", "pack-direction",
         ])
         for row in TableRow.all {
             #expect(!row.nick.isEmpty && !row.blurb.isEmpty, "\(row.name)")

@@ -88,6 +88,44 @@ class VerticalMeasureTests(unittest.TestCase):
                 window.destroy()
 
 
+class AdwaitaRulesTests(unittest.TestCase):
+    """wrap-policy, pack-direction and hexpand as AdwWrapLayout places children."""
+
+    def layout(self, box, width):
+        window = Gtk.Window(default_width=width, default_height=300, child=box)
+        window.present()
+        settle()
+        return window
+
+    def sized(self, width):
+        child = Gtk.Box()
+        child.set_size_request(width, 20)
+        return child
+
+    def x(self, child, box):
+        ok, rect = child.compute_bounds(box)
+        return (round(rect.get_x()), round(rect.get_width()))
+
+    def test_pack_direction_and_hexpand(self):
+        box = Flow.WrapHStack(pack_direction=Flow.PackDirection.END_TO_START)
+        children = [self.sized(w) for w in (30, 40, 50)]
+        for child in children:
+            box.append(child)
+        window = self.layout(box, 300)
+        self.assertEqual([self.x(c, box) for c in children], [(90, 30), (50, 40), (0, 50)])
+        box.set_pack_direction(Flow.PackDirection.START_TO_END)
+        children[1].set_hexpand(True)
+        settle()
+        self.assertEqual([self.x(c, box) for c in children], [(0, 30), (30, 220), (250, 50)])
+        window.destroy()
+
+    def test_the_minimum_wrap_policy_from_a_ui_file(self):
+        builder = Gtk.Builder.new_from_string(
+            '<interface><object class="FlowWrapHStack" id="box"><property name="wrap-policy">minimum</property>'
+            '</object></interface>', -1)
+        self.assertEqual(builder.get_object("box").get_wrap_policy(), Flow.WrapPolicy.MINIMUM)
+
+
 class TypedAccessorTests(unittest.TestCase):
     CLASSES = (Flow.WrapLayout, Flow.WrapHStack, Flow.WrapListView, Flow.WrapLayoutChild)
 

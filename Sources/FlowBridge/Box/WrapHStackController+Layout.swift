@@ -69,7 +69,7 @@ extension WrapHStackController {
             // A child the app hid is left out; one `maxLines` unmapped is measured as any other.
             guard gtk_widget_get_visible(entry.widget) != 0 else { continue }
             var item = known(entry.widget) ?? measuredItem(entry.widget, axis: axis)
-            item.grow = entry.grow
+            item.grow = effectiveGrow(entry.grow, of: entry.widget, axis: axis)
             item.breakBefore = entry.breakBefore
             children.items.append(item)
             children.entryIndices.append(index)

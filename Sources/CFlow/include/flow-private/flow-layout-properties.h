@@ -41,6 +41,8 @@ typedef enum {
   FLOW_LAYOUT_PROP_LINE_HOMOGENEOUS,
   FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH,
   FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH_UNIT,
+  FLOW_LAYOUT_PROP_WRAP_POLICY,
+  FLOW_LAYOUT_PROP_PACK_DIRECTION,
   FLOW_LAYOUT_N_PROPS,
 } FlowLayoutProp;
 
@@ -61,6 +63,8 @@ typedef struct {
   gboolean         line_homogeneous;
   double           natural_line_length;
   FlowLengthUnit   natural_line_length_unit;
+  FlowWrapPolicy   wrap_policy;
+  FlowPackDirection pack_direction;
 } FlowLayoutValues;
 
 /* LENGTH: an int property (as AdwWrapBox's spacings: `g_object_set (box, "item-spacing", 6,

@@ -43,6 +43,10 @@ int flow_wrap_layout_get_natural_line_length (FlowWrapLayout *self);
 void flow_wrap_layout_set_natural_line_length (FlowWrapLayout *self, int length);
 FlowLengthUnit flow_wrap_layout_get_natural_line_length_unit (FlowWrapLayout *self);
 void flow_wrap_layout_set_natural_line_length_unit (FlowWrapLayout *self, FlowLengthUnit unit);
+FlowWrapPolicy flow_wrap_layout_get_wrap_policy (FlowWrapLayout *self);
+void flow_wrap_layout_set_wrap_policy (FlowWrapLayout *self, FlowWrapPolicy policy);
+FlowPackDirection flow_wrap_layout_get_pack_direction (FlowWrapLayout *self);
+void flow_wrap_layout_set_pack_direction (FlowWrapLayout *self, FlowPackDirection direction);
 
 /* FlowWrapHStack */
 
@@ -74,6 +78,10 @@ int flow_wrap_hstack_get_natural_line_length (FlowWrapHStack *self);
 void flow_wrap_hstack_set_natural_line_length (FlowWrapHStack *self, int length);
 FlowLengthUnit flow_wrap_hstack_get_natural_line_length_unit (FlowWrapHStack *self);
 void flow_wrap_hstack_set_natural_line_length_unit (FlowWrapHStack *self, FlowLengthUnit unit);
+FlowWrapPolicy flow_wrap_hstack_get_wrap_policy (FlowWrapHStack *self);
+void flow_wrap_hstack_set_wrap_policy (FlowWrapHStack *self, FlowWrapPolicy policy);
+FlowPackDirection flow_wrap_hstack_get_pack_direction (FlowWrapHStack *self);
+void flow_wrap_hstack_set_pack_direction (FlowWrapHStack *self, FlowPackDirection direction);
 
 /* FlowWrapListView */
 
@@ -105,5 +113,9 @@ int flow_wrap_list_view_get_natural_line_length (FlowWrapListView *self);
 void flow_wrap_list_view_set_natural_line_length (FlowWrapListView *self, int length);
 FlowLengthUnit flow_wrap_list_view_get_natural_line_length_unit (FlowWrapListView *self);
 void flow_wrap_list_view_set_natural_line_length_unit (FlowWrapListView *self, FlowLengthUnit unit);
+FlowWrapPolicy flow_wrap_list_view_get_wrap_policy (FlowWrapListView *self);
+void flow_wrap_list_view_set_wrap_policy (FlowWrapListView *self, FlowWrapPolicy policy);
+FlowPackDirection flow_wrap_list_view_get_pack_direction (FlowWrapListView *self);
+void flow_wrap_list_view_set_pack_direction (FlowWrapListView *self, FlowPackDirection direction);
 
 G_END_DECLS
