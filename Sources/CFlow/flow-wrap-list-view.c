@@ -903,77 +903,7 @@ flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
    * by `item-moved`. Each item widget's accessible description says how to move it with the keys.
    */
 
-  /* The layout properties, the same as FlowWrapLayout's and FlowWrapHStack's. */
-  /**
-   * FlowWrapListView:item-spacing:
-   *
-   * See [property@Flow.WrapLayout:item-spacing].
-   */
-  /**
-   * FlowWrapListView:item-spacing-unit:
-   *
-   * See [property@Flow.WrapLayout:item-spacing-unit].
-   */
-  /**
-   * FlowWrapListView:line-spacing:
-   *
-   * See [property@Flow.WrapLayout:line-spacing].
-   */
-  /**
-   * FlowWrapListView:line-spacing-unit:
-   *
-   * See [property@Flow.WrapLayout:line-spacing-unit].
-   */
-  /**
-   * FlowWrapListView:justify:
-   *
-   * See [property@Flow.WrapLayout:justify].
-   */
-  /**
-   * FlowWrapListView:justify-last-line:
-   *
-   * See [property@Flow.WrapLayout:justify-last-line].
-   */
-  /**
-   * FlowWrapListView:align:
-   *
-   * See [property@Flow.WrapLayout:align].
-   */
-  /**
-   * FlowWrapListView:wrap-reverse:
-   *
-   * See [property@Flow.WrapLayout:wrap-reverse].
-   */
-  /**
-   * FlowWrapListView:line-breaking:
-   *
-   * See [property@Flow.WrapLayout:line-breaking].
-   */
-  /**
-   * FlowWrapListView:max-items-per-line:
-   *
-   * See [property@Flow.WrapLayout:max-items-per-line].
-   */
-  /**
-   * FlowWrapListView:max-lines:
-   *
-   * See [property@Flow.WrapLayout:max-lines].
-   */
-  /**
-   * FlowWrapListView:line-homogeneous:
-   *
-   * See [property@Flow.WrapLayout:line-homogeneous].
-   */
-  /**
-   * FlowWrapListView:natural-line-length:
-   *
-   * See [property@Flow.WrapLayout:natural-line-length].
-   */
-  /**
-   * FlowWrapListView:natural-line-length-unit:
-   *
-   * See [property@Flow.WrapLayout:natural-line-length-unit].
-   */
+  /* The layout properties (documented, with their typed accessors, in flow-layout-accessors.c). */
   flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
 
   install_signals (object_class);

@@ -25,6 +25,8 @@ ENUMS = {
     "Align": ("FlowAlign", ["start", "center", "end", "fill", "first-baseline"]),
     "LineBreaking": ("FlowLineBreaking", ["greedy", "balanced"]),
     "Placement": ("FlowPlacement", ["fixed", "direct"]),
+    "WrapPolicy": ("FlowWrapPolicy", ["natural", "minimum"]),
+    "PackDirection": ("FlowPackDirection", ["start-to-end", "end-to-start"]),
     "LengthUnit": ("FlowLengthUnit", ["px", "pt", "sp"]),
 }
 

@@ -198,14 +198,15 @@ final class ItemInteraction {
 
     static let reorderHint = "Alt+Shift+arrow keys, Home or End move it."
 
-    /// Sets `widget`'s description: while reorderable the keys that move it, after a move its new
-    /// position first (and its position-in-set relations). GTK 4.8 has no
-    /// `gtk_accessible_announce` (it came in 4.14): a screen reader learns of a move by reading the
-    /// focused item's description and position again.
+    /// Adds to `widget`'s description (the app's own text kept first, AppDescription.swift):
+    /// while reorderable the keys that move it, after a move its new position first (and its
+    /// position-in-set relations); without a drag source (not reorderable, or the widget leaving)
+    /// the app's text alone again. GTK 4.8 has no `gtk_accessible_announce` (it came in 4.14): a
+    /// screen reader learns of a move by reading the focused item's description and position again.
     func describe(_ widget: Widget, movedTo position: Int? = nil) {
-        guard reorderable else { return setAccessibleDescription(widget, nil) }
+        guard reorderable, dragSources[widget] != nil else { return setDescriptionAddition(widget, nil) }
         let count = host.itemCount
-        setAccessibleDescription(widget, (position.map { "Moved to position \($0 + 1) of \(count). " } ?? "") + Self.reorderHint)
+        setDescriptionAddition(widget, (position.map { "Moved to position \($0 + 1) of \(count). " } ?? "") + Self.reorderHint)
         if let position { flow_interaction_set_item_position(widget, Int32(clamping: position + 1), Int32(clamping: count)) }
     }
 }
