@@ -192,3 +192,17 @@ extension FileTags {
         }
     }
 }
+
+extension FileTags {
+    /// One file's tags as the editor shows them (both attributes, ``FileTagState/tags``) and the
+    /// colours Finder's attribute gives them: for `filetags show`.
+    ///
+    /// - Throws: ``FileError`` when an attribute cannot be read, the freedesktop one is not UTF-8
+    ///   (EILSEQ), or Finder's is not its property list (EILSEQ, with a message naming it).
+    package static func tags(of path: FilePath, finder mode: FinderTagsMode = .keep,
+                             attributes: any ExtendedAttributes = SystemExtendedAttributes()) throws(FileError)
+        -> (tags: [String], finderColors: TagColors) {
+        let state = try FileTagState.read(path, attributes, finder: mode)
+        return (state.tags, state.finder.colors)
+    }
+}
