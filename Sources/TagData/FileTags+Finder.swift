@@ -21,7 +21,7 @@ struct FileTagState: Equatable {
     /// A file's attributes as they are now (Finder's not read with ``FinderTagsMode/off``).
     static func read(_ path: FilePath, _ attributes: any ExtendedAttributes, finder mode: FinderTagsMode) throws(FileError) -> FileTagState {
         let freedesktop = try FileTags.readAttribute(path, attributes)
-        let finder = mode == .off ? FinderTags() : try FinderTags.read(path, attributes)
+        let finder = mode == .off || !attributes.holdsFinderTags ? FinderTags() : try FinderTags.read(path, attributes)
         return FileTagState(freedesktop: freedesktop, finder: finder)
     }
 
@@ -43,6 +43,12 @@ struct FileTagState: Equatable {
         let current = state.tags
         var applied = change.applied(to: TagNames(current), seen: TagNames(seen))
         guard applied.tags.array != current else { return (state, applied) }
+        var change = change
+        if case .rename(let old, to: _, let parts) = change, parts.isEmpty, case .add? = applied.undo {
+            // Renamed onto a tag the file has (in either attribute): the two become one, and
+            // the old one goes from each attribute, so that the undo puts back exactly that.
+            change = .remove(old)
+        }
         var result = state
         // The freedesktop attribute: untouched by an undo that puts back only Finder's entries.
         let finderOnly = !change.parts.isEmpty && change.parts.allSatisfy { $0.finder != nil }
@@ -54,7 +60,8 @@ struct FileTagState: Equatable {
         }
         var finderParts: [TagChange.Part] = []
         if !state.finder.isEmpty {
-            finderParts = result.finder.apply(change.keepingParts { $0.finder != nil }, color: color)
+            // Each form takes its own parts of an undo; an undo with parts of none leaves it.
+            finderParts = result.finder.apply(change, color: color)
         } else if mode == .write {
             let tags = result.tags
             result.finder = FinderTags(forms: [.init(attribute: .samba, value: nil,

@@ -148,13 +148,13 @@ extension FileTags {
             let current = try attributes.value(of: Self.attribute, at: path)
             guard current == done.afterValue else { return false }
             var finderNow: [FinderAttribute: [UInt8]] = [:]
-            if finder != .off {
+            if finder != .off && attributes.holdsFinderTags {
                 for form in FinderAttribute.allCases { finderNow[form] = try attributes.value(of: form.name, at: path) }
                 guard finderNow == done.finderAfter else { return false }
             }
             if let problem = FileSystem.writeProblem(path) { throw problem }
             // Put back byte for byte: each value as it was, through the same all-or-nothing writer.
-            try Self.putBack(done.beforeValue, over: done.afterValue, finder: finder == .off ? [:] : done.finderBefore,
+            try Self.putBack(done.beforeValue, over: done.afterValue, finder: finder == .off || !attributes.holdsFinderTags ? [:] : done.finderBefore,
                              over: finderNow, at: path, attributes)
             return true
         }

@@ -14,9 +14,15 @@ package protocol ExtendedAttributes: Sendable {
     func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError)
     /// Removes the attribute; no error when it is absent.
     func removeValue(of name: String, at path: FilePath) throws(FileError)
+    /// Whether Finder's attributes (``FinderAttribute``) are asked of this store. A store that
+    /// keeps only `user.xdg.tags` (the tests' stand-ins hold one value a file, whatever its name)
+    /// says no and is never asked for them.
+    var holdsFinderTags: Bool { get }
 }
 
 extension ExtendedAttributes {
+    package var holdsFinderTags: Bool { false }
+
     package func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
         try value(of: name, at: FilePath(path))
     }
@@ -34,6 +40,8 @@ extension ExtendedAttributes {
 /// PATH_MAX too, through their folder's descriptor).
 package struct SystemExtendedAttributes: ExtendedAttributes {
     package init() {}
+
+    package var holdsFinderTags: Bool { true }
 
     package func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]? {
         while true {
@@ -188,8 +196,9 @@ package struct FileTags: Sendable {
     /// Reads the tags of `paths` and finds which files can be written (nothing is written to find
     /// out). A file whose tags cannot be read is left out and reported in ``problems``; it is never
     /// written.
-    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
-        self.init(filePaths: paths.map { FilePath($0) }, attributes: attributes)
+    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                 finder: FinderTagsMode = .keep, colors: TagColors = TagColors()) {
+        self.init(filePaths: paths.map { FilePath($0) }, attributes: attributes, finder: finder, colors: colors)
     }
 
     /// ``init(paths:attributes:)`` of paths as bytes.

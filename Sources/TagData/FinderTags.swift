@@ -110,7 +110,14 @@ package struct FinderTags: Sendable, Equatable {
     package static func read(_ path: FilePath, _ attributes: any ExtendedAttributes) throws(FileError) -> FinderTags {
         var forms: [Carried] = []
         for attribute in FinderAttribute.allCases {
-            guard let value = try attributes.value(of: attribute.name, at: path) else { continue }
+            let read: [UInt8]?
+            do {
+                read = try attributes.value(of: attribute.name, at: path)
+            } catch where error.code == ENOTSUP {
+                // A file system without extended attributes carries no Finder tags either.
+                return FinderTags()
+            }
+            guard let value = read else { continue }
             forms.append(try decode(value, of: attribute, at: path))
         }
         return FinderTags(forms: forms)
@@ -178,10 +185,10 @@ package struct FinderTags: Sendable, Equatable {
             var entries = forms[index].entries
             switch change {
             case .add(let name, _, let parts):
-                let mine = parts.filter { $0.finder == attribute }
-                if !mine.isEmpty {
-                    entries = Self.restoring(mine, in: entries)
-                } else if parts.allSatisfy({ $0.finder == nil }), !entries.contains(where: TagRules.SameTag(as: name).matches) {
+                if !parts.isEmpty {
+                    // An undone removal: only the entries it took from this form come back.
+                    entries = Self.restoring(parts.filter { $0.finder == attribute }, in: entries)
+                } else if !entries.contains(where: TagRules.SameTag(as: name).matches) {
                     entries.append(FinderTagEntry(name: name, color: color(name)))
                 }
             case .remove(let name):
