@@ -43,25 +43,30 @@ struct FileTagState: Equatable {
         let current = state.tags
         var applied = change.applied(to: TagNames(current), seen: TagNames(seen))
         guard applied.tags.array != current else { return (state, applied) }
-        var change = change
-        if case .rename(let old, to: _, let parts) = change, parts.isEmpty, case .add? = applied.undo {
-            // Renamed onto a tag the file has (in either attribute): the two become one, and
-            // the old one goes from each attribute, so that the undo puts back exactly that.
-            change = .remove(old)
-        }
+        // Renamed onto a tag the file has (in either attribute): the two become one. An attribute
+        // that has the new name loses the old one; one that has only the old renames it in place
+        // (so that a program reading only that attribute still sees the tag), and its undo takes
+        // the entry written out again before putting the old ones back.
+        var merging = false
+        if case .rename(_, to: _, let parts) = change, parts.isEmpty, case .add? = applied.undo { merging = true }
         var result = state
         // The freedesktop attribute: untouched by an undo that puts back only Finder's entries.
         let finderOnly = !change.parts.isEmpty && change.parts.allSatisfy { $0.finder != nil }
         var freedesktopParts: [TagChange.Part] = []
         if !finderOnly {
-            let own = FileTags.applying(change.keepingParts { $0.finder == nil }, to: state.freedesktop, seen: seen)
-            result.freedesktop = own.attribute
-            freedesktopParts = own.applied.undo?.parts ?? []
+            var own = change.keepingParts { $0.finder == nil }
+            if merging, case .rename(let old, to: let new, _) = change, !state.freedesktop.parts(of: new).isEmpty { own = .remove(old) }
+            let changed = FileTags.applying(own, to: state.freedesktop, seen: seen)
+            result.freedesktop = changed.attribute
+            freedesktopParts = changed.applied.undo?.parts ?? []
+            if merging, case .rename(_, to: let new, _) = own, changed.applied.changedSomething {
+                freedesktopParts += result.freedesktop.parts(of: new).map { TagChange.Part(text: $0.text, index: -1) }
+            }
         }
         var finderParts: [TagChange.Part] = []
         if !state.finder.isEmpty {
             // Each form takes its own parts of an undo; an undo with parts of none leaves it.
-            finderParts = result.finder.apply(change, color: color)
+            finderParts = result.finder.apply(change, merging: merging, color: color)
         } else if mode == .write {
             let tags = result.tags
             result.finder = FinderTags(forms: [.init(attribute: .samba, value: nil,

@@ -178,7 +178,10 @@ package struct FinderTags: Sendable, Equatable {
     ///
     /// - Returns: the entries `change` removed or renamed, as parts for its undo.
     /// - Complexity: O(*e*) key computations for *e* entries.
-    mutating func apply(_ change: TagChange, color: (String) -> TagColor) -> [TagChange.Part] {
+    /// - Parameter merging: `change` is a rename onto a tag the file has in another attribute:
+    ///   a form without the new name renames the old in place, and the undo's parts say to take
+    ///   the entry written out again (an index of -1).
+    mutating func apply(_ change: TagChange, merging: Bool = false, color: (String) -> TagColor) -> [TagChange.Part] {
         var taken: [TagChange.Part] = []
         for index in forms.indices {
             let attribute = forms[index].attribute
@@ -201,8 +204,13 @@ package struct FinderTags: Sendable, Equatable {
                     entries.removeAll(where: TagRules.SameTag(as: old).matches)
                     entries = Self.restoring(mine, in: entries)
                 } else {
-                    taken += Self.parts(of: old, in: entries, attribute)
+                    let oldParts = Self.parts(of: old, in: entries, attribute)
+                    let hadNew = entries.contains(where: TagRules.SameTag(as: new).matches)
+                    taken += oldParts
                     entries = Self.renaming(old, to: new, in: entries)
+                    if merging && !hadNew && !oldParts.isEmpty, let written = entries.first(where: TagRules.SameTag(as: new).matches) {
+                        taken.append(TagChange.Part(text: written.text, index: -1, finder: attribute))
+                    }
                 }
             case .move:
                 break
@@ -242,9 +250,14 @@ package struct FinderTags: Sendable, Equatable {
         }
     }
 
+    /// `entries` with an undo's parts: those of index -1 (entries the change wrote) taken out,
+    /// the others put back at their places.
     private static func restoring(_ parts: [TagChange.Part], in entries: [FinderTagEntry]) -> [FinderTagEntry] {
         var result = entries
-        for part in parts.sorted(by: { $0.index < $1.index }) {
+        for part in parts where part.index < 0 {
+            if let index = result.firstIndex(where: { $0.text == part.text }) { result.remove(at: index) }
+        }
+        for part in parts.sorted(by: { $0.index < $1.index }) where part.index >= 0 {
             result.insert(FinderTagEntry(text: part.text), at: min(part.index, result.count))
         }
         return result

@@ -160,6 +160,21 @@ import Testing
         #expect(try Self.plistlibEntries(both, Self.rsync) == ["job\n4", "Café\n2", "archive\n7", "new\n0"])
     }
 
+    /// A merge onto a tag the file has in the other attribute: one tag, in both attributes.
+    @Test func aMergeAcrossTheAttributesLeavesOneTagInBoth() throws {
+        let tree = try TreeDirectory()
+        let env = ["XDG_DATA_HOME": try tree.folder(".data")]
+        let file = try tree.file("photo.jpg", tags: "beach,trip")
+        try Self.setValue(file, Self.rsync, try Self.fixture("rsync"))
+        let merge = try Filetags.run(["merge", "travel", "trip", tree.path], environment: env)
+        #expect(merge.status == 0, "\(merge.stderr)")
+        #expect(attribute(file) == Array("beach,trip".utf8))
+        #expect(try Self.plistlibEntries(file, Self.rsync) == ["trip\n6", "Work\n4", "plain\n0", "Café\n2", "archive\n7"])
+        let show = try Filetags.run(["show", "--json", file], environment: env)
+        let files = try #require(try show.json()["files"] as? [[String: Any]])
+        #expect(files[0]["tags"] as? [String] == ["beach", "trip", "Work", "plain", "Café", "archive"])
+    }
+
     @Test func writeModeGivesFinderTheTagsOfAFileWithoutThem() throws {
         let tree = try TreeDirectory()
         let env = ["XDG_DATA_HOME": try tree.folder(".data")]

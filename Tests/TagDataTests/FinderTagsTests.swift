@@ -119,7 +119,7 @@ import Testing
         #expect(tags.files[0].finderColors["work"] == .blue)
 
         for change in [TagChange.remove("travel"), .remove("work"), .rename("travel", to: "trips"), .rename("plain", to: "beach"),
-                       .add("new"), .all([.remove("beach"), .rename("work", to: "job")])] {
+                       .rename("beach", to: "work"), .add("new"), .all([.remove("beach"), .rename("work", to: "job")])] {
             let report = try tags.apply(change)
             #expect(report.changedFiles == 1, "\(change)")
             let entries = try Self.plistlibReads(try #require(try system.value(of: rsync, at: file)))
@@ -127,9 +127,14 @@ import Testing
             case .remove("travel"): #expect(entries == ["Work\n4", "plain\n0"])
             case .remove("work"): #expect(entries == ["travel\n6", "plain\n0"])
             case .rename("travel", to: "trips", _): #expect(entries == ["trips\n6", "Work\n4", "plain\n0"])
-            // Onto a tag the file has (in the other attribute): the two become one, so the
-            // renamed one goes, as in the freedesktop attribute.
-            case .rename("plain", to: "beach", _): #expect(entries == ["travel\n6", "Work\n4"])
+            // Onto a tag the file has only in the other attribute: the two become one tag, and
+            // each attribute has it (renamed in place where it had only the old one).
+            case .rename("plain", to: "beach", _):
+                #expect(entries == ["travel\n6", "Work\n4", "beach\n0"])
+                #expect(xattr(file) == "beach, Travel")
+            case .rename("beach", to: "work", _):
+                #expect(entries == ["travel\n6", "Work\n4", "plain\n0"])
+                #expect(xattr(file) == "work, Travel")
             case .add("new", _, _): #expect(entries == ["travel\n6", "Work\n4", "plain\n0", "new\n2"])
             default: #expect(entries == ["travel\n6", "job\n4", "plain\n0"])
             }
