@@ -162,7 +162,7 @@ package struct FileTags: Sendable {
         package var identity: FileIdentity
         package var tags: [String]
         /// The colours Finder's attribute gives its tags (none when it has no such attribute);
-        /// the collection's colours come first where it has one (``TagColors/resolved(_:over:)``).
+        /// the collection's colours come first where it has one (``TagColors/color(of:finder:)``).
         package var finderColors = TagColors()
         /// Why its tags cannot be changed (permissions, an immutable file, a read-only file
         /// system), or `nil`. Found when it is opened or read again, or when a write is refused.

@@ -52,4 +52,11 @@ package struct TagColors: Sendable, Equatable {
     }
 
     package var isEmpty: Bool { byKey.isEmpty }
+
+    /// The colour to show for `tag` on a file: these colours' (the collection's), else the one
+    /// Finder's attribute gives it there (``FileTags/File/finderColors``, ``FolderFile/finderColors``).
+    package func color(of tag: String, finder: TagColors) -> TagColor {
+        let own = self[tag]
+        return own != .none ? own : finder[tag]
+    }
 }

@@ -146,6 +146,36 @@ import Testing
         }
     }
 
+    /// The folder view's reading: a file with only Finder's tags (Samba's form) is a tagged
+    /// file, and one with both has each tag once; colours from the plist; off reads neither.
+    @Test func theFolderViewReadsFindersTags() throws {
+        let dir = TemporaryDirectory()
+        let share = dir.file("share.pdf"), both = dir.file("both.jpg"), plain = dir.file("plain.txt")
+        let plist = try Self.plistlibWrites(["travel\n6", "Work\n4"])
+        try SystemExtendedAttributes().setValue(plist + [0], of: FinderAttribute.samba.name, at: share)
+        try SystemExtendedAttributes().setValue(plist, of: FinderAttribute.rsync.name, at: both)
+        setXattr(both, Array("work,beach".utf8))
+        setXattr(plain, Array("beach".utf8))
+        for finder in [FinderTagsMode.keep, .off] {
+            let reading = FolderReading(roots: [dir.path], finder: finder)
+            reading.run()
+            let files = Dictionary(uniqueKeysWithValues: reading.take().files.map { ($0.path, $0) })
+            if finder == .keep {
+                #expect(files[share]?.tags == ["travel", "Work"])
+                #expect(files[share]?.finderColors["travel"] == .red)
+                #expect(files[both]?.tags == ["work", "beach", "travel"])
+                #expect(files[both]?.keys == ["work", "beach", "travel"])
+                #expect(TagColors([("work", .green)]).color(of: "work", finder: files[both]!.finderColors) == .green)
+                #expect(TagColors().color(of: "work", finder: files[both]!.finderColors) == .blue)
+                #expect(try FolderFile.reading(FilePath(share)) == files[share])
+            } else {
+                #expect(files[share] == nil)
+                #expect(files[both]?.tags == ["work", "beach"])
+            }
+            #expect(files[plain]?.tags == ["beach"])
+        }
+    }
+
     @Test func aFailedSecondWritePutsTheFirstBack() throws {
         let dir = TemporaryDirectory()
         let file = dir.file("both.jpg")
