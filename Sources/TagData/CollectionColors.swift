@@ -68,6 +68,39 @@ extension CollectionText {
         return result
     }
 
+    /// The text with the colours of renamed tags moved to their new names, after `changes` made
+    /// its tags what they are: a tag renamed takes its colour along, one merged into another
+    /// gives its colour to it when that one has none. Nothing is done (nor read) when there is
+    /// no `colors` member.
+    ///
+    /// - Complexity: O(*n*) for each renamed tag that has a colour, in a collection of *n* tags.
+    func movingColors(after changes: [TagChange]) -> CollectionText {
+        guard colorsValue != nil else { return self }
+        var colors = self.colors
+        guard !colors.isEmpty else { return self }
+        var result = self
+        func follow(_ change: TagChange) {
+            switch change {
+            case .rename(let old, to: let new, _):
+                let color = colors[old]
+                guard color != .none, TagRules.key(old) != TagRules.key(new),
+                      !result.tags.contains(where: TagRules.SameTag(as: old).matches),
+                      result.tags.contains(where: TagRules.SameTag(as: new).matches) else { return }
+                let target = colors[new] == .none ? color : colors[new]
+                guard let moved = result.recolored(old, to: .none)?.recolored(new, to: target) else { return }
+                result = moved
+                colors[old] = .none
+                colors[new] = target
+            case .all(let changes):
+                changes.forEach(follow)
+            default:
+                break
+            }
+        }
+        changes.forEach(follow)
+        return result
+    }
+
     /// The members of a JSON object's text, each name and value as written; `nil` when it is not
     /// an object.
     private static func members(of value: [UInt8]) -> [(name: [UInt8], value: [UInt8])]? {

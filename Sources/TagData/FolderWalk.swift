@@ -235,6 +235,19 @@ package enum FolderWalk {
         /// Finder's attribute names, when the walk reads them (``FinderAttribute/allCases``' order).
         private let finderNames: [UnsafeMutablePointer<CChar>]
         private var finderBuffer = [UInt8](repeating: 0, count: 1024)
+        private var listBuffer = [CChar](repeating: 0, count: 1024)
+
+        /// Whether a listing of attribute names (NUL-separated) holds one of Finder's.
+        private static func namesFinder(_ listing: ArraySlice<CChar>) -> Bool {
+            var start = listing.startIndex
+            while start < listing.endIndex {
+                let end = listing[start...].firstIndex(of: 0) ?? listing.endIndex
+                let name = listing[start..<end].lazy.map { UInt8(bitPattern: $0) }
+                if FinderAttribute.allCases.contains(where: { $0.name.utf8.elementsEqual(name) }) { return true }
+                start = end + 1
+            }
+            return false
+        }
 
         init(visitor: Visitor, shared: SharedState) {
             self.visitor = visitor
@@ -251,9 +264,24 @@ package enum FolderWalk {
         /// Finder's tags of a regular file, read by `get` (a getxattr of some kind: name, buffer,
         /// size), or `nil` when the walk does not read them or the file has none. A value that
         /// is not Finder's property list is named in ``problems`` and left out.
+        ///
+        /// One listing of the file's attribute names (`list`, a listxattr of some kind) says
+        /// first whether it has either: most files have neither, and one listing costs about
+        /// half the two reads that would find nothing.
         private func readFinder(_ path: @autoclosure () -> FilePath,
+                                list: (UnsafeMutablePointer<CChar>?, Int) -> Int,
                                 _ get: (UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int) -> FinderTags? {
             guard !finderNames.isEmpty else { return nil }
+            var listed = -1
+            while true {
+                listed = listBuffer.withUnsafeMutableBufferPointer { list($0.baseAddress, $0.count) }
+                if listed >= 0 || errno != ERANGE { break }
+                let needed = list(nil, 0)
+                if needed < 0 { break }
+                if needed > listBuffer.count { listBuffer = [CChar](repeating: 0, count: needed) }
+            }
+            // A listing that failed (ENOSYS: no listxattrat) says nothing: the reads tell.
+            if listed >= 0 && !Self.namesFinder(listBuffer[..<listed]) { return nil }
             var forms: [FinderTags.Carried] = []
             for (index, attribute) in FinderAttribute.allCases.enumerated() {
                 var size = -1
@@ -424,7 +452,9 @@ package enum FolderWalk {
                 return false
             }
             filesRead += 1
-            let finder = readFinder(folder.appending(nameBytes)) { system_getxattrat(fd, name, $0, $1, $2) }
+            let finder = readFinder(folder.appending(nameBytes), list: { system_listxattrat(fd, name, $0, $1) }) {
+                system_getxattrat(fd, name, $0, $1, $2)
+            }
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: nameBytes, identity: identity, isDirectory: false,
@@ -480,7 +510,7 @@ package enum FolderWalk {
                 }
             }
             let finder = isDirectory || code == ENOTSUP ? nil
-                : readFinder(name.isEmpty ? folder : folder.appending(name)) { fgetxattr(fd, $0, $1, $2) }
+                : readFinder(name.isEmpty ? folder : folder.appending(name), list: { flistxattr(fd, $0, $1) }) { fgetxattr(fd, $0, $1, $2) }
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,

@@ -205,3 +205,47 @@ private struct RefusingFinderWrites: ExtendedAttributes {
         try system.removeValue(of: name, at: path)
     }
 }
+
+/// The collection's `colors` member: read, set, and carried along by the collection's own renames.
+@Suite struct CollectionColorsTests {
+    static let unknown = #""note":"caf\u00e9","n":[1, 2.50]"#
+
+    @Test func coloursAreSetReadAndFollowRenamesEverythingElseByteForByte() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.path + "/tags.json"
+        let start = #"{"format":"wraphstack-tags","version":1,"tags":["Travel","work","beach"],"# + Self.unknown
+            + #","colors": {"travel" : "red", "beach": 5, "odd": "pink"}}"# + "\n"
+        FileManager.default.createFile(atPath: path, contents: Data(start.utf8))
+        let file = CollectionFile(path: path)
+        var colors = try file.colors()
+        #expect(colors["TRAVEL"] == .red && colors["beach"] == .yellow && colors["work"] == .none && colors["odd"] == .none)
+
+        // Set: one entry a tag, in its place; the others' names and values as written (an
+        // unknown colour name too).
+        #expect(try file.setColor(.purple, of: "travel") == .red)
+        #expect((contents(path) ?? "").contains(#""colors":{"travel":"purple","beach":5,"odd":"pink"}"#), "\(contents(path) ?? "")")
+
+        // The collection's rename takes the colour along; a merge gives it to a tag without one.
+        let document = try CollectionDocument(file: file, sample: [])
+        let renamed = try document.rename("Travel", to: "trips")
+        colors = try file.colors()
+        #expect(colors["trips"] == .purple && colors["travel"] == .none)
+        // Its undo is a rename back: the colour comes back with it.
+        _ = try document.apply(try #require(renamed.undo.first).change)
+        colors = try file.colors()
+        #expect(colors["travel"] == .purple && colors["trips"] == .none)
+        _ = try document.rename("Travel", to: "trips")
+        try document.merge("beach", into: "work")
+        colors = try file.colors()
+        #expect(colors["work"] == .yellow && colors["beach"] == .none)
+        #expect((contents(path) ?? "").contains(Self.unknown))
+        #expect((contents(path) ?? "").contains(#""odd":"pink""#))
+
+        #expect(try file.setColor(.none, of: "trips") == .purple)
+        #expect(try file.colors()["trips"] == .none)
+        // A colors member that is not an object is not this program's to replace.
+        FileManager.default.createFile(atPath: path, contents: Data(#"{"format":"wraphstack-tags","version":1,"tags":[],"colors":[1]}"#.utf8))
+        #expect(throws: CollectionChangedError.self) { try file.setColor(.red, of: "x") }
+        #expect(contents(path) == #"{"format":"wraphstack-tags","version":1,"tags":[],"colors":[1]}"#)
+    }
+}
