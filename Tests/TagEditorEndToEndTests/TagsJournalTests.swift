@@ -199,7 +199,9 @@ extension EndToEnd {
         static func interruptedQuestion(_ editor: EditorProcess) throws -> (state: EditorState, window: String) {
             let asked = try editor.state("the interrupted change offered", timeout: 60) { state in
                 let responses = (Self.journal(state)["question"] as? [String: Any])?["responses"] as? [[String: Any]] ?? []
-                return responses.count == 3 && responses.allSatisfy { Self.point($0) != nil }
+                // Laid out: three buttons side by side (before its first layout each is at 5, 5).
+                let points = responses.compactMap { Self.point($0) }
+                return points.count == 3 && Set(points.map(\.x)).count == 3
             }
             let title = (Self.journal(asked)["question"] as! [String: Any])["title"] as! String
             return (asked, try editor.display.waitForWindow(named: title.replacingOccurrences(of: "?", with: ".")))

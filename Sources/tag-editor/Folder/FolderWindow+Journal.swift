@@ -141,6 +141,10 @@ extension FolderWindow {
         journalState.question = question
         journalState.asked = recorded
         question.present()
+        // The dialog draws in frames of its own: the report follows them (its buttons' places).
+        if let clock = gtk_widget_get_frame_clock(question.dialog) {
+            connectSignal(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.events.publish(.changed) }
+        }
         events.publish(.changed)
     }
 
