@@ -171,11 +171,16 @@ extension FolderWindow {
         let progress = SharedValue(0)
         let outcomes = SharedValue([(path: String, outcome: FileTags.Outcome)]())
         let label = change.pastTense
+        let journal = AppJournal.shared, folder = folder
         jobDescription = (change.kind.rawValue, paths.count)
         jobDone = { progress.value }
         job = BackgroundJob(work: { cancel in
-            let done = FileTags.updateEach(paths, isCancelled: { cancel.isSet },
+            // Recorded before the first write, finished after the last (or a cancel): a change
+            // killed half-way is offered to be finished or taken back at the next start.
+            let recording = Self.beginRecording(change, folder: folder, paths: paths, journal: journal)
+            let done = FileTags.updateEach(paths, journal: journal, isCancelled: { cancel.isSet },
                                            done: { index, _ in progress.withLock { $0 = index + 1 } }, change.changes)
+            recording?.finish()
             outcomes.withLock { $0 = done }
         }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }

@@ -25,9 +25,10 @@ extension FolderWindow {
         watcher?.reset()
         if watcher == nil {
             watcher = FolderWatcher { [weak self] paths, folders in self?.filesChanged(paths, newFolders: folders) }
+            watcher?.onReplaced = { [weak self] paths in self?.restoreLost(paths) }
         }
         let cancel = CancelFlag()
-        let reading = FolderReading(roots: [folder], cancel: cancel)
+        let reading = FolderReading(roots: [folder], cancel: cancel, journal: AppJournal.shared)
         var folders: [String] = []
         jobDescription = ("read", 0)
         jobDone = { [weak self] in self?.filesRead ?? 0 }
@@ -132,7 +133,7 @@ extension FolderWindow {
         index.set(read)
         if !newFolders.isEmpty {
             // A folder made or moved in: read where it is (small, as folders made one at a time are).
-            let reading = FolderReading(roots: newFolders)
+            let reading = FolderReading(roots: newFolders, journal: AppJournal.shared)
             reading.run(threads: 1)
             let delivery = reading.take()
             index.set(delivery.files)

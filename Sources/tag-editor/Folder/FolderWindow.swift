@@ -40,6 +40,8 @@ final class FolderWindow: ShellWindow {
     let actionBar: FolderActionBar
     /// The question asked before a change across files, while it is shown.
     var question: Question?
+    /// The journal's part: an interrupted change's question, the files last restored.
+    let journalState = FolderJournalState()
 
     /// The work running (a reading, a change across files, an undo), if any.
     var job: BackgroundJob?
@@ -78,6 +80,7 @@ final class FolderWindow: ShellWindow {
         connectSignals()
         showMessage(nil)
         updateFilter()
+        setUpJournal()
         startReading()
     }
 

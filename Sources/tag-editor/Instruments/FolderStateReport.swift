@@ -113,7 +113,7 @@ extension FolderWindow {
             ("reloads", .number(Double(reloads))),
         ]
         return members + workFields + [("chips", chipsField), ("bar", barState), ("question", questionField),
-                                       ("widgets", widgetsField)] + watchingFields
+                                       ("widgets", widgetsField)] + watchingFields + journalReport
     }
 
     /// `job` and `lastOperation`.

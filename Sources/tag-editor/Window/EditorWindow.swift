@@ -119,7 +119,12 @@ final class EditorWindow: ShellWindow {
         if !document.notices.isEmpty {
             show(document.notices.joined(separator: "\n"), isError: false, seconds: 12)
         }
-        if watchesFiles { watcher = FileWatcher { [weak self] in self?.reloadFromDisk() } }
+        if watchesFiles {
+            watcher = FileWatcher { [weak self] in
+                self?.restoreLostTags()
+                self?.reloadFromDisk()
+            }
+        }
         showDocumentState()
         WindowEvents.onWindowMade?(.editor(self))
     }
