@@ -5,7 +5,7 @@
 // `swift run wraplist-example [--items N] [--provider] [--reorderable]`: `--provider` gives every
 // chip's size from its text's length (exact before the first frame); without it the chips are
 // measured, those on screen first and the rest in idle time. `--reorderable` lets the user drag the
-// chips into a new order, or move the focused one with Alt+Shift and the arrows, Home or End; the
+// chips into a new order, or move the focused one with Ctrl+Shift (or Alt+Shift) and the arrows, Home or End; the
 // model is a GtkStringList, so the list moves the chip in it by itself.
 //
 // With WRAPLIST_EXAMPLE_STATE=path it writes what its window shows after each layout and focus change (one JSON

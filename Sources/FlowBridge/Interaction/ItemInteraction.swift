@@ -161,7 +161,7 @@ final class ItemInteraction {
 
     // MARK: Accessibility
 
-    static let reorderHint = "Alt+Shift+arrow keys, Home or End move it."
+    static let reorderHint = "Ctrl+Shift+arrow keys, Home or End move it."
 
     /// Sets `widget`'s description: while reorderable the keys that move it, after a move its new
     /// position first (and its position-in-set relations). GTK 4.8 has no

@@ -49,7 +49,13 @@ final class Chip {
     }
 
     /// What the user did to select chips (``ChipSelection``).
-    enum SelectionGesture { case click, toggle, extend, all, clear }
+    /// `release`: a plain click's release that was no drag; `focused`: the keyboard (or the
+    /// editor) put the focus on the chip.
+    enum SelectionGesture { case click, release, toggle, extend, all, clear, focused }
+
+    /// Set while a press puts the focus on a chip: the press selects as the pointer does, and
+    /// the editor must not take the focus's arrival for a keyboard move.
+    private(set) static var focusingByPointer = false
 
     /// What the editor says of a chip, besides its tag.
     struct Status {
@@ -188,12 +194,22 @@ final class Chip {
                 let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(UnsafeMutableRawPointer(click)))
                 let gesture: SelectionGesture = state.rawValue & GDK_CONTROL_MASK.rawValue != 0 ? .toggle
                     : state.rawValue & GDK_SHIFT_MASK.rawValue != 0 ? .extend : .click
+                Self.focusingByPointer = true
                 gtk_widget_grab_focus(box)
+                Self.focusingByPointer = false
                 _ = actions.select(self.entry.name, gesture)
                 // What a drag starting with this press carries: the tag, or every selected one.
                 Self.setDragText(actions.dragText(self.entry.name), on: drag)
             }
             if presses == 2 { actions.rename(self.entry.name, box) }
+        }
+        // A plain click on one of several selected chips selects it alone once it is released
+        // without a drag (a drag carries them all), as a file manager does.
+        connectReleased(UnsafeMutableRawPointer(click)) { [weak self] presses, _, _ in
+            guard let self, presses == 1 else { return }
+            let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(UnsafeMutableRawPointer(click)))
+            guard state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0 else { return }
+            _ = actions.select(self.entry.name, .release)
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(click)))
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(drag)))
@@ -214,7 +230,8 @@ final class Chip {
             actions.copy(entry.name)
             return true
         }
-        // Alt with a key is not the chip's: Alt+Shift+arrows move the chip (the box's reordering),
+        // Alt with a key is not the chip's: Alt+Shift+arrows move the chip (the box's reordering,
+        // as Ctrl+Shift+arrows do, which the Ctrl branch above leaves to it),
         // and where there is none (file mode) they must not move the focus instead.
         if state.rawValue & GDK_ALT_MASK.rawValue != 0 { return false }
         let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
@@ -281,9 +298,12 @@ final class Chip {
         setTooltip(widget, tooltip)
         let status = actions.status(name)
         gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
+        // With several files open, the files it acts on: the count counts every spelling of the
+        // tag ("beach", "Beach"), and the × removes each of them.
+        let files = entry.total > 1 ? " from \(entry.count) file\(entry.count == 1 ? "" : "s")" : ""
         setTooltip(removeButton, status.whyNotRemovable.map { "“\(name)” cannot be removed: \($0)" }
-            ?? "Remove tag “\(name)”")
-        cgtk_accessible_set_label(removeButton, "Remove tag \(name)")
+            ?? (files.isEmpty ? "Remove tag “\(name)”" : "Remove" + files))
+        cgtk_accessible_set_label(removeButton, "Remove tag \(name)" + files)
         setSelected(status.selected)
         // The name is the label; how many files have the tag is the description, which a
         // screen reader reads after it ("Tag two, on 2 of 7 files").

@@ -170,6 +170,7 @@ extension FolderWindow {
         let progress = SharedValue(0)
         let outcomes = SharedValue([(path: String, outcome: FileTags.Outcome)]())
         let label = change.pastTense
+        if let new = change.newKey, let choice = choices[change.oldKey] { choiceCarried = (change.oldKey, new, choice) }
         jobDescription = (change.kind.rawValue, paths.count)
         jobDone = { progress.value }
         job = BackgroundJob(work: { cancel in
@@ -211,7 +212,7 @@ extension FolderWindow {
         }
         index.set(updates.map { FolderFile(path: $0.path, tags: $0.update.after) })
         if !updates.isEmpty { undoSteps.append(FolderChangeStep(change: change, updates: updates)) }
-        if let new = change.newKey, let choice = choices[change.oldKey] { choices[new] = choice }
+        carryChoice(done: !updates.isEmpty)
         lastOperation = FolderOperationSummary(kind: change.kind.rawValue, total: total, changed: updates.count,
                                                failed: failed, cancelled: cancelled)
         recount()
@@ -223,6 +224,15 @@ extension FolderWindow {
         }
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
+    }
+
+    /// The end of a job that may have taken a chosen tag away: its choice goes to the tag's new
+    /// name (a merge's target keeps a choice of its own), unless nothing was changed.
+    func carryChoice(done: Bool) {
+        defer { choiceCarried = nil }
+        guard done, let carried = choiceCarried else { return }
+        if choices[carried.to] == nil { choices[carried.to] = carried.choice }
+        if carried.from != carried.to { choices[carried.from] = nil }
     }
 
     /// The files not changed and why, for a message.
@@ -243,6 +253,10 @@ extension FolderWindow {
         let progress = SharedValue(0)
         let results = SharedValue([(path: String, file: FolderFile?, problem: String?)]())
         let updates = step.updates, change = step.change
+        // Undoing a rename gives the filter its old name back.
+        if change.kind == .rename, let new = change.newKey, let choice = choices[new] {
+            choiceCarried = (new, change.oldKey, choice)
+        }
         jobDescription = ("undo", updates.count)
         jobDone = { progress.value }
         job = BackgroundJob(work: { cancel in
@@ -286,6 +300,7 @@ extension FolderWindow {
         lastOperation = FolderOperationSummary(kind: "undo", total: step.updates.count, changed: results.count - failed.count,
                                                failed: failed, cancelled: cancelled)
         index.sort()
+        carryChoice(done: results.count > failed.count)
         recount()
         var text = "Undone: \(step.change.pastTense) on \(Self.files(results.count - failed.count))."
         if !left.isEmpty { text += " \(Self.files(left.count)) still to undo (Undo again)." }

@@ -29,6 +29,10 @@ final class FolderWindow: ShellWindow {
     var tags: [FolderTag] = []
     /// The chosen chips, by key.
     var choices: [String: ChipChoice] = [:]
+    /// The choice of the tag a running rename, merge or undo takes away, kept through the
+    /// counts taken meanwhile (the watcher's, which may see the tag gone before the job ends)
+    /// and given to the tag's new name when the job ends: the filter follows the rename.
+    var choiceCarried: (from: String, to: String, choice: ChipChoice)?
     /// The parents whose sub-tags are shown.
     var expanded = Set<String>()
 
@@ -160,7 +164,7 @@ final class FolderWindow: ShellWindow {
     func recount() {
         tags = index.tags()
         let keys = Set(tags.map(\.key))
-        choices = choices.filter { keys.contains($0.key) }
+        choices = choices.filter { keys.contains($0.key) || $0.key == choiceCarried?.from }
         expanded = expanded.intersection(keys)
         showChips()
         updateFilter()

@@ -54,11 +54,12 @@ extension EditorWindow {
         remove(name, focus: neighbour >= 0 ? .place(neighbour) : .place(count))
     }
 
-    /// A chip dragged or moved with Alt+Shift and a key (the chip area's own move, already shown):
+    /// A chip dragged or moved with Ctrl+Shift and a key (the chip area's own move, already shown):
     /// the move is a change of the document, `name` after `anchor` in what is on disk (so a tag
     /// another program added meanwhile stays), one undo step. The chips then show the document's
     /// order (the same, unless the move was refused), and the moved chip keeps the focus.
     func moveChip(_ name: String, after anchor: String?) {
+        if moveSelection(with: name, after: anchor) { return }
         perform("move", name, label: "move “\(name)”") { try document.apply(.move(name, after: anchor)) }
         refresh(focus: .chip(name))
     }
@@ -72,8 +73,9 @@ extension EditorWindow {
     /// A partial chip's add button: the tag goes on every file that lacks it.
     func addToAllFiles(_ name: String) {
         let index = shownEntries.firstIndex { $0.name == name }
-        perform("add to all", name) { try document.addToAll(name) }
+        let report = perform("add to all", name) { try document.addToAll(name) }
         refresh(focus: index.map { _ in .chip(name) } ?? .keep)
+        sayHowManyFiles(report) { "Added “\(name)” to \($0)." }
     }
 
     /// A partial chip's count: the files that have its tag and those that lack it, with a button
@@ -115,7 +117,7 @@ extension EditorWindow {
 
     /// Merge, confirmed: `old` becomes `existing` wherever it is, one tag remains.
     func merge(_ old: String, into existing: String) {
-        guard perform("merge", old, { try document.merge(old, into: existing) }) != nil else {
+        guard let report = perform("merge", old, { try document.merge(old, into: existing) }) else {
             renamePopover?.close()
             refresh()
             return
@@ -123,6 +125,7 @@ extension EditorWindow {
         renamer.forgetDraft(of: old)
         renamePopover?.close()
         refresh(focus: .chip(existing))
+        sayHowManyFiles(report) { "Merged “\(old)” into “\(existing)” on \($0)." }
     }
 
     /// The rename popover closed with nothing renamed. After Escape the focus goes back to the

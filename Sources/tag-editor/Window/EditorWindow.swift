@@ -132,6 +132,7 @@ final class EditorWindow: ShellWindow {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
         connectEntryActions()
         connectRenamer()
+        connectSelectionFollowsFocus()
         options.onChange = { [weak self] in self?.layoutOptionsChanged() }
         chipArea.onLayout = { [weak self] in self?.scheduleStatusUpdate() }
         chipArea.onChipsMoved = { [weak self] in self?.renameFollowsChip() }
