@@ -164,8 +164,9 @@ extension FolderWindow {
 
     /// Changes every file that carries the tag, on a thread of its own: each file under its lock,
     /// fully or not at all; Cancel stops before the next file.
-    func run(_ change: TagTreeChange) {
+    func run(_ change: TagTreeChange, redoing: Bool = false) {
         guard job == nil else { return }
+        if !redoing { redoSteps = [] }
         let paths = index.paths(touchedBy: change)
         let progress = SharedValue(0)
         let outcomes = SharedValue([(path: String, outcome: FileTags.Outcome)]())
@@ -189,7 +190,7 @@ extension FolderWindow {
             }
             self.changeFinished(change, total: paths.count, outcomes: outcomes.value)
         }
-        showProgress("\(change.pastTense)… 0 of \(paths.count) files", fraction: 0)
+        showProgress("\(label.prefix(1).uppercased() + label.dropFirst())… 0 of \(paths.count) files", fraction: 0)
         updateFilterButtons()
     }
 
@@ -224,6 +225,7 @@ extension FolderWindow {
         }
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
+        readChangesMadeDuringJob()
     }
 
     /// The end of a job that may have taken a chosen tag away: its choice goes to the tag's new
@@ -242,7 +244,15 @@ extension FolderWindow {
         return "\n\(files(failed.count)) not changed: " + shown.joined(separator: "; ") + (failed.count > 5 ? "; …" : "")
     }
 
-    // MARK: Undo
+    // MARK: Undo and redo
+
+    /// Ctrl+Shift+Z: the change Undo took back last runs again, with no question (it was asked
+    /// and answered once), on the files that carry its tag now.
+    func redo() {
+        guard job == nil, let change = redoSteps.popLast() else { return }
+        actionBar.show(.hidden, text: "")
+        run(change, redoing: true)
+    }
 
     /// Takes back the last change across files, on every file it changed: what it wrote is
     /// replaced by what was there, byte for byte; a file another program changed since gets only
@@ -297,6 +307,8 @@ extension FolderWindow {
         }
         let left = Array(step.updates.dropFirst(results.count)) + step.updates.filter { update in failed.contains { $0.path == update.path } }
         if !left.isEmpty { undoSteps.append(FolderChangeStep(change: step.change, updates: left)) }
+        // Taken back whole: it can be made again.
+        if left.isEmpty && results.count > failed.count { redoSteps.append(step.change) }
         lastOperation = FolderOperationSummary(kind: "undo", total: step.updates.count, changed: results.count - failed.count,
                                                failed: failed, cancelled: cancelled)
         index.sort()
@@ -306,5 +318,6 @@ extension FolderWindow {
         if !left.isEmpty { text += " \(Self.files(left.count)) still to undo (Undo again)." }
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
+        readChangesMadeDuringJob()
     }
 }

@@ -51,6 +51,14 @@ final class FolderWindow: ShellWindow {
     var jobDone: () -> Int = { 0 }
     /// The changes across files that Undo takes back, the latest last.
     var undoSteps: [FolderChangeStep] = []
+    /// The changes Undo took back whole, the latest last: Ctrl+Shift+Z (or Ctrl+Y) runs the
+    /// latest again on the files that carry its tag then. A new change empties it.
+    var redoSteps: [TagTreeChange] = []
+    /// What the watcher saw change while a change across files ran (mostly that change's own
+    /// writes): read once the change is over, not a batch every poll (reading thousands of
+    /// files and counting every tag again each 50 ms kept the window from showing the progress,
+    /// from closing the confirmation and from taking Cancel).
+    var changedDuringJob: (paths: Set<String>, folders: [String]) = ([], [])
     /// The last change across files, for the state report.
     var lastOperation: FolderOperationSummary?
     var watcher: FolderWatcher?
@@ -85,6 +93,27 @@ final class FolderWindow: ShellWindow {
         startReading()
     }
 
+    /// The window's own keys: Ctrl+Z undoes the last change across files, Ctrl+Shift+Z and Ctrl+Y
+    /// redo it, Escape cancels the work running (a reading, a change, an undo) as its Cancel
+    /// button does, unless a question or the action bar has the Escape.
+    private func handleWindowKey(_ key: Int32, _ state: GdkModifierType) -> Bool {
+        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+        switch key {
+        case GDK_KEY_z, GDK_KEY_Z:
+            if modifiers == GDK_CONTROL_MASK.rawValue { undo(); return true }
+            if modifiers == GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue { redo(); return true }
+        case GDK_KEY_y, GDK_KEY_Y:
+            if modifiers == GDK_CONTROL_MASK.rawValue { redo(); return true }
+        case GDK_KEY_Escape:
+            guard modifiers == 0, job != nil, question == nil else { return false }
+            cancelJob()
+            return true
+        default:
+            break
+        }
+        return false
+    }
+
     /// A folder as the view names it: without trailing slashes.
     static func cleaned(_ path: String) -> String {
         var path = path
@@ -105,10 +134,8 @@ final class FolderWindow: ShellWindow {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
-            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
-                  keyval == UInt32(GDK_KEY_z) || keyval == UInt32(GDK_KEY_Z) else { return false }
-            self.undo()
-            return true
+            guard let self else { return false }
+            return self.handleWindowKey(Int32(bitPattern: keyval), state)
         }
         gtk_widget_add_controller(window, keys)
         // A folder dropped on the window (from a file manager) is shown instead.
