@@ -46,6 +46,11 @@ final class Chip {
         var select: @MainActor (_ name: String, _ gesture: SelectionGesture) -> Bool
         /// The text a drag of the chip carries: its tag, or every selected one.
         var dragText: @MainActor (_ name: String) -> String
+        /// A move key (Ctrl+Shift or Alt+Shift with an arrow, Home or End) where the chips cannot
+        /// be reordered: returns whether the editor said why (the key is then used).
+        var refuseMove: @MainActor (_ name: String) -> Bool = { _ in false }
+        /// A drag of the chip started (what it carries is known to the editor).
+        var dragBegan: @MainActor (_ name: String) -> Void = { _ in }
     }
 
     /// What the user did to select chips (``ChipSelection``).
@@ -213,6 +218,10 @@ final class Chip {
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(click)))
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(drag)))
+        connectSignal(UnsafeMutableRawPointer(drag), "drag-begin") { [weak self] (_: gpointer?) in
+            guard let self else { return }
+            actions.dragBegan(self.entry.name)
+        }
         let keys = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
             guard let self else { return false }
@@ -224,6 +233,7 @@ final class Chip {
     /// Keys on the focused chip (or on one of its buttons, which do not use these keys).
     private func handleKey(_ keyval: UInt32, _ state: GdkModifierType, _ actions: Actions) -> Bool {
         let key = Int32(bitPattern: keyval)
+        if Self.isMoveKey(key, state), actions.refuseMove(entry.name) { return true }
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
             if key == GDK_KEY_a || key == GDK_KEY_A { return actions.select(entry.name, .all) }
             guard key == GDK_KEY_c || key == GDK_KEY_C || key == GDK_KEY_Insert else { return false }
@@ -252,6 +262,15 @@ final class Chip {
         default: return false
         }
         return true
+    }
+
+    /// Ctrl+Shift or Alt+Shift with an arrow, Home or End: the reordering keys.
+    private static func isMoveKey(_ key: Int32, _ state: GdkModifierType) -> Bool {
+        let held = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+        guard held == GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue || held == GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        else { return false }
+        return [GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Home, GDK_KEY_End,
+                GDK_KEY_KP_Left, GDK_KEY_KP_Right, GDK_KEY_KP_Up, GDK_KEY_KP_Down, GDK_KEY_KP_Home, GDK_KEY_KP_End].contains(key)
     }
 
     /// Offers `text` (UTF-8 plain text, what an entry or a text editor accepts) to a drag.

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import Foundation
 import GObjectSupport
 import TagData
 
@@ -20,7 +21,9 @@ extension EditorWindow {
                      step: { name, forward in link.editor?.focusChip(after: name, forward: forward) ?? false },
                      status: { name in link.editor?.chipStatus(name) ?? Chip.Status() },
                      select: { name, gesture in link.editor?.selectChips(name, gesture) ?? false },
-                     dragText: { name in link.editor?.dragText(for: name) ?? name })
+                     dragText: { name in link.editor?.dragText(for: name) ?? name },
+                     refuseMove: { _ in link.editor?.refuseMove() ?? false },
+                     dragBegan: { name in link.editor.map { $0.chipDragText = $0.dragText(for: name) } })
     }
 
     /// What a chip shows besides its tag: whether Backspace selected it, and why nothing can be
@@ -62,6 +65,37 @@ extension EditorWindow {
         if moveSelection(with: name, after: anchor) { return }
         perform("move", name, label: "move “\(name)”") { try document.apply(.move(name, after: anchor)) }
         refresh(focus: .chip(name))
+    }
+
+    /// Why files' tags are not reordered, for a move key or a chip dropped among the chips.
+    static let whyFilesKeepTheirOrder = "Tags on files cannot be put in another order: each file keeps its own order, "
+        + "the chips show those orders merged, and file managers such as Dolphin sort them by name. "
+        + "A collection's tags can be reordered."
+
+    /// A move key, or a chip of this window dropped among its chips, in file mode: nothing
+    /// moves, and the message says why. Returns whether it said so (elsewhere the chips move).
+    func refuseMove() -> Bool {
+        guard document is FileTagsDocument else { return false }
+        show(Self.whyFilesKeepTheirOrder, isError: false, seconds: 12)
+        events.publish(.edited(kind: "move", name: "", error: Self.whyFilesKeepTheirOrder))
+        return true
+    }
+
+    /// In file mode, a chip dragged from this window and dropped among its chips asks for a new
+    /// order, which files do not keep: said (a drop from another window, or of other text, is
+    /// not taken here).
+    func connectChipDropInFileMode() {
+        let target = gtk_drop_target_new(GType(16 << 2), GDK_ACTION_COPY)!  // G_TYPE_STRING, a macro Swift does not import
+        connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
+            // The text a drag of this window's chips carries, dropped within the same
+            // application (the drag known to GDK): a chip of this window.
+            guard let self, self.document is FileTagsDocument, let dragged = self.chipDragText,
+                  let drop = gtk_drop_target_get_current_drop(target), gdk_drop_get_drag(drop) != nil,
+                  let text = g_value_get_string(value), String(cString: text) == dragged else { return false }
+            self.chipDragText = nil
+            return self.refuseMove()
+        }
+        gtk_widget_add_controller(chipArea.area, cgtk_event_controller(UnsafeMutableRawPointer(target)))
     }
 
     /// Puts `text` on the clipboard (Ctrl+C), and says so.
