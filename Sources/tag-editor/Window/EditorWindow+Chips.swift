@@ -43,7 +43,15 @@ extension EditorWindow {
     /// or Delete (to the next chip, the previous one after the last) or Backspace (to the previous
     /// one, the next before the first) on the focused chip.
     func removeChip(_ name: String, by key: Chip.ChipKey?) {
-        if key != nil, removeSelection() { return }
+        // One selected chip, the focused one (a plain click selects it): removed as a focused
+        // chip is, the focus going where its key sends it.
+        if key != nil, chipSelection.names == [name] {
+            let before = chipSelection
+            chipSelection.clear(anchor: name)
+            showSelectionChange(from: before)
+        } else if key != nil, removeSelection() {
+            return
+        }
         guard let key, let index = chipArea.index(of: name) else {
             remove(name)
             return
@@ -86,6 +94,12 @@ extension EditorWindow {
     /// not taken here).
     func connectChipDropInFileMode() {
         let target = gtk_drop_target_new(GType(16 << 2), GDK_ACTION_COPY)!  // G_TYPE_STRING, a macro Swift does not import
+        // Only a drag of this window's chips, within the application: files from a file manager
+        // and text from elsewhere go on to the window's own targets.
+        connectAccept(UnsafeMutableRawPointer(target)) { [weak self] drop in
+            guard let self, self.document is FileTagsDocument, self.chipDragText != nil, let drop else { return false }
+            return gdk_drop_get_drag(OpaquePointer(drop)) != nil
+        }
         connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
             // The text a drag of this window's chips carries, dropped within the same
             // application (the drag known to GDK): a chip of this window.
