@@ -80,6 +80,16 @@ public func connectPressed(_ gesture: gpointer, signal: String = "pressed",
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
 
+/// Connects GtkGestureClick's `released` (press count, x, y): not emitted when the press became
+/// a drag (the drag source claims the sequence and the click is cancelled).
+@MainActor @discardableResult
+public func connectReleased(_ gesture: gpointer,
+                            _ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> gulong {
+    let box = ClosureBox<(Int, Double, Double), Void> { handler($0.0, $0.1, $0.2) }
+    return cgtk_signal_connect(gesture, "released", unsafeBitCast(pressedTrampoline, to: GCallback.self),
+                               Unmanaged.passRetained(box).toOpaque(), releaseBox)
+}
+
 /// Connects GFileMonitor's `changed` (file, other file, event); GIO emits it in the main context
 /// the monitor was made in.
 @MainActor @discardableResult

@@ -5,7 +5,7 @@
 // `swift run wraplist-example [--items N] [--provider] [--reorderable]`: `--provider` gives every
 // chip's size from its text's length (exact before the first frame); without it the chips are
 // measured, those on screen first and the rest in idle time. `--reorderable` lets the user drag the
-// chips into a new order, or move the focused one with Alt+Shift and the arrows, Home or End; the
+// chips into a new order, or move the focused one with Ctrl+Shift (or Alt+Shift) and the arrows, Home or End; the
 // model is a GtkStringList, so the list moves the chip in it by itself. `--selection single` or
 // `--selection multiple` wraps the strings in a GtkSingleSelection or GtkMultiSelection, which the
 // list selects in as GtkGridView does (a click, Ctrl+click, Shift+click, the arrows with or without

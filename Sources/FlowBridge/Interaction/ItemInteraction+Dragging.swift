@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: LGPL-2.1-or-later
+import CFlow  // its headers include GTK's: the drag actions come through it when CGtk alone does not
 import CGtk
 import FlowEngine
 import GObjectSupport

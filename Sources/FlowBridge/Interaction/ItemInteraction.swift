@@ -196,7 +196,7 @@ final class ItemInteraction {
 
     // MARK: Accessibility
 
-    static let reorderHint = "Alt+Shift+arrow keys, Home or End move it."
+    static let reorderHint = "Ctrl+Shift+arrow keys, Home or End move it."
 
     /// Adds to `widget`'s description (the app's own text kept first, AppDescription.swift):
     /// while reorderable the keys that move it, after a move its new position first (and its

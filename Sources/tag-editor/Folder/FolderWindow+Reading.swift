@@ -117,9 +117,22 @@ extension FolderWindow {
         showMessage(lines.isEmpty ? nil : lines.joined(separator: "\n"), isError: isError, offersReload: offersReload)
     }
 
+    /// After a change across files: what the watcher saw meanwhile, read now, once.
+    func readChangesMadeDuringJob() {
+        let changed = changedDuringJob
+        changedDuringJob = ([], [])
+        guard !changed.paths.isEmpty || !changed.folders.isEmpty else { return }
+        filesChanged(changed.paths.sorted(), newFolders: changed.folders)
+    }
+
     /// Files another program changed (or created, or removed), and folders made: read again.
     func filesChanged(_ paths: [String], newFolders: [String]) {
         guard !isDestroyed, jobDescription?.kind != "read" else { return }
+        if job != nil {
+            changedDuringJob.paths.formUnion(paths)
+            changedDuringJob.folders += newFolders
+            return
+        }
         var problems: [String] = []
         let before = index.files.count
         var read: [FolderFile] = []
