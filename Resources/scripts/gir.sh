@@ -72,5 +72,10 @@ trap 'rm -rf "$scratch"' EXIT
         "${headers[@]}" "$root"/Sources/CFlow/*.c
 ) >&2
 g-ir-compiler --output="$bin/Flow-1.0.typelib" "$bin/Flow-1.0.gir" >&2
+# g-ir-scanner 1.74 writes no property defaults: gir-defaults.py adds them from the library's own
+# GParamSpecs (through the typelib just made), and the typelib is made again from that .gir.
+GI_TYPELIB_PATH="$bin${GI_TYPELIB_PATH:+:$GI_TYPELIB_PATH}" LD_LIBRARY_PATH="$bin${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+    /usr/bin/python3 "$root/Resources/scripts/gir-defaults.py" "$bin/Flow-1.0.gir" >&2
+g-ir-compiler --output="$bin/Flow-1.0.typelib" "$bin/Flow-1.0.gir" >&2
 
 echo "$bin"

@@ -6,17 +6,28 @@
 
 #include "flow-private/flow-controller-table.h"
 
-/* One row of the table: the blurb names the class's items (its %s). */
+/* One row of the table: its name on the box and on the list (NULL: not on that class), its
+ * type (a boolean, or the enum @enum_type), its default on each class; the blurb names the
+ * class's items (its %s). */
 typedef struct {
-  const char *name;
+  const char *names[2];
   const char *nick;
   const char *blurb;
-  gboolean    default_value;
+  GType     (*enum_type) (void);
+  int         default_value[2];
 } FlowInteractionPropertyInfo;
 
 static const FlowInteractionPropertyInfo infos[FLOW_INTERACTION_N_PROPS] = {
   [FLOW_INTERACTION_PROP_REORDERABLE] =
-    { "reorderable", "Reorderable", "Whether the user can reorder the %s", FALSE },
+    { { "reorderable", "reorderable" }, "Reorderable", "Whether the user can reorder the %s", NULL, { FALSE, FALSE } },
+  /* GtkFlowBox's default is single; the box's is none, so that a box an app has already (the
+   * tag editor's chips) changes nothing until it asks for a selection. */
+  [FLOW_INTERACTION_PROP_SELECTION_MODE] =
+    { { "selection-mode", NULL }, "Selection mode", "How many of the %s the user can select: none, single, browse "
+      "or multiple. Default none.", gtk_selection_mode_get_type, { GTK_SELECTION_NONE, GTK_SELECTION_NONE } },
+  [FLOW_INTERACTION_PROP_SINGLE_CLICK_ACTIVATE] =
+    { { "activate-on-single-click", "single-click-activate" }, "Single-click activate",
+      "Whether one click on one of the %s activates it (else a double click does)", NULL, { TRUE, FALSE } },
 };
 
 /* Where a class keeps its FlowInteractionClass, on its GType. */
@@ -71,10 +82,19 @@ flow_interaction_install (GObjectClass *object_class, guint first_property_id, F
   info->first_property_id = first_property_id;
   for (guint prop = 0; prop < FLOW_INTERACTION_N_PROPS; prop++)
     {
-      char *blurb = g_strdup_printf (infos[prop].blurb, info->items);
-      info->pspecs[prop] = g_param_spec_boolean (infos[prop].name, infos[prop].nick, blurb, infos[prop].default_value,
-                                                 G_PARAM_READWRITE | G_PARAM_STATIC_NAME | G_PARAM_STATIC_NICK
-                                                 | G_PARAM_EXPLICIT_NOTIFY);
+      const FlowInteractionPropertyInfo *row = &infos[prop];
+      const char *name = row->names[info->names];
+      GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_NAME | G_PARAM_STATIC_NICK | G_PARAM_EXPLICIT_NOTIFY;
+      char *blurb;
+
+      if (name == NULL)
+        continue;
+      blurb = g_strdup_printf (row->blurb, info->items);
+      if (row->enum_type != NULL)
+        info->pspecs[prop] = g_param_spec_enum (name, row->nick, blurb, row->enum_type (),
+                                                row->default_value[info->names], flags);
+      else
+        info->pspecs[prop] = g_param_spec_boolean (name, row->nick, blurb, row->default_value[info->names], flags);
       g_free (blurb);
       g_object_class_install_property (object_class, first_property_id + prop, info->pspecs[prop]);
     }
@@ -89,16 +109,28 @@ flow_interaction_install (GObjectClass *object_class, guint first_property_id, F
     g_signal_newv (moved, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, n_params, positions);
   g_free (move);
   g_free (moved);
+  if (info->passes_widget)
+    {
+      info->signals[FLOW_INTERACTION_SIGNAL_ACTIVATE] =
+        g_signal_new ("child-activated", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
+      info->signals[FLOW_INTERACTION_SIGNAL_SELECTION_CHANGED] =
+        g_signal_new ("selected-children-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+    }
+  else
+    info->signals[FLOW_INTERACTION_SIGNAL_ACTIVATE] =
+      g_signal_new ("activate", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   g_type_set_qdata (type, info_quark (), info);
 }
 
-/* The shared property @prop_id stands for on @object's class, or FLOW_INTERACTION_N_PROPS. */
+/* The shared property @prop_id stands for on @object's class, or FLOW_INTERACTION_N_PROPS (a row
+ * the class does not have among them). */
 static FlowInteractionProp
 shared_property (GObject *object, guint prop_id)
 {
   FlowInteractionClass *info = class_info (object);
 
-  if (info == NULL || prop_id < info->first_property_id || prop_id >= info->first_property_id + FLOW_INTERACTION_N_PROPS)
+  if (info == NULL || prop_id < info->first_property_id || prop_id >= info->first_property_id + FLOW_INTERACTION_N_PROPS
+      || info->pspecs[prop_id - info->first_property_id] == NULL)
     return FLOW_INTERACTION_N_PROPS;
   return prop_id - info->first_property_id;
 }
@@ -146,6 +178,26 @@ flow_interaction_set_boolean (GObject *object, gpointer controller, FlowInteract
   flow_interaction_set_property (object, controller, class_info (object)->first_property_id + prop, &boolean);
 }
 
+int
+flow_interaction_get_enum (GObject *object, gpointer controller, FlowInteractionProp prop)
+{
+  GValue value = G_VALUE_INIT;
+
+  g_value_init (&value, infos[prop].enum_type ());
+  flow_controller_table ()->interaction_get (controller, prop, &value);
+  return g_value_get_enum (&value);
+}
+
+void
+flow_interaction_set_enum (GObject *object, gpointer controller, FlowInteractionProp prop, int value)
+{
+  GValue member = G_VALUE_INIT;
+
+  g_value_init (&member, infos[prop].enum_type ());
+  g_value_set_enum (&member, value);
+  flow_interaction_set_property (object, controller, class_info (object)->first_property_id + prop, &member);
+}
+
 gboolean
 flow_interaction_emit_move (gpointer instance, GtkWidget *widget, guint from, guint to)
 {
@@ -168,4 +220,31 @@ flow_interaction_emit_moved (gpointer instance, GtkWidget *widget, guint from, g
     g_signal_emit (instance, info->signals[FLOW_INTERACTION_SIGNAL_MOVED], 0, widget, from, to);
   else
     g_signal_emit (instance, info->signals[FLOW_INTERACTION_SIGNAL_MOVED], 0, from, to);
+}
+
+void
+flow_interaction_emit_activate (gpointer instance, GtkWidget *widget, guint position)
+{
+  FlowInteractionClass *info = class_info (instance);
+
+  if (info->passes_widget)
+    g_signal_emit (instance, info->signals[FLOW_INTERACTION_SIGNAL_ACTIVATE], 0, widget);
+  else
+    g_signal_emit (instance, info->signals[FLOW_INTERACTION_SIGNAL_ACTIVATE], 0, position);
+}
+
+void
+flow_interaction_emit_selection_changed (gpointer instance)
+{
+  FlowInteractionClass *info = class_info (instance);
+
+  if (info->signals[FLOW_INTERACTION_SIGNAL_SELECTION_CHANGED] != 0)
+    g_signal_emit (instance, info->signals[FLOW_INTERACTION_SIGNAL_SELECTION_CHANGED], 0);
+}
+
+gboolean
+flow_interaction_activation_is_connected (gpointer instance)
+{
+  return g_signal_has_handler_pending (instance, class_info (instance)->signals[FLOW_INTERACTION_SIGNAL_ACTIVATE], 0,
+                                       TRUE);
 }

@@ -11,11 +11,13 @@ G_STATIC_ASSERT (sizeof (FlowJustify) == sizeof (int));
 G_STATIC_ASSERT (sizeof (FlowAlign) == sizeof (int));
 G_STATIC_ASSERT (sizeof (FlowLineBreaking) == sizeof (int));
 G_STATIC_ASSERT (sizeof (FlowLengthUnit) == sizeof (int));
+G_STATIC_ASSERT (sizeof (FlowWrapPolicy) == sizeof (int));
+G_STATIC_ASSERT (sizeof (FlowPackDirection) == sizeof (int));
 
 #define FIELD(name) G_STRUCT_OFFSET (FlowLayoutValues, name)
 
 #define LENGTH(field_, name_, nick_, blurb_, engine_) \
-  { name_, nick_, blurb_, FLOW_LAYOUT_VALUE_DOUBLE, NULL, 0, FLOW_MAXIMUM_LENGTH, 0, FIELD (field_), engine_ }
+  { name_, nick_, blurb_, FLOW_LAYOUT_VALUE_LENGTH, NULL, 0, FLOW_MAXIMUM_LENGTH, 0, FIELD (field_), engine_ }
 
 #define UNIT(field_, name_, nick_, blurb_, engine_) \
   { name_, nick_, blurb_, FLOW_LAYOUT_VALUE_ENUM, flow_length_unit_get_type, 0, 0, FLOW_LENGTH_UNIT_PX, FIELD (field_), engine_ }
@@ -73,12 +75,20 @@ static const FlowLayoutPropertyInfo infos[FLOW_LAYOUT_N_PROPS] = {
   [FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH] =
     { "natural-line-length", "Natural line length",
       "A cap on the natural length, -1 for none",
-      FLOW_LAYOUT_VALUE_DOUBLE, NULL, -1, FLOW_MAXIMUM_LENGTH, -1, FIELD (natural_line_length),
+      FLOW_LAYOUT_VALUE_LENGTH, NULL, -1, FLOW_MAXIMUM_LENGTH, -1, FIELD (natural_line_length),
       "naturalLineLength" },
   [FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH_UNIT] =
     UNIT (natural_line_length_unit, "natural-line-length-unit", "Natural line length unit",
           "The unit of natural-line-length",
           "naturalLineLength"),
+  [FLOW_LAYOUT_PROP_WRAP_POLICY] =
+    ENUM (wrap_policy, "wrap-policy", "Wrap policy",
+          "When a line breaks: natural or minimum sizes",
+          flow_wrap_policy_get_type, FLOW_WRAP_POLICY_NATURAL, "wrapPolicy"),
+  [FLOW_LAYOUT_PROP_PACK_DIRECTION] =
+    ENUM (pack_direction, "pack-direction", "Pack direction",
+          "Which way children run inside each line",
+          flow_pack_direction_get_type, FLOW_PACK_DIRECTION_START_TO_END, "packDirection"),
 };
 
 #define PROPERTY_FLAGS (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
@@ -122,7 +132,7 @@ flow_layout_values_init (FlowLayoutValues *values)
   for (guint prop = 0; prop < FLOW_LAYOUT_N_PROPS; prop++)
     {
       const FlowLayoutPropertyInfo *info = &infos[prop];
-      if (info->kind == FLOW_LAYOUT_VALUE_DOUBLE)
+      if (info->kind == FLOW_LAYOUT_VALUE_LENGTH)
         *double_field (values, info) = info->default_value;
       else
         *int_field (values, info) = (int) info->default_value;
@@ -134,9 +144,7 @@ make_pspec (const FlowLayoutPropertyInfo *info)
 {
   switch (info->kind)
     {
-    case FLOW_LAYOUT_VALUE_DOUBLE:
-      return g_param_spec_double (info->name, info->nick, info->blurb,
-                                  info->minimum, info->maximum, info->default_value, PROPERTY_FLAGS);
+    case FLOW_LAYOUT_VALUE_LENGTH:
     case FLOW_LAYOUT_VALUE_INT:
       return g_param_spec_int (info->name, info->nick, info->blurb,
                                (int) info->minimum, (int) info->maximum, (int) info->default_value,
@@ -184,7 +192,7 @@ value_type (const FlowLayoutPropertyInfo *info)
 {
   switch (info->kind)
     {
-    case FLOW_LAYOUT_VALUE_DOUBLE: return G_TYPE_DOUBLE;
+    case FLOW_LAYOUT_VALUE_LENGTH:
     case FLOW_LAYOUT_VALUE_INT: return G_TYPE_INT;
     case FLOW_LAYOUT_VALUE_BOOLEAN: return G_TYPE_BOOLEAN;
     case FLOW_LAYOUT_VALUE_ENUM: return info->enum_type ();
@@ -210,7 +218,7 @@ flow_layout_values_get (const FlowLayoutValues *values,
 
   switch (info->kind)
     {
-    case FLOW_LAYOUT_VALUE_DOUBLE: g_value_set_double (value, *double_field (values, info)); break;
+    case FLOW_LAYOUT_VALUE_LENGTH: g_value_set_int (value, (int) lround (*double_field (values, info))); break;
     case FLOW_LAYOUT_VALUE_INT: g_value_set_int (value, *int_field (values, info)); break;
     case FLOW_LAYOUT_VALUE_BOOLEAN: g_value_set_boolean (value, *int_field (values, info)); break;
     case FLOW_LAYOUT_VALUE_ENUM: g_value_set_enum (value, *int_field (values, info)); break;
@@ -218,17 +226,16 @@ flow_layout_values_get (const FlowLayoutValues *values,
     }
 }
 
-/* A double as the property keeps it: NaN is the default, a negative the minimum (0 for a
- * spacing, -1 "none" for natural-line-length), and nothing beyond the range. These agree with
- * the engine's FlowLimits, and keep a value equal to itself, so that "changed" means changed. */
+/* A length as the property keeps it: a negative the minimum (0 for a spacing, -1 "none" for
+ * natural-line-length), and nothing beyond the range. These agree with the engine's FlowLimits,
+ * and keep a value equal to itself, so that "changed" means changed. (Lengths are stored as
+ * doubles: Swift's FlowLayout gives fractional ones, which the int property reads rounded.) */
 static double
-valid_double (const FlowLayoutPropertyInfo *info, double value)
+valid_length (const FlowLayoutPropertyInfo *info, int value)
 {
-  if (isnan (value))
-    return info->default_value;
   if (value < 0)
     return info->minimum;
-  return MIN (value, info->maximum);
+  return MIN ((double) value, info->maximum);
 }
 
 static gboolean
@@ -246,9 +253,9 @@ valid_enum (const FlowLayoutPropertyInfo *info, int value)
  * @prop: which one
  * @value: the new value, of the property's type
  *
- * Stores one value, made valid: a NaN length becomes the default, a negative one the minimum, a
- * larger one than the range allows its maximum; a negative count becomes 0 (no limit). An enum
- * value that is none of the enum's is refused (a critical).
+ * Stores one value, made valid: a negative length becomes the minimum, a larger one than the
+ * range allows its maximum; a negative count becomes 0 (no limit). An enum value that is none of
+ * the enum's is refused (a critical).
  *
  * Returns: whether the stored value changed
  */
@@ -261,9 +268,9 @@ flow_layout_values_set (FlowLayoutValues *values,
   const FlowLayoutPropertyInfo *info = &infos[prop];
   g_return_val_if_fail (G_VALUE_HOLDS (value, value_type (info)), FALSE);
 
-  if (info->kind == FLOW_LAYOUT_VALUE_DOUBLE)
+  if (info->kind == FLOW_LAYOUT_VALUE_LENGTH)
     {
-      double new_value = valid_double (info, g_value_get_double (value));
+      double new_value = valid_length (info, g_value_get_int (value));
       double *field = double_field (values, info);
       if (*field == new_value)
         return FALSE;
@@ -366,7 +373,7 @@ flow_layout_values_equal (const FlowLayoutValues *a,
   for (guint prop = 0; prop < FLOW_LAYOUT_N_PROPS; prop++)
     {
       const FlowLayoutPropertyInfo *info = &infos[prop];
-      if (info->kind == FLOW_LAYOUT_VALUE_DOUBLE
+      if (info->kind == FLOW_LAYOUT_VALUE_LENGTH
           ? *double_field (a, info) != *double_field (b, info)
           : *int_field (a, info) != *int_field (b, info))
         return FALSE;

@@ -99,6 +99,18 @@
  * `WrapHStack()` starts with `WrapHStack.defaultLayout`, 6 pixels each (its tag chips' look).
  * Both are kept so that neither API changes under its users.
  *
+ * # Selection and activation
+ *
+ * As in [class@Gtk.FlowBox]: [property@Flow.WrapHStack:selection-mode] (none by default,
+ * single, browse, multiple) lets the user select children with clicks (Ctrl, Shift) and keys (the
+ * arrows with Shift across wrapped lines, Space, Ctrl+A), and the app with
+ * [method@Flow.WrapHStack.select_child] and its kin; selected children are in the CSS state
+ * `:selected`, and [signal@Flow.WrapHStack::selected-children-changed] reports each change.
+ * [signal@Flow.WrapHStack::child-activated] reports a click (two, with
+ * [property@Flow.WrapHStack:activate-on-single-click] off) or Enter. The children are the app's
+ * own widgets (GtkFlowBox wraps each in a focusable GtkFlowBoxChild): a child the keys select
+ * must take the focus, and a click a child handles itself (a button's) stays its own.
+ *
  * # CSS nodes
  *
  * ```
@@ -120,8 +132,10 @@
  * widget tree (the order of [method@Flow.WrapHStack.append] and friends), which is also the
  * order Tab follows; the arrow keys move to the nearest child in that direction, Home and End
  * to the first and last. Children that [property@Flow.WrapLayout:max-lines] leaves out are
- * made invisible, so they are neither drawn, focused nor read out, and visible again when they
- * fit.
+ * unmapped ([method@Gtk.Widget.set_child_visible]): neither drawn nor focused, and not
+ * "showing" to a screen reader, and mapped again when they fit. Their
+ * [property@Gtk.Widget:visible] is the app's and the box never changes it: a child the app hid
+ * stays hidden when max-lines is cleared. The same holds for the "+N more" indicator.
  */
 
 struct _FlowWrapHStack
@@ -813,76 +827,7 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
    */
   flow_interaction_install (object_class, PROP_INTERACTION_FIRST, &interaction);
 
-  /**
-   * FlowWrapHStack:item-spacing:
-   *
-   * See [property@Flow.WrapLayout:item-spacing].
-   */
-  /**
-   * FlowWrapHStack:item-spacing-unit:
-   *
-   * See [property@Flow.WrapLayout:item-spacing-unit].
-   */
-  /**
-   * FlowWrapHStack:line-spacing:
-   *
-   * See [property@Flow.WrapLayout:line-spacing].
-   */
-  /**
-   * FlowWrapHStack:line-spacing-unit:
-   *
-   * See [property@Flow.WrapLayout:line-spacing-unit].
-   */
-  /**
-   * FlowWrapHStack:justify:
-   *
-   * See [property@Flow.WrapLayout:justify].
-   */
-  /**
-   * FlowWrapHStack:justify-last-line:
-   *
-   * See [property@Flow.WrapLayout:justify-last-line].
-   */
-  /**
-   * FlowWrapHStack:align:
-   *
-   * See [property@Flow.WrapLayout:align].
-   */
-  /**
-   * FlowWrapHStack:wrap-reverse:
-   *
-   * See [property@Flow.WrapLayout:wrap-reverse].
-   */
-  /**
-   * FlowWrapHStack:line-breaking:
-   *
-   * See [property@Flow.WrapLayout:line-breaking].
-   */
-  /**
-   * FlowWrapHStack:max-items-per-line:
-   *
-   * See [property@Flow.WrapLayout:max-items-per-line].
-   */
-  /**
-   * FlowWrapHStack:max-lines:
-   *
-   * See [property@Flow.WrapLayout:max-lines].
-   */
-  /**
-   * FlowWrapHStack:line-homogeneous:
-   *
-   * See [property@Flow.WrapLayout:line-homogeneous].
-   */
-  /**
-   * FlowWrapHStack:natural-line-length:
-   *
-   * See [property@Flow.WrapLayout:natural-line-length].
-   */
-  /**
-   * FlowWrapHStack:natural-line-length-unit:
-   *
-   * See [property@Flow.WrapLayout:natural-line-length-unit].
-   */
+  /* The layout properties (documented, with their typed accessors, in flow-layout-accessors.c). */
   flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
 
   gtk_widget_class_set_css_name (widget_class, "wraphstack");

@@ -50,6 +50,23 @@
  * that off-screen widget: a handler must only show the item, never assume the widget is on
  * screen.
  *
+ * Instead of the signals, [property@Flow.WrapListView:factory] takes a
+ * [class@Gtk.BuilderListItemFactory]: a template written for GtkListView works unchanged (see
+ * [class@Flow.ListItem]). GTK 4.8 lets no widget outside GTK drive another kind of
+ * [class@Gtk.ListItemFactory] (their setup and bind are private to GTK), so a
+ * [class@Gtk.SignalListItemFactory] is refused; these signals do its work.
+ *
+ * # Selection and activation
+ *
+ * A [iface@Gtk.SelectionModel] as the model is the list's selection, as in GtkGridView: clicks
+ * (with Ctrl, Shift), the arrows with Shift across wrapped lines, Space and Ctrl+A change it
+ * through the model's own API (see [property@Flow.WrapListView:model]); the selected items' widgets
+ * are in the CSS state `:selected` and have the accessible state selected.
+ * [signal@Flow.WrapListView::activate] reports a double click (one click with
+ * [property@Flow.WrapListView:single-click-activate]) or Enter. An item's widget is the app's own
+ * (GtkGridView wraps each in a focusable widget of its own): for the keys to select items, the
+ * widgets must take the focus, and a click a widget handles itself (a button's) stays its own.
+ *
  * # Where it differs from the Swift `WrapListView`
  *
  * The Swift class (FlowBridge) is the same widget with a Swift API: its factory is Swift
@@ -139,6 +156,7 @@ enum {
   PROP_VSCROLL_POLICY,
   PROP_ORIENTATION,
   PROP_MODEL,
+  PROP_FACTORY,
   PROP_INTERACTION_FIRST,
   PROP_LAYOUT_FIRST = PROP_INTERACTION_FIRST + FLOW_INTERACTION_N_PROPS,
   N_PROPS = PROP_LAYOUT_FIRST + FLOW_LAYOUT_N_PROPS
@@ -157,7 +175,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* The properties and signals the list shares with the box, named after its items. */
-static FlowInteractionClass interaction = { .item = "item", .items = "items", .passes_widget = FALSE };
+static FlowInteractionClass interaction = { .item = "item", .items = "items", .passes_widget = FALSE, .names = 1 };
 
 /**
  * flow_wrap_list_view_new:
@@ -393,6 +411,12 @@ flow_wrap_list_view_notify_model (FlowWrapListView *self)
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODEL]);
 }
 
+void
+flow_wrap_list_view_notify_factory (FlowWrapListView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FACTORY]);
+}
+
 const FlowLayoutValues *
 flow_wrap_list_view_get_values (FlowWrapListView *self)
 {
@@ -562,6 +586,7 @@ flow_wrap_list_view_set_property (GObject *object, guint prop_id, const GValue *
       break;
     case PROP_ORIENTATION: set_orientation (self, g_value_get_enum (value)); break;
     case PROP_MODEL: flow_wrap_list_view_set_model (self, g_value_get_object (value)); break;
+    case PROP_FACTORY: flow_wrap_list_view_set_factory (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -586,6 +611,7 @@ flow_wrap_list_view_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_VSCROLL_POLICY: g_value_set_enum (value, self->policies[GTK_ORIENTATION_VERTICAL]); break;
     case PROP_ORIENTATION: g_value_set_enum (value, self->orientation); break;
     case PROP_MODEL: g_value_set_object (value, flow_wrap_list_view_get_model (self)); break;
+    case PROP_FACTORY: g_value_set_object (value, flow_wrap_list_view_get_factory (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -814,11 +840,49 @@ flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
    * The items shown, a [iface@Gio.ListModel] of any item type (the
    * [signal@Flow.WrapListView::bind] handler reads them), or %NULL for none (the default). The
    * list follows its [signal@Gio.ListModel::items-changed].
+   *
+   * A [iface@Gtk.SelectionModel] (a [class@Gtk.SingleSelection], [class@Gtk.MultiSelection],
+   * [class@Gtk.NoSelection], or one of the app's) is the list's selection too, as
+   * [property@Gtk.GridView:model] is: a click on an item selects it alone, Ctrl+click toggles it,
+   * Shift+click selects the range from the last item chosen; with an item focused, the arrow keys,
+   * Home and End move the focus and select the item they reach (Ctrl with them moves the focus
+   * only), Shift with them extends the selection across wrapped lines, Space toggles the focused
+   * item, Ctrl+A selects all and Ctrl+Shift+A none. Each goes to the model through
+   * [method@Gtk.SelectionModel.select_item], [method@Gtk.SelectionModel.select_range] and their
+   * kin (with `unselect_rest` as GtkGridView passes it), so the model's own rules hold (a
+   * GtkSingleSelection selects one; its `can-unselect`). The item widgets of selected items are in
+   * the CSS state `:selected` and have the accessible state %GTK_ACCESSIBLE_STATE_SELECTED. A
+   * plain GListModel is shown as before, with no selection. A reorder moves the item in the store
+   * a GtkSingleSelection, GtkMultiSelection or GtkNoSelection wraps (a GListStore or a
+   * GtkStringList).
    */
   props[PROP_MODEL] =
     g_param_spec_object ("model", "Model", "The items shown (a GListModel), or NULL for none.",
                          G_TYPE_LIST_MODEL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_property (object_class, PROP_MODEL, props[PROP_MODEL]);
+
+  /**
+   * FlowWrapListView:factory:
+   *
+   * The factory that makes and fills the item widgets, as [property@Gtk.GridView:factory]: a
+   * [class@Gtk.BuilderListItemFactory] (from a `.ui` template written for GtkListView or
+   * GtkGridView, which works unchanged: see [class@Flow.ListItem]), or %NULL (the default) for
+   * the list's own [signal@Flow.WrapListView::setup], [signal@Flow.WrapListView::bind],
+   * [signal@Flow.WrapListView::unbind] and [signal@Flow.WrapListView::teardown] signals.
+   *
+   * GTK 4.8 lets no widget outside GTK drive any other [class@Gtk.ListItemFactory]: a factory's
+   * setup, bind and unbind are private to GTK, and a [class@Gtk.ListItem]'s item and position are
+   * set only by GTK's own list item widget (a GtkListItem made elsewhere always has no item). A
+   * [class@Gtk.SignalListItemFactory] is therefore refused with a warning saying so; connect the
+   * list's own signals of the same names instead (they give the widget, the position and the
+   * item directly).
+   */
+  props[PROP_FACTORY] =
+    g_param_spec_object ("factory", "Factory",
+                         "The factory that makes the item widgets (a GtkBuilderListItemFactory), or NULL for the "
+                         "list's own setup and bind signals.", GTK_TYPE_LIST_ITEM_FACTORY,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_property (object_class, PROP_FACTORY, props[PROP_FACTORY]);
 
   /**
    * FlowWrapListView:reorderable:
@@ -839,77 +903,7 @@ flow_wrap_list_view_class_init (FlowWrapListViewClass *klass)
    * by `item-moved`. Each item widget's accessible description says how to move it with the keys.
    */
 
-  /* The layout properties, the same as FlowWrapLayout's and FlowWrapHStack's. */
-  /**
-   * FlowWrapListView:item-spacing:
-   *
-   * See [property@Flow.WrapLayout:item-spacing].
-   */
-  /**
-   * FlowWrapListView:item-spacing-unit:
-   *
-   * See [property@Flow.WrapLayout:item-spacing-unit].
-   */
-  /**
-   * FlowWrapListView:line-spacing:
-   *
-   * See [property@Flow.WrapLayout:line-spacing].
-   */
-  /**
-   * FlowWrapListView:line-spacing-unit:
-   *
-   * See [property@Flow.WrapLayout:line-spacing-unit].
-   */
-  /**
-   * FlowWrapListView:justify:
-   *
-   * See [property@Flow.WrapLayout:justify].
-   */
-  /**
-   * FlowWrapListView:justify-last-line:
-   *
-   * See [property@Flow.WrapLayout:justify-last-line].
-   */
-  /**
-   * FlowWrapListView:align:
-   *
-   * See [property@Flow.WrapLayout:align].
-   */
-  /**
-   * FlowWrapListView:wrap-reverse:
-   *
-   * See [property@Flow.WrapLayout:wrap-reverse].
-   */
-  /**
-   * FlowWrapListView:line-breaking:
-   *
-   * See [property@Flow.WrapLayout:line-breaking].
-   */
-  /**
-   * FlowWrapListView:max-items-per-line:
-   *
-   * See [property@Flow.WrapLayout:max-items-per-line].
-   */
-  /**
-   * FlowWrapListView:max-lines:
-   *
-   * See [property@Flow.WrapLayout:max-lines].
-   */
-  /**
-   * FlowWrapListView:line-homogeneous:
-   *
-   * See [property@Flow.WrapLayout:line-homogeneous].
-   */
-  /**
-   * FlowWrapListView:natural-line-length:
-   *
-   * See [property@Flow.WrapLayout:natural-line-length].
-   */
-  /**
-   * FlowWrapListView:natural-line-length-unit:
-   *
-   * See [property@Flow.WrapLayout:natural-line-length-unit].
-   */
+  /* The layout properties (documented, with their typed accessors, in flow-layout-accessors.c). */
   flow_layout_properties_install (object_class, PROP_LAYOUT_FIRST, props + PROP_LAYOUT_FIRST);
 
   install_signals (object_class);

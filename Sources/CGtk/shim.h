@@ -97,6 +97,18 @@ static inline char *cgtk_get_string_property(gpointer object, const char *name) 
 
 // MARK: Accessibility (gtk_accessible_update_* are variadic)
 
+// A widget's accessible description, or NULL when none is set (free with g_free). GTK 4.8 has no
+// getter (GtkAccessible's came in 4.10+); gtk_test_accessible_check_property() is public API
+// whose answer, when the value differs from the one asked about, is the value itself: asked
+// about a value no description is, it returns the description.
+static inline char *cgtk_accessible_dup_description(GtkWidget *widget) {
+    static const char probe[] = "\x01cgtk-probe\x01";
+    if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
+        return NULL;
+    char *text = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, probe);
+    return text != NULL ? text : g_strdup(probe);
+}
+
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

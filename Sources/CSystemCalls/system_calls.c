@@ -44,3 +44,13 @@ long system_getxattrat(int dirfd, const char *name, const char *attribute, void 
   struct system_xattr_args args = { (uint64_t) (uintptr_t) value, (uint32_t) size, 0 };
   return syscall (SYS_getxattrat, dirfd, name, AT_SYMLINK_NOFOLLOW, attribute, &args, sizeof args);
 }
+
+/* listxattrat(2), Linux 6.13: the names of the attributes of a name in a folder. */
+#ifndef SYS_listxattrat
+#define SYS_listxattrat 465
+#endif
+
+long system_listxattrat(int dirfd, const char *name, char *list, size_t size)
+{
+  return syscall (SYS_listxattrat, dirfd, name, AT_SYMLINK_NOFOLLOW, list, size);
+}

@@ -37,6 +37,44 @@ struct FlexResolver {
         return sum
     }
 
+    /// Fills ``sizes`` for a line broken at the items' minimum sizes whose natural sizes do not fit
+    /// (``WrapPolicy/minimum``): each item its minimum plus an equal share of the room left,
+    /// at most its natural size; what an item cannot take goes to the others (the smallest gaps
+    /// are filled first). CSS §9.7 for `flex-basis` at the minimum, `flex-grow: 1` and
+    /// `max-width` at the natural size. Returns the sizes' sum.
+    mutating func resolveFromMinimum<Items: ItemSource, Axis: AxisProjection>(
+        _ items: Items, _: Axis.Type, line: Range<Int>, space: Double
+    ) -> Double {
+        let count = line.count
+        reserve(count)
+        var room = space
+        for k in 0..<count {
+            let item = items[line.lowerBound + k]
+            sizes[k] = Axis.minimumMain(item)
+            bases[k] = Axis.hypotheticalMain(item)   // the most it takes
+            frozen[k] = sizes[k] >= bases[k]
+            room -= sizes[k]
+        }
+        var open = (0..<count).reduce(0) { $0 + (frozen[$1] ? 0 : 1) }
+        while room > 0 && open > 0 {
+            let share = room / Double(open)
+            var anyCapped = false
+            for k in 0..<count where !frozen[k] && bases[k] - sizes[k] <= share {
+                room -= bases[k] - sizes[k]
+                sizes[k] = bases[k]
+                frozen[k] = true
+                open -= 1
+                anyCapped = true
+            }
+            guard !anyCapped else { continue }
+            for k in 0..<count where !frozen[k] { sizes[k] += share }
+            room = 0
+        }
+        var sum = 0.0
+        for k in 0..<count { sum += sizes[k] }
+        return sum
+    }
+
     /// Room for a line of `count` items in the scratch arrays.
     private mutating func reserve(_ count: Int) {
         guard sizes.count < count else { return }

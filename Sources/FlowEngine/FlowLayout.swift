@@ -57,6 +57,13 @@ public struct FlowLayout: Sendable, Hashable {
     /// How items are divided into lines. Default ``LineBreaking/greedy``.
     public var lineBreaking: LineBreaking = .greedy
 
+    /// When a line breaks: as soon as the next item does not fit at its natural size (the
+    /// default, CSS's rule), or only once it does not fit with every item at its minimum.
+    public var wrapPolicy: WrapPolicy = .natural
+
+    /// Which way items run inside each line. Default ``PackDirection/startToEnd``.
+    public var packDirection: PackDirection = .startToEnd
+
     /// The most items one line may hold; `nil` (the default) for no limit. Values below 1 become 1.
     public var maxItemsPerLine: Int? {
         get { _maxItemsPerLine }
@@ -218,6 +225,17 @@ public struct FlowLayout: Sendable, Hashable {
         let oneLine = axis == .horizontal ? size.width : size.height
         guard let cap = naturalLineLength else { return oneLine }
         return min(oneLine, max(minimumLength(of: items), cap + mainInsetsSum))
+    }
+
+    /// The shortest cross-axis length the layout can have at any main-axis length (the
+    /// narrowest a vertical layout can be at any height): its cross size with lines as long as
+    /// they can be, so split only by ``maxItemsPerLine`` and forced breaks, with the insets. For
+    /// a vertical layout of single items, one column as wide as the widest item.
+    ///
+    /// - Complexity: as ``measure(_:in:)``.
+    public func minimumCrossLength(of items: [FlowItem]) -> Double {
+        let size = measure(items, in: .infinity).size
+        return axis == .horizontal ? size.height : size.width
     }
 
     var mainInsetsSum: Double {

@@ -21,7 +21,7 @@ struct PassPlan {
     init(_ layout: FlowLayout, available: Double, itemCount: Int, writesFrames: Bool) {
         geometry = LogicalGeometry(layout, available: available)
         rules = LineRules(innerLength: geometry.inner, spacing: geometry.itemSpacing,
-                          maxItems: layout.maxItemsPerLine)
+                          maxItems: layout.maxItemsPerLine, breaksAtMinimum: geometry.breaksAtMinimum)
         lineBreaking = layout.lineBreaking
         lineHomogeneous = layout.lineHomogeneous
         self.itemCount = itemCount
@@ -263,7 +263,8 @@ enum LayoutPass {
         // aligning or filling the line then adjusts frames just written, still in cache, and only
         // a line that grows or shrinks (or aligns baselines) is placed again from its items. So
         // each item is read once.
-        let placesWhileBreaking = Sink.writesFrames && !geometry.alignsBaselines
+        // (At the minimum policy the breaker's lengths are not the placed ones.)
+        let placesWhileBreaking = Sink.writesFrames && !geometry.alignsBaselines && !geometry.breaksAtMinimum
         while start < n {
             let summary = placesWhileBreaking
                 ? breaker.nextLinePlacing(from: start, main: geometry.mainStart, cross: cross, into: &sink)
@@ -273,6 +274,7 @@ enum LayoutPass {
             if Sink.writesFrames {
                 placeLine(line, items, Axis.self, cross: cross, placedWhileBreaking: placesWhileBreaking,
                           geometry, &resolver, &sink)
+                if geometry.packsFromEnd { reverseLine(line, Axis.self, &sink) }
             }
             placed.log.record(line, cross: cross, itemCount: n)
             if line.extent > longestLine { longestLine = line.extent }
@@ -303,7 +305,10 @@ enum LayoutPass {
         if geometry.inner < .infinity {
             let space = geometry.inner - spacing
             let free = space - summary.hypotheticalSum
-            if free < 0 || (free > 0 && (summary.anyGrows || justification == .fill)) {
+            if free < 0 && geometry.breaksAtMinimum {
+                usedSum = resolver.resolveFromMinimum(items, Axis.self, line: start..<end, space: space)
+                flexed = true
+            } else if free < 0 || (free > 0 && (summary.anyGrows || justification == .fill)) {
                 usedSum = resolver.resolve(items, Axis.self, line: start..<end, space: space,
                                            equalGrowth: !summary.anyGrows)
                 flexed = true
@@ -339,6 +344,27 @@ enum LayoutPass {
             shiftPackedLine(line, Axis.self, distribution, geometry, &sink)
         } else {
             placeLineItems(line, items, Axis.self, cross: cross, distribution, geometry, &resolver, &sink)
+        }
+    }
+
+    /// Reverses the order of a placed line's items within the span they cover
+    /// (``PackDirection/endToStart``): each frame mirrored about the span's middle, so the line
+    /// keeps where justification put it and its gaps mirror too.
+    @inline(__always)
+    private static func reverseLine<Axis: AxisProjection, Sink: FrameSink>(
+        _ line: ResolvedLine, _: Axis.Type, _ sink: inout Sink
+    ) {
+        guard line.count > 1, let frames = sink.written(from: line.start, count: line.count) else { return }
+        let horizontal = Axis.axis == .horizontal
+        let first = frames[0], last = frames[line.count - 1]
+        let spanStart = horizontal ? first.x : first.y
+        let spanEnd = horizontal ? last.x + last.width : last.y + last.height
+        for k in 0..<line.count {
+            if horizontal {
+                frames[k].x = spanStart + spanEnd - frames[k].x - frames[k].width
+            } else {
+                frames[k].y = spanStart + spanEnd - frames[k].y - frames[k].height
+            }
         }
     }
 

@@ -27,6 +27,10 @@ struct LogicalGeometry {
     /// can still need its frames moved: justified other than at the start (the last line too,
     /// unless it is left at the start), or aligned other than at the line's start.
     let adjustsPackedLines: Bool
+    /// Lines break at the items' minimum sizes (``WrapPolicy/minimum``).
+    let breaksAtMinimum: Bool
+    /// Each line's items run from its end (``PackDirection/endToStart``).
+    let packsFromEnd: Bool
     /// Physical x runs against the logical axis that maps to it.
     let mirrorX: Bool
     /// Physical y runs against the cross axis (horizontal wrap-reverse).
@@ -64,6 +68,8 @@ struct LogicalGeometry {
         justification = layout.justification
         justifyLastLine = layout.justifyLastLine
         baselineFromBottom = layout.axis == .horizontal && layout.wrapReverse
+        breaksAtMinimum = layout.wrapPolicy == .minimum
+        packsFromEnd = layout.packDirection == .endToStart
         adjustsPackedLines = justification != .start && justification != .fill || alignment != .start
     }
 

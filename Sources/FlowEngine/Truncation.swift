@@ -36,12 +36,12 @@ enum Truncation {
     private static func lastLineCount<Items: ItemSource, Axis: AxisProjection>(
         _ items: Items, _: Axis.Type, line: Range<Int>, rules: LineRules, indicator: FlowItem
     ) -> Int {
-        let indicatorLength = Axis.hypotheticalMain(indicator)
+        let indicatorLength = rules.breakingLength(indicator, Axis.self)
         // extents[k]: the extent of the line's first k items.
         var extents: [Double] = [0]
         var extent = 0.0
         for i in line {
-            let length = Axis.hypotheticalMain(items[i])
+            let length = rules.breakingLength(items[i], Axis.self)
             extent = i == line.lowerBound ? length : extent + (rules.spacing + length)
             extents.append(extent)
         }

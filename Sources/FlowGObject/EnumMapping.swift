@@ -65,3 +65,23 @@ extension LineBreaking: GObjectEnum {
         }
     }
 }
+
+extension WrapPolicy: GObjectEnum {
+    /// - Complexity: O(1).
+    public var gobjectValue: FlowWrapPolicy {
+        switch self {
+        case .natural: FLOW_WRAP_POLICY_NATURAL
+        case .minimum: FLOW_WRAP_POLICY_MINIMUM
+        }
+    }
+}
+
+extension PackDirection: GObjectEnum {
+    /// - Complexity: O(1).
+    public var gobjectValue: FlowPackDirection {
+        switch self {
+        case .startToEnd: FLOW_PACK_DIRECTION_START_TO_END
+        case .endToStart: FLOW_PACK_DIRECTION_END_TO_START
+        }
+    }
+}

@@ -41,6 +41,8 @@ extension FlowLayoutValues {
         layout.lineHomogeneous = line_homogeneous != 0
         layout.naturalLineLength = natural_line_length >= 0
             ? Self.unit(natural_line_length_unit).pixels(natural_line_length, dpi: dpi) : nil
+        layout.wrapPolicy = WrapPolicy(wrap_policy) ?? base.wrapPolicy
+        layout.packDirection = PackDirection(pack_direction) ?? base.packDirection
         return layout
     }
 
@@ -68,6 +70,8 @@ extension FlowLayoutValues {
         } else {
             values.natural_line_length = -1
         }
+        values.wrap_policy = layout.wrapPolicy.gobjectValue
+        values.pack_direction = layout.packDirection.gobjectValue
         return values
     }
 

@@ -22,6 +22,13 @@ private let responseTrampoline: @convention(c) (gpointer?, gint, gpointer?) -> V
     MainActor.assumeIsolated { box.body(response) }
 }
 
+private let acceptTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, drop, data in
+    guard let data else { return 0 }
+    let box = Unmanaged<ClosureBox<gpointer?, Bool>>.fromOpaque(data).takeUnretainedValue()
+    nonisolated(unsafe) let offered = drop
+    return MainActor.assumeIsolated { box.body(offered) } ? 1 : 0
+}
+
 private let dropTrampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = {
     _, value, _, _, data in
     guard let data, let value else { return 0 }
@@ -44,6 +51,15 @@ public func connectApplicationOpen(_ application: gpointer,
 public func connectResponse(_ dialog: gpointer, _ handler: @escaping @MainActor (_ response: Int32) -> Void) -> gulong {
     let box = ClosureBox<Int32, Void>(handler)
     return cgtk_signal_connect(dialog, "response", unsafeBitCast(responseTrampoline, to: GCallback.self),
+                               Unmanaged.passRetained(box).toOpaque(), releaseBox)
+}
+
+/// Connects GtkDropTarget's `accept` (the GdkDrop offered); the handler returns whether the
+/// target wants it (`false`: the drop goes on to the targets of the widgets around).
+@MainActor @discardableResult
+public func connectAccept(_ target: gpointer, _ handler: @escaping @MainActor (_ drop: gpointer?) -> Bool) -> gulong {
+    let box = ClosureBox<gpointer?, Bool>(handler)
+    return cgtk_signal_connect(target, "accept", unsafeBitCast(acceptTrampoline, to: GCallback.self),
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
 

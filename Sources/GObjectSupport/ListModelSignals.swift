@@ -22,3 +22,20 @@ public func connectItemsChanged(_ model: gpointer,
     return cgtk_signal_connect(model, "items-changed", unsafeBitCast(itemsChangedTrampoline, to: GCallback.self),
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
+
+private let selectionChangedTrampoline: @convention(c) (gpointer?, guint, guint, gpointer?) -> Void = {
+    _, position, count, data in
+    guard let data else { return }
+    let box = Unmanaged<ClosureBox<(Int, Int), Void>>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { box.body((Int(position), Int(count))) }
+}
+
+/// Connects a GtkSelectionModel's `selection-changed`: the selection of `count` items from
+/// `position` may have changed. Returns the handler id.
+@MainActor @discardableResult
+public func connectSelectionChanged(_ model: gpointer,
+                                    _ handler: @escaping @MainActor (_ position: Int, _ count: Int) -> Void) -> gulong {
+    let box = ClosureBox<(Int, Int), Void> { handler($0.0, $0.1) }
+    return cgtk_signal_connect(model, "selection-changed", unsafeBitCast(selectionChangedTrampoline, to: GCallback.self),
+                               Unmanaged.passRetained(box).toOpaque(), releaseBox)
+}

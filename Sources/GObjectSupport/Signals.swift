@@ -71,12 +71,22 @@ public func connectKeyPressed(_ controller: gpointer,
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
 
-/// Connects GtkGestureClick's `pressed` (press count, x, y).
+/// Connects GtkGestureClick's `pressed` (press count, x, y), or with `signal` its `released`.
 @MainActor @discardableResult
-public func connectPressed(_ gesture: gpointer,
+public func connectPressed(_ gesture: gpointer, signal: String = "pressed",
                            _ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> gulong {
     let box = ClosureBox<(Int, Double, Double), Void> { handler($0.0, $0.1, $0.2) }
-    return cgtk_signal_connect(gesture, "pressed", unsafeBitCast(pressedTrampoline, to: GCallback.self),
+    return cgtk_signal_connect(gesture, signal, unsafeBitCast(pressedTrampoline, to: GCallback.self),
+                               Unmanaged.passRetained(box).toOpaque(), releaseBox)
+}
+
+/// Connects GtkGestureClick's `released` (press count, x, y): not emitted when the press became
+/// a drag (the drag source claims the sequence and the click is cancelled).
+@MainActor @discardableResult
+public func connectReleased(_ gesture: gpointer,
+                            _ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> gulong {
+    let box = ClosureBox<(Int, Double, Double), Void> { handler($0.0, $0.1, $0.2) }
+    return cgtk_signal_connect(gesture, "released", unsafeBitCast(pressedTrampoline, to: GCallback.self),
                                Unmanaged.passRetained(box).toOpaque(), releaseBox)
 }
 

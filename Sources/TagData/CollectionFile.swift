@@ -222,6 +222,7 @@ package struct CollectionFile: Sendable {
             let wrote = applied.contains(where: \.changedSomething) || contents == .missing
             if wrote {
                 text.tags = tags
+                text = text.movingColors(after: changes.map(\.change))
                 do {
                     known = try save(text)
                 } catch {

@@ -26,13 +26,14 @@ extension FileTags {
     package static func updateEach(_ paths: [String], walked: [String: FileIdentity] = [:], dryRun: Bool = false,
                                    journal: TagJournal? = nil,
                                    attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                                   finder: FinderTagsMode = .keep, colors: TagColors = TagColors(),
                                    isCancelled: () -> Bool = { false },
                                    done: (Int, Outcome) -> Void = { _, _ in },
                                    _ changes: ([String]) -> [TagChange]) -> [(path: String, outcome: Outcome)] {
         var walkedByPath: [FilePath: FileIdentity] = [:]
         for (path, identity) in walked { walkedByPath[FilePath(path)] = identity }
         return updateEach(paths.map { FilePath($0) }, walked: walkedByPath, dryRun: dryRun, journal: journal, attributes: attributes,
-                          isCancelled: isCancelled, done: done, changes).map { ($0.path.description, $0.outcome) }
+                          finder: finder, colors: colors, isCancelled: isCancelled, done: done, changes).map { ($0.path.description, $0.outcome) }
     }
 
     /// ``updateEach(_:walked:dryRun:attributes:isCancelled:done:_:)`` of paths as bytes.
@@ -51,6 +52,7 @@ extension FileTags {
     package static func updateEach(_ paths: [FilePath], walked: [FilePath: FileIdentity] = [:], roots: [FilePath] = [],
                                    walkedAt: Double? = nil, dryRun: Bool = false, journal: TagJournal? = nil,
                                    attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                                   finder: FinderTagsMode = .keep, colors: TagColors = TagColors(),
                                    isCancelled: () -> Bool = { false },
                                    done: (Int, Outcome) -> Void = { _, _ in },
                                    _ changes: ([String]) -> [TagChange]) -> [(path: FilePath, outcome: Outcome)] {
@@ -67,7 +69,8 @@ extension FileTags {
                 if reason.hasSuffix(Self.deletedReason) { gone[identity] = index }
             } else {
                 do {
-                    outcome = try update(fileAt: path, dryRun: dryRun, attributes: attributes, changes).map { .changed($0) } ?? .unchanged
+                    outcome = try update(fileAt: path, dryRun: dryRun, attributes: attributes, finder: finder, colors: colors,
+                                         changes).map { .changed($0) } ?? .unchanged
                 } catch {
                     outcome = .failed(String(describing: error))
                 }
@@ -131,27 +134,56 @@ extension FileTags {
     /// - Returns: whether the file changed.
     package static func revert(_ done: Update, fileAt path: String,
                                attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                               finder: FinderTagsMode = .keep,
                                otherwise: ([String]) -> [TagChange]) throws -> Bool {
-        try revert(done, fileAt: FilePath(path), attributes: attributes, otherwise: otherwise)
+        try revert(done, fileAt: FilePath(path), attributes: attributes, finder: finder, otherwise: otherwise)
     }
 
     /// ``revert(_:fileAt:attributes:otherwise:)`` of a path as bytes.
     package static func revert(_ done: Update, fileAt path: FilePath,
                                attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                               finder: FinderTagsMode = .keep,
                                otherwise: ([String]) -> [TagChange]) throws -> Bool {
         let exact: Bool = try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             let current = try attributes.value(of: Self.attribute, at: path)
             guard current == done.afterValue else { return false }
-            if let problem = FileSystem.writeProblem(path) { throw problem }
-            if let before = done.beforeValue {
-                try attributes.setValue(before, of: Self.attribute, at: path)
-            } else {
-                try attributes.removeValue(of: Self.attribute, at: path)
+            var finderNow: [FinderAttribute: [UInt8]] = [:]
+            if finder != .off && attributes.holdsFinderTags {
+                for form in FinderAttribute.allCases { finderNow[form] = try attributes.value(of: form.name, at: path) }
+                guard finderNow == done.finderAfter else { return false }
             }
+            if let problem = FileSystem.writeProblem(path) { throw problem }
+            // Put back byte for byte: each value as it was, through the same all-or-nothing writer.
+            try Self.putBack(done.beforeValue, over: done.afterValue, finder: finder == .off || !attributes.holdsFinderTags ? [:] : done.finderBefore,
+                             over: finderNow, at: path, attributes)
             return true
         }
         if exact { return true }
-        return try update(fileAt: path, attributes: attributes, otherwise) != nil
+        return try update(fileAt: path, attributes: attributes, finder: finder, otherwise) != nil
+    }
+
+    /// Writes exact values back: the freedesktop attribute, then each Finder form; a failure
+    /// puts back what was already written.
+    private static func putBack(_ value: [UInt8]?, over current: [UInt8]?, finder: [FinderAttribute: [UInt8]],
+                                over finderNow: [FinderAttribute: [UInt8]], at path: FilePath,
+                                _ attributes: any ExtendedAttributes) throws(FileError) {
+        var writes: [(name: String, value: [UInt8]?, old: [UInt8]?)] = []
+        if value != current { writes.append((Self.attribute, value, current)) }
+        for form in FinderAttribute.allCases where finder[form] != finderNow[form] {
+            writes.append((form.name, finder[form], finderNow[form]))
+        }
+        for (index, write) in writes.enumerated() {
+            do {
+                if let value = write.value { try attributes.setValue(value, of: write.name, at: path) }
+                else { try attributes.removeValue(of: write.name, at: path) }
+            } catch {
+                for done in writes[..<index].reversed() {
+                    if let old = done.old { try? attributes.setValue(old, of: done.name, at: path) }
+                    else { try? attributes.removeValue(of: done.name, at: path) }
+                }
+                throw error
+            }
+        }
     }
 }
 

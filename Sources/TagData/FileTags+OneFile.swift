@@ -14,6 +14,16 @@ extension FileTags {
         /// exactly what was there.
         package var beforeValue: [UInt8]?
         package var afterValue: [UInt8]?
+        /// Finder's attribute in each form the file carried before and after, byte for byte.
+        package var finderBefore: [FinderAttribute: [UInt8]] = [:]
+        package var finderAfter: [FinderAttribute: [UInt8]] = [:]
+
+        package init(before: [String], after: [String], beforeValue: [UInt8]?, afterValue: [UInt8]?) {
+            self.before = before
+            self.after = after
+            self.beforeValue = beforeValue
+            self.afterValue = afterValue
+        }
     }
 
     /// Changes one file's tags the way the editor changes each of its files: under the file's
@@ -37,30 +47,46 @@ extension FileTags {
     }
 
     /// ``update(fileAt:dryRun:attributes:_:)`` of a path as bytes.
+    ///
+    /// Finder's attribute (``FinderTagsMode``) is changed with the freedesktop one, the file's
+    /// tags being both's: see ``FileTagState``.
+    ///
+    /// - Parameter colors: the colours of tags added to Finder's list (the collection's).
     package static func update(fileAt path: FilePath, dryRun: Bool = false,
                               attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                              finder mode: FinderTagsMode = .keep, colors: TagColors = TagColors(),
                               _ changes: ([String]) -> [TagChange]) throws -> Update? {
         try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             for _ in 0..<maximumAttempts {
-                let attribute = try readAttribute(path, attributes)
-                let current = attribute.tags
-                let result = attribute.changedInTurn(by: changes(current))
-                guard result != attribute else { return nil }
+                let state = try FileTagState.read(path, attributes, finder: mode)
+                let current = state.tags
+                let result = changed(state, by: changes(current), mode: mode, colors: colors)
+                guard result != state else { return nil }
                 // The attribute's text is its parts joined again: the bytes read, exactly.
-                let beforeValue = attribute.parts.isEmpty ? nil : Array(attribute.parts.joined(separator: ",").utf8)
-                let update = Update(before: current, after: result.tags, beforeValue: beforeValue,
-                                    afterValue: result.text.map { Array($0.utf8) })
+                var update = Update(before: current, after: result.tags, beforeValue: state.freedesktop.value,
+                                    afterValue: result.freedesktop.text.map { Array($0.utf8) })
+                update.finderBefore = state.finderValues
+                update.finderAfter = result.finderValues
                 if let problem = FileSystem.writeProblem(path) { throw problem }
                 if dryRun { return update }
-                guard try readAttribute(path, attributes) == attribute else { continue }
-                if let text = result.text {
-                    try attributes.setValue(Array(text.utf8), of: Self.attribute, at: path)
-                } else {
-                    try attributes.removeValue(of: Self.attribute, at: path)
-                }
+                guard try FileTagState.read(path, attributes, finder: mode) == state else { continue }
+                try result.write(over: state, to: path, attributes)
                 return update
             }
             throw FileError(path: path, operation: "change the tags of", code: EAGAIN)
         }
+    }
+
+    /// `changes` applied in turn to both attributes: the freedesktop one in one pass when it can
+    /// be (``FileTagsAttribute/changedInTurn(by:)``), Finder's entry by entry.
+    static func changed(_ state: FileTagState, by changes: [TagChange], mode: FinderTagsMode, colors: TagColors) -> FileTagState {
+        if state.finder.isEmpty && mode != .write {
+            return FileTagState(freedesktop: state.freedesktop.changedInTurn(by: changes), finder: state.finder)
+        }
+        var result = state
+        for change in changes {
+            result = FileTagState.applying(change, to: result, seen: result.tags, mode: mode) { colors[$0] }.state
+        }
+        return result
     }
 }

@@ -14,9 +14,15 @@ package protocol ExtendedAttributes: Sendable {
     func setValue(_ value: [UInt8], of name: String, at path: FilePath) throws(FileError)
     /// Removes the attribute; no error when it is absent.
     func removeValue(of name: String, at path: FilePath) throws(FileError)
+    /// Whether Finder's attributes (``FinderAttribute``) are asked of this store. A store that
+    /// keeps only `user.xdg.tags` (the tests' stand-ins hold one value a file, whatever its name)
+    /// says no and is never asked for them.
+    var holdsFinderTags: Bool { get }
 }
 
 extension ExtendedAttributes {
+    package var holdsFinderTags: Bool { false }
+
     package func value(of name: String, at path: String) throws(FileError) -> [UInt8]? {
         try value(of: name, at: FilePath(path))
     }
@@ -34,6 +40,8 @@ extension ExtendedAttributes {
 /// PATH_MAX too, through their folder's descriptor).
 package struct SystemExtendedAttributes: ExtendedAttributes {
     package init() {}
+
+    package var holdsFinderTags: Bool { true }
 
     package func value(of name: String, at path: FilePath) throws(FileError) -> [UInt8]? {
         while true {
@@ -153,6 +161,9 @@ package struct FileTags: Sendable {
         package var path: String { filePath.description }
         package var identity: FileIdentity
         package var tags: [String]
+        /// The colours Finder's attribute gives its tags (none when it has no such attribute);
+        /// the collection's colours come first where it has one (``TagColors/color(of:finder:)``).
+        package var finderColors = TagColors()
         /// Why its tags cannot be changed (permissions, an immutable file, a read-only file
         /// system), or `nil`. Found when it is opened or read again, or when a write is refused.
         package var readOnlyReason: String?
@@ -170,25 +181,33 @@ package struct FileTags: Sendable {
     }
 
     /// The files that could be read when they were opened, in the order given, each once.
-    package private(set) var files: [File]
+    package internal(set) var files: [File]
     /// Files left out when opening, with the reason (missing, no extended attributes, invalid
     /// UTF-8, the same file as one given before...).
     package private(set) var problems: [(path: String, message: String)]
     let attributes: any ExtendedAttributes
     /// Records what the files carry each time they are read or written, when given.
     package var journal: TagJournal?
+    /// How Finder's attribute is read and written (see ``FinderTagsMode``).
+    package let finderMode: FinderTagsMode
+    /// The colours of tags (the collection's): a tag added to a file's Finder list gets its colour.
+    package var tagColors = TagColors()
 
     /// Reads the tags of `paths` and finds which files can be written (nothing is written to find
     /// out). A file whose tags cannot be read is left out and reported in ``problems``; it is never
     /// written.
-    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes()) {
-        self.init(filePaths: paths.map { FilePath($0) }, attributes: attributes)
+    package init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                 finder: FinderTagsMode = .keep, colors: TagColors = TagColors()) {
+        self.init(filePaths: paths.map { FilePath($0) }, attributes: attributes, finder: finder, colors: colors)
     }
 
     /// ``init(paths:attributes:)`` of paths as bytes.
-    package init(filePaths: [FilePath], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
+    package init(filePaths: [FilePath], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil,
+                 finder: FinderTagsMode = .keep, colors: TagColors = TagColors()) {
         self.attributes = attributes
         self.journal = journal
+        finderMode = finder
+        tagColors = colors
         files = []
         problems = []
         for path in filePaths { read(path) }
@@ -213,7 +232,8 @@ package struct FileTags: Sendable {
                     : "\(path) is the same file as \(first); it is counted once."))
                 return
             }
-            files.append(File(filePath: path, identity: identity, tags: try Self.readTags(path, attributes),
+            let state = try FileTagState.read(path, attributes, finder: finderMode)
+            files.append(File(filePath: path, identity: identity, tags: state.tags, finderColors: state.finder.colors,
                               readOnlyReason: FileSystem.writeProblem(path)?.shortReason))
         } catch {
             problems.append((path.description, error.description + " It is left out."))
@@ -359,11 +379,12 @@ package struct FileTags: Sendable {
     private func applyToFile(_ change: TagChange, seen: [String], at path: FilePath) throws -> TagChange.Applied {
         try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ in
             for _ in 0..<Self.maximumAttempts {
-                let attribute = try Self.readAttribute(path, attributes)
-                let (changed, applied) = Self.applying(change, to: attribute, seen: seen)
+                let state = try FileTagState.read(path, attributes, finder: finderMode)
+                let colors = tagColors
+                let (changed, applied) = FileTagState.applying(change, to: state, seen: seen, mode: finderMode) { colors[$0] }
                 guard applied.changedSomething else { return applied }
-                guard try Self.readAttribute(path, attributes) == attribute else { continue }
-                try write(changed, to: path)
+                guard try FileTagState.read(path, attributes, finder: finderMode) == state else { continue }
+                try changed.write(over: state, to: path, attributes)
                 return applied
             }
             throw FileError(path: path, operation: "change the tags of", code: EAGAIN)
@@ -419,14 +440,6 @@ package struct FileTags: Sendable {
         return notPutBack.isEmpty ? error : PartialChangeError(cause: error, notPutBack: notPutBack)
     }
 
-    private func write(_ attribute: FileTagsAttribute, to path: FilePath) throws(FileError) {
-        if let text = attribute.text {
-            try attributes.setValue(Array(text.utf8), of: Self.attribute, at: path)
-        } else {
-            try attributes.removeValue(of: Self.attribute, at: path)
-        }
-    }
-
     // MARK: Reading again, leaving files out
 
     /// Reads every file's tags and writability again (another program may have changed them).
@@ -440,7 +453,9 @@ package struct FileTags: Sendable {
             var file = files[index]
             do {
                 file.identity = try FileIdentity(of: file.filePath)
-                file.tags = try Self.readTags(file.filePath, attributes)
+                let state = try FileTagState.read(file.filePath, attributes, finder: finderMode)
+                file.tags = state.tags
+                file.finderColors = state.finder.colors
                 file.unreadableReason = nil
                 file.readOnlyReason = FileSystem.writeProblem(file.filePath)?.shortReason
             } catch {

@@ -149,10 +149,15 @@ struct FileTagsAttribute: Equatable {
     }
 
     /// The attribute with `removed` parts put back, each at its place (or at the end, when the
-    /// attribute has fewer parts now): an undone removal gives back the text as it was.
+    /// attribute has fewer parts now): an undone removal gives back the text as it was. A part
+    /// of index -1 is one the change wrote (a tag renamed onto one Finder's attribute has): it is
+    /// taken out first.
     func restoring(_ removed: [TagChange.Part]) -> FileTagsAttribute {
         var result = parts
-        for part in removed.sorted(by: { $0.index < $1.index }) {
+        for part in removed where part.index < 0 {
+            if let index = result.firstIndex(of: part.text) { result.remove(at: index) }
+        }
+        for part in removed.sorted(by: { $0.index < $1.index }) where part.index >= 0 {
             result.insert(part.text, at: min(part.index, result.count))
         }
         return FileTagsAttribute(parts: result)

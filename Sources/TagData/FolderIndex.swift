@@ -12,6 +12,9 @@ package struct FolderFile: Sendable, Equatable {
     package var tags: [String]
     /// The key of each tag (``TagRules/key(_:)``), in the same order.
     package var keys: [String]
+    /// The colours Finder's attribute gives its tags (a tag's own colour is the collection's
+    /// first: ``TagColors/color(of:finder:)``).
+    package var finderColors = TagColors()
 
     package init(path: String, tags: [String]) {
         self.init(path: FilePath(path), tags: tags)
@@ -37,7 +40,7 @@ package struct FolderFile: Sendable, Equatable {
     }
 
     /// ``reading(_:)`` of a path as bytes.
-    package static func reading(_ path: FilePath) throws(FileError) -> FolderFile {
+    package static func reading(_ path: FilePath, finder: FinderTagsMode = .keep) throws(FileError) -> FolderFile {
         let bytes: [UInt8]?
         do {
             bytes = try SystemExtendedAttributes().value(of: FileTags.attribute, at: path)
@@ -48,7 +51,29 @@ package struct FolderFile: Sendable, Equatable {
         guard let tags = reader.tags(of: bytes ?? []) else {
             throw FileError(path: path, operation: "read the tags of", code: EILSEQ)
         }
-        return FolderFile(path: path, tags: tags.map { reader.names[Int($0.name)] }, keys: tags.map { reader.keys[Int($0.key)] })
+        var file = FolderFile(path: path, tags: tags.map { reader.names[Int($0.name)] }, keys: tags.map { reader.keys[Int($0.key)] })
+        guard finder != .off else { return file }
+        let finderTags: FinderTags
+        do {
+            finderTags = try FinderTags.read(path, SystemExtendedAttributes())
+        } catch where error.code == ENOENT {
+            return file
+        }
+        file.addFinderTags(finderTags)
+        return file
+    }
+
+    /// Finder's tags of the file beside its own: each one it does not have yet, and their colours.
+    mutating func addFinderTags(_ finder: FinderTags) {
+        var known = Set(keys)
+        for name in finder.tags {
+            let key = TagRules.key(name)
+            if known.insert(key).inserted {
+                tags.append(name)
+                keys.append(key)
+            }
+        }
+        finderColors = finder.colors
     }
 
     /// The folder it is in and its name, for people.

@@ -38,17 +38,20 @@ package final class FolderReading: Sendable {
 
     /// The journal kept current as the folders are read (``JournalingVisitor``), when given.
     package let journal: TagJournal?
+    /// Whether Finder's tags are read beside the freedesktop ones (``FinderTagsMode``).
+    package let finder: FinderTagsMode
 
-    package init(roots: [String], cancel: CancelFlag = CancelFlag(), journal: TagJournal? = nil) {
+    package init(roots: [String], cancel: CancelFlag = CancelFlag(), journal: TagJournal? = nil, finder: FinderTagsMode = .keep) {
         self.roots = roots
         self.cancel = cancel
         self.journal = journal
+        self.finder = finder
     }
 
     /// Walks the roots (blocking: run it on a thread of its own); with a journal, records what
     /// changed since its last reading once the walk is over (not when it was cancelled).
     package func run(threads: Int = 2) {
-        let options = FolderWalk.Options(threads: threads, cancel: cancel)
+        let options = FolderWalk.Options(threads: threads, cancel: cancel, finder: finder)
         var walked: (collectors: [FolderCollector], skipped: [WalkProblem])
         if let journal {
             let plan = JournalWalkPlan(journal: journal, roots: roots.map { FilePath($0) })
@@ -105,16 +108,26 @@ final class FolderCollector: FolderVisitor {
     func visit(_ file: WalkedFile) {
         readSinceHandOver += 1
         if file.isDirectory { folders.append(file.path.description) }
+        var tagged: FolderFile?
+        var readable = true
         if let bytes = file.attribute {
             if let tags = reader.tags(of: bytes) {
                 if !tags.isEmpty {
-                    batch.append(FolderFile(path: file.path, tags: tags.map { reader.names[Int($0.name)] },
-                                            keys: tags.map { reader.keys[Int($0.key)] }))
+                    tagged = FolderFile(path: file.path, tags: tags.map { reader.names[Int($0.name)] },
+                                        keys: tags.map { reader.keys[Int($0.key)] })
                 }
             } else {
+                readable = false
                 unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
             }
         }
+        // One tag whichever attribute carries it; a file whose own tags cannot be read stays out.
+        if readable, let finder = file.finder, !finder.tags.isEmpty {
+            var withFinder = tagged ?? FolderFile(path: file.path, tags: [], keys: [])
+            withFinder.addFinderTags(finder)
+            tagged = withFinder
+        }
+        if let tagged { batch.append(tagged) }
         if readSinceHandOver >= FolderReading.batchSize { handOver() }
     }
 

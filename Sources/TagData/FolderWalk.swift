@@ -23,6 +23,10 @@ package struct WalkedFile {
     package var descriptor: Int32
     /// Where `attribute` came from when it is not the attribute: TagSpaces' sidecar.
     package var sidecar: SidecarOrigin = .none
+    /// Finder's tags of the file (``FinderAttribute``), when the walk reads them
+    /// (``FolderWalk/Options/finder``) and it carries them; a malformed value is named in the
+    /// walk's problems and left out.
+    package var finder: FinderTags?
 
     /// Its path: the root as given, then the names found below it.
     package var path: FilePath {
@@ -95,11 +99,15 @@ package enum FolderWalk {
         package var threads = 2
         /// Once set, the walk reads no further folder or file and returns what it has.
         package var cancel: CancelFlag?
+        /// Whether each regular file's Finder attribute is read too (two more reads a file):
+        /// not unless asked (``FinderTagsMode/off``), since walks that keep the journal need none.
+        package var finder: FinderTagsMode = .off
 
-        package init(crossesDevices: Bool = false, threads: Int = 2, cancel: CancelFlag? = nil) {
+        package init(crossesDevices: Bool = false, threads: Int = 2, cancel: CancelFlag? = nil, finder: FinderTagsMode = .off) {
             self.crossesDevices = crossesDevices
             self.threads = max(1, threads)
             self.cancel = cancel
+            self.finder = finder
         }
     }
 
@@ -124,7 +132,7 @@ package enum FolderWalk {
     /// ``walk(_:options:makeVisitor:)`` of paths as bytes.
     package static func walk<Visitor: FolderVisitor>(_ roots: [FilePath], options: Options = Options(),
                                                     makeVisitor: () -> Visitor) -> Result<Visitor> {
-        let shared = SharedState(crossesDevices: options.crossesDevices, cancel: options.cancel)
+        let shared = SharedState(crossesDevices: options.crossesDevices, cancel: options.cancel, readsFinder: options.finder != .off)
         let workers = (0..<options.threads).map { _ in Worker(visitor: makeVisitor(), shared: shared) }
         for root in roots { workers[0].start(root) }
         let box = UncheckedBox(workers.map { $0 as any WalkThread })
@@ -152,6 +160,7 @@ package enum FolderWalk {
     final class SharedState: @unchecked Sendable {
         let crossesDevices: Bool
         let cancel: CancelFlag?
+        let readsFinder: Bool
         private let condition = NSCondition()
         private var pending: [PendingFolder] = []
         private var busy = 0
@@ -159,9 +168,10 @@ package enum FolderWalk {
         private let filesLock = NSLock()
         private var seenFiles = IdentitySet()
 
-        init(crossesDevices: Bool, cancel: CancelFlag?) {
+        init(crossesDevices: Bool, cancel: CancelFlag?, readsFinder: Bool = false) {
             self.crossesDevices = crossesDevices
             self.cancel = cancel
+            self.readsFinder = readsFinder
         }
 
         var isCancelled: Bool { cancel?.isSet ?? false }
@@ -222,15 +232,74 @@ package enum FolderWalk {
         /// The attribute's name as a C string, made once (a Swift string passed to C is copied
         /// into a new C string at every call: an allocation a file).
         private let attributeName = UnsafeMutablePointer<CChar>(mutating: strdup(FileTags.attribute)!)
+        /// Finder's attribute names, when the walk reads them (``FinderAttribute/allCases``' order).
+        private let finderNames: [UnsafeMutablePointer<CChar>]
+        private var finderBuffer = [UInt8](repeating: 0, count: 1024)
+        private var listBuffer = [CChar](repeating: 0, count: 1024)
+
+        /// Whether a listing of attribute names (NUL-separated) holds one of Finder's.
+        private static func namesFinder(_ listing: ArraySlice<CChar>) -> Bool {
+            var start = listing.startIndex
+            while start < listing.endIndex {
+                let end = listing[start...].firstIndex(of: 0) ?? listing.endIndex
+                let name = listing[start..<end].lazy.map { UInt8(bitPattern: $0) }
+                if FinderAttribute.allCases.contains(where: { $0.name.utf8.elementsEqual(name) }) { return true }
+                start = end + 1
+            }
+            return false
+        }
 
         init(visitor: Visitor, shared: SharedState) {
             self.visitor = visitor
             self.shared = shared
             needsDescriptor = visitor.needsDescriptor
+            finderNames = shared.readsFinder ? FinderAttribute.allCases.map { strdup($0.name)! } : []
         }
 
         deinit {
             free(attributeName)
+            for name in finderNames { free(name) }
+        }
+
+        /// Finder's tags of a regular file, read by `get` (a getxattr of some kind: name, buffer,
+        /// size), or `nil` when the walk does not read them or the file has none. A value that
+        /// is not Finder's property list is named in ``problems`` and left out.
+        ///
+        /// One listing of the file's attribute names (`list`, a listxattr of some kind) says
+        /// first whether it has either: most files have neither, and one listing costs about
+        /// half the two reads that would find nothing.
+        private func readFinder(_ path: @autoclosure () -> FilePath,
+                                list: (UnsafeMutablePointer<CChar>?, Int) -> Int,
+                                _ get: (UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int) -> FinderTags? {
+            guard !finderNames.isEmpty else { return nil }
+            var listed = -1
+            while true {
+                listed = listBuffer.withUnsafeMutableBufferPointer { list($0.baseAddress, $0.count) }
+                if listed >= 0 || errno != ERANGE { break }
+                let needed = list(nil, 0)
+                if needed < 0 { break }
+                if needed > listBuffer.count { listBuffer = [CChar](repeating: 0, count: needed) }
+            }
+            // A listing that failed (ENOSYS: no listxattrat) says nothing: the reads tell.
+            if listed >= 0 && !Self.namesFinder(listBuffer[..<listed]) { return nil }
+            var forms: [FinderTags.Carried] = []
+            for (index, attribute) in FinderAttribute.allCases.enumerated() {
+                var size = -1
+                while true {
+                    size = finderBuffer.withUnsafeMutableBytes { get(finderNames[index], $0.baseAddress, $0.count) }
+                    if size >= 0 || errno != ERANGE { break }
+                    let needed = get(finderNames[index], nil, 0)
+                    if needed < 0 { break }
+                    if needed > finderBuffer.count { finderBuffer = [UInt8](repeating: 0, count: needed) }
+                }
+                guard size >= 0 else { continue }
+                do {
+                    forms.append(try FinderTags.decode(Array(finderBuffer[..<size]), of: attribute, at: path()))
+                } catch {
+                    problems.append(WalkProblem(path: path(), reason: error.description))
+                }
+            }
+            return forms.isEmpty ? nil : FinderTags(forms: forms)
         }
 
         func run() {
@@ -383,10 +452,13 @@ package enum FolderWalk {
                 return false
             }
             filesRead += 1
+            let finder = readFinder(folder.appending(nameBytes), list: { system_listxattrat(fd, name, $0, $1) }) {
+                system_getxattrat(fd, name, $0, $1, $2)
+            }
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: nameBytes, identity: identity, isDirectory: false,
-                                         attribute: value, descriptor: -1))
+                                         attribute: value, descriptor: -1, finder: finder))
             }
             return true
         }
@@ -437,10 +509,12 @@ package enum FolderWalk {
                     break
                 }
             }
+            let finder = isDirectory || code == ENOTSUP ? nil
+                : readFinder(name.isEmpty ? folder : folder.appending(name), list: { flistxattr(fd, $0, $1) }) { fgetxattr(fd, $0, $1, $2) }
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,
-                                         attribute: value, descriptor: fd))
+                                         attribute: value, descriptor: fd, finder: finder))
             }
         }
     }

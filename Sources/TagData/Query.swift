@@ -7,18 +7,32 @@ import Foundation
 package indirect enum Query: Equatable, Sendable {
     /// A tag, by its key (``TagRules/key(_:)`` of its NFC form).
     case tag(String)
+    /// A file with a tag of this colour (`color:red`): the collection's colour of the tag, or
+    /// Finder's on that file where the collection gives it none.
+    case color(TagColor)
     case not(Query)
     case and(Query, Query)
     case or(Query, Query)
 
     /// Whether a file whose tags, with every parent of each (``TagTree/keysWithParents(_:)``),
     /// are `keys` matches.
-    package func matches(_ keys: Set<String>) -> Bool {
+    package func matches(_ keys: Set<String>, colors: Set<TagColor> = []) -> Bool {
         switch self {
         case .tag(let key): return keys.contains(key)
-        case .not(let query): return !query.matches(keys)
-        case .and(let left, let right): return left.matches(keys) && right.matches(keys)
-        case .or(let left, let right): return left.matches(keys) || right.matches(keys)
+        case .color(let color): return colors.contains(color)
+        case .not(let query): return !query.matches(keys, colors: colors)
+        case .and(let left, let right): return left.matches(keys, colors: colors) && right.matches(keys, colors: colors)
+        case .or(let left, let right): return left.matches(keys, colors: colors) || right.matches(keys, colors: colors)
+        }
+    }
+
+    /// Whether the query asks for a colour anywhere (a walk then needs the tags' colours).
+    package var asksForColor: Bool {
+        switch self {
+        case .tag: false
+        case .color: true
+        case .not(let query): query.asksForColor
+        case .and(let left, let right), .or(let left, let right): left.asksForColor || right.asksForColor
         }
     }
 }
@@ -47,6 +61,7 @@ package struct QueryError: Error, Equatable {
 package struct QueryParser {
     package enum Token: Equatable {
         case tag(String)
+        case color(TagColor)
         case and, or, not, open, close
         case end
     }
@@ -99,6 +114,9 @@ package struct QueryParser {
         case .tag(let key):
             position += 1
             return .tag(key)
+        case .color(let color):
+            position += 1
+            return .color(color)
         case .open:
             position += 1
             let inner = try parseOr()
@@ -120,6 +138,7 @@ package struct QueryParser {
     package static func describe(_ token: Token) -> String {
         switch token {
         case .tag(let key): return "the tag “\(key)”"
+        case .color(let color): return "“color:\(color.name)”"
         case .and: return "“and”"
         case .or: return "“or”"
         case .not: return "“not”"
@@ -161,6 +180,14 @@ package struct QueryParser {
             case "and": tokens.append((.and, column))
             case "or": tokens.append((.or, column))
             case "not": tokens.append((.not, column))
+            case let colored where colored.hasPrefix("color:") || colored.hasPrefix("colour:"):
+                // An unquoted color:NAME is a colour; quoted, it is a tag of that name.
+                let name = String(colored[colored.index(after: colored.firstIndex(of: ":")!)...])
+                guard let color = TagColor(named: name), color != .none else {
+                    throw QueryError(message: "“\(word)” names no colour (color: takes one of "
+                                     + TagColor.allCases.dropFirst().map(\.name).joined(separator: ", ") + ")", column: column)
+                }
+                tokens.append((.color(color), column))
             default: tokens.append((.tag(try key(word, column: column)), column))
             }
         }

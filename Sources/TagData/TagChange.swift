@@ -36,14 +36,19 @@ package enum TagChange: Sendable, Hashable {
     /// same list and written once, so they happen together or not at all.
     case all([TagChange])
 
-    /// One part of a file's `user.xdg.tags`, as written, and its place among the parts.
+    /// One part of a file's `user.xdg.tags`, as written, and its place among the parts; or,
+    /// with ``finder``, one entry of Finder's list of tags in that attribute ("Name\nN") and its
+    /// place in the list.
     package struct Part: Sendable, Hashable {
         package var text: String
         package var index: Int
+        /// The Finder attribute the entry is in; `nil` for a part of `user.xdg.tags`.
+        package var finder: FinderAttribute?
 
-        package init(text: String, index: Int) {
+        package init(text: String, index: Int, finder: FinderAttribute? = nil) {
             self.text = text
             self.index = index
+            self.finder = finder
         }
     }
 

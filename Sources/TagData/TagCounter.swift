@@ -51,12 +51,28 @@ package final class TagCounter: FolderVisitor {
 
     package init() {}
 
+    /// The colour Finder's attribute gives each tag, by key (the first file's that gives one).
+    package var finderColors: [String: TagColor] = [:]
+
     package func visit(_ file: WalkedFile) {
-        guard let bytes = file.attribute else { return }
-        guard let tags = reader.tags(of: bytes) else {
-            unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
-            return
+        var tags: [TagReader.Tag] = []
+        if let bytes = file.attribute {
+            guard let read = reader.tags(of: bytes) else {
+                unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
+                return
+            }
+            tags = read
         }
+        if let finder = file.finder {
+            // One tag whichever attribute carries it.
+            var keys = Set(tags.map(\.key))
+            for name in finder.tags {
+                let tag = reader.intern(name)
+                if keys.insert(tag.key).inserted { tags.append(tag) }
+            }
+            for (key, color) in finder.colors.byKey where finderColors[key] == nil { finderColors[key] = color }
+        }
+        guard file.attribute != nil || !tags.isEmpty else { return }
         fileNumber += 1
         for tag in tags {
             let tagParents = parents(of: tag)
@@ -269,8 +285,18 @@ package final class FileMatcher: FolderVisitor {
     package var keepsAttributes = false
     package var unreadable: [WalkProblem] = []
 
+    /// Whether a file matches, given its tags and the colours Finder's attribute gives them
+    /// (for `color:` queries); replaces ``matches`` when given.
+    package let matchesColored: (([String], TagColors) -> Bool)?
+
     package init(_ matches: @escaping ([String]) -> Bool) {
         self.matches = matches
+        matchesColored = nil
+    }
+
+    package init(colored matches: @escaping ([String], TagColors) -> Bool) {
+        self.matches = { matches($0, TagColors()) }
+        matchesColored = matches
     }
 
     package func visit(_ file: WalkedFile) {
@@ -282,7 +308,12 @@ package final class FileMatcher: FolderVisitor {
             }
             names = tags.map { reader.names[Int($0.name)] }
         }
-        if matches(names) {
+        if let finder = file.finder {
+            var keys = Set(names.map(TagRules.key))
+            names += finder.tags.filter { keys.insert(TagRules.key($0)).inserted }
+        }
+        let matched = matchesColored.map { $0(names, file.finder?.colors ?? TagColors()) } ?? matches(names)
+        if matched {
             let path = file.path
             paths.append(path)
             if keepsIdentities { identities[path] = file.identity }

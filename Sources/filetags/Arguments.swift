@@ -9,6 +9,12 @@ struct Arguments {
         case list, find, rename, delete, merge, show, add, remove, check, restore, watch
         case export = "export", `import` = "import"
         case interrupted, resume, revert
+        case color
+    }
+
+    /// When tags are shown in their colours (`--color`, as ls has it).
+    enum ColorWhen: String {
+        case auto, always, never
     }
 
     var command: Command?
@@ -19,6 +25,9 @@ struct Arguments {
     var crossesDevices = false
     var noJournal = false
     var threads = Arguments.defaultThreads
+    var colorWhen = ColorWhen.auto
+    /// How Finder's tags are read and written (`--macos`).
+    var finder = FinderTagsMode.keep
     /// The operands as given, bytes (a path need not be UTF-8).
     var operands: [FilePath] = []
 
@@ -65,6 +74,22 @@ struct Arguments {
             case "-n", "--dry-run": arguments.dryRun = true
             case "--cross-devices": arguments.crossesDevices = true
             case "--no-journal": arguments.noJournal = true
+            case "--color", "--colour": arguments.colorWhen = .always
+            case let option where option.hasPrefix("--color=") || option.hasPrefix("--colour="):
+                let value = String(option[option.index(after: option.firstIndex(of: "=")!)...])
+                // ls takes these words too.
+                let synonyms: [String: ColorWhen] = ["yes": .always, "force": .always, "no": .never, "none": .never,
+                                                     "tty": .auto, "if-tty": .auto]
+                guard let when = ColorWhen(rawValue: value) ?? synonyms[value] else {
+                    throw UsageError(message: "--color takes auto, always or never, not “\(value)”")
+                }
+                arguments.colorWhen = when
+            case let option where option.hasPrefix("--macos="):
+                let value = String(option.dropFirst("--macos=".count))
+                guard let mode = FinderTagsMode(rawValue: value) else {
+                    throw UsageError(message: "--macos takes keep, write or off, not “\(value)”")
+                }
+                arguments.finder = mode
             case "--threads":
                 guard index < words.count, let count = words[index].string.flatMap({ Int($0) }), (1...64).contains(count) else {
                     throw UsageError(message: "--threads needs a number from 1 to 64")
@@ -87,7 +112,7 @@ struct Arguments {
     private func check(_ command: Command) throws(UsageError) {
         if json && ![.list, .show].contains(command) { throw UsageError(message: "--json is for list and show") }
         if nulSeparated && command != .find { throw UsageError(message: "-0 is for find") }
-        if dryRun && [.list, .find, .show, .check, .watch, .export, .interrupted, .resume, .revert].contains(command) {
+        if dryRun && [.list, .find, .show, .check, .watch, .export, .interrupted, .resume, .revert, .color].contains(command) {
             throw UsageError(message: "--dry-run is for the commands that change tags")
         }
         let (minimum, shape): (Int, String) = switch command {
@@ -107,6 +132,7 @@ struct Arguments {
         case .interrupted: (0, "interrupted")
         case .resume: (1, "resume ID")
         case .revert: (1, "revert ID")
+        case .color: (2, "color TAG COLOR [PATH...]")
         }
         if operands.count < minimum || ([.export, .import].contains(command) && operands.count != minimum) {
             throw UsageError(message: "usage: filetags \(shape)")

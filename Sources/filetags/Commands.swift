@@ -42,7 +42,47 @@ struct Commands {
     }
 
     var options: FolderWalk.Options {
-        FolderWalk.Options(crossesDevices: arguments.crossesDevices, threads: arguments.threads)
+        FolderWalk.Options(crossesDevices: arguments.crossesDevices, threads: arguments.threads, finder: arguments.finder)
+    }
+
+    /// The user's tag collection (its colours).
+    var collection: CollectionFile { CollectionFile(path: CollectionFile.defaultPath(environment: Self.environment)) }
+
+    /// The colours the collection gives tags; none, said once, when it cannot be read.
+    func collectionColors() -> TagColors {
+        do {
+            return try collection.colors()
+        } catch {
+            Diagnostics.warn("the colours of the tag collection cannot be read (\(error)); tags are shown without them")
+            return TagColors()
+        }
+    }
+
+    /// Whether tags are shown in colour: `--color=always`, or `auto` (the default) on a terminal
+    /// that is not "dumb", as ls decides.
+    var paintsColors: Bool {
+        switch arguments.colorWhen {
+        case .always: true
+        case .never: false
+        case .auto: isatty(1) != 0 && Self.environment["TERM"] != "dumb" && Self.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        }
+    }
+
+    /// `name` in its colour's terminal escape when ``paintsColors`` (orange from the 256 colours,
+    /// grey as bright black), as it is otherwise.
+    func painted(_ name: String, _ color: TagColor) -> String {
+        guard paintsColors, color != .none else { return name }
+        let code = switch color {
+        case .none: "0"
+        case .grey: "90"
+        case .green: "32"
+        case .purple: "35"
+        case .blue: "34"
+        case .yellow: "33"
+        case .red: "31"
+        case .orange: "38;5;208"
+        }
+        return "\u{1B}[\(code)m" + name + "\u{1B}[0m"
     }
 
     /// Walks `roots` with a visitor per thread from `make`, keeping the journal current as it
@@ -111,6 +151,14 @@ struct Commands {
     mutating func list() {
         let walk = walk(arguments.operands) { TagCounter() }
         let tags = TagCounter.merged(walk.visitors)
+        // The collection's colour, else the one Finder's attribute gives the tag.
+        let colors = collectionColors()
+        var finderColors: [String: TagColor] = [:]
+        for visitor in walk.visitors { finderColors.merge(visitor.finderColors) { first, _ in first } }
+        func color(_ tag: MergedCounts.Tag) -> TagColor {
+            let own = colors[tag.name]
+            return own != .none ? own : finderColors[tag.key] ?? .none
+        }
         let skipped = (walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
         if arguments.json {
             var writer = JSONWriter()
@@ -123,6 +171,10 @@ struct Commands {
                 writer.writeInteger(Int64(tag.total))
                 writer.write(raw: ",\"own\":")
                 writer.writeInteger(Int64(tag.own))
+                if color(tag) != .none {
+                    writer.write(raw: ",\"color\":")
+                    writer.writeString(color(tag).name)
+                }
                 writer.write(raw: "}")
                 if writer.bytes.count > 1 << 16 { drain(&writer) }
             }
@@ -133,7 +185,7 @@ struct Commands {
             drain(&writer)
             report(skipped, onStandardError: false)
         } else {
-            for tag in tags { output.write("\(tag.total)\t\(tag.name)\n") }
+            for tag in tags { output.write("\(tag.total)\t\(painted(tag.name, color(tag)))\n") }
             report(skipped)
         }
     }
@@ -154,8 +206,14 @@ struct Commands {
         } catch {
             Diagnostics.fail(error.report(for: text), status: 2)
         }
+        let colors = query.asksForColor ? collectionColors() : TagColors()
         let walk = walk(Array(arguments.operands.dropLast())) {
-            FileMatcher { query.matches(TagTree.keysWithParents($0)) }
+            guard query.asksForColor else { return FileMatcher { query.matches(TagTree.keysWithParents($0)) } }
+            // A tag's colour: the collection's, else Finder's on this file.
+            return FileMatcher(colored: { names, finder in
+                let tagColors = names.map { colors[$0] != .none ? colors[$0] : finder[$0] }
+                return query.matches(TagTree.keysWithParents(names), colors: Set(tagColors).subtracting([.none]))
+            })
         }
         for path in walk.visitors.flatMap(\.paths).sorted() {
             // With -0, the bytes as they are (for xargs -0); else one line a path, escaped when
@@ -248,8 +306,9 @@ struct Commands {
         var changed = 0, failed = 0
         var written: [FilePath] = []
         defer { if !arguments.dryRun { record(written) } }
+        let colors = arguments.finder == .off ? TagColors() : collectionColors()
         for (path, outcome) in FileTags.updateEach(paths, walked: walked, roots: roots, walkedAt: walkedAt,
-                                                   dryRun: arguments.dryRun, changes) {
+                                                   dryRun: arguments.dryRun, finder: arguments.finder, colors: colors, changes) {
             switch outcome {
             case .changed(let update):
                 changed += 1
@@ -280,17 +339,16 @@ struct Commands {
     // MARK: show, add, remove
 
     mutating func show() {
-        let reader = TagReader()
-        var shown: [(path: FilePath, tags: [String])] = []
+        var shown: [(path: FilePath, tags: [String], colors: [TagColor])] = []
         var problems: [WalkProblem] = []
+        let collectionColors = collectionColors()
         for path in arguments.operands {
             do {
-                let bytes = try SystemExtendedAttributes().value(of: FileTags.attribute, at: path)
-                guard let tags = reader.tags(of: bytes ?? []) else {
-                    problems.append(WalkProblem(path: path, reason: "its tags are not valid UTF-8"))
-                    continue
-                }
-                shown.append((path, tags.map { reader.names[Int($0.name)] }))
+                let read = try FileTags.tags(of: path, finder: arguments.finder)
+                let colors = read.tags.map { collectionColors[$0] != .none ? collectionColors[$0] : read.finderColors[$0] }
+                shown.append((path, read.tags, colors))
+            } catch let error as FileError where error.code == EILSEQ && error.detail == nil {
+                problems.append(WalkProblem(path: path, reason: "its tags are not valid UTF-8"))
             } catch {
                 problems.append(WalkProblem(path: path, reason: String(describing: error)))
             }
@@ -308,14 +366,31 @@ struct Commands {
                     if tagIndex > 0 { writer.write(raw: ",") }
                     writer.writeString(tag)
                 }
-                writer.write(raw: "]}")
+                writer.write(raw: "]")
+                // Each coloured tag's colour, by its name as in "tags".
+                if file.colors.contains(where: { $0 != .none }) {
+                    writer.write(raw: ",\"colors\":{")
+                    var first = true
+                    for (tag, color) in zip(file.tags, file.colors) where color != .none {
+                        if !first { writer.write(raw: ",") }
+                        first = false
+                        writer.writeString(tag)
+                        writer.write(raw: ":")
+                        writer.writeString(color.name)
+                    }
+                    writer.write(raw: "}")
+                }
+                writer.write(raw: "}")
             }
             writer.write(raw: "],\"skipped\":[")
             Self.writeSkipped(problems, into: &writer)
             drain(&writer)
             report(problems, onStandardError: false)
         } else {
-            for file in shown { output.write("\(file.path): \(file.tags.joined(separator: ", "))\n") }
+            for file in shown {
+                let tags = zip(file.tags, file.colors).map { painted($0, $1) }
+                output.write("\(file.path): \(tags.joined(separator: ", "))\n")
+            }
             report(problems)
         }
     }
@@ -537,5 +612,43 @@ extension Commands {
         let files = "\(changed) file\(changed == 1 ? "" : "s")"
         Diagnostics.warn(resuming ? "finished: \(recorded.change.pastTense) on \(files) more"
                                   : "taken back: \(recorded.change.pastTense), undone on \(files)")
+    }
+}
+
+// MARK: - color
+
+extension Commands {
+    /// `color TAG COLOR [PATH...]`: the tag's colour in the collection (one tag, one colour), and
+    /// in Finder's attribute of every file under the paths that carries the tag there.
+    mutating func color() {
+        let name = tagName(arguments.operands[0], new: false)
+        let word = string(arguments.operands[1], what: "the colour")
+        guard let color = TagColor(named: word) else {
+            Diagnostics.fail("“\(word)” is not a colour: one of \(TagColor.names)", status: 2)
+        }
+        let before: TagColor
+        do {
+            before = try collection.setColor(color, of: name)
+        } catch {
+            Diagnostics.fail("the colour of “\(name)” was not changed: \(error)", status: 1)
+        }
+        let roots = Array(arguments.operands.dropFirst(2))
+        var changed = 0
+        if !roots.isEmpty && arguments.finder != .off {
+            let key = TagRules.key(name)
+            let walk = walk(roots) { FileMatcher { $0.contains { TagRules.key($0) == key } } }
+            report((walk.skipped + walk.visitors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath })
+            for path in walk.visitors.flatMap(\.paths).sorted() {
+                do {
+                    if try FileTags.recolor(name, to: color, fileAt: path, finder: arguments.finder) != nil { changed += 1 }
+                } catch {
+                    status = 1
+                    Diagnostics.warn("not changed: \(error)")
+                }
+            }
+        }
+        var line = before == color ? "“\(name)” was \(color.name) already" : "“\(name)” is \(color.name) now (was \(before.name))"
+        if !roots.isEmpty { line += "; Finder's colour changed on \(changed) file\(changed == 1 ? "" : "s")" }
+        Diagnostics.warn(line)
     }
 }

@@ -26,6 +26,8 @@ USAGE
   filetags interrupted                   the tree changes a crash or a kill left half-made
   filetags resume ID                     finish one of them
   filetags revert ID                     take one of them back, byte for byte
+  filetags color TAG COLOR [PATH...]     a tag's colour in the collection, and in Finder's
+                                         attribute of the files under PATH that carry it
 
 TAGS
   Two names are the same tag when they are equal after NFC normalization and lower-casing
@@ -163,6 +165,34 @@ WATCH
   that a removal made then is known as intended. SIGINT or SIGTERM ends it (status 0). The user
   service Resources/systemd/filetags-watch@.service runs it for one folder:
       systemctl --user enable --now "filetags-watch@$(systemd-escape --path ~/Documents).service"
+
+COLOURS
+  A tag has one of Finder's seven colours, grey, green, purple, blue, yellow, red, orange (or
+  Finder's numbers 1 to 7), or none. The tag collection
+  ($XDG_DATA_HOME/wraphstack-tag-editor/tags.json) keeps them in its "colors" member,
+  {"travel": "red", ...}, one colour a tag whatever its spelling. color TAG none takes it away.
+  A tag's colour is the collection's, else the one Finder's attribute gives it on the file.
+  list and show print a coloured tag in its colour when standard output is a terminal:
+  --color=auto (the default; off when TERM=dumb or NO_COLOR is set), --color=always (or
+  --color), --color=never. --json gives "color" for each coloured tag of list and
+  "colors": {TAG: COLOR} for each file of show. In a query, color:NAME (unquoted) matches the
+  files that carry a tag of that colour:
+      filetags find ~/Pictures 'color:red and travel'
+
+FINDER'S TAGS
+  macOS keeps tags in com.apple.metadata:_kMDItemUserTags, a binary property list of
+  strings "Name\nN" (N the colour, 0 to 7). On Linux it is user.com.apple.metadata:
+  _kMDItemUserTags (rsync -X from a Mac) or user.DosStream.com.apple.metadata:_kMDItemUserTags:$DATA
+  (Samba's vfs_fruit with streams_xattr: the property list and a trailing NUL). Every command
+  reads both beside user.xdg.tags; a file's tags are the union, one entry a tag whichever
+  attribute carries it. Every change is made to each attribute the file carries, under the
+  same lock and rules (untouched entries kept as written, in their order; a renamed entry keeps
+  its colour number; an added one gets the collection's colour). A property list that is not
+  Finder's is named, with what is wrong, and the file is not changed.
+  --macos=keep    read Finder's attribute and keep it in step (the default)
+  --macos=write   also give Samba's form to a file a change writes that has only user.xdg.tags
+  --macos=off     neither read nor write Finder's attribute
+  The journal, check and restore keep user.xdg.tags only.
 
 EXIT STATUS
   0  done

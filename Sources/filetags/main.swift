@@ -32,6 +32,7 @@ case .export: commands.export()
 case .import: commands.importTags()
 case .interrupted: commands.interrupted()
 case .resume, .revert: commands.resumeOrRevert()
+case .color: commands.color()
 }
 commands.output.flush()
 commands.journal?.close()

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: CC0-1.0
 // `wraphstack-example --reorderable`: chips the user can put in another order, by dragging one
-// or with Alt+Shift and the arrow keys. Options: `--direct` (the direct placement), `--rtl`
+// or with Ctrl+Shift (or Alt+Shift) and the arrow keys. Options: `--direct` (the direct placement), `--rtl`
 // (right to left), `--vertical` (columns), `--wrap-reverse`, `--max-lines N` (with a "+N more"
 // chip), `--width N` (the window's width, default 360); for the tests of what an app may do
 // meanwhile, `--on-drag remove` (the app removes the dragged chip once its drag hovers),

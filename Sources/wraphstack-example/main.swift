@@ -4,7 +4,7 @@
 // the app's own placed over the chips, in one window. Run it with `swift run wraphstack-example`;
 // `swift run wraphstack-example --ui` shows the same kind of window from a GtkBuilder file
 // (window.ui, WindowFromUI.swift), and `--reorderable` chips the user can reorder
-// (ReorderableWindow.swift).
+// (ReorderableWindow.swift), `--selection MODE` chips the user selects (SelectionWindow.swift).
 
 import CGtk
 import FlowBridge
@@ -19,6 +19,7 @@ gtk_init()
 MainActor.assumeIsolated {
     if let uiFile = uiFileArgument() { return run(windowFromUI(uiFile)) }
     if let options = ReorderableOptions(CommandLine.arguments) { return run(reorderableWindow(options), lingering: true) }
+    if let window = selectionWindow(CommandLine.arguments) { return run(window) }
     let window = gtk_window_new()!
     gtk_window_set_title(cgtk_window(window), "WrapHStack example")
     gtk_window_set_default_size(cgtk_window(window), 480, 360)

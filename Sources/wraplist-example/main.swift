@@ -5,8 +5,13 @@
 // `swift run wraplist-example [--items N] [--provider] [--reorderable]`: `--provider` gives every
 // chip's size from its text's length (exact before the first frame); without it the chips are
 // measured, those on screen first and the rest in idle time. `--reorderable` lets the user drag the
-// chips into a new order, or move the focused one with Alt+Shift and the arrows, Home or End; the
-// model is a GtkStringList, so the list moves the chip in it by itself.
+// chips into a new order, or move the focused one with Ctrl+Shift (or Alt+Shift) and the arrows, Home or End; the
+// model is a GtkStringList, so the list moves the chip in it by itself. `--selection single` or
+// `--selection multiple` wraps the strings in a GtkSingleSelection or GtkMultiSelection, which the
+// list selects in as GtkGridView does (a click, Ctrl+click, Shift+click, the arrows with or without
+// Shift, Space, Ctrl+A); each change prints `selected: POSITIONS` and each activation (a double
+// click, Enter) `activated: POSITION` on stdout. Its chips are focusable boxes around a label (a
+// button keeps its clicks to itself).
 //
 // With WRAPLIST_EXAMPLE_STATE=path it writes what its window shows after each layout and focus change (one JSON
 // object: modelItems, realizedItems, scrollOffset, focusedItem, focusedOnScreen), for the tests
@@ -20,11 +25,12 @@ import FlowBridge
 import FlowEngine
 import GObjectSupport
 
-/// The command line: `--items N`, `--provider`, `--reorderable`.
+/// The command line: `--items N`, `--provider`, `--reorderable`, `--selection single|multiple`.
 struct Options {
     var items = 20_000
     var provider = false
     var reorderable = false
+    var selection: String?
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()
@@ -37,8 +43,13 @@ struct Options {
                 items = value
             case "--provider": provider = true
             case "--reorderable": reorderable = true
+            case "--selection":
+                guard let value = rest.popFirst(), ["single", "multiple"].contains(value) else {
+                    fatalError("wraplist-example: --selection needs single or multiple")
+                }
+                selection = value
             default:
-                fatalError("wraplist-example: unknown argument \(argument) (use --items N, --provider, --reorderable)")
+                fatalError("wraplist-example: unknown argument \(argument) (use --items N, --provider, --reorderable, --selection single|multiple)")
             }
         }
     }
@@ -142,11 +153,24 @@ MainActor.assumeIsolated {
     for index in 0..<options.items { gtk_string_list_append(names, "tag \(index) " + String(repeating: "x", count: index % 9)) }
 
     weak var weakList: WrapListView?
-    let list = WrapListView(factory: WrapListItemFactory(
+    let list = options.selection == nil ? WrapListView(factory: WrapListItemFactory(
         setup: { gtk_button_new_with_label("") },
         bind: { button, index in
             weakList?.withItem(at: index) { item in
                 gtk_button_set_label(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), gtk_string_object_get_string(OpaquePointer(item)))
+            }
+        })) : WrapListView(factory: WrapListItemFactory(
+        // A chip the user selects: a focusable box around a label, styled below.
+        setup: {
+            let chip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+            gtk_widget_set_focusable(chip, 1)
+            gtk_widget_add_css_class(chip, "chip")
+            gtk_box_append(cgtk_box(chip), gtk_label_new(""))
+            return chip
+        },
+        bind: { chip, index in
+            weakList?.withItem(at: index) { item in
+                gtk_label_set_text(cgtk_label(gtk_widget_get_first_child(chip)), gtk_string_object_get_string(OpaquePointer(item)))
             }
         }))
     weakList = list
@@ -158,7 +182,34 @@ MainActor.assumeIsolated {
             return FlowItem(width: Double(24 + 8 * characters), height: 34)
         }
     }
-    list.setModel(UnsafeMutableRawPointer(names))
+    if let selection = options.selection {
+        // The selection model takes a reference to the strings (they are released at the end).
+        g_object_ref(UnsafeMutableRawPointer(names))
+        let model = selection == "single" ? UnsafeMutableRawPointer(gtk_single_selection_new(names)!)
+            : UnsafeMutableRawPointer(gtk_multi_selection_new(names)!)
+        list.setModel(model)
+        connectSelectionChanged(model) { _, _ in
+            let selected = gtk_selection_model_get_selection(OpaquePointer(model))!
+            let positions = (0..<min(gtk_bitset_get_size(selected), 1_000)).map { String(gtk_bitset_get_nth(selected, guint($0))) }
+            gtk_bitset_unref(selected)
+            print("selected: " + positions.joined(separator: " "))
+            fflush(nil)
+        }
+        g_object_unref(model)
+        list.onActivate = { position in
+            print("activated: \(position)")
+            fflush(nil)
+        }
+        let style = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(style, """
+            .chip { border: 1px solid alpha(currentColor, 0.3); border-radius: 12px; padding: 4px 10px; }
+            .chip:selected { background: @theme_selected_bg_color; color: @theme_selected_fg_color; }
+            """, -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), cgtk_style_provider(UnsafeMutableRawPointer(style)),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    } else {
+        list.setModel(UnsafeMutableRawPointer(names))
+    }
     list.reorderable = options.reorderable
 
     var report: StateReport?

@@ -196,15 +196,15 @@ struct ContentTests {
         let hidden = report.result.hiddenCount
         #expect(hidden > 0)
         #expect(String(cString: gtk_label_get_text(cgtk_label(more))) == "+\(hidden) more")
-        #expect(gtk_widget_get_visible(more) != 0)
+        #expect(gtk_widget_get_child_visible(more) != 0)
         let indicatorFrame = try #require(report.result.indicatorFrame)
         #expect(allocation(more).x == indicatorFrame.x && allocation(more).y == indicatorFrame.y)
         #expect(layoutProblems(stack).isEmpty)
         // Wide enough for everything: no indicator, nothing hidden.
         harness.allocate(width: 20_000)
         #expect(stack.lastLayout?.result.hiddenCount == 0)
-        #expect(gtk_widget_get_visible(more) == 0)
-        #expect(stack.children.allSatisfy { gtk_widget_get_visible($0) != 0 })
+        #expect(gtk_widget_get_child_visible(more) == 0 && gtk_widget_get_visible(more) != 0)
+        #expect(stack.children.allSatisfy { gtk_widget_get_visible($0) != 0 && gtk_widget_get_child_visible($0) != 0 })
         #expect(layoutProblems(stack).isEmpty)
         #expect(!updates.isEmpty)
     }

@@ -175,7 +175,8 @@ func layoutProblems(_ stack: WrapHStack) -> [String] {
     }
     for (i, child) in children.enumerated() {
         guard i < expected.visibleCount else {
-            if gtk_widget_get_visible(child) != 0 { problems.append("hidden child \(i) is visible") }
+            if gtk_widget_get_child_visible(child) != 0 { problems.append("hidden child \(i) is mapped") }
+            if gtk_widget_get_visible(child) == 0 { problems.append("hidden child \(i) lost its visible, the app's") }
             continue
         }
         // (In a GtkFixed a child whose frame is not its minimum size has a size request of its

@@ -51,8 +51,10 @@ final class ReorderHarness {
     private var widthOf: [String: Double] = [:]
     let width: Int, height: Int
 
+    /// `selection` wraps the list's model (a GtkSelectionModel made from it, taking its reference).
     init(_ kind: Kind, widths: [Double] = Array(repeating: 90, count: 200), width: Int = 420, height: Int = 200,
-         layout: FlowLayout = FlowLayout(itemSpacing: 10, lineSpacing: 10), rtl: Bool = false) {
+         layout: FlowLayout = FlowLayout(itemSpacing: 10, lineSpacing: 10), rtl: Bool = false,
+         selection: ((OpaquePointer) -> OpaquePointer)? = nil) {
         GTK.setUp()
         self.kind = kind
         self.width = width
@@ -97,6 +99,7 @@ final class ReorderHarness {
             case .collection:
                 break
             }
+            if let selection, let store = model { model = selection(store) }
             // By name: a moved item keeps its size.
             let uniform = widths.allSatisfy { $0 == widths.first }
             view.sizeProvider = { [unowned self] index in

@@ -204,10 +204,10 @@ struct WrapListViewGObjectTests {
         // GObject to Swift, keeping what no property covers (the insets).
         list.layout.insets = FlowInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
         notified = []
-        g_value_set_double(&value, 2.5)
+        g_value_set_double(&value, 2)   // an int property (as AdwWrapBox's): GObject converts the double
         g_object_set_property(cgtk_object(list.widget), "line-spacing", &value)
         g_value_unset(&value)
-        #expect(list.layout.lineSpacing == 2.5)
+        #expect(list.layout.lineSpacing == 2)
         #expect(list.layout.insets == FlowInsets(top: 3, leading: 4, bottom: 5, trailing: 6))
         #expect(notified == ["line-spacing"])
         g_value_init(&value, gtk_orientation_get_type())

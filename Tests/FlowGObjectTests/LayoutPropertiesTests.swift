@@ -56,9 +56,10 @@ struct LayoutClass: Sendable, CustomStringConvertible {
             let value = try #require(g_param_spec_get_default_value(spec))
             #expect(PropertyValue.read(value, kind: row.info.kind) == row.defaultValue, "\(row.name)")
             switch row.info.kind {
-            case FLOW_LAYOUT_VALUE_DOUBLE:
-                let range = UnsafeMutableRawPointer(spec).assumingMemoryBound(to: GParamSpecDouble.self).pointee
-                #expect(range.minimum == row.info.minimum && range.maximum == row.info.maximum, "\(row.name)")
+            case FLOW_LAYOUT_VALUE_LENGTH:
+                // An int, as AdwWrapBox's spacings: what C callers of g_object_set pass.
+                let range = UnsafeMutableRawPointer(spec).assumingMemoryBound(to: GParamSpecInt.self).pointee
+                #expect(Double(range.minimum) == row.info.minimum && Double(range.maximum) == row.info.maximum, "\(row.name)")
             case FLOW_LAYOUT_VALUE_INT:
                 let range = UnsafeMutableRawPointer(spec).assumingMemoryBound(to: GParamSpecInt.self).pointee
                 #expect(range.minimum == 0 && range.maximum == Int32.max, "\(row.name)")
@@ -66,7 +67,7 @@ struct LayoutClass: Sendable, CustomStringConvertible {
             }
         }
         let natural = try #require(layoutClass.pspec("natural-line-length"))
-        #expect(UnsafeMutableRawPointer(natural).assumingMemoryBound(to: GParamSpecDouble.self).pointee.minimum == -1)
+        #expect(UnsafeMutableRawPointer(natural).assumingMemoryBound(to: GParamSpecInt.self).pointee.minimum == -1)
     }
 
     /// A set that changes the value notifies once; a set that changes nothing (the same value, or
@@ -89,11 +90,11 @@ struct LayoutClass: Sendable, CustomStringConvertible {
             #expect(notified == [row.name], "\(row.name): the same value again")
         }
         notified = []
-        // NaN is stored as the default (0): setting it on a spacing of 0 is no change.
+        // A negative spacing is stored as 0: setting it on a spacing of 0 is no change.
         let spacing = TableRow.all[Int(FLOW_LAYOUT_PROP_LINE_SPACING.rawValue)]
-        PropertyValue.double(0).withGValue(spacing.valueType) { g_object_set_property(cgtk_object(object), "line-spacing", $0) }
+        PropertyValue.int(0).withGValue(spacing.valueType) { g_object_set_property(cgtk_object(object), "line-spacing", $0) }
         notified = []
-        PropertyValue.double(.nan).withGValue(spacing.valueType) { g_object_set_property(cgtk_object(object), "line-spacing", $0) }
+        PropertyValue.int(-4).withGValue(spacing.valueType) { g_object_set_property(cgtk_object(object), "line-spacing", $0) }
         #expect(notified.isEmpty)
     }
 
@@ -143,7 +144,7 @@ struct LayoutClass: Sendable, CustomStringConvertible {
           <object class="\(layoutClass.name)" id="object">
             <property name="item-spacing">8</property>
             <property name="item-spacing-unit">pt</property>
-            <property name="line-spacing">4.5</property>
+            <property name="line-spacing">4</property>
             <property name="line-spacing-unit">px</property>
             <property name="justify">space-between</property>
             <property name="justify-last-line">false</property>
@@ -166,7 +167,7 @@ struct LayoutClass: Sendable, CustomStringConvertible {
             ? OpaquePointer(object) : flow_wrap_hstack_get_layout(OpaquePointer(object))
         let values = flow_wrap_layout_get_values(layoutObject).pointee.layout(dpi: LengthUnit.dpi())
         let dpi = LengthUnit.dpi()
-        #expect(values == FlowLayout(itemSpacing: 8 * dpi / 72, lineSpacing: 4.5, justification: .spaceBetween,
+        #expect(values == FlowLayout(itemSpacing: 8 * dpi / 72, lineSpacing: 4, justification: .spaceBetween,
                                      justifyLastLine: false, alignment: .firstBaseline, wrapReverse: true,
                                      lineBreaking: .balanced, maxItemsPerLine: 4, maxLines: 2, lineHomogeneous: true,
                                      naturalLineLength: 300 * dpi / 96))
@@ -184,7 +185,7 @@ struct LayoutClass: Sendable, CustomStringConvertible {
             ("justify", "middle", "Could not parse enum: 'middle'"),
             ("align", "baseline", "Could not parse enum: 'baseline'"),
             ("item-spacing-unit", "em", "Could not parse enum: 'em'"),
-            ("item-spacing", "wide", "Could not parse double 'wide'"),
+            ("item-spacing", "wide", "Could not parse integer 'wide'"),
             ("max-lines", "two", "Could not parse integer 'two'"),
             ("wrap-reverse", "perhaps", "Could not parse boolean 'perhaps'"),
         ]

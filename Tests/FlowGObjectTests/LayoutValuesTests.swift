@@ -13,7 +13,7 @@ import Testing
         #expect(TableRow.all.map(\.name) == [
             "item-spacing", "item-spacing-unit", "line-spacing", "line-spacing-unit", "justify", "justify-last-line",
             "align", "wrap-reverse", "line-breaking", "max-items-per-line", "max-lines", "line-homogeneous",
-            "natural-line-length", "natural-line-length-unit",
+            "natural-line-length", "natural-line-length-unit", "wrap-policy", "pack-direction",
         ])
         for row in TableRow.all {
             #expect(!row.nick.isEmpty && !row.blurb.isEmpty, "\(row.name)")
@@ -39,8 +39,8 @@ import Testing
         for row in TableRow.all {
             var before = FlowLayoutValues.defaults
             // A unit changes its length only when the length is not 0.
-            for other in TableRow.all where other.isUnit == false && other.info.kind == FLOW_LAYOUT_VALUE_DOUBLE {
-                other.set(.double(7), in: &before)
+            for other in TableRow.all where other.isUnit == false && other.info.kind == FLOW_LAYOUT_VALUE_LENGTH {
+                other.set(.int(7), in: &before)
             }
             var after = before
             #expect(row.set(row.otherValue, in: &after), "\(row.name)")
@@ -129,8 +129,7 @@ import Testing
             var values = FlowLayoutValues.defaults
             for row in TableRow.all {
                 switch row.info.kind {
-                case FLOW_LAYOUT_VALUE_DOUBLE:
-                    row.set(.double(Bool.random(using: &rng) ? Double.random(in: -1...50, using: &rng) : 12.3), in: &values)
+                case FLOW_LAYOUT_VALUE_LENGTH: row.set(.int(Int32.random(in: -1...50, using: &rng)), in: &values)
                 case FLOW_LAYOUT_VALUE_INT: row.set(.int(Int32.random(in: 0...6, using: &rng)), in: &values)
                 case FLOW_LAYOUT_VALUE_BOOLEAN: row.set(.boolean(Bool.random(using: &rng)), in: &values)
                 default:
@@ -143,27 +142,27 @@ import Testing
         }
     }
 
-    /// What bad values become, as FlowLimits says for the engine: lengths NaN → default,
-    /// negative → minimum, too large → the maximum; negative counts → no limit.
+    /// What bad values become, as FlowLimits says for the engine: lengths negative → minimum, too
+    /// large → the maximum; negative counts → no limit.
     @Test func storedValuesAreAlwaysValid() {
         let spacing = TableRow.all[Int(FLOW_LAYOUT_PROP_ITEM_SPACING.rawValue)]
         let natural = TableRow.all[Int(FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH.rawValue)]
         let lines = TableRow.all[Int(FLOW_LAYOUT_PROP_MAX_LINES.rawValue)]
         var values = FlowLayoutValues.defaults
-        for (row, input, stored) in [(spacing, -5.0, 0.0), (spacing, .nan, 0), (spacing, .infinity, 1e9), (spacing, 3, 3),
-                                     (natural, -0.5, -1), (natural, .nan, -1), (natural, -.infinity, -1),
-                                     (natural, 2e9, 1e9), (natural, 0, 0)] {
-            row.set(.double(input), in: &values)
-            #expect(row.get(values) == .double(stored), "\(row.name) \(input)")
+        for (row, input, stored) in [(spacing, Int32(-5), Int32(0)), (spacing, .max, 1_000_000_000), (spacing, 3, 3),
+                                     (natural, -7, -1), (natural, .min, -1), (natural, .max, 1_000_000_000),
+                                     (natural, 0, 0)] {
+            row.set(.int(input), in: &values)
+            #expect(row.get(values) == .int(stored), "\(row.name) \(input)")
         }
         lines.set(.int(-4), in: &values)
         #expect(lines.get(values) == .int(0))
         // Setting what is already there is no change.
-        #expect(!spacing.set(.double(3), in: &values))
-        #expect(spacing.set(.double(4), in: &values))
-        // NaN is stored as the default, so a NaN set twice changes the value once.
-        #expect(natural.set(.double(.nan), in: &values))
-        #expect(!natural.set(.double(.nan), in: &values))
+        #expect(!spacing.set(.int(3), in: &values))
+        #expect(spacing.set(.int(4), in: &values))
+        // A negative length is stored as the minimum, so two of them change the value once.
+        #expect(natural.set(.int(-3), in: &values))
+        #expect(!natural.set(.int(-9), in: &values))
     }
 }
 

@@ -45,7 +45,7 @@ enum PropertyValue: Equatable, CustomStringConvertible {
     /// What a GValue of a property of `kind` holds.
     static func read(_ value: UnsafePointer<GValue>, kind: FlowLayoutValueKind) -> PropertyValue {
         switch kind {
-        case FLOW_LAYOUT_VALUE_DOUBLE: .double(g_value_get_double(value))
+        case FLOW_LAYOUT_VALUE_LENGTH: .int(g_value_get_int(value))
         case FLOW_LAYOUT_VALUE_INT: .int(g_value_get_int(value))
         case FLOW_LAYOUT_VALUE_BOOLEAN: .boolean(g_value_get_boolean(value) != 0)
         default: .enumeration(g_value_get_enum(value))
@@ -74,8 +74,7 @@ struct TableRow {
     /// The GType of its values.
     var valueType: GType {
         switch info.kind {
-        case FLOW_LAYOUT_VALUE_DOUBLE: g_type_from_name("gdouble")
-        case FLOW_LAYOUT_VALUE_INT: g_type_from_name("gint")
+        case FLOW_LAYOUT_VALUE_LENGTH, FLOW_LAYOUT_VALUE_INT: g_type_from_name("gint")
         case FLOW_LAYOUT_VALUE_BOOLEAN: g_type_from_name("gboolean")
         default: info.enum_type!()
         }
@@ -83,8 +82,7 @@ struct TableRow {
 
     var defaultValue: PropertyValue {
         switch info.kind {
-        case FLOW_LAYOUT_VALUE_DOUBLE: .double(info.default_value)
-        case FLOW_LAYOUT_VALUE_INT: .int(Int32(info.default_value))
+        case FLOW_LAYOUT_VALUE_LENGTH, FLOW_LAYOUT_VALUE_INT: .int(Int32(info.default_value))
         case FLOW_LAYOUT_VALUE_BOOLEAN: .boolean(info.default_value != 0)
         default: .enumeration(Int32(info.default_value))
         }
@@ -93,7 +91,7 @@ struct TableRow {
     /// A valid value other than the default.
     var otherValue: PropertyValue {
         switch info.kind {
-        case FLOW_LAYOUT_VALUE_DOUBLE: .double(12)
+        case FLOW_LAYOUT_VALUE_LENGTH: .int(12)
         case FLOW_LAYOUT_VALUE_INT: .int(3)
         case FLOW_LAYOUT_VALUE_BOOLEAN: .boolean(info.default_value == 0)
         default: .enumeration(Int32(info.default_value) + 1)

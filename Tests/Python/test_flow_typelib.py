@@ -25,6 +25,8 @@ ENUMS = {
     "Align": ("FlowAlign", ["start", "center", "end", "fill", "first-baseline"]),
     "LineBreaking": ("FlowLineBreaking", ["greedy", "balanced"]),
     "Placement": ("FlowPlacement", ["fixed", "direct"]),
+    "WrapPolicy": ("FlowWrapPolicy", ["natural", "minimum"]),
+    "PackDirection": ("FlowPackDirection", ["start-to-end", "end-to-start"]),
     "LengthUnit": ("FlowLengthUnit", ["px", "pt", "sp"]),
 }
 
@@ -45,7 +47,7 @@ class TypelibTests(unittest.TestCase):
         self.assertEqual(functions, ["init", "length_unit_dpi_from_xft_dpi", "length_unit_from_pixels",
                                      "length_unit_get_dpi", "length_unit_to_pixels"])
         classes = sorted(info.get_name() for info in infos if type(info).__name__ == "ObjectInfo")
-        self.assertEqual(classes, ["WrapHStack", "WrapLayout", "WrapLayoutChild", "WrapListView"])
+        self.assertEqual(classes, ["ListItem", "WrapHStack", "WrapLayout", "WrapLayoutChild", "WrapListView"])
 
     def test_the_classes_have_their_parents_and_interfaces(self):
         self.assertTrue(Flow.WrapHStack.__gtype__.is_a(Gtk.Widget.__gtype__))

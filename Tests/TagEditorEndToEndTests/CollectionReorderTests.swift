@@ -137,13 +137,13 @@ extension EndToEnd {
                                            environment: bus.editorEnvironment)
             let shown = try editor.state("the collection") { $0.names == ["alpha", "beta", "gamma"] && $0.settled }
             let before = try AccessibleTree(of: editor, over: bus)
-            #expect(before.chip("Tag beta")?.description.contains("Alt+Shift+arrow keys") == true,
+            #expect(before.chip("Tag beta")?.description.contains("Ctrl+Shift+arrow keys") == true,
                     "\(before.chips.map { ($0.name, $0.description) })")
             let beta = try #require(shown.frame("beta"))
             try editor.click(x: beta.x + 12, y: beta.y + beta.height / 2)
             try editor.state("beta focused") { $0.focus == "chip:beta" }
             let clicked = try AccessibleTree(of: editor, over: bus)
-            #expect(clicked.chip("Tag beta")?.description.contains("Alt+Shift+arrow keys") == true,
+            #expect(clicked.chip("Tag beta")?.description.contains("Ctrl+Shift+arrow keys") == true,
                     "\(clicked.chips.map { ($0.name, $0.description) })")
             try editor.key("alt+shift+End")
             try Self.onDisk(collection, ["alpha", "gamma", "beta"], "beta last")
@@ -154,7 +154,7 @@ extension EndToEnd {
             // description, is set only when it changes, so what the box said stays.
             #expect(after.chip("Tag beta")?.description.hasPrefix("Moved to position 3 of 3.") == true,
                     "\(after.chips.map { ($0.name, $0.description) })")
-            #expect(after.chip("Tag alpha")?.description.contains("Alt+Shift+arrow keys") == true,
+            #expect(after.chip("Tag alpha")?.description.contains("Ctrl+Shift+arrow keys") == true,
                     "\(after.chips.map { ($0.name, $0.description) })")
             #expect(!editor.errors.contains("CRITICAL"))
         }

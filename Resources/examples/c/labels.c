@@ -33,7 +33,10 @@ main (void)
   flow_init ();
 
   GtkWidget *box = flow_wrap_hstack_new ();
-  g_object_set (box, "item-spacing", 6.0, "line-spacing", 4.0, NULL);
+  /* The typed setters; g_object_set works too, with ints as for GtkBox and AdwWrapBox:
+   * g_object_set (box, "item-spacing", 6, "line-spacing", 4, NULL). */
+  flow_wrap_hstack_set_item_spacing (FLOW_WRAP_HSTACK (box), 6);
+  flow_wrap_hstack_set_line_spacing (FLOW_WRAP_HSTACK (box), 4);
   for (int i = 0; i < 12; i++)
     {
       char text[16];

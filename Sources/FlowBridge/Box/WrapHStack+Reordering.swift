@@ -7,7 +7,7 @@ import GObjectSupport
 extension WrapHStack {
     /// Whether the user can reorder the children: drag one with the pointer (the others make room
     /// while it hovers, a marker, CSS node `marker.insertion-marker`, shows where it lands; Escape or
-    /// a drop outside puts everything back), or move the focused one with Alt+Shift and the arrow
+    /// a drop outside puts everything back), or move the focused one with Ctrl+Shift (or Alt+Shift) and the arrow
     /// keys, Home or End (the focus stays on it). The "+N more" indicator is never a place. Each
     /// child's accessible description says how to move it. Default `false`; the box's
     /// `reorderable` property (its GObject reference says more).

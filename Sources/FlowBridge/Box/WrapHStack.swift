@@ -80,9 +80,10 @@ public final class WrapHStack {
 
     /// The children, in layout order.
     ///
-    /// Children that ``FlowLayout/maxLines`` hides are made invisible (`gtk_widget_set_visible`)
-    /// by the container and shown again when they fit; a child the caller made invisible is left
-    /// out of the layout.
+    /// Children that ``FlowLayout/maxLines`` leaves out are unmapped
+    /// (`gtk_widget_set_child_visible`) by the container and mapped again when they fit; their
+    /// `visible` stays the caller's, and a child the caller made invisible is left out of the
+    /// layout (and stays invisible when `maxLines` is cleared).
     public var children: [Widget] { controller.children }
 
     /// The height the content needs at the current width (the width for vertical layouts), from

@@ -29,13 +29,13 @@ extension WrapHStackController {
 
     private func focusChildren() -> FocusChildren? {
         guard let shown else { return nil }
-        let now = entries.lazy.filter { $0.hiddenItem != nil || gtk_widget_get_visible($0.widget) != 0 }
+        let now = entries.lazy.filter { gtk_widget_get_visible($0.widget) != 0 }
             .map(\.widget)
         if shown.widgets.elementsEqual(now) {
             return FocusChildren(widgets: shown.widgets, report: shown.report,
                                  visible: min(shown.report.result.visibleCount, shown.widgets.count))
         }
-        // Children the layout will hide are invisible already, or take no focus until it runs.
+        // Children the layout will hide are unmapped already, or take no focus until it runs.
         let widgets = Array(now)
         return FocusChildren(widgets: widgets, report: nil, visible: widgets.count)
     }

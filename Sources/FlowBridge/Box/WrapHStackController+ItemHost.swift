@@ -53,7 +53,7 @@ extension WrapHStackController: ItemHost {
     /// (mirrored in right-to-left); across the lines waits for the layout (the next key).
     func neighbor(of index: Int, moving move: FlowNavigation) -> Int? {
         let child = entries[index].widget
-        let widgets = entries.filter { $0.hiddenItem != nil || gtk_widget_get_visible($0.widget) != 0 }.map(\.widget)
+        let widgets = entries.filter { gtk_widget_get_visible($0.widget) != 0 }.map(\.widget)
         if let shown, shown.widgets == widgets, let item = shown.widgets.firstIndex(of: child) {
             return shown.report.result.neighbor(of: item, moving: move, in: shown.report.request.layout)
                 .flatMap { $0 < widgets.count ? entryIndex(of: widgets[$0]) : nil }

@@ -66,9 +66,10 @@ extension WrapHStackController {
         children.widgets.reserveCapacity(entries.count)
         for index in layoutOrder ?? Array(entries.indices) {
             let entry = entries[index]
-            guard entry.hiddenItem != nil || gtk_widget_get_visible(entry.widget) != 0 else { continue }
-            var item = entry.hiddenItem ?? known(entry.widget) ?? measuredItem(entry.widget, axis: axis)
-            item.grow = entry.grow
+            // A child the app hid is left out; one `maxLines` unmapped is measured as any other.
+            guard gtk_widget_get_visible(entry.widget) != 0 else { continue }
+            var item = known(entry.widget) ?? measuredItem(entry.widget, axis: axis)
+            item.grow = effectiveGrow(entry.grow, of: entry.widget, axis: axis)
             item.breakBefore = entry.breakBefore
             children.items.append(item)
             children.entryIndices.append(index)
@@ -226,9 +227,11 @@ extension WrapHStackController {
         }
     }
 
-    /// Makes the children `maxLines` hides invisible (so they are neither drawn, focused nor read
-    /// out), keeping the sizes they had (GTK measures an invisible widget as 0 by 0), and shows
-    /// the others again.
+    /// Unmaps the children `maxLines` leaves out (`gtk_widget_set_child_visible`, so they are
+    /// neither drawn nor focused, and AT-SPI reports them as not showing) and maps the others
+    /// again. Their `visible` is the app's and stays as the app set it: a child the app hid stays
+    /// hidden when `maxLines` is cleared. GTK resets child-visible when a widget changes parent,
+    /// so the widget's own state is compared, not only the mark.
     private func updateHidden(_ children: LaidOutChildren, visible: Int) {
         // Only the layout before can have hidden children that this one shows again (a child
         // `maxLines` hid is shown by the next layout that fits it, or when it is removed).
@@ -237,24 +240,18 @@ extension WrapHStackController {
         for k in children.items.indices {
             let entryIndex = children.entryIndices[k]
             let child = children.widgets[k]
-            if k < visible {
-                if entries[entryIndex].hiddenItem != nil {
-                    // Shown again: visible before it is allocated (GTK skips invisible widgets).
-                    entries[entryIndex].hiddenItem = nil
-                    gtk_widget_set_visible(child, 1)
-                }
-            } else {
-                if entries[entryIndex].hiddenItem == nil { entries[entryIndex].hiddenItem = children.items[k] }
-                if gtk_widget_get_visible(child) != 0 { gtk_widget_set_visible(child, 0) }
-            }
+            let shows = k < visible
+            entries[entryIndex].hiddenByLayout = !shows
+            if shows != (gtk_widget_get_child_visible(child) != 0) { gtk_widget_set_child_visible(child, shows ? 1 : 0) }
         }
     }
 
-    /// Shows or hides the "+N more" indicator.
+    /// Shows or hides the "+N more" indicator, by child-visible as for the children (its
+    /// `visible` is the app's).
     private func showIndicator(_ shows: Bool) {
         guard let indicatorWidget = indicator?.widget,
-              shows != (gtk_widget_get_visible(indicatorWidget) != 0) else { return }
-        gtk_widget_set_visible(indicatorWidget, shows ? 1 : 0)
+              shows != (gtk_widget_get_child_visible(indicatorWidget) != 0) else { return }
+        gtk_widget_set_child_visible(indicatorWidget, shows ? 1 : 0)
     }
 
     /// The content height of the last layout (its width in vertical layouts is the cross size).

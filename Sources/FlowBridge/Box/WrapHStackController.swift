@@ -43,10 +43,9 @@ final class WrapHStackController: ObjectController {
         let widget: Widget
         var grow: Double = 0
         var breakBefore: Bool = false
-        /// Set when `maxLines` hid the child: the box made it invisible (so it is neither drawn,
-        /// focused nor read out) and keeps laying it out with the sizes it had when it was hidden
-        /// (GTK measures invisible widgets as 0).
-        var hiddenItem: FlowItem?
+        /// Set when `maxLines` left the child out: the box unmapped it (child-visible off), and
+        /// its `visible`, the app's, is untouched.
+        var hiddenByLayout = false
     }
 
     var entries: [Entry] = []
@@ -115,6 +114,7 @@ final class WrapHStackController: ObjectController {
         sizeProbe = installProbe(Self.sizeProbeClass)
         boxProbe = installProbe(Self.boxProbeClass)
         installFocusHandling()
+        installSelection()
         connectSignal(widget, "notify::parent") { [weak self] (_: gpointer?) in
             self?.keepViewWhileParented()
         }
@@ -280,7 +280,7 @@ final class WrapHStackController: ObjectController {
         }
         if let indicatorWidget {
             adopt(indicatorWidget, before: nil)
-            gtk_widget_set_visible(indicatorWidget, 0)
+            gtk_widget_set_child_visible(indicatorWidget, 0)
             indicator = Indicator(widget: indicatorWidget, update: update)
         }
         layoutChanged(.sizes)
@@ -326,9 +326,10 @@ final class WrapHStackController: ObjectController {
         }
     }
 
-    /// Takes a child out, making it visible again if `maxLines` had hidden it.
+    /// Takes a child out, mapped again if `maxLines` had unmapped it (GTK's unparent does that
+    /// too; said here so that no path depends on it).
     func disown(_ entry: Entry) {
-        if entry.hiddenItem != nil { gtk_widget_set_visible(entry.widget, 1) }
+        if entry.hiddenByLayout { gtk_widget_set_child_visible(entry.widget, 1) }
         interaction.widgetRemoved(entry.widget)
         disown(entry.widget)
     }

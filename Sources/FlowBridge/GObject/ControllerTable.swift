@@ -15,7 +15,9 @@ private let registerControllerTable: @convention(c) () -> Void = {
     table.setSharedEntries()
     table.setWrapLayoutEntries()
     table.setWrapHStackEntries()
+    table.setWrapHStackSelectionEntries()
     table.setWrapListViewEntries()
+    table.setWrapListViewFactoryEntries()
     flow_controller_table_register(&table)
 }
 #else

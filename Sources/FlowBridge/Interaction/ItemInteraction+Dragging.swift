@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: LGPL-2.1-or-later
+import CFlow  // its headers include GTK's: the drag actions come through it when CGtk alone does not
 import CGtk
 import FlowEngine
 import GObjectSupport
@@ -18,7 +19,7 @@ extension ItemInteraction {
         let widget = host.hostWidget
         if keys == nil {
             keys = InteractionControllers.addKeys(to: widget) { [weak self] keyval, state in
-                self?.handleKey(keyval, state) ?? false
+                self?.handleItemKey(keyval, state) ?? false
             }
         }
         if marker == nil { marker = InsertionMarker.make(in: widget) }

@@ -8,7 +8,7 @@ import FlowEngine
 // the reports, the focus and the description, in that order for the box and the list alike.
 
 extension ItemInteraction {
-    /// Alt+Shift with an arrow, Home or End, while an item has the focus: moves it one place (left
+    /// Ctrl+Shift (or Alt+Shift) with an arrow, Home or End, while an item has the focus: moves it one place (left
     /// and right in the visual direction), to the nearest place on the line above or below (the
     /// engine's neighbour), or to the first or last place. Escape during a drag cancels it.
     /// Returns whether the key was handled.
@@ -62,8 +62,8 @@ extension ItemInteraction {
 }
 
 /// The keys that act on items, read here once for every container: the focus moves (the list's
-/// arrows, Page Up and Down; the box's Home and End), the same keys with Alt+Shift move the item,
-/// Escape cancels a drag.
+/// arrows, Page Up and Down; the box's Home and End), the same keys with Ctrl+Shift or Alt+Shift
+/// move the item, Escape cancels a drag.
 enum ItemKey: Equatable {
     case step(FlowNavigation)
     case pageUp, pageDown
@@ -84,15 +84,20 @@ enum ItemKey: Equatable {
         }
     }
 
-    /// What the modifiers held make of a key: none moves the focus, Alt+Shift the item; other
-    /// combinations are no item key (Shift and Ctrl are to be selection's).
+    /// What the modifiers held make of a key: none moves the focus, Ctrl+Shift or Alt+Shift the
+    /// item; other combinations are no item key (Shift and Ctrl are to be selection's).
+    /// Ctrl+Shift is the one to give users: no default desktop binds it with the arrows (GNOME
+    /// Shell, KDE Plasma, Xfce and openbox take Ctrl+Alt, Shift+Alt or Super with them; openbox
+    /// sends the window to another desktop on Alt+Shift+arrows). Alt+Shift stays for those who
+    /// learnt it, where it reaches the application.
     enum Modifiers: Equatable {
         case none, moveItem, other
 
         init(_ state: GdkModifierType) {
             switch state.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) {
             case 0: self = .none
-            case GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue: self = .moveItem
+            case GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue,
+                 GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue: self = .moveItem
             default: self = .other
             }
         }

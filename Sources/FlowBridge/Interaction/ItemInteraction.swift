@@ -9,12 +9,9 @@ import GObjectSupport
 // where a drop lands and the marker stands; +EdgeScrolling; +Moving: the keys, the vetoes, the
 // move, the reports, the accessible description). The keys are read by one map (ItemKey).
 //
-// Selection and activation come here too, once (see the MARK below): their state beside
-// ``state`` (a press that may become a drag or an activation is where `pressed` joins it), their
-// keys in ItemKey's map (Space, Ctrl+A; Shift with the arrows, which ItemKey.Modifiers keeps
-// apart from the move keys already), their properties and signals as rows of
-// flow-interaction.c's table (read and set through the same two entries as `reorderable`), and
-// whatever the core must ask of an item as a requirement of ItemHost.
+// Selection and activation are here too, once (+Selection): the selection in one shape
+// (ItemSelection: the box's children's, the list's GtkSelectionModel), the clicks and keys that
+// change it and activate an item, and the selected state each item widget shows.
 
 /// The interaction core of one container (its ``host``), which owns it.
 @MainActor
@@ -46,6 +43,9 @@ final class ItemInteraction {
         var shouldMove: ((Widget?, Int, Int) -> Bool)?
         var moved: ((Widget?, Int, Int) -> Void)?
         var dragText: ((Widget?, Int) -> String?)?
+        /// An item was activated; the selection changed (the box's: the list's model says it).
+        var activated: ((Widget?, Int) -> Void)?
+        var selectionChanged: (() -> Void)?
     }
 
     unowned let host: any ItemHost
@@ -74,12 +74,23 @@ final class ItemInteraction {
 
     var isMoving: Bool { if case .moving = state { true } else { false } }
 
-    // MARK: Selection and activation (to come)
-    //
-    // The selection mode (none, single, multiple, browse) and the selected items (the list's a
-    // GtkSelectionModel over its model; the box's its children), activate-on-single-click, and
-    // the reports (child-activated / item-activated, selected-children-changed) go here, beside
-    // the reordering below; each host's public API wraps them as it wraps reordering's hooks.
+    // MARK: Selection and activation (+Selection)
+
+    /// The items' selection (`nil`: the host has none now, as a list over a plain GListModel).
+    var selection: (any ItemSelection)? {
+        didSet { if selection is ModelSelection { showsModelSelection = true } }
+    }
+    /// Whether the list's widgets may show a model's selection (set once it had one): a recycled
+    /// widget then loses the state, which a list that never had a selection need not clear.
+    private(set) var showsModelSelection = false
+    /// The item a Shift+click or Shift+arrow extends the selection from: the last one chosen
+    /// without Shift.
+    var selectionAnchor: Int?
+    /// Whether one click activates an item (else a double click does).
+    var singleClickActivates = false
+    /// The click gesture on the host, and the item the last single press was on.
+    var clicks: UnsafeMutableRawPointer?
+    var pressedItem: Int?
 
     // MARK: Turning reordering on and off
 
@@ -114,12 +125,16 @@ final class ItemInteraction {
         }
         hooks = Hooks()
         lastMoved = nil
+        selection = nil
     }
 
     /// The shared GObject properties (flow-interaction.h) as the C classes read them.
     func read(_ property: FlowInteractionProp, into value: UnsafeMutablePointer<GValue>) {
         switch property {
         case FLOW_INTERACTION_PROP_REORDERABLE: g_value_set_boolean(value, reorderable ? 1 : 0)
+        case FLOW_INTERACTION_PROP_SELECTION_MODE:
+            g_value_set_enum(value, Int32((selection as? ChildSelection)?.mode.rawValue ?? 0))
+        case FLOW_INTERACTION_PROP_SINGLE_CLICK_ACTIVATE: g_value_set_boolean(value, singleClickActivates ? 1 : 0)
         default: break
         }
     }
@@ -132,6 +147,18 @@ final class ItemInteraction {
             guard on != reorderable else { return false }
             setReorderable(on)
             return reorderable == on
+        case FLOW_INTERACTION_PROP_SELECTION_MODE:
+            guard let children = selection as? ChildSelection else { return false }
+            let mode = GtkSelectionMode(UInt32(g_value_get_enum(value)))
+            guard mode != children.mode else { return false }
+            children.setMode(mode)
+            showSelectionOnAllWidgets()
+            return true
+        case FLOW_INTERACTION_PROP_SINGLE_CLICK_ACTIVATE:
+            let on = g_value_get_boolean(value) != 0
+            guard on != singleClickActivates else { return false }
+            singleClickActivates = on
+            return true
         default: return false
         }
     }
@@ -141,12 +168,14 @@ final class ItemInteraction {
     /// An item widget was added or made: it can be dragged while reorderable.
     func widgetAdded(_ widget: Widget) {
         if reorderable { addDragSource(to: widget) }
+        if selection is ChildSelection { showSelection(on: widget) }
     }
 
     /// An item widget stops showing its item (the list recycles it): a drag of it ends, and its
     /// description no longer names a move.
     func widgetStoppedShowing(_ widget: Widget) {
         if drag?.widget == widget { endDrag() }
+        if showsModelSelection { flow_interaction_clear_item_selected(widget) }
         if lastMoved == widget {
             lastMoved = nil
             describe(widget)
@@ -157,20 +186,27 @@ final class ItemInteraction {
     func widgetRemoved(_ widget: Widget) {
         widgetStoppedShowing(widget)
         removeDragSource(from: widget)
+        selectionAnchor = nil
+        pressedItem = nil
+        if let children = selection as? ChildSelection {
+            flow_interaction_clear_item_selected(widget)
+            children.forget(widget)
+        }
     }
 
     // MARK: Accessibility
 
-    static let reorderHint = "Alt+Shift+arrow keys, Home or End move it."
+    static let reorderHint = "Ctrl+Shift+arrow keys, Home or End move it."
 
-    /// Sets `widget`'s description: while reorderable the keys that move it, after a move its new
-    /// position first (and its position-in-set relations). GTK 4.8 has no
-    /// `gtk_accessible_announce` (it came in 4.14): a screen reader learns of a move by reading the
-    /// focused item's description and position again.
+    /// Adds to `widget`'s description (the app's own text kept first, AppDescription.swift):
+    /// while reorderable the keys that move it, after a move its new position first (and its
+    /// position-in-set relations); without a drag source (not reorderable, or the widget leaving)
+    /// the app's text alone again. GTK 4.8 has no `gtk_accessible_announce` (it came in 4.14): a
+    /// screen reader learns of a move by reading the focused item's description and position again.
     func describe(_ widget: Widget, movedTo position: Int? = nil) {
-        guard reorderable else { return setAccessibleDescription(widget, nil) }
+        guard reorderable, dragSources[widget] != nil else { return setDescriptionAddition(widget, nil) }
         let count = host.itemCount
-        setAccessibleDescription(widget, (position.map { "Moved to position \($0 + 1) of \(count). " } ?? "") + Self.reorderHint)
+        setDescriptionAddition(widget, (position.map { "Moved to position \($0 + 1) of \(count). " } ?? "") + Self.reorderHint)
         if let position { flow_interaction_set_item_position(widget, Int32(clamping: position + 1), Int32(clamping: count)) }
     }
 }

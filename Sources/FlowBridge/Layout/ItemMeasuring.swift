@@ -29,3 +29,15 @@ func measuredItem(_ child: Widget, axis: FlowAxis) -> FlowItem {
                         minimumWidth: Double(crossMin), minimumHeight: Double(mainMin))
     }
 }
+
+/// A child's grow weight: its `grow` when set (above 0), else 1 when GTK says it expands along the
+/// lines (`hexpand` in a horizontal layout, `vexpand` in a vertical one, its own or a child's, as
+/// `gtk_widget_compute_expand` reads them), else 0. So an app's `hexpand` works as in a GtkBox,
+/// and `grow` overrides it; a child that expands but must not grow is not possible (its
+/// `hexpand` off is the way).
+@MainActor
+func effectiveGrow(_ grow: Double, of child: Widget, axis: FlowAxis) -> Double {
+    if grow > 0 { return grow }
+    let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+    return gtk_widget_compute_expand(child, orientation) != 0 ? 1 : 0
+}

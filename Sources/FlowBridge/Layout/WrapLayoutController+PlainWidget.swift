@@ -67,7 +67,7 @@ extension WrapLayoutController {
             let layoutChild = OpaquePointer(gtk_layout_manager_get_layout_child(manager, current))
             let options = flow_wrap_layout_child_get_options(layoutChild)
             var item = measuredItem(current, axis: layout.axis)
-            item.grow = options.grow
+            item.grow = effectiveGrow(options.grow, of: current, axis: layout.axis)
             item.breakBefore = options.break_before != 0
             children.items.append(item)
             children.entryIndices.append(index)

@@ -127,6 +127,16 @@ final class WrapLayoutController: ObjectController {
             let natural = Int(options.naturalLength(of: items).rounded(.up))
             return (minimum, max(minimum, natural))
         }
+        if forSize < 0 && options.axis == .vertical {
+            // A width-for-height widget's width at no height is where a window's minimum width
+            // comes from: the narrowest it is at any height (one column of the widest child),
+            // else the window could never be narrower than every column side by side. Its
+            // natural width is the width at its natural height.
+            let minimum = Int(options.minimumCrossLength(of: items).rounded(.up))
+            let naturalHeight = options.naturalLength(of: items)
+            let natural = Int(options.measure(items, in: naturalHeight).size.width.rounded(.up))
+            return (minimum, max(minimum, natural))
+        }
         // GTK never asks for a length below the minimum (it clamps `for_size` first).
         let length = forSize >= 0 ? forSize : minimum()
         let size = options.measure(items, in: Double(length)).size

@@ -13,7 +13,7 @@ extension WrapListViewController {
     /// item (a splice over the range between would replace every item in it). Returns whether it
     /// moved the item (`false`: no model, or a model the list cannot change).
     func moveInModel(from: Int, to: Int) -> Bool {
-        guard let model else { return false }
+        guard let model = Self.storeModel(under: model) else { return false }
         let instance = model.assumingMemoryBound(to: GTypeInstance.self)
         if g_type_check_instance_is_a(instance, g_list_store_get_type()) != 0 {
             guard let item = g_list_model_get_item(OpaquePointer(model), guint(from)) else { return false }
@@ -32,5 +32,23 @@ extension WrapListViewController {
             return true
         }
         return false
+    }
+
+    /// The model a GtkNoSelection, GtkSingleSelection or GtkMultiSelection wraps (the store a move
+    /// changes; the selection model follows its `items-changed`), or `model` itself.
+    static func storeModel(under model: gpointer?) -> gpointer? {
+        guard let model else { return nil }
+        let instance = model.assumingMemoryBound(to: GTypeInstance.self)
+        let wrapped: OpaquePointer?
+        if g_type_check_instance_is_a(instance, gtk_single_selection_get_type()) != 0 {
+            wrapped = gtk_single_selection_get_model(OpaquePointer(model))
+        } else if g_type_check_instance_is_a(instance, gtk_multi_selection_get_type()) != 0 {
+            wrapped = gtk_multi_selection_get_model(OpaquePointer(model))
+        } else if g_type_check_instance_is_a(instance, gtk_no_selection_get_type()) != 0 {
+            wrapped = gtk_no_selection_get_model(OpaquePointer(model))
+        } else {
+            return model
+        }
+        return wrapped.map { UnsafeMutableRawPointer($0) }
     }
 }

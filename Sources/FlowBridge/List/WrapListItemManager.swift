@@ -33,6 +33,8 @@ final class WrapListItemManager {
     var widgetMade: ((Widget) -> Void)?
     var widgetRecycled: ((Widget) -> Void)?
     var widgetTornDown: ((Widget) -> Void)?
+    /// Told of each widget bound to an item (the selection shows on it).
+    var widgetBound: ((Widget, Int) -> Void)?
 
     init(view: Widget, factory: WrapListItemFactory) {
         self.view = view
@@ -88,6 +90,7 @@ final class WrapListItemManager {
         flow_interaction_set_item_position(widget, Int32(clamping: index + 1), Int32(clamping: count))
         gtk_widget_set_child_visible(widget, 1)
         realized[index] = widget
+        widgetBound?(widget, index)
         return widget
     }
 

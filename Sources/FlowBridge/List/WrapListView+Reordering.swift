@@ -8,7 +8,7 @@ extension WrapListView {
     /// Whether the user can reorder the items: drag one with the pointer among the lines on screen
     /// (a marker, CSS node `marker.insertion-marker`, shows where it lands; near the top or bottom
     /// edge, the left or right for vertical lines, the list scrolls; Escape or a drop outside
-    /// changes nothing), or move the focused one with Alt+Shift and the arrow keys, Home or End
+    /// changes nothing), or move the focused one with Ctrl+Shift (or Alt+Shift) and the arrow keys, Home or End
     /// (the focus stays on it). The others do not make room while a drag hovers. Each item widget's
     /// accessible description says how to move it. Default `false`; the list's `reorderable`
     /// property (its GObject reference says more).

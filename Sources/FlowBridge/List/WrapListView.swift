@@ -29,7 +29,7 @@ import GObjectSupport
 /// estimates are replaced.
 ///
 /// The user can reorder the items (``reorderable``): dragged among the lines on screen, the list
-/// scrolling at its edges, or moved with Alt+Shift and the arrow keys.
+/// scrolling at its edges, or moved with Ctrl+Shift (or Alt+Shift) and the arrow keys.
 ///
 /// Ownership: the widget owns the list's machinery; this object holds a reference to the widget.
 /// A list placed in a window keeps working without the caller holding this object; once the

@@ -61,7 +61,12 @@ extension WrapListViewController: ItemHost {
     func moveItem(from: Int, to: Int, reporting report: () -> Void) {
         let count = sizes.count, scrolling = viewport.state
         let size = sizes.isKnown(from) && sizeProvider == nil ? sizes[from] : nil
+        // A selection model drops a removed item's selection: the moved item gets it back.
+        let wasSelected = interaction.selection?.isSelected(from) ?? false
         let movedHere = moveInModel(from: from, to: to)
+        if movedHere, wasSelected, let selection = interaction.selection, !selection.isSelected(to) {
+            selection.select(to, unselectingRest: false)
+        }
         report()
         // The app's own collection: the app moved its items when told; the list follows.
         if !movedHere, model == nil, sizes.count == count {

@@ -24,6 +24,7 @@ extension WrapListViewController {
             modelHandler = connectItemsChanged(newModel) { [weak self] position, removed, added in
                 self?.itemsChanged(at: position, removed: removed, added: added)
             }
+            followSelection(of: newModel)
         }
         replaceAll(newCount: newModel.map { Int(g_list_model_get_n_items(OpaquePointer($0))) } ?? 0)
         // No model, no widgets: GtkListView's convention, and what lets an app free them.
@@ -43,8 +44,24 @@ extension WrapListViewController {
         guard let model else { return }
         if modelHandler != 0 { g_signal_handler_disconnect(model, modelHandler) }
         modelHandler = 0
+        if selectionHandler != 0 { g_signal_handler_disconnect(model, selectionHandler) }
+        selectionHandler = 0
+        interaction.selection = nil
         g_object_unref(model)
         self.model = nil
+    }
+
+    /// A GtkSelectionModel is the list's selection, as GtkGridView's model is: the user's clicks
+    /// and keys change it through its own API, and the item widgets show what it says. A plain
+    /// GListModel gives no selection (GtkGridView would need it wrapped in a GtkNoSelection).
+    private func followSelection(of model: gpointer) {
+        guard g_type_check_instance_is_a(model.assumingMemoryBound(to: GTypeInstance.self),
+                                         gtk_selection_model_get_type()) != 0 else { return }
+        interaction.selection = ModelSelection(model: OpaquePointer(model))
+        selectionHandler = connectSelectionChanged(model) { [weak self] position, count in
+            self?.interaction.selectionChanged(position..<position + count)
+            self?.listItemsSelectionChanged(position..<position + count)
+        }
     }
 
     private func replaceAll(newCount: Int) {

@@ -44,6 +44,12 @@ final class WrapListViewController: ObjectController {
     // Model
     var model: gpointer?
     var modelHandler: gulong = 0
+    /// The model's `selection-changed` handler, when the model is a GtkSelectionModel.
+    var selectionHandler: gulong = 0
+    /// The app's GtkListItemFactory (referenced), and the FlowListItem each of its widgets came
+    /// with (+Factory); `nil`: the view's own signals make the widgets.
+    var itemFactory: gpointer?
+    var listItems: [Widget: OpaquePointer] = [:]
     var sizes = ItemSizes()
 
     // Layout
@@ -73,6 +79,8 @@ final class WrapListViewController: ObjectController {
         items.widgetMade = { [weak self] widget in self?.interaction.widgetAdded(widget) }
         items.widgetRecycled = { [weak self] widget in self?.interaction.widgetStoppedShowing(widget) }
         items.widgetTornDown = { [weak self] widget in self?.interaction.widgetRemoved(widget) }
+        items.widgetBound = { [weak self] widget, index in self?.interaction.showSelection(on: widget, item: index) }
+        interaction.installSelectionControllers()
     }
 
     /// The controller of a FlowWrapListView.
@@ -91,6 +99,8 @@ final class WrapListViewController: ObjectController {
         settleSource = 0
         disconnectModel()
         items.tearDownAll()
+        if let itemFactory { g_object_unref(itemFactory) }
+        itemFactory = nil
     }
 
     func setFactory(_ newFactory: WrapListItemFactory) {

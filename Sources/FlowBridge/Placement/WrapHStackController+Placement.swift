@@ -63,6 +63,12 @@ extension WrapHStackController {
         new.reset()
         let anchor = new.endOfChildren(members: members)
         for child in own { gtk_widget_insert_before(child, new.parent, anchor) }
+        // Unparenting mapped every child again (GTK resets child-visible): unmap again the ones
+        // `maxLines` left out and the indicator, until the layout below decides anew.
+        for entry in entries where entry.hiddenByLayout { gtk_widget_set_child_visible(entry.widget, 0) }
+        if let indicatorWidget = indicator?.widget, shown?.report.result.indicatorFrame == nil {
+            gtk_widget_set_child_visible(indicatorWidget, 0)
+        }
         if let focus { gtk_widget_grab_focus(focus) }
         layoutChanged(.sizes)
     }

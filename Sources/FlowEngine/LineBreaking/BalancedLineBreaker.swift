@@ -126,7 +126,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
         forwardBreaks[0] = 0
         var lineCount = 0
         var anyForced = false
-        let firstLength = Axis.hypotheticalMain(items[0])
+        let firstLength = rules.breakingLength(items[0], Axis.self)
         var running = firstLength + spacing
         prefix[0] = 0
         prefix[1] = running
@@ -138,7 +138,7 @@ struct BalancedLineBreaker<Items: ItemSource, Axis: AxisProjection>: LineBreaker
             var i = 1
             while i < n {
                 let item = items[i]
-                let length = Axis.hypotheticalMain(item)
+                let length = rules.breakingLength(item, Axis.self)
                 running = running + (length + spacing)
                 prefix[i &+ 1] = running
                 let next = extent + (spacing + length)

@@ -28,16 +28,16 @@ func greedyLine<Items: ItemSource, Axis: AxisProjection>(
     var summary = LineSummary()
     let count = items.count
     let first = items[start]
-    var extent = Axis.hypotheticalMain(first)
-    if let needs { summary.include(first, length: extent, Axis.self, needs) }
+    var extent = rules.breakingLength(first, Axis.self)
+    if let needs { summary.include(first, length: Axis.hypotheticalMain(first), Axis.self, needs) }
     var end = start + 1
     while end < count {
         let item = items[end]
         if item.breakBefore { break }
-        let length = Axis.hypotheticalMain(item)
+        let length = rules.breakingLength(item, Axis.self)
         if !rules.accepts(extent: extent, adding: length, count: end - start) { break }
         extent = extent + (rules.spacing + length)   // the sum `accepts` just made
-        if let needs { summary.include(item, length: length, Axis.self, needs) }
+        if let needs { summary.include(item, length: Axis.hypotheticalMain(item), Axis.self, needs) }
         end += 1
     }
     summary.end = end

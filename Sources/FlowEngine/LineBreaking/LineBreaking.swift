@@ -20,13 +20,23 @@ struct LineRules {
     let limit: Double
     let spacing: Double
     let maxItems: Int
+    /// Whether items count at their minimum sizes when breaking (``WrapPolicy/minimum``).
+    let breaksAtMinimum: Bool
 
-    init(innerLength: Double, spacing: Double, maxItems: Int?) {
+    init(innerLength: Double, spacing: Double, maxItems: Int?, breaksAtMinimum: Bool = false) {
+        self.breaksAtMinimum = breaksAtMinimum
         // A hair of tolerance so that sums which are equal in exact arithmetic but differ in the
         // last bits (0.1 + 0.2) still fit: 1e-12 of the length, far below a pixel.
         limit = innerLength == .infinity ? .infinity : innerLength + (innerLength + 1) * 1e-12
         self.spacing = spacing
         self.maxItems = maxItems ?? .max
+    }
+
+    /// The length an item takes in a line while lines are broken: its hypothetical size, or its
+    /// minimum under ``WrapPolicy/minimum``.
+    @inline(__always)
+    func breakingLength<Axis: AxisProjection>(_ item: FlowItem, _: Axis.Type) -> Double {
+        breaksAtMinimum ? Axis.minimumMain(item) : Axis.hypotheticalMain(item)
     }
 
     /// Whether a line whose items already span `extent` can take one more item of `length`, given

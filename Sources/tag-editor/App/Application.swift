@@ -49,7 +49,7 @@ final class TagEditorApplication {
         connectSignal(app, "startup") { [weak self] in self?.startUp() }
         connectSignal(app, "activate") { [weak self] in self?.openDefaultDocument() }
         connectApplicationOpen(app) { [weak self] files in self?.openFiles(files) }
-        folders.openFiles = { [weak self] paths in try? self?.show(FileTagsDocument(paths: paths)) }
+        folders.openFiles = { [weak self] paths in try? self?.show(AppJournal.fileDocument(paths)) }
     }
 
     /// Runs the application until its last window closes; returns the exit status. The files go
@@ -126,7 +126,7 @@ final class TagEditorApplication {
             if let path = WindowShell.localPath(of: file) { paths.append(path) }
         }
         do {
-            try show(FileTagsDocument(paths: paths))
+            try show(AppJournal.fileDocument(paths))
         } catch {
             fail("\(error)")
         }
@@ -145,7 +145,7 @@ final class TagEditorApplication {
         let observers = followSettings(editor)
         editor.onOpenFolder = { [weak self] folder in self?.folders.open(folder) }
         editor.onOpenInNewWindow = { [weak self] paths in
-            do { try self?.show(FileTagsDocument(paths: paths)) } catch { editor.show("\(error)", isError: true) }
+            do { try self?.show(AppJournal.fileDocument(paths)) } catch { editor.show("\(error)", isError: true) }
         }
         editor.saveCollectionInBackground()
         windows.append(editor)
@@ -154,6 +154,7 @@ final class TagEditorApplication {
             self?.settings.stopObserving(observers)
             self?.windows.removeAll { $0 === editor }
         }
+        if let journalProblem = AppJournal.takeProblem() { editor.show(journalProblem, isError: true, seconds: 12) }
         if let settingsProblem {
             editor.show(settingsProblem, isError: true, seconds: 12)
             self.settingsProblem = nil

@@ -46,10 +46,21 @@ final class Chip {
         var select: @MainActor (_ name: String, _ gesture: SelectionGesture) -> Bool
         /// The text a drag of the chip carries: its tag, or every selected one.
         var dragText: @MainActor (_ name: String) -> String
+        /// A move key (Ctrl+Shift or Alt+Shift with an arrow, Home or End) where the chips cannot
+        /// be reordered: returns whether the editor said why (the key is then used).
+        var refuseMove: @MainActor (_ name: String) -> Bool = { _ in false }
+        /// A drag of the chip started (what it carries is known to the editor).
+        var dragBegan: @MainActor (_ name: String) -> Void = { _ in }
     }
 
     /// What the user did to select chips (``ChipSelection``).
-    enum SelectionGesture { case click, toggle, extend, all, clear }
+    /// `release`: a plain click's release that was no drag; `focused`: the keyboard (or the
+    /// editor) put the focus on the chip.
+    enum SelectionGesture { case click, release, toggle, extend, all, clear, focused }
+
+    /// Set while a press puts the focus on a chip: the press selects as the pointer does, and
+    /// the editor must not take the focus's arrival for a keyboard move.
+    private(set) static var focusingByPointer = false
 
     /// What the editor says of a chip, besides its tag.
     struct Status {
@@ -188,15 +199,29 @@ final class Chip {
                 let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(UnsafeMutableRawPointer(click)))
                 let gesture: SelectionGesture = state.rawValue & GDK_CONTROL_MASK.rawValue != 0 ? .toggle
                     : state.rawValue & GDK_SHIFT_MASK.rawValue != 0 ? .extend : .click
+                Self.focusingByPointer = true
                 gtk_widget_grab_focus(box)
+                Self.focusingByPointer = false
                 _ = actions.select(self.entry.name, gesture)
                 // What a drag starting with this press carries: the tag, or every selected one.
                 Self.setDragText(actions.dragText(self.entry.name), on: drag)
             }
             if presses == 2 { actions.rename(self.entry.name, box) }
         }
+        // A plain click on one of several selected chips selects it alone once it is released
+        // without a drag (a drag carries them all), as a file manager does.
+        connectReleased(UnsafeMutableRawPointer(click)) { [weak self] presses, _, _ in
+            guard let self, presses == 1 else { return }
+            let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(UnsafeMutableRawPointer(click)))
+            guard state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0 else { return }
+            _ = actions.select(self.entry.name, .release)
+        }
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(click)))
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(drag)))
+        connectSignal(UnsafeMutableRawPointer(drag), "drag-begin") { [weak self] (_: gpointer?) in
+            guard let self else { return }
+            actions.dragBegan(self.entry.name)
+        }
         let keys = gtk_event_controller_key_new()!
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
             guard let self else { return false }
@@ -208,13 +233,15 @@ final class Chip {
     /// Keys on the focused chip (or on one of its buttons, which do not use these keys).
     private func handleKey(_ keyval: UInt32, _ state: GdkModifierType, _ actions: Actions) -> Bool {
         let key = Int32(bitPattern: keyval)
+        if Self.isMoveKey(key, state), actions.refuseMove(entry.name) { return true }
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
             if key == GDK_KEY_a || key == GDK_KEY_A { return actions.select(entry.name, .all) }
             guard key == GDK_KEY_c || key == GDK_KEY_C || key == GDK_KEY_Insert else { return false }
             actions.copy(entry.name)
             return true
         }
-        // Alt with a key is not the chip's: Alt+Shift+arrows move the chip (the box's reordering),
+        // Alt with a key is not the chip's: Alt+Shift+arrows move the chip (the box's reordering,
+        // as Ctrl+Shift+arrows do, which the Ctrl branch above leaves to it),
         // and where there is none (file mode) they must not move the focus instead.
         if state.rawValue & GDK_ALT_MASK.rawValue != 0 { return false }
         let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
@@ -235,6 +262,15 @@ final class Chip {
         default: return false
         }
         return true
+    }
+
+    /// Ctrl+Shift or Alt+Shift with an arrow, Home or End: the reordering keys.
+    private static func isMoveKey(_ key: Int32, _ state: GdkModifierType) -> Bool {
+        let held = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+        guard held == GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue || held == GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        else { return false }
+        return [GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Home, GDK_KEY_End,
+                GDK_KEY_KP_Left, GDK_KEY_KP_Right, GDK_KEY_KP_Up, GDK_KEY_KP_Down, GDK_KEY_KP_Home, GDK_KEY_KP_End].contains(key)
     }
 
     /// Offers `text` (UTF-8 plain text, what an entry or a text editor accepts) to a drag.
@@ -281,9 +317,15 @@ final class Chip {
         setTooltip(widget, tooltip)
         let status = actions.status(name)
         gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
+        // With several files open, the files it acts on: the count counts every spelling of the
+        // tag ("beach", "Beach"), and the × removes each of them.
+        let several = entry.total > 1
         setTooltip(removeButton, status.whyNotRemovable.map { tr("“\(name)” cannot be removed: \($0)") }
-            ?? tr("Remove tag “\(name)”"))
-        cgtk_accessible_set_label(removeButton, tr("Remove tag \(name)"))
+            ?? (several ? trn("Remove from \(entry.count) file", "Remove from \(entry.count) files", entry.count)
+                        : tr("Remove tag “\(name)”")))
+        cgtk_accessible_set_label(removeButton, several
+            ? trn("Remove tag \(name) from \(entry.count) file", "Remove tag \(name) from \(entry.count) files", entry.count)
+            : tr("Remove tag \(name)"))
         setSelected(status.selected)
         // The name is the label; how many files have the tag is the description, which a
         // screen reader reads after it ("Tag two, on 2 of 7 files").

@@ -154,7 +154,7 @@ final class ChipArea<Content: ChipContent> {
         set { for way in ways { way.onShowLess = newValue } }
     }
     /// Whether the user can put the chips in a new order: dragged with the pointer, or moved with
-    /// Alt+Shift and an arrow, Home or End (the widgets' own reordering). On for an ordered list
+    /// Ctrl+Shift (or Alt+Shift) and an arrow, Home or End (the widgets' own reordering). On for an ordered list
     /// (the collection, a `--tags` file); off for files' tags, which keep no order.
     var reorderable: Bool {
         get { current.reorderable }

@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// Several chips selected at once, as in a file manager: Ctrl+click adds or takes away one chip,
-/// Shift+click selects the run from the anchor (the chip clicked last) to the one clicked, Ctrl+A
-/// on a chip selects them all; a plain click on a chip not selected, or Escape, ends it (a plain
-/// press on a selected chip keeps it, so that a drag can carry them all). Delete, Ctrl+C and a drag then
-/// act on every selected tag (`EditorWindow+Selection.swift`). No GTK here: the editor shows it.
+/// Several chips selected at once, as in a file manager: a plain click selects one chip alone,
+/// Ctrl+click adds or takes away one chip, Shift+click selects the run from the anchor (the chip
+/// clicked last) to the one clicked, Ctrl+A on a chip selects them all, Escape selects none. A
+/// plain press on a selected chip keeps the selection, so that a drag can carry them all; its
+/// release without a drag then selects that chip alone. Delete, Ctrl+C and a drag act on every
+/// selected tag (`EditorWindow+Selection.swift`). No GTK here: the editor shows it.
 struct ChipSelection: Equatable {
     /// The selected tags, in no particular order (``ordered(in:)`` gives the tags' order).
     private(set) var names: Set<String> = []
@@ -13,6 +14,12 @@ struct ChipSelection: Equatable {
 
     var isEmpty: Bool { names.isEmpty }
     func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// A plain click: the chip alone, and the anchor.
+    mutating func select(only name: String) {
+        names = [name]
+        anchor = name
+    }
 
     /// Ctrl+click: the chip joins the selection, or leaves it; it becomes the anchor.
     mutating func toggle(_ name: String) {

@@ -51,6 +51,7 @@ final class FolderFileList {
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), columnView)
         gtk_widget_set_vexpand(widget, 1)
         connectSelectionChanged { [weak self] in self?.onSelectionChanged?() }
+        leavesOnTab()
         connectActivate { [weak self] position in
             guard let self, position < self.shown.count else { return }
             self.onActivate?(self.shown[position])
@@ -66,6 +67,10 @@ final class FolderFileList {
             gtk_label_set_xalign(cgtk_label(label), 0)
             gtk_label_set_ellipsize(cgtk_label(label), column == .folder ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_END)
             gtk_list_item_set_child(OpaquePointer(item), label)
+            // GTK 4.8's column view selects on a press in the cell and again in its row: a
+            // Ctrl+click toggled the row twice and left the selection as it was. The row alone
+            // selects.
+            gtk_list_item_set_selectable(OpaquePointer(item), 0)
         }
         connectSignal(raw, "bind") { [weak self] (item: gpointer?) in
             guard let self, let item, let label = gtk_list_item_get_child(OpaquePointer(item)),
@@ -138,6 +143,35 @@ final class FolderFileList {
 }
 
 extension FolderFileList {
+    /// Tab and Shift+Tab in the list leave it, to the next or previous part of the window (GTK
+    /// 4.8's lists take Tab from row to row: a list of 5,000 files kept the focus for 5,000
+    /// presses). The arrows, Page Up and Down, Home and End move in the list.
+    private func leavesOnTab() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
+            guard let self, state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return false }
+            let key = Int32(bitPattern: keyval)
+            guard key == GDK_KEY_Tab || key == GDK_KEY_ISO_Left_Tab || key == GDK_KEY_KP_Tab else { return false }
+            let backward = key == GDK_KEY_ISO_Left_Tab || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            return self.moveFocusOut(backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
+        }
+        gtk_widget_add_controller(widget, keys)
+    }
+
+    /// Moves the focus from inside the list to the window's next focus stop outside it, as
+    /// GtkWindow's own Tab does (past the last stop, around to the first).
+    private func moveFocusOut(_ direction: GtkDirectionType) -> Bool {
+        guard let root = gtk_widget_get_root(widget) else { return false }
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        // While the list cannot take the focus, GTK's focus chain passes it by.
+        gtk_widget_set_can_focus(widget, 0)
+        defer { gtk_widget_set_can_focus(widget, 1) }
+        if gtk_widget_child_focus(window, direction) != 0 { return true }
+        gtk_root_set_focus(root, nil)
+        return gtk_widget_child_focus(window, direction) != 0
+    }
+
     /// GtkColumnView's `activate` (the row's position).
     private func connectActivate(_ body: @escaping @MainActor (Int) -> Void) {
         let box = Unmanaged.passRetained(ActivateHandler(body)).toOpaque()

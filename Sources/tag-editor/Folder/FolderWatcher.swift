@@ -3,6 +3,7 @@
 import CGtk
 import Glibc
 import GObjectSupport
+import TagData
 
 /// Watches the folders of the folder view with inotify: a file's tags set by another program
 /// (`IN_ATTRIB`), a file created, removed or moved in or out. One watch a folder, at most
@@ -26,6 +27,9 @@ final class FolderWatcher {
     /// Folders not watched: past ``limit``, or refused by the system (and why).
     private(set) var unwatched = 0
     private(set) var limitReason: String?
+    /// Files renamed into place or written and closed (`IN_MOVED_TO`, `IN_CLOSE_WRITE`: another
+    /// program's save), as bytes; called before `onChange` with the same batch.
+    var onReplaced: (@MainActor ([FilePath]) -> Void)?
 
     var watchedCount: Int { folderOfWatch.count }
 
@@ -86,7 +90,7 @@ final class FolderWatcher {
     }
 
     private func readEvents() {
-        var changed: [String] = [], seen = Set<String>(), newFolders: [String] = []
+        var changed: [String] = [], seen = Set<String>(), newFolders: [String] = [], replaced: [FilePath] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -106,9 +110,11 @@ final class FolderWatcher {
                         continue
                     }
                     if seen.insert(path).inserted { changed.append(path) }
+                    if event.mask & UInt32(IN_MOVED_TO | IN_CLOSE_WRITE) != 0 { replaced.append(FilePath(folder).appending(Array(nameBytes))) }
                 }
             }
         }
+        if !replaced.isEmpty { onReplaced?(replaced) }
         if !changed.isEmpty || !newFolders.isEmpty { onChange(changed, newFolders) }
     }
 }

@@ -165,17 +165,24 @@ extension FolderWindow {
 
     /// Changes every file that carries the tag, on a thread of its own: each file under its lock,
     /// fully or not at all; Cancel stops before the next file.
-    func run(_ change: TagTreeChange) {
+    func run(_ change: TagTreeChange, redoing: Bool = false) {
         guard job == nil else { return }
+        if !redoing { redoSteps = [] }
         let paths = index.paths(touchedBy: change)
         let progress = SharedValue(0)
         let outcomes = SharedValue([(path: String, outcome: FileTags.Outcome)]())
         let label = change.pastTense
+        let journal = AppJournal.shared, folder = folder
+        if let new = change.newKey, let choice = choices[change.oldKey] { choiceCarried = (change.oldKey, new, choice) }
         jobDescription = (change.kind.rawValue, paths.count)
         jobDone = { progress.value }
         job = BackgroundJob(work: { cancel in
-            let done = FileTags.updateEach(paths, isCancelled: { cancel.isSet },
+            // Recorded before the first write, finished after the last (or a cancel): a change
+            // killed half-way is offered to be finished or taken back at the next start.
+            let recording = Self.beginRecording(change, folder: folder, paths: paths, journal: journal)
+            let done = FileTags.updateEach(paths, journal: journal, isCancelled: { cancel.isSet },
                                            done: { index, _ in progress.withLock { $0 = index + 1 } }, change.changes)
+            recording?.finish()
             outcomes.withLock { $0 = done }
         }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }
@@ -189,7 +196,7 @@ extension FolderWindow {
             }
             self.changeFinished(change, total: paths.count, outcomes: outcomes.value)
         }
-        showProgress(tr("\(change.pastTense)… 0 of \(paths.count) files"), fraction: 0)
+        showProgress(tr("\(label.prefix(1).uppercased() + label.dropFirst())… 0 of \(paths.count) files"), fraction: 0)
         updateFilterButtons()
     }
 
@@ -212,7 +219,7 @@ extension FolderWindow {
         }
         index.set(updates.map { FolderFile(path: $0.path, tags: $0.update.after) })
         if !updates.isEmpty { undoSteps.append(FolderChangeStep(change: change, updates: updates)) }
-        if let new = change.newKey, let choice = choices[change.oldKey] { choices[new] = choice }
+        carryChoice(done: !updates.isEmpty)
         lastOperation = FolderOperationSummary(kind: change.kind.rawValue, total: total, changed: updates.count,
                                                failed: failed, cancelled: cancelled)
         recount()
@@ -224,6 +231,16 @@ extension FolderWindow {
         }
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
+        readChangesMadeDuringJob()
+    }
+
+    /// The end of a job that may have taken a chosen tag away: its choice goes to the tag's new
+    /// name (a merge's target keeps a choice of its own), unless nothing was changed.
+    func carryChoice(done: Bool) {
+        defer { choiceCarried = nil }
+        guard done, let carried = choiceCarried else { return }
+        if choices[carried.to] == nil { choices[carried.to] = carried.choice }
+        if carried.from != carried.to { choices[carried.from] = nil }
     }
 
     /// The files not changed and why, for a message.
@@ -233,7 +250,15 @@ extension FolderWindow {
         return "\n" + tr("\(files(failed.count)) not changed: ") + shown.joined(separator: "; ") + (failed.count > 5 ? "; …" : "")
     }
 
-    // MARK: Undo
+    // MARK: Undo and redo
+
+    /// Ctrl+Shift+Z: the change Undo took back last runs again, with no question (it was asked
+    /// and answered once), on the files that carry its tag now.
+    func redo() {
+        guard job == nil, let change = redoSteps.popLast() else { return }
+        actionBar.show(.hidden, text: "")
+        run(change, redoing: true)
+    }
 
     /// Takes back the last change across files, on every file it changed: what it wrote is
     /// replaced by what was there, byte for byte; a file another program changed since gets only
@@ -244,6 +269,10 @@ extension FolderWindow {
         let progress = SharedValue(0)
         let results = SharedValue([(path: String, file: FolderFile?, problem: String?)]())
         let updates = step.updates, change = step.change
+        // Undoing a rename gives the filter its old name back.
+        if change.kind == .rename, let new = change.newKey, let choice = choices[new] {
+            choiceCarried = (new, change.oldKey, choice)
+        }
         jobDescription = ("undo", updates.count)
         jobDone = { progress.value }
         job = BackgroundJob(work: { cancel in
@@ -284,13 +313,17 @@ extension FolderWindow {
         }
         let left = Array(step.updates.dropFirst(results.count)) + step.updates.filter { update in failed.contains { $0.path == update.path } }
         if !left.isEmpty { undoSteps.append(FolderChangeStep(change: step.change, updates: left)) }
+        // Taken back whole: it can be made again.
+        if left.isEmpty && results.count > failed.count { redoSteps.append(step.change) }
         lastOperation = FolderOperationSummary(kind: "undo", total: step.updates.count, changed: results.count - failed.count,
                                                failed: failed, cancelled: cancelled)
         index.sort()
+        carryChoice(done: results.count > failed.count)
         recount()
         var text = tr("Undone: \(step.change.pastTense) on \(Self.files(results.count - failed.count)).")
         if !left.isEmpty { text += " " + tr("\(Self.files(left.count)) still to undo (Undo again).") }
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
+        readChangesMadeDuringJob()
     }
 }

@@ -25,9 +25,10 @@ extension FolderWindow {
         watcher?.reset()
         if watcher == nil {
             watcher = FolderWatcher { [weak self] paths, folders in self?.filesChanged(paths, newFolders: folders) }
+            watcher?.onReplaced = { [weak self] paths in self?.restoreLost(paths) }
         }
         let cancel = CancelFlag()
-        let reading = FolderReading(roots: [folder], cancel: cancel)
+        let reading = FolderReading(roots: [folder], cancel: cancel, journal: AppJournal.shared)
         var folders: [String] = []
         jobDescription = ("read", 0)
         jobDone = { [weak self] in self?.filesRead ?? 0 }
@@ -116,9 +117,22 @@ extension FolderWindow {
         showMessage(lines.isEmpty ? nil : lines.joined(separator: "\n"), isError: isError, offersReload: offersReload)
     }
 
+    /// After a change across files: what the watcher saw meanwhile, read now, once.
+    func readChangesMadeDuringJob() {
+        let changed = changedDuringJob
+        changedDuringJob = ([], [])
+        guard !changed.paths.isEmpty || !changed.folders.isEmpty else { return }
+        filesChanged(changed.paths.sorted(), newFolders: changed.folders)
+    }
+
     /// Files another program changed (or created, or removed), and folders made: read again.
     func filesChanged(_ paths: [String], newFolders: [String]) {
         guard !isDestroyed, jobDescription?.kind != "read" else { return }
+        if job != nil {
+            changedDuringJob.paths.formUnion(paths)
+            changedDuringJob.folders += newFolders
+            return
+        }
         var problems: [String] = []
         let before = index.files.count
         var read: [FolderFile] = []
@@ -132,7 +146,7 @@ extension FolderWindow {
         index.set(read)
         if !newFolders.isEmpty {
             // A folder made or moved in: read where it is (small, as folders made one at a time are).
-            let reading = FolderReading(roots: newFolders)
+            let reading = FolderReading(roots: newFolders, journal: AppJournal.shared)
             reading.run(threads: 1)
             let delivery = reading.take()
             index.set(delivery.files)

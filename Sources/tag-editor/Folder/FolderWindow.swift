@@ -29,6 +29,10 @@ final class FolderWindow: ShellWindow {
     var tags: [FolderTag] = []
     /// The chosen chips, by key.
     var choices: [String: ChipChoice] = [:]
+    /// The choice of the tag a running rename, merge or undo takes away, kept through the
+    /// counts taken meanwhile (the watcher's, which may see the tag gone before the job ends)
+    /// and given to the tag's new name when the job ends: the filter follows the rename.
+    var choiceCarried: (from: String, to: String, choice: ChipChoice)?
     /// The parents whose sub-tags are shown.
     var expanded = Set<String>()
 
@@ -40,6 +44,8 @@ final class FolderWindow: ShellWindow {
     let actionBar: FolderActionBar
     /// The question asked before a change across files, while it is shown.
     var question: Question?
+    /// The journal's part: an interrupted change's question, the files last restored.
+    let journalState = FolderJournalState()
 
     /// The work running (a reading, a change across files, an undo), if any.
     var job: BackgroundJob?
@@ -47,6 +53,14 @@ final class FolderWindow: ShellWindow {
     var jobDone: () -> Int = { 0 }
     /// The changes across files that Undo takes back, the latest last.
     var undoSteps: [FolderChangeStep] = []
+    /// The changes Undo took back whole, the latest last: Ctrl+Shift+Z (or Ctrl+Y) runs the
+    /// latest again on the files that carry its tag then. A new change empties it.
+    var redoSteps: [TagTreeChange] = []
+    /// What the watcher saw change while a change across files ran (mostly that change's own
+    /// writes): read once the change is over, not a batch every poll (reading thousands of
+    /// files and counting every tag again each 50 ms kept the window from showing the progress,
+    /// from closing the confirmation and from taking Cancel).
+    var changedDuringJob: (paths: Set<String>, folders: [String]) = ([], [])
     /// The last change across files, for the state report.
     var lastOperation: FolderOperationSummary?
     var watcher: FolderWatcher?
@@ -78,7 +92,29 @@ final class FolderWindow: ShellWindow {
         connectSignals()
         showMessage(nil)
         updateFilter()
+        setUpJournal()
         startReading()
+    }
+
+    /// The window's own keys: Ctrl+Z undoes the last change across files, Ctrl+Shift+Z and Ctrl+Y
+    /// redo it, Escape cancels the work running (a reading, a change, an undo) as its Cancel
+    /// button does, unless a question or the action bar has the Escape.
+    private func handleWindowKey(_ key: Int32, _ state: GdkModifierType) -> Bool {
+        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+        switch key {
+        case GDK_KEY_z, GDK_KEY_Z:
+            if modifiers == GDK_CONTROL_MASK.rawValue { undo(); return true }
+            if modifiers == GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue { redo(); return true }
+        case GDK_KEY_y, GDK_KEY_Y:
+            if modifiers == GDK_CONTROL_MASK.rawValue { redo(); return true }
+        case GDK_KEY_Escape:
+            guard modifiers == 0, job != nil, question == nil else { return false }
+            cancelJob()
+            return true
+        default:
+            break
+        }
+        return false
     }
 
     /// A folder as the view names it: without trailing slashes.
@@ -101,10 +137,8 @@ final class FolderWindow: ShellWindow {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
-            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
-                  keyval == UInt32(GDK_KEY_z) || keyval == UInt32(GDK_KEY_Z) else { return false }
-            self.undo()
-            return true
+            guard let self else { return false }
+            return self.handleWindowKey(Int32(bitPattern: keyval), state)
         }
         gtk_widget_add_controller(window, keys)
         // A folder dropped on the window (from a file manager) is shown instead.
@@ -160,7 +194,7 @@ final class FolderWindow: ShellWindow {
     func recount() {
         tags = index.tags()
         let keys = Set(tags.map(\.key))
-        choices = choices.filter { keys.contains($0.key) }
+        choices = choices.filter { keys.contains($0.key) || $0.key == choiceCarried?.from }
         expanded = expanded.intersection(keys)
         showChips()
         updateFilter()

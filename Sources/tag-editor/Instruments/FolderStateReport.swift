@@ -15,7 +15,7 @@ import JSON
 ///   frame drawn with the counts.
 /// - `job`: the work running (`kind`: `read`, `rename`, `merge`, `delete`, `undo`; `done`,
 ///   `total`, `cancelRequested`) or null; `lastOperation` (`kind`, `total`, `changed`,
-///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`.
+///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`, `redoSteps`.
 /// - `chips`: each chip shown, in order: `key`, `name`, `files`, `own`, `choice` (`none`,
 ///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, and the centres of its parts in
 ///   the window: `chooseX`/`chooseY`, `notX`/`notY`, `actionsX`/`actionsY`, `expandX`/`expandY`;
@@ -94,6 +94,7 @@ extension FolderWindow {
             ("skipped", .array(skipped.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
             ("firstCountsSeconds", firstCountsSeconds.map { .number($0) } ?? .null),
             ("undoSteps", .number(Double(undoSteps.count))),
+            ("redoSteps", .number(Double(redoSteps.count))),
             ("tagCount", .number(Double(tags.count))),
             ("virtual", .bool(chipArea.usesVirtualList)),
             ("modelItems", .number(Double(chipArea.listChips?.list.itemCount ?? 0))),
@@ -113,7 +114,7 @@ extension FolderWindow {
             ("reloads", .number(Double(reloads))),
         ]
         return members + workFields + [("chips", chipsField), ("bar", barState), ("question", questionField),
-                                       ("widgets", widgetsField)] + watchingFields
+                                       ("widgets", widgetsField)] + watchingFields + journalReport
     }
 
     /// `job` and `lastOperation`.

@@ -44,6 +44,9 @@ final class RenamePopover {
     private var pointedAt: GdkRectangle?
     /// Names typed and not applied, by tag, until the rename is done or cancelled with Escape.
     private var drafts: [String: String] = [:]
+    /// Set when ``open(_:at:handlers:)`` shows it: the field's text is selected once more when it
+    /// maps.
+    private var selectsOnMap = false
     /// Whether Escape closed it (the user's cancel, which drops the draft).
     private var escaped = false
     /// Where the keyboard focus goes when the editor closes the popover while it holds it: GTK
@@ -82,6 +85,12 @@ final class RenamePopover {
             handlers.merge(target)
         }
         connectSignal(cancelMergeButton, "clicked") { [weak self] in self?.showField() }
+        connectSignal(popover, "map") { [weak self] in
+            guard let self, self.selectsOnMap else { return }
+            self.selectsOnMap = false
+            guard gtk_widget_get_visible(self.field) != 0 else { return }
+            self.selectNameOrEndDraft()
+        }
         // Closed by the user (Escape, a click outside) or by close().
         connectSignal(popover, "closed") { [weak self] in
             guard let self else { return }
@@ -120,7 +129,20 @@ final class RenamePopover {
         point(at: chip)
         if gtk_widget_get_visible(popover) == 0 { gtk_popover_popup(cgtk_popover(popover)) }
         gtk_widget_grab_focus(field)
-        if drafts[tag] != nil { gtk_editable_set_position(cgtk_editable(field), -1) }
+        selectNameOrEndDraft()
+        // A popover that was hidden maps later, and its focus handling on the map puts the caret
+        // at the start: the selection is made again once it is shown.
+        selectsOnMap = true
+    }
+
+    /// The name whole, selected, so that typing replaces it (as a file manager's rename does);
+    /// a draft kept from an earlier rename with the caret at its end, to go on typing.
+    private func selectNameOrEndDraft() {
+        if drafts[tag] != nil {
+            gtk_editable_set_position(cgtk_editable(field), -1)
+        } else {
+            gtk_editable_select_region(cgtk_editable(field), 0, -1)
+        }
     }
 
     /// The merge question's text, as shown.

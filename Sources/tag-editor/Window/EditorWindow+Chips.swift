@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import Foundation
 import GObjectSupport
 import TagData
 
@@ -20,7 +21,9 @@ extension EditorWindow {
                      step: { name, forward in link.editor?.focusChip(after: name, forward: forward) ?? false },
                      status: { name in link.editor?.chipStatus(name) ?? Chip.Status() },
                      select: { name, gesture in link.editor?.selectChips(name, gesture) ?? false },
-                     dragText: { name in link.editor?.dragText(for: name) ?? name })
+                     dragText: { name in link.editor?.dragText(for: name) ?? name },
+                     refuseMove: { _ in link.editor?.refuseMove() ?? false },
+                     dragBegan: { name in link.editor.map { $0.chipDragText = $0.dragText(for: name) } })
     }
 
     /// What a chip shows besides its tag: whether Backspace selected it, and why nothing can be
@@ -40,7 +43,15 @@ extension EditorWindow {
     /// or Delete (to the next chip, the previous one after the last) or Backspace (to the previous
     /// one, the next before the first) on the focused chip.
     func removeChip(_ name: String, by key: Chip.ChipKey?) {
-        if key != nil, removeSelection() { return }
+        // One selected chip, the focused one (a plain click selects it): removed as a focused
+        // chip is, the focus going where its key sends it.
+        if key != nil, chipSelection.names == [name] {
+            let before = chipSelection
+            chipSelection.clear(anchor: name)
+            showSelectionChange(from: before)
+        } else if key != nil, removeSelection() {
+            return
+        }
         guard let key, let index = chipArea.index(of: name) else {
             remove(name)
             return
@@ -54,13 +65,51 @@ extension EditorWindow {
         remove(name, focus: neighbour >= 0 ? .place(neighbour) : .place(count))
     }
 
-    /// A chip dragged or moved with Alt+Shift and a key (the chip area's own move, already shown):
+    /// A chip dragged or moved with Ctrl+Shift and a key (the chip area's own move, already shown):
     /// the move is a change of the document, `name` after `anchor` in what is on disk (so a tag
     /// another program added meanwhile stays), one undo step. The chips then show the document's
     /// order (the same, unless the move was refused), and the moved chip keeps the focus.
     func moveChip(_ name: String, after anchor: String?) {
+        if moveSelection(with: name, after: anchor) { return }
         perform("move", name, label: tr("move “\(name)”")) { try document.apply(.move(name, after: anchor)) }
         refresh(focus: .chip(name))
+    }
+
+    /// Why files' tags are not reordered, for a move key or a chip dropped among the chips.
+    static let whyFilesKeepTheirOrder = "Tags on files cannot be put in another order: each file keeps its own order, "
+        + "the chips show those orders merged, and file managers such as Dolphin sort them by name. "
+        + "A collection's tags can be reordered."
+
+    /// A move key, or a chip of this window dropped among its chips, in file mode: nothing
+    /// moves, and the message says why. Returns whether it said so (elsewhere the chips move).
+    func refuseMove() -> Bool {
+        guard document is FileTagsDocument else { return false }
+        show(Self.whyFilesKeepTheirOrder, isError: false, seconds: 12)
+        events.publish(.edited(kind: "move", name: "", error: Self.whyFilesKeepTheirOrder))
+        return true
+    }
+
+    /// In file mode, a chip dragged from this window and dropped among its chips asks for a new
+    /// order, which files do not keep: said (a drop from another window, or of other text, is
+    /// not taken here).
+    func connectChipDropInFileMode() {
+        let target = gtk_drop_target_new(GType(16 << 2), GDK_ACTION_COPY)!  // G_TYPE_STRING, a macro Swift does not import
+        // Only a drag of this window's chips, within the application: files from a file manager
+        // and text from elsewhere go on to the window's own targets.
+        connectAccept(UnsafeMutableRawPointer(target)) { [weak self] drop in
+            guard let self, self.document is FileTagsDocument, self.chipDragText != nil, let drop else { return false }
+            return gdk_drop_get_drag(OpaquePointer(drop)) != nil
+        }
+        connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
+            // The text a drag of this window's chips carries, dropped within the same
+            // application (the drag known to GDK): a chip of this window.
+            guard let self, self.document is FileTagsDocument, let dragged = self.chipDragText,
+                  let drop = gtk_drop_target_get_current_drop(target), gdk_drop_get_drag(drop) != nil,
+                  let text = g_value_get_string(value), String(cString: text) == dragged else { return false }
+            self.chipDragText = nil
+            return self.refuseMove()
+        }
+        gtk_widget_add_controller(chipArea.area, cgtk_event_controller(UnsafeMutableRawPointer(target)))
     }
 
     /// Puts `text` on the clipboard (Ctrl+C), and says so.
@@ -72,8 +121,9 @@ extension EditorWindow {
     /// A partial chip's add button: the tag goes on every file that lacks it.
     func addToAllFiles(_ name: String) {
         let index = shownEntries.firstIndex { $0.name == name }
-        perform("add to all", name) { try document.addToAll(name) }
+        let report = perform("add to all", name) { try document.addToAll(name) }
         refresh(focus: index.map { _ in .chip(name) } ?? .keep)
+        sayHowManyFiles(report) { trn("Added “\(name)” to \($0.formatted()) file.", "Added “\(name)” to \($0.formatted()) files.", $0) }
     }
 
     /// A partial chip's count: the files that have its tag and those that lack it, with a button
@@ -115,7 +165,7 @@ extension EditorWindow {
 
     /// Merge, confirmed: `old` becomes `existing` wherever it is, one tag remains.
     func merge(_ old: String, into existing: String) {
-        guard perform("merge", old, { try document.merge(old, into: existing) }) != nil else {
+        guard let report = perform("merge", old, { try document.merge(old, into: existing) }) else {
             renamePopover?.close()
             refresh()
             return
@@ -123,6 +173,7 @@ extension EditorWindow {
         renamer.forgetDraft(of: old)
         renamePopover?.close()
         refresh(focus: .chip(existing))
+        sayHowManyFiles(report) { trn("Merged “\(old)” into “\(existing)” on \($0.formatted()) file.", "Merged “\(old)” into “\(existing)” on \($0.formatted()) files.", $0) }
     }
 
     /// The rename popover closed with nothing renamed. After Escape the focus goes back to the

@@ -27,8 +27,9 @@ extension EditorWindow {
     func remove(_ name: String, focus: FocusTarget? = nil) {
         let index = chipArea.index(of: name)
         // The chip's place spares the document a scan for the tag (checked there).
-        perform("remove", name) { try document.remove(name, at: index) }
+        let report = perform("remove", name) { try document.remove(name, at: index) }
         refresh(focus: focus ?? .place(index ?? 0))
+        sayHowManyFiles(report) { trn("Removed “\(name)” from \($0.formatted()) file.", "Removed “\(name)” from \($0.formatted()) files.", $0) }
     }
 
     /// Renames a tag; on refusal shows why and returns `false` (a rename popover then stays open,
@@ -44,6 +45,7 @@ extension EditorWindow {
         renamePopover?.close()
         let renamed = document.entries.first { TagRules.key($0.name) == TagRules.key(report.name) }?.name
         refresh(focus: renamed.map { .chip($0) } ?? .keep)
+        sayHowManyFiles(report) { trn("Renamed “\(old)” to “\(renamed ?? new)” on \($0.formatted()) file.", "Renamed “\(old)” to “\(renamed ?? new)” on \($0.formatted()) files.", $0) }
         return true
     }
 
@@ -101,6 +103,18 @@ extension EditorWindow {
         case "add to all": tr("add to all “\(name)”")
         default: "\(kind) “\(name)”"
         }
+    }
+
+    /// After an edit of one tag in file mode with several files open: how many files it
+    /// changed ("Removed “beach” from 4 files."), with Undo at hand, unless the edit has a
+    /// message of its own (files skipped, a conflict). A count is what tells a user that a tag
+    /// spelled differently on some files ("Beach") was changed there too.
+    func sayHowManyFiles(_ report: ChangeReport?, _ text: (Int) -> String) {
+        guard let report, report.message == nil, report.changedFiles > 0,
+              let files = (document as? FileTagsDocument)?.fileTags.files, files.count > 1 else { return }
+        let count = report.changedFiles
+        show(text(count), isError: false, seconds: 12,
+             action: (tr("Undo"), { [weak self] in self?.undo() }))
     }
 
     // MARK: Changes made by others

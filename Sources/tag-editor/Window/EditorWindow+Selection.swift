@@ -4,10 +4,12 @@ import CGtk
 import GObjectSupport
 import TagData
 
-// Several chips at once (ChipSelection.swift): Ctrl+click, Shift+click and Ctrl+A on a chip
-// select; Delete or Backspace on a chip removes every selected tag, Ctrl+C copies them
-// (comma-separated, as a paste reads them back), a drag carries them; one removal of several
-// tags is one undo step.
+// Several chips at once (ChipSelection.swift): a click, Ctrl+click, Shift+click and Ctrl+A on a
+// chip select; Delete or Backspace on a chip removes every selected tag, Ctrl+C copies them
+// (comma-separated, as a paste reads them back), a drag carries them, and a drag within a
+// collection moves them together; one removal or move of several tags is one undo step. The
+// keyboard moving the focus to a chip outside the selection ends it, so that Delete never
+// removes a tag the focus has left.
 
 extension EditorWindow {
     /// The shown tags' names, in order.
@@ -21,6 +23,12 @@ extension EditorWindow {
         case .click:
             // A press on a selected chip keeps the selection: it may start a drag of them all.
             guard !chipSelection.contains(name) else { return true }
+            chipSelection.select(only: name)
+        case .release:
+            guard chipSelection.contains(name), chipSelection.names.count > 1 else { return true }
+            chipSelection.select(only: name)
+        case .focused:
+            guard !chipSelection.isEmpty, !chipSelection.contains(name) else { return false }
             chipSelection.clear(anchor: name)
         case .toggle: chipSelection.toggle(name)
         case .extend: chipSelection.extend(to: name, in: shownNames)
@@ -31,6 +39,16 @@ extension EditorWindow {
         }
         showSelectionChange(from: before)
         return true
+    }
+
+    /// The keyboard moved the focus to a chip (Tab, the arrows, a removal's neighbour): the
+    /// selection ends unless that chip is in it (a press selects as the pointer does, itself).
+    func connectSelectionFollowsFocus() {
+        connectSignal(window, "notify::focus-widget") { [weak self] (_: gpointer?) in
+            guard let self, !Chip.focusingByPointer, !self.chipSelection.isEmpty,
+                  let focused = self.chipArea.focusedChip else { return }
+            _ = self.selectChips(focused.name, .focused)
+        }
     }
 
     /// Draws the chips whose selection changed (only those: the virtual list may hold a
@@ -62,6 +80,33 @@ extension EditorWindow {
     /// The selected tags, comma-separated in the order shown: the list a paste splits again.
     private var selectedText: String {
         chipSelection.ordered(in: shownNames).joined(separator: ", ")
+    }
+
+    /// A chip dragged to a new place in a collection while several are selected, the dragged
+    /// one among them: all of them go there together, in the order shown, as one change and one
+    /// undo step (the chip area has moved only the dragged one). Returns `false` otherwise.
+    func moveSelection(with name: String, after anchor: String?) -> Bool {
+        guard chipSelection.names.count > 1, chipSelection.contains(name) else { return false }
+        let shown = shownNames
+        let moved = chipSelection.ordered(in: shown)
+        // The chip area shows the dragged chip after `anchor` already; the others follow it. An
+        // anchor that is itself selected moves too: the run goes after the nearest unselected
+        // chip before the drop place.
+        var target = anchor
+        if let anchor, chipSelection.contains(anchor), let index = shown.firstIndex(of: anchor) {
+            target = shown[..<index].last { !chipSelection.contains($0) }
+        }
+        var changes: [TagChange] = []
+        var previous = target
+        for tag in moved {
+            changes.append(.move(tag, after: previous))
+            previous = tag
+        }
+        let label = "move \(moved.count) tags (" + moved.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
+            + (moved.count > 3 ? ", …)" : ")")
+        perform("move", name, label: label) { try document.apply(.all(changes)) }
+        refresh(focus: .chip(name))
+        return true
     }
 
     /// Delete or Backspace on a chip while chips are selected: every selected tag goes, as one

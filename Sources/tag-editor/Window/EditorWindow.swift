@@ -60,6 +60,8 @@ final class EditorWindow: ShellWindow {
     let renamer: RenamePopover
     /// The chips selected together (Ctrl+click, Shift+click, Ctrl+A: EditorWindow+Selection.swift).
     var chipSelection = ChipSelection()
+    /// What the last drag of one of this window's chips carries, until it is dropped among them.
+    var chipDragText: String?
     /// Which files have a partial tag (a click on its count: PartialTagFiles.swift).
     let partialFiles: PartialTagFiles
     /// The rename popover while it is open.
@@ -119,7 +121,12 @@ final class EditorWindow: ShellWindow {
         if !document.notices.isEmpty {
             show(document.notices.joined(separator: "\n"), isError: false, seconds: 12)
         }
-        if watchesFiles { watcher = FileWatcher { [weak self] in self?.reloadFromDisk() } }
+        if watchesFiles {
+            watcher = FileWatcher { [weak self] in
+                self?.restoreLostTags()
+                self?.reloadFromDisk()
+            }
+        }
         showDocumentState()
         WindowEvents.onWindowMade?(.editor(self))
     }
@@ -132,6 +139,8 @@ final class EditorWindow: ShellWindow {
         connectSignal(entry, "activate") { [weak self] in self?.addTypedTag() }
         connectEntryActions()
         connectRenamer()
+        connectSelectionFollowsFocus()
+        connectChipDropInFileMode()
         options.onChange = { [weak self] in self?.layoutOptionsChanged() }
         chipArea.onLayout = { [weak self] in self?.scheduleStatusUpdate() }
         chipArea.onChipsMoved = { [weak self] in self?.renameFollowsChip() }

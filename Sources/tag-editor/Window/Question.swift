@@ -33,6 +33,26 @@ final class Question {
         }
     }
 
+    /// A question with several answers (`suggested`: styled so, never the default) and one that
+    /// changes nothing (`later`: the default, and what Escape or closing the dialog answers);
+    /// `answered` gets the chosen response's id.
+    init(over window: Widget, heading: String, body: String, later: (id: String, label: String),
+         answers: [(id: String, label: String, suggested: Bool)], answered: @escaping @MainActor (String) -> Void) {
+        answer = later.id
+        dialog = adw_message_dialog_new(cgtk_window(window), heading, body)
+        let question = cadw_message_dialog(dialog)
+        adw_message_dialog_add_response(question, later.id, later.label)
+        for response in answers {
+            adw_message_dialog_add_response(question, response.id, response.label)
+            if response.suggested { adw_message_dialog_set_response_appearance(question, response.id, ADW_RESPONSE_SUGGESTED) }
+        }
+        adw_message_dialog_set_default_response(question, later.id)
+        adw_message_dialog_set_close_response(question, later.id)
+        connectSignal(UnsafeMutableRawPointer(dialog), "response") { [later] (response: gpointer?) in
+            answered(response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? later.id)
+        }
+    }
+
     func present() { gtk_window_present(cgtk_window(dialog)) }
 
     /// Closes it without an answer (its window goes, say).

@@ -53,10 +53,10 @@ enum Shortcuts {
             Shortcut(keys: "F2", title: tr("Rename it")),
             Shortcut(keys: "Escape", title: tr("Cancel the rename")),
             Shortcut(keys: "<Control>c", title: tr("Copy it")),
-            Shortcut(keys: "<Alt><Shift>Left <Alt><Shift>Right",
+            Shortcut(keys: "<Control><Shift>Left <Control><Shift>Right",
                      title: tr("Move it one place (a collection's order; dragging it does the same)")),
-            Shortcut(keys: "<Alt><Shift>Up <Alt><Shift>Down", title: tr("Move it to the line above or below")),
-            Shortcut(keys: "<Alt><Shift>Home <Alt><Shift>End", title: tr("Move it first or last")),
+            Shortcut(keys: "<Control><Shift>Up <Control><Shift>Down", title: tr("Move it to the line above or below")),
+            Shortcut(keys: "<Control><Shift>Home <Control><Shift>End", title: tr("Move it first or last")),
         ]),
     ]
 

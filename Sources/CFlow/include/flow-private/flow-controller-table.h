@@ -99,6 +99,13 @@ typedef struct
   /* Returns TRUE when it handled the focus move (*handled set); otherwise GTK's default runs. */
   gboolean      (*hstack_focus)          (gpointer controller, GtkDirectionType direction,
                                           gboolean *handled);
+  /* Its selection (flow-wrap-hstack-selection.c): a change as the app's API asks it (@child, a
+   * child checked by the caller, for SELECT and UNSELECT; NULL for the others), whether @child is
+   * selected, and the selected children in the box's order (a new list, the widgets not
+   * referenced). */
+  void          (*hstack_change_selection) (gpointer controller, FlowSelectionChange change, GtkWidget *child);
+  gboolean      (*hstack_is_selected)    (gpointer controller, GtkWidget *child);
+  GList        *(*hstack_get_selected)   (gpointer controller);
 
   /* FlowWrapListView's controller: its model, its viewport and its item widgets. */
   /* An adjustment's value was changed by someone else than the view (the scrollbar, the wheel,
@@ -114,6 +121,11 @@ typedef struct
   void        (*list_scroll_to) (gpointer controller, guint position);
   /* The size func was set (or unset): every item's size is asked again (or measured). */
   void        (*list_size_func_changed) (gpointer controller, gboolean has_func);
+  /* The item factory (flow-wrap-list-view-selection.c): NULL, the list's own signals. Setting
+   * one the list cannot drive (anything but a GtkBuilderListItemFactory) returns FALSE with
+   * @error set and changes nothing. */
+  GtkListItemFactory *(*list_get_factory) (gpointer controller);
+  gboolean    (*list_set_factory) (gpointer controller, GtkListItemFactory *factory, GError **error);
 } FlowControllerTable;
 
 /* Keeps a copy of @table; every entry must be set. FlowBridge calls it when it is loaded. */

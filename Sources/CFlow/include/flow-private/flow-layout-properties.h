@@ -41,6 +41,8 @@ typedef enum {
   FLOW_LAYOUT_PROP_LINE_HOMOGENEOUS,
   FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH,
   FLOW_LAYOUT_PROP_NATURAL_LINE_LENGTH_UNIT,
+  FLOW_LAYOUT_PROP_WRAP_POLICY,
+  FLOW_LAYOUT_PROP_PACK_DIRECTION,
   FLOW_LAYOUT_N_PROPS,
 } FlowLayoutProp;
 
@@ -61,10 +63,15 @@ typedef struct {
   gboolean         line_homogeneous;
   double           natural_line_length;
   FlowLengthUnit   natural_line_length_unit;
+  FlowWrapPolicy   wrap_policy;
+  FlowPackDirection pack_direction;
 } FlowLayoutValues;
 
+/* LENGTH: an int property (as AdwWrapBox's spacings: `g_object_set (box, "item-spacing", 6,
+ * NULL)` passes an int, which a double property would read as garbage and then crash), kept as
+ * a double in FlowLayoutValues, where Swift's FlowLayout may put a fraction. */
 typedef enum {
-  FLOW_LAYOUT_VALUE_DOUBLE,
+  FLOW_LAYOUT_VALUE_LENGTH,
   FLOW_LAYOUT_VALUE_INT,
   FLOW_LAYOUT_VALUE_BOOLEAN,
   FLOW_LAYOUT_VALUE_ENUM,

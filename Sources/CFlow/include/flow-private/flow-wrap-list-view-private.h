@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 
 gpointer    flow_wrap_list_view_get_controller (FlowWrapListView *self);
 void        flow_wrap_list_view_notify_model   (FlowWrapListView *self);
+void        flow_wrap_list_view_notify_factory (FlowWrapListView *self);
 const FlowLayoutValues *flow_wrap_list_view_get_values (FlowWrapListView *self);
 /* Sets every layout property from @values (one notify per real change) and the orientation,
  * without telling the controller (it is the one setting them). */

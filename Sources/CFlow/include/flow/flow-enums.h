@@ -102,6 +102,36 @@ typedef enum {
   FLOW_LENGTH_UNIT_SP,
 } FlowLengthUnit;
 
+/**
+ * FlowWrapPolicy:
+ * @FLOW_WRAP_POLICY_NATURAL: A line breaks as soon as the next child does not fit at its natural
+ *   size (CSS's rule; AdwWrapBox's `ADW_WRAP_NATURAL`).
+ * @FLOW_WRAP_POLICY_MINIMUM: A line breaks only once the next child does not fit with every child
+ *   of the line at its minimum size; the children then share the line from their minimums up to
+ *   their natural sizes (AdwWrapBox's `ADW_WRAP_MINIMUM`).
+ *
+ * When a line breaks. Nicks: `natural`, `minimum`.
+ */
+typedef enum {
+  FLOW_WRAP_POLICY_NATURAL,
+  FLOW_WRAP_POLICY_MINIMUM,
+} FlowWrapPolicy;
+
+/**
+ * FlowPackDirection:
+ * @FLOW_PACK_DIRECTION_START_TO_END: The first child of a line at its start (AdwWrapBox's
+ *   `ADW_PACK_START_TO_END`).
+ * @FLOW_PACK_DIRECTION_END_TO_START: The first child of a line at its end: each line's children in
+ *   reverse order, the line staying where justification and alignment put it (AdwWrapBox's
+ *   `ADW_PACK_END_TO_START`).
+ *
+ * Which way children run inside each line. Nicks: `start-to-end`, `end-to-start`.
+ */
+typedef enum {
+  FLOW_PACK_DIRECTION_START_TO_END,
+  FLOW_PACK_DIRECTION_END_TO_START,
+} FlowPackDirection;
+
 GType flow_justify_get_type (void) G_GNUC_CONST;
 #define FLOW_TYPE_JUSTIFY (flow_justify_get_type ())
 
@@ -113,6 +143,12 @@ GType flow_line_breaking_get_type (void) G_GNUC_CONST;
 
 GType flow_placement_get_type (void) G_GNUC_CONST;
 #define FLOW_TYPE_PLACEMENT (flow_placement_get_type ())
+
+GType flow_wrap_policy_get_type (void) G_GNUC_CONST;
+#define FLOW_TYPE_WRAP_POLICY (flow_wrap_policy_get_type ())
+
+GType flow_pack_direction_get_type (void) G_GNUC_CONST;
+#define FLOW_TYPE_PACK_DIRECTION (flow_pack_direction_get_type ())
 
 GType flow_length_unit_get_type (void) G_GNUC_CONST;
 #define FLOW_TYPE_LENGTH_UNIT (flow_length_unit_get_type ())

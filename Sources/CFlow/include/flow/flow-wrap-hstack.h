@@ -53,6 +53,23 @@ gboolean       flow_wrap_hstack_get_reorderable        (FlowWrapHStack *self);
 void           flow_wrap_hstack_set_reorderable        (FlowWrapHStack *self,
                                                         gboolean        reorderable);
 
+/* Selection and activation (flow-wrap-hstack-selection.c), as GtkFlowBox has them. */
+GtkSelectionMode flow_wrap_hstack_get_selection_mode   (FlowWrapHStack  *self);
+void           flow_wrap_hstack_set_selection_mode     (FlowWrapHStack  *self,
+                                                        GtkSelectionMode mode);
+gboolean       flow_wrap_hstack_get_activate_on_single_click (FlowWrapHStack *self);
+void           flow_wrap_hstack_set_activate_on_single_click (FlowWrapHStack *self,
+                                                              gboolean        single);
+void           flow_wrap_hstack_select_child           (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+void           flow_wrap_hstack_unselect_child         (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+void           flow_wrap_hstack_select_all             (FlowWrapHStack *self);
+void           flow_wrap_hstack_unselect_all           (FlowWrapHStack *self);
+gboolean       flow_wrap_hstack_is_child_selected      (FlowWrapHStack *self,
+                                                        GtkWidget      *child);
+GList         *flow_wrap_hstack_get_selected_children  (FlowWrapHStack *self);
+
 FlowWrapLayout *flow_wrap_hstack_get_layout            (FlowWrapHStack *self);
 FlowWrapLayoutChild *flow_wrap_hstack_get_layout_child (FlowWrapHStack *self,
                                                         GtkWidget      *child);

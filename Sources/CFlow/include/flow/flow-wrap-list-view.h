@@ -54,4 +54,13 @@ gboolean    flow_wrap_list_view_move_item       (FlowWrapListView *self,
                                                  guint             old_position,
                                                  guint             new_position);
 
+/* Activation and the item factory (flow-wrap-list-view-selection.c), as GtkGridView has them;
+ * the selection is the model's, when it is a GtkSelectionModel. */
+gboolean    flow_wrap_list_view_get_single_click_activate (FlowWrapListView *self);
+void        flow_wrap_list_view_set_single_click_activate (FlowWrapListView *self,
+                                                           gboolean          single_click_activate);
+GtkListItemFactory *flow_wrap_list_view_get_factory (FlowWrapListView   *self);
+void        flow_wrap_list_view_set_factory     (FlowWrapListView   *self,
+                                                 GtkListItemFactory *factory);
+
 G_END_DECLS

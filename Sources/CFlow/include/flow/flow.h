@@ -13,3 +13,5 @@
 #include <flow/flow-wrap-layout-child.h>
 #include <flow/flow-wrap-hstack.h>
 #include <flow/flow-wrap-list-view.h>
+#include <flow/flow-list-item.h>
+#include <flow/flow-layout-accessors.h>

@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
+import CFlow
+import CGtk
+import GObjectSupport
+
+// Which items are selected, in the one shape the interaction core asks: GtkSelectionModel's own
+// operations (select an item or a range, unselecting the rest or not; unselect; all; none), so
+// that the list hands them to the app's model unchanged (ModelSelection) and the box keeps its
+// children's selection by the rules of GtkFlowBox's modes (ChildSelection). The core's click and
+// key rules (+Selection) are written once over this.
+
+/// A selection of a host's items, numbered as the host numbers them.
+@MainActor
+protocol ItemSelection: AnyObject {
+    /// Whether the user can select at all (the box: a mode other than none; the list: a model
+    /// other than a GtkNoSelection).
+    var isActive: Bool { get }
+    func isSelected(_ item: Int) -> Bool
+    /// Each returns whether the selection did what was asked (GtkSelectionModel's answer: a
+    /// GtkSingleSelection refuses a range).
+    @discardableResult func select(_ item: Int, unselectingRest: Bool) -> Bool
+    @discardableResult func select(_ items: ClosedRange<Int>, unselectingRest: Bool) -> Bool
+    @discardableResult func unselect(_ item: Int) -> Bool
+    @discardableResult func unselect(_ items: ClosedRange<Int>) -> Bool
+    @discardableResult func selectAll() -> Bool
+    @discardableResult func unselectAll() -> Bool
+}
+
+/// The list's selection: the app's GtkSelectionModel (GtkNoSelection, GtkSingleSelection,
+/// GtkMultiSelection or its own), asked and changed through GtkSelectionModel's API only, so its
+/// rules (a single selection's autoselect and can-unselect) are the model's.
+@MainActor
+final class ModelSelection: ItemSelection {
+    /// The model, referenced by the list while it shows it.
+    let model: OpaquePointer
+
+    init(model: OpaquePointer) {
+        self.model = model
+    }
+
+    var isActive: Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(model).assumingMemoryBound(to: GTypeInstance.self),
+                                   gtk_no_selection_get_type()) == 0
+    }
+
+    func isSelected(_ item: Int) -> Bool { gtk_selection_model_is_selected(model, guint(item)) != 0 }
+    func select(_ item: Int, unselectingRest: Bool) -> Bool {
+        gtk_selection_model_select_item(model, guint(item), unselectingRest ? 1 : 0) != 0
+    }
+    func select(_ items: ClosedRange<Int>, unselectingRest: Bool) -> Bool {
+        gtk_selection_model_select_range(model, guint(items.lowerBound), guint(items.count), unselectingRest ? 1 : 0) != 0
+    }
+    func unselect(_ item: Int) -> Bool { gtk_selection_model_unselect_item(model, guint(item)) != 0 }
+    func unselect(_ items: ClosedRange<Int>) -> Bool {
+        gtk_selection_model_unselect_range(model, guint(items.lowerBound), guint(items.count)) != 0
+    }
+    func selectAll() -> Bool { gtk_selection_model_select_all(model) != 0 }
+    func unselectAll() -> Bool { gtk_selection_model_unselect_all(model) != 0 }
+}
+
+/// The box's selection: a set of its children (so a child keeps its selection when it moves), by
+/// the rules of GtkFlowBox's `selection-mode`.
+@MainActor
+final class ChildSelection: ItemSelection {
+    /// The box's children in its order, and what to do after a change (the widgets whose state
+    /// changed, to show; the signal, once).
+    private let children: () -> [Widget]
+    private let changed: (_ widgets: [Widget]) -> Void
+    private(set) var mode = GTK_SELECTION_NONE
+    private(set) var selected: Set<Widget> = []
+
+    init(children: @escaping () -> [Widget], changed: @escaping (_ widgets: [Widget]) -> Void) {
+        self.children = children
+        self.changed = changed
+    }
+
+    var isActive: Bool { mode != GTK_SELECTION_NONE }
+    private var selectsMany: Bool { mode == GTK_SELECTION_MULTIPLE }
+
+    /// Sets the mode, GtkFlowBox's way: none, or leaving multiple, unselects every child.
+    func setMode(_ newMode: GtkSelectionMode) {
+        guard newMode != mode else { return }
+        let leavesMany = mode == GTK_SELECTION_MULTIPLE
+        mode = newMode
+        if newMode == GTK_SELECTION_NONE || leavesMany { replace(with: []) }
+    }
+
+    func isSelected(_ item: Int) -> Bool { widget(item).map(selected.contains) ?? false }
+    func isSelected(widget: Widget) -> Bool { selected.contains(widget) }
+
+    /// The selected children in the box's order.
+    var selectedInOrder: [Widget] { selected.isEmpty ? [] : children().filter(selected.contains) }
+
+    func select(_ item: Int, unselectingRest: Bool) -> Bool {
+        guard isActive, let widget = widget(item) else { return false }
+        replace(with: unselectingRest || !selectsMany ? [widget] : selected.union([widget]))
+        return true
+    }
+
+    func select(_ items: ClosedRange<Int>, unselectingRest: Bool) -> Bool {
+        let all = children()
+        guard selectsMany, items.lowerBound >= 0, items.upperBound < all.count else { return false }
+        let range = Set(all[items])
+        replace(with: unselectingRest ? range : selected.union(range))
+        return true
+    }
+
+    func unselect(_ item: Int) -> Bool {
+        guard let widget = widget(item), selected.contains(widget) else { return false }
+        replace(with: selected.subtracting([widget]))
+        return true
+    }
+
+    func unselect(_ items: ClosedRange<Int>) -> Bool {
+        let all = children()
+        guard items.lowerBound >= 0, items.upperBound < all.count else { return false }
+        replace(with: selected.subtracting(all[items]))
+        return true
+    }
+
+    func selectAll() -> Bool {
+        guard selectsMany else { return false }
+        replace(with: Set(children()))
+        return true
+    }
+
+    func unselectAll() -> Bool {
+        replace(with: [])
+        return true
+    }
+
+    /// A child left the box: it is no longer selected (its state is cleared by the core).
+    func forget(_ widget: Widget) {
+        guard selected.remove(widget) != nil else { return }
+        changed([])
+    }
+
+    private func widget(_ item: Int) -> Widget? {
+        let all = children()
+        return all.indices.contains(item) ? all[item] : nil
+    }
+
+    private func replace(with newSelection: Set<Widget>) {
+        guard newSelection != selected else { return }
+        let affected = selected.symmetricDifference(newSelection)
+        selected = newSelection
+        changed(Array(affected))
+    }
+}

@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: CC0-1.0
+// `wraphstack-example --selection MODE` (none, single, browse, multiple): chips the user selects
+// as in GtkFlowBox. A click selects a chip, Ctrl+click toggles it, Shift+click selects the range;
+// the arrow keys move and select, Shift with them extends the selection across the wrapped lines,
+// Space toggles, Ctrl+A selects all; Enter or a click (a double click with `--double-click`)
+// activates a chip. Each change prints `selected: NAMES` on stdout, each activation
+// `activated: NAME`.
+//
+// The chips are focusable boxes around a label: a child the user selects with the keys must take
+// the focus (a GtkLabel takes it only when it is selectable), and a button would keep its clicks to
+// itself (as it does in a GtkFlowBox).
+
+import CGtk
+import FlowBridge
+import GObjectSupport
+
+@MainActor
+func selectionWindow(_ arguments: [String]) -> Widget? {
+    guard let index = arguments.firstIndex(of: "--selection") else { return nil }
+    let modes = ["none": GTK_SELECTION_NONE, "single": GTK_SELECTION_SINGLE, "browse": GTK_SELECTION_BROWSE,
+                 "multiple": GTK_SELECTION_MULTIPLE]
+    let name = index + 1 < arguments.count ? arguments[index + 1] : ""
+    guard let mode = modes[name] else {
+        fatalError("wraphstack-example: --selection needs a mode: none, single, browse or multiple (not \"\(name)\")")
+    }
+    let window = gtk_window_new()!
+    gtk_window_set_title(cgtk_window(window), "WrapHStack selection")
+    gtk_window_set_default_size(cgtk_window(window), 360, 300)
+    let stack = WrapHStack(layout: WrapHStack.defaultLayout)
+    var names: [Widget: String] = [:]
+    for colour in ["red", "green", "blue", "cyan", "magenta", "yellow", "black", "white", "orange", "purple",
+                   "brown", "grey", "pink", "olive", "navy", "teal"] {
+        let chip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_focusable(chip, 1)
+        gtk_widget_add_css_class(chip, "chip")
+        gtk_box_append(cgtk_box(chip), gtk_label_new(colour))
+        try! stack.append(chip)
+        names[chip] = colour
+    }
+    stack.selectionMode = mode
+    stack.activateOnSingleClick = !arguments.contains("--double-click")
+    stack.onSelectionChanged = {
+        print("selected: " + stack.selectedChildren.compactMap { names[$0] }.joined(separator: " "))
+        fflush(nil)   // all streams: a test reads the line while the window stays open
+    }
+    stack.onChildActivated = { chip in
+        print("activated: " + (names[chip] ?? "?"))
+        fflush(nil)   // all streams: a test reads the line while the window stays open
+    }
+    let style = gtk_css_provider_new()!
+    gtk_css_provider_load_from_data(style, """
+        .chip { border: 1px solid alpha(currentColor, 0.3); border-radius: 12px; padding: 4px 10px; }
+        .chip:selected { background: @theme_selected_bg_color; color: @theme_selected_fg_color; }
+        .chip:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: 1px; }
+        """, -1)
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(),
+                                               cgtk_style_provider(UnsafeMutableRawPointer(style)),
+                                               guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    // The box keeps its Swift view while it has a parent.
+    gtk_window_set_child(cgtk_window(window), stack.makeScrolledWindow())
+    return window
+}

@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+
+extension EndToEnd.FolderView {
+    /// A folder of `count` files tagged from a few tags, for the list's keyboard and pointer.
+    static func plainTree(_ scratch: Scratch, count: Int) throws -> [String] {
+        let root = scratch.path + "/tree"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        return (0..<count).map { index in
+            let path = root + "/n\(String(format: "%03d", index)).txt"
+            FileManager.default.createFile(atPath: path, contents: Data("note \(index)\n".utf8))
+            OnDisk.setTags(["work", "home", "work,urgent"][index % 3], of: path)
+            return path
+        }
+    }
+
+    static func rows(_ state: EditorState) -> [(path: String, x: Double, y: Double)] {
+        (state.values["rows"] as? [[String: Any]] ?? []).compactMap { row in
+            guard let path = row["path"] as? String, let x = row["x"] as? Double, let y = row["y"] as? Double else { return nil }
+            return (path, x, y)
+        }.sorted { $0.y < $1.y }
+    }
+
+    /// Issue 39, item 9: in a list of 200 files, Tab leaves the list at once (it went one row
+    /// down each time) and, going on, reaches the header's controls, the chips and the list
+    /// again; Shift+Tab from the list goes to the chips.
+    @Test func tabLeavesTheFileListAndReachesEveryPart() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        _ = try Self.plainTree(scratch, count: 200)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let shown = try editor.state("the rows") { $0.folderSettled && Self.rows($0).count > 3 }
+        let first = Self.rows(shown)[1]
+        try editor.click(x: first.x, y: first.y)
+        try editor.state("the list focused") { $0.focus == "files" }
+        try editor.key("Tab")
+        let left = try editor.state("the focus out of the list") { $0.focus != "files" }
+        #expect(!left.focus.hasPrefix("chip:"), "forward from the list, the last part, wraps to the top: \(left.focus)")
+        var seen: [String] = [left.focus]
+        for _ in 0..<40 {
+            // A chip's buttons are stops of one chip: the focus's name may stay the same.
+            let before = seen.last!
+            try editor.key("Tab")
+            let now = (try? editor.state("the next focus", timeout: 1) { $0.focus != before })?.focus ?? before
+            seen.append(now)
+            if now == "files" { break }
+        }
+        #expect(seen.contains { $0.hasPrefix("chip:") }, "\(seen)")
+        #expect(seen.last == "files", "Tab came back to the list: \(seen)")
+        try editor.key("shift+Tab")
+        try editor.state("Shift+Tab from the list to the chips") { $0.focus.hasPrefix("chip:") }
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+
+    /// Issue 39, item 8: Ctrl+click adds a row to the selection, Shift+click a run; “Edit Tags…”
+    /// opens every selected file in one editor window.
+    @Test func ctrlClickAddsRowsAndEditOpensThemAll() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        _ = try Self.plainTree(scratch, count: 30)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let shown = try editor.state("the rows") { $0.folderSettled && Self.rows($0).count > 6 }
+        let rows = Self.rows(shown)
+        try editor.click(x: rows[0].x, y: rows[0].y)
+        try editor.state("one row selected") { $0.values["selectedFiles"] as? [String] == [rows[0].path] }
+        try editor.click(x: rows[2].x, y: rows[2].y, holding: "ctrl")
+        try editor.state("two rows selected") { Set($0.values["selectedFiles"] as? [String] ?? []) == [rows[0].path, rows[2].path] }
+        try editor.click(x: rows[4].x, y: rows[4].y, holding: "ctrl")
+        let three = try editor.state("three rows selected") {
+            Set($0.values["selectedFiles"] as? [String] ?? []) == [rows[0].path, rows[2].path, rows[4].path] && $0.folderWidget("edit") != nil
+        }
+        try editor.click(x: three.folderWidget("edit")!.x, y: three.folderWidget("edit")!.y)
+        let opened = try waitUntil("the editor's window on the three files") {
+            editor.state(ofWindow: 2).flatMap { Set($0.files.map(\.path)) == [rows[0].path, rows[2].path, rows[4].path] ? $0 : nil }
+        }
+        #expect(opened.files.count == 3)
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+}
