@@ -44,6 +44,7 @@ NOT_MESSAGES = {
     "add to all": "a change's kind, which the state report names (its undo step is stepLabel's)",
     "undo typing": "a change's kind, which the state report names",
     "redo typing": "a change's kind, which the state report names",
+    "take back": "a folder operation's kind, which the state report names",
     "The WrapHStack authors": "the authors' name",
     "© 2026 The WrapHStack authors": "the copyright line, a name and a year",
 }
@@ -136,7 +137,9 @@ def scan(source):
             continue
         elif c == "(":
             match = re.search(r"(?<![\w.])(\w+)\s*$", source[max(0, i - 40):i])
-            calls.append([match.group(1) if match else None, 0, 0])
+            # A bare parenthesis belongs to the call around it: `Data(("…" + "…").utf8)`.
+            name = match.group(1) if match else (calls[-1][0] if calls else None)
+            calls.append([name, 0, 0])
         elif c == ")":
             if calls:
                 calls.pop()
@@ -249,7 +252,7 @@ def looks_shown(text):
     """Whether a literal outside tr() reads as words a user would see: a capital followed by a
     lower-case letter, or two words. Identifiers, signal and action names, CSS classes, paths,
     separators, formats are not."""
-    bare = re.sub(r"\{\d+\}", "", text).strip()
+    bare = re.sub(r"\{\d+\}", "", text).strip().lstrip("_")  # "_Later": a mnemonic
     if not re.search(r"[A-Za-z]{2}", bare):
         return False
     if re.search(r"\{\d+\}", text) and " " in text:

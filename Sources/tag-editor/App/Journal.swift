@@ -34,7 +34,7 @@ enum AppJournal {
         do {
             journal = try TagJournal(path: TagJournal.defaultPath(environment: environment))
         } catch {
-            problem = "\(error) The tags are read and written as always, without this safety net."
+            problem = tr("\(error) The tags are read and written as always, without this safety net.")
             FileHandle.standardError.write(Data("tag-editor: \(problem!)\n".utf8))
         }
     }
@@ -85,7 +85,7 @@ extension AppJournal {
                 do {
                     // Only the exact bytes restored are taken back: tags changed since stay.
                     guard try FileTags.revert(item.update, fileAt: item.path, otherwise: { _ in [] }) else {
-                        return (item.path, "its tags were changed since they were put back")
+                        return (item.path, tr("its tags were changed since they were put back"))
                     }
                     try? journal?.record([TagJournal.Sighting(of: item.path)].compactMap { $0 }, removedHere: true)
                     return (item.path, nil)
@@ -100,19 +100,19 @@ extension AppJournal {
     /// “Tags put back on notes.txt, which another program saved without them.”
     static func restoredText(_ restored: [RestoredTags]) -> String {
         if restored.count == 1 {
-            return "Tags put back on \(restored[0].path.lastComponentText), which another program saved without them."
+            return tr("Tags put back on \(restored[0].path.lastComponentText), which another program saved without them.")
         }
-        return "Tags put back on \(restored.count) files another program saved without them."
+        return tr("Tags put back on \(restored.count) files another program saved without them.")
     }
 
     /// What an undo of a restore did, for a message.
     static func undoneText(_ results: [(path: FilePath, problem: String?)]) -> (text: String, isError: Bool) {
         let failed = results.filter { $0.problem != nil }
         let undone = results.count - failed.count
-        var text = undone == 1 && results.count == 1 ? "\(results[0].path.lastComponentText) is as it was found, without tags."
-            : "\(undone) file\(undone == 1 ? " is" : "s are") as found, without tags."
+        var text = undone == 1 && results.count == 1 ? tr("\(results[0].path.lastComponentText) is as it was found, without tags.")
+            : trn("\(undone) file is as found, without tags.", "\(undone) files are as found, without tags.", undone)
         if !failed.isEmpty {
-            text = (undone > 0 ? text + " " : "") + failed.prefix(5).map { "\($0.path.lastComponentText) was left as it is: \($0.problem!)." }
+            text = (undone > 0 ? text + " " : "") + failed.prefix(5).map { tr("\($0.path.lastComponentText) was left as it is: \($0.problem!).") }
                 .joined(separator: " ")
         }
         return (text, !failed.isEmpty)

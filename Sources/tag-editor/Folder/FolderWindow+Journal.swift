@@ -61,7 +61,7 @@ extension FolderWindow {
             self.journalState.restored = restored.map(\.path)
             // The index follows through the watch (the restore sets the attribute: IN_ATTRIB).
             self.messages.show(AppJournal.restoredText(restored), isError: false, seconds: 30,
-                               action: (label: "Undo", run: { [weak self] in self?.undoRestore(restored) }))
+                               action: (label: tr("Undo"), run: { [weak self] in self?.undoRestore(restored) }))
             self.events.publish(.changed)
         }
     }
@@ -119,15 +119,15 @@ extension FolderWindow {
     func offerInterruptedChange() {
         guard journalState.question == nil, question == nil, job == nil, let recorded = interruptedChanges.first else { return }
         journalState.askedIDs.insert(recorded.id)
-        let what = recorded.change.kind == .rename ? "Rename" : recorded.change.kind == .merge ? "Merge" : "Delete"
-        let body = "This change stopped before it was over (the program was ended): \(recorded.summary). "
-            + "Some of its files have it, the others not.\n\n"
-            + "Finish makes it on the files it did not reach. Take Back puts every file it reached back as it was, byte for byte. "
-            + "Later leaves the files as they are and asks again when the folder is next opened."
-        let question = Question(over: window, heading: "Finish the Interrupted \(what)?", body: body,
-                                later: (id: "later", label: "_Later"),
-                                answers: [(id: "take-back", label: "_Take Back", suggested: false),
-                                          (id: "finish", label: "_Finish", suggested: true)]) { [weak self] answer in
+        let heading = recorded.change.kind == .rename ? tr("Finish the Interrupted Rename?")
+            : recorded.change.kind == .merge ? tr("Finish the Interrupted Merge?") : tr("Finish the Interrupted Delete?")
+        let body = tr("This change stopped before it was over (the program was ended): \(recorded.summary). Some of its files have it, the others not.")
+            + "\n\n"
+            + tr("Finish makes it on the files it did not reach. Take Back puts every file it reached back as it was, byte for byte. Later leaves the files as they are and asks again when the folder is next opened.")
+        let question = Question(over: window, heading: heading, body: body,
+                                later: (id: "later", label: tr("_Later")),
+                                answers: [(id: "take-back", label: tr("_Take Back"), suggested: false),
+                                          (id: "finish", label: tr("_Finish"), suggested: true)]) { [weak self] answer in
             guard let self else { return }
             self.journalState.question = nil
             self.journalState.asked = nil
@@ -152,7 +152,7 @@ extension FolderWindow {
     /// again through the watch, as every other program's changes are.
     private func resolve(_ recorded: RecordedTreeChange, finishing: Bool) {
         guard job == nil, let journal = AppJournal.ifOpen else {
-            showMessage("Wait for the work in progress to end (or cancel it); the interrupted change is offered again at the next start.",
+            showMessage(tr("Wait for the work in progress to end (or cancel it); the interrupted change is offered again at the next start."),
                         isError: true)
             return
         }
@@ -167,7 +167,7 @@ extension FolderWindow {
             guard let self, !self.isDestroyed, finished else { return }
             self.resolved(recorded, kind: kind, outcomes: outcomes.value)
         }
-        showProgress(finishing ? "Finishing: \(recorded.change.pastTense)…" : "Taking back: \(recorded.change.pastTense)…", fraction: nil)
+        showProgress(finishing ? tr("Finishing: \(recorded.change.pastTense)…") : tr("Taking back: \(recorded.change.pastTense)…"), fraction: nil)
         updateFilterButtons()
     }
 
@@ -185,8 +185,8 @@ extension FolderWindow {
             }
         }
         lastOperation = FolderOperationSummary(kind: kind, total: recorded.files.count, changed: changed, failed: failed, cancelled: false)
-        let text = kind == "finish" ? "Finished: \(recorded.change.pastTense) on \(Self.files(changed)) more."
-                                    : "Taken back: \(recorded.change.pastTense), on \(Self.files(changed)) it had reached."
+        let text = kind == "finish" ? tr("Finished: \(recorded.change.pastTense) on \(Self.files(changed)) more.")
+                                    : tr("Taken back: \(recorded.change.pastTense), on \(Self.files(changed)) it had reached.")
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
         offerInterruptedChange()
@@ -208,7 +208,7 @@ extension FolderWindow {
         }
         if let question = journalState.question, let asked = journalState.asked {
             let buttons = descendants(of: question.dialog).filter { cgtk_is_button($0) != 0 && gtk_widget_get_mapped($0) != 0 }
-            let responses: [JSONValue] = [("later", "_Later"), ("take-back", "_Take Back"), ("finish", "_Finish")].map { id, label in
+            let responses: [JSONValue] = [("later", tr("_Later")), ("take-back", tr("_Take Back")), ("finish", tr("_Finish"))].map { id, label in
                 var response: [(key: String, value: JSONValue)] = [("id", .string(id)), ("label", .string(label))]
                 if let button = buttons.first(where: { gtk_button_get_label(cgtk_button($0)).map { String(cString: $0) } == label }) {
                     response.append(("default", .bool(gtk_widget_has_css_class(button, "default") != 0)))

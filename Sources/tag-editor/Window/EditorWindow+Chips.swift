@@ -76,9 +76,9 @@ extension EditorWindow {
     }
 
     /// Why files' tags are not reordered, for a move key or a chip dropped among the chips.
-    static let whyFilesKeepTheirOrder = "Tags on files cannot be put in another order: each file keeps its own order, "
-        + "the chips show those orders merged, and file managers such as Dolphin sort them by name. "
-        + "A collection's tags can be reordered."
+    static var whyFilesKeepTheirOrder: String {
+        tr("Tags on files cannot be put in another order: each file keeps its own order, the chips show those orders merged, and file managers such as Dolphin sort them by name. A collection's tags can be reordered.")
+    }
 
     /// A move key, or a chip of this window dropped among its chips, in file mode: nothing
     /// moves, and the message says why. Returns whether it said so (elsewhere the chips move).

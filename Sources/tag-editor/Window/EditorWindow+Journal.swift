@@ -21,7 +21,7 @@ extension EditorWindow {
             guard let self, !self.isDestroyed else { return }
             self.reloadFromDisk()
             self.show(AppJournal.restoredText(restored), isError: false, seconds: 30,
-                      action: (label: "Undo", run: { [weak self] in self?.undoRestore(restored) }))
+                      action: (label: tr("Undo"), run: { [weak self] in self?.undoRestore(restored) }))
             self.events.publish(.changed)
         }
     }

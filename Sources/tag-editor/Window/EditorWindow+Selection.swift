@@ -102,7 +102,7 @@ extension EditorWindow {
             changes.append(.move(tag, after: previous))
             previous = tag
         }
-        let label = "move \(moved.count) tags (" + moved.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
+        let label = tr("move \(moved.count) tags") + " (" + moved.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
             + (moved.count > 3 ? ", …)" : ")")
         perform("move", name, label: label) { try document.apply(.all(changes)) }
         refresh(focus: .chip(name))

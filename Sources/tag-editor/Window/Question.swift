@@ -22,7 +22,7 @@ final class Question {
         self.answer = answer
         dialog = adw_message_dialog_new(cgtk_window(window), heading, body)
         let question = cadw_message_dialog(dialog)
-        adw_message_dialog_add_response(question, "cancel", "_Cancel")
+        adw_message_dialog_add_response(question, "cancel", tr("_Cancel"))
         adw_message_dialog_add_response(question, answer, label)
         adw_message_dialog_set_response_appearance(question, answer, destructive ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(question, destructive ? "cancel" : answer)
