@@ -38,7 +38,8 @@
  * FlowWrapHStack:activate-on-single-click:
  *
  * Whether one click on a child activates it ([signal@Flow.WrapHStack::child-activated]); when
- * %FALSE a double click does. Default %TRUE, as [property@Gtk.FlowBox:activate-on-single-click].
+ * %FALSE a double click does. A click with Ctrl or Shift changes the selection and activates
+ * nothing. Default %TRUE, as [property@Gtk.FlowBox:activate-on-single-click].
  */
 
 /**

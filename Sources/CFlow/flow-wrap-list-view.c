@@ -112,8 +112,10 @@
  *
  * The arrow keys, Home/End and Page Up/Down move the focus by geometry across items that have
  * no widget (the target is realized and scrolled into view); the focused item keeps its widget
- * while it is scrolled away. The view has the %GTK_ACCESSIBLE_ROLE_LIST role; each item widget
- * reports its position and the item count (and, while the view is reorderable, in its
+ * while it is scrolled away. The view has the %GTK_ACCESSIBLE_ROLE_LIST role; an item widget
+ * whose own role says nothing (a box, a frame: group, generic, widget) is given
+ * %GTK_ACCESSIBLE_ROLE_LIST_ITEM when it is made (a button, a label keep theirs); each reports
+ * its position and the item count (and, while the view is reorderable, in its
  * description, the keys that move it).
  *
  * # CSS nodes

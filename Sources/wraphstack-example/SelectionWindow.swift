@@ -5,7 +5,10 @@
 // the arrow keys move and select, Shift with them extends the selection across the wrapped lines,
 // Space toggles, Ctrl+A selects all; Enter or a click (a double click with `--double-click`)
 // activates a chip. Each change prints `selected: NAMES` on stdout, each activation
-// `activated: NAME`.
+// `activated: NAME`; with WRAPHSTACK_EXAMPLE_STATE=path it also writes, after each layout, change
+// and focus move, one JSON object: `selected` (the selected chips' names, in order), `activated`
+// (every chip activated so far, in turn), `focused` (the focused chip's name, or null) and
+// `frames` (each chip's `[x, y, width, height]` in the window's surface).
 //
 // The chips are focusable boxes around a label: a child the user selects with the keys must take
 // the focus (a GtkLabel takes it only when it is selectable), and a button would keep its clicks to
@@ -40,13 +43,22 @@ func selectionWindow(_ arguments: [String]) -> Widget? {
     }
     stack.selectionMode = mode
     stack.activateOnSingleClick = !arguments.contains("--double-click")
-    stack.onSelectionChanged = {
+    let report = getenv("WRAPHSTACK_EXAMPLE_STATE").map { SelectionState(path: String(cString: $0), stack: stack, names: names) }
+    stack.onSelectionChanged = { [weak stack] in
+        guard let stack else { return }
         print("selected: " + stack.selectedChildren.compactMap { names[$0] }.joined(separator: " "))
         fflush(nil)   // all streams: a test reads the line while the window stays open
+        report?.changed()
     }
     stack.onChildActivated = { chip in
         print("activated: " + (names[chip] ?? "?"))
         fflush(nil)   // all streams: a test reads the line while the window stays open
+        report?.activated.append(names[chip] ?? "?")
+        report?.changed()
+    }
+    if let report {
+        stack.onLayout = { _ in report.changed() }
+        connectSignal(window, "notify::focus-widget") { (_: gpointer?) in report.changed() }
     }
     let style = gtk_css_provider_new()!
     gtk_css_provider_load_from_data(style, """
@@ -60,4 +72,49 @@ func selectionWindow(_ arguments: [String]) -> Widget? {
     // The box keeps its Swift view while it has a parent.
     gtk_window_set_child(cgtk_window(window), stack.makeScrolledWindow())
     return window
+}
+
+/// Writes the window's state (see the top of this file), once per idle after a change.
+@MainActor
+final class SelectionState {
+    let path: String
+    weak var stack: WrapHStack?
+    let names: [Widget: String]
+    var activated: [String] = []
+    private var pending = false
+
+    init(path: String, stack: WrapHStack, names: [Widget: String]) {
+        self.path = path
+        self.stack = stack
+        self.names = names
+    }
+
+    func changed() {
+        guard !pending else { return }
+        pending = true
+        runWhenIdle { [weak self] in
+            self?.pending = false
+            self?.write()
+        }
+    }
+
+    private func write() {
+        guard let stack else { return }
+        func quoted(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        let frames = stack.children.compactMap { chip -> String? in
+            guard gtk_widget_get_mapped(chip) != 0 else { return nil }
+            var rect = graphene_rect_t()
+            guard cgtk_widget_bounds_in_toplevel(chip, &rect) != 0 else { return nil }
+            return "\"\(names[chip] ?? "?")\": [\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height)]"
+        }
+        let focus = gtk_widget_get_root(stack.widget).flatMap { gtk_root_get_focus($0) }
+        let focused = focus.flatMap { names[$0] }.map { "\"\($0)\"" } ?? "null"
+        let text = "{\"selected\": \(quoted(stack.selectedChildren.compactMap { names[$0] })), "
+            + "\"activated\": \(quoted(activated)), \"focused\": \(focused), \"frames\": {\(frames.joined(separator: ", "))}}\n"
+        let temporary = path + ".tmp"
+        guard let file = fopen(temporary, "w") else { return }
+        fputs(text, file)
+        fclose(file)
+        rename(temporary, path)
+    }
 }

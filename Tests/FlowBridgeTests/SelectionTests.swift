@@ -405,6 +405,42 @@ extension SelectionTests {
     }
 }
 
+extension SelectionTests {
+    /// A GtkSignalListItemFactory is refused with a warning that says why (GTK 4.8 cannot be
+    /// driven from outside); the Swift view's own factory replaces a GtkListItemFactory.
+    @Test func theFactoryPropertyRefusesWhatGTKCannotDriveAndYieldsToSwift() throws {
+        GTK.setUp()
+        let list = WrapListView(factory: WrapListItemFactory(setup: { gtk_label_new("")! }, bind: { _, _ in }))
+        let object = flow_wrap_list_view_cast(list.widget)
+        let mark = GTKLog.count
+        let signals = gtk_signal_list_item_factory_new()!
+        flow_wrap_list_view_set_factory(object, signals)
+        #expect(flow_wrap_list_view_get_factory(object) == nil)
+        #expect(GTKLog.messages(since: mark).contains { $0.contains("GtkSignalListItemFactory") && $0.contains("GTK 4.8") })
+        g_object_unref(UnsafeMutableRawPointer(signals))
+        let template = "<interface><template class=\"GtkListItem\"><property name=\"child\"><object class=\"GtkLabel\"/></property></template></interface>"
+        let bytes = template.withCString { g_bytes_new($0, gsize(strlen($0)))! }
+        let builder = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)!
+        g_bytes_unref(bytes)
+        let watch = FinalizationWatch(object: UnsafeMutableRawPointer(builder))
+        flow_wrap_list_view_set_factory(object, builder)
+        g_object_unref(UnsafeMutableRawPointer(builder))
+        #expect(flow_wrap_list_view_get_factory(object) == builder)
+        // A template that makes no child is refused too, naming the reason.
+        let empty = "<interface><template class=\"GtkListItem\"/></interface>".withCString { g_bytes_new($0, gsize(strlen($0)))! }
+        let childless = gtk_builder_list_item_factory_new_from_bytes(nil, empty)!
+        g_bytes_unref(empty)
+        let before = GTKLog.count
+        flow_wrap_list_view_set_factory(object, childless)
+        #expect(flow_wrap_list_view_get_factory(object) == builder)
+        #expect(GTKLog.messages(since: before).contains { $0.contains("child") })
+        g_object_unref(UnsafeMutableRawPointer(childless))
+        list.setFactory(WrapListItemFactory(setup: { gtk_label_new("")! }, bind: { _, _ in }))
+        #expect(flow_wrap_list_view_get_factory(object) == nil)
+        #expect(watch.isFinalized)
+    }
+}
+
 /// What a signal handler saw (a class, so the handler's closure can append to it).
 @MainActor
 final class SignalLog {

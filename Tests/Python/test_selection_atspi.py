@@ -3,7 +3,8 @@
 """The selection as a screen reader reads it over AT-SPI (GTK 4.8's bridge), in a D-Bus session of
 the test's own: a FlowWrapHStack in multiple mode and a FlowWrapListView over a Gtk.MultiSelection,
 each with items 1 and 3 selected by the app. Each item is "selectable", the selected ones
-"selected", and a change of the selection (by the app, or by the user's key) is read again.
+"selected", and a change of the selection by the app is read again. The list's items (boxes
+around a label) have the list-item role; the box's buttons stay push buttons.
 
 What GTK 4.8 cannot do, checked so that a GTK that can is noticed: its AT-SPI Selection interface
 (GetSelectedChild, SelectChild, NSelectedChildren) is given by type to GtkListBox, GtkFlowBox,
@@ -51,8 +52,18 @@ def app():
     model.select_item(3, False)
     view = Flow.WrapListView(model=model)
     view.update_property([Gtk.AccessibleProperty.LABEL], ["list of items"])
-    view.connect("setup", lambda v: Gtk.Button())
-    view.connect("bind", lambda v, button, position, item: button.set_label(item.get_string()))
+    # A focusable box around a label, named after its item: the list gives it the list-item role.
+    def setup(view):
+        chip = Gtk.Box(focusable=True)
+        chip.append(Gtk.Label())
+        return chip
+
+    def bind(view, chip, position, item):
+        chip.get_first_child().set_label(item.get_string())
+        chip.update_property([Gtk.AccessibleProperty.LABEL], [item.get_string()])
+
+    view.connect("setup", setup)
+    view.connect("bind", bind)
     column.append(box)
     column.append(Gtk.ScrolledWindow(child=view, vexpand=True))
     window.set_child(column)
@@ -167,6 +178,12 @@ class AtspiSelectionTests(unittest.TestCase):
         tree = self.read()
         self.assertEqual(self.selected(tree["box of items"]), ["box item 3", "box item 5"])
         self.assertEqual(self.selected(tree["list of items"]), ["list item 3", "list item 5"])
+
+    def test_the_lists_items_are_list_items_and_the_boxs_buttons_stay_buttons(self):
+        tree = self.read()
+        self.assertEqual(tree["list of items"]["role"], "list")
+        self.assertEqual({item["role"] for item in tree["list of items"]["items"]}, {"list item"})
+        self.assertEqual({item["role"] for item in tree["box of items"]["items"]}, {"push button"})
 
     def test_gtk_4_8_gives_no_selection_interface_to_a_widget_of_its_own(self):
         tree = self.read()

@@ -81,6 +81,11 @@ extension ItemInteraction {
     /// Shows `widget`'s selection: the CSS state `:selected` and the accessible state; neither
     /// while the host has no active selection.
     func showSelection(on widget: Widget, item: Int? = nil) {
+        // The box's selection is of widgets: no index to look up (a look-up is O(n) in the box).
+        if let children = selection as? ChildSelection {
+            guard children.isActive else { return flow_interaction_clear_item_selected(widget) }
+            return flow_interaction_set_item_selected(widget, children.isSelected(widget: widget) ? 1 : 0)
+        }
         guard let selection, selection.isActive, let item = item ?? host.item(showing: widget) else {
             return flow_interaction_clear_item_selected(widget)
         }
@@ -130,8 +135,10 @@ extension ItemInteraction {
         guard drag == nil, let item = item(atX: x, y: y) else { return pressedItem = nil }
         let state = modifiers.rawValue
         if count == 1 {
-            pressedItem = item
-            choose(item, modify: state & GDK_CONTROL_MASK.rawValue != 0, extend: state & GDK_SHIFT_MASK.rawValue != 0)
+            let modify = state & GDK_CONTROL_MASK.rawValue != 0, extend = state & GDK_SHIFT_MASK.rawValue != 0
+            // A click that changes the selection with Ctrl or Shift activates nothing.
+            pressedItem = modify || extend ? nil : item
+            choose(item, modify: modify, extend: extend)
             if selection?.isActive == true, host.focusedItem != item { host.focusItem(item) }
         } else if count == 2, !singleClickActivates {
             activate(item)

@@ -157,6 +157,7 @@ final class WrapListItemManager {
         precondition(gtk_widget_get_parent(widget) == nil,
                      "WrapListView: the factory's setup returned a \(typeName(of: widget)) that already has a parent (\(gtk_widget_get_parent(widget).map { typeName(of: $0) } ?? ""))")
         if !factory.setupTransfersReference { retainWidget(widget) }
+        flow_interaction_make_list_item(widget)
         counts.setups += 1
         gtk_widget_set_child_visible(widget, 0)
         gtk_widget_set_parent(widget, view)

@@ -59,7 +59,7 @@ public final class WrapListView {
 
     /// Replaces the factory: every item widget is torn down, and the items in view are bound
     /// again with widgets from the new one.
-    public func setFactory(_ factory: WrapListItemFactory) { controller.setFactory(factory) }
+    public func setFactory(_ factory: WrapListItemFactory) { controller.setSwiftFactory(factory) }
 
     /// The layout options (as ``WrapHStack/layout``; the direction follows the widget's text
     /// direction). Changing any of them lays the lines out again.

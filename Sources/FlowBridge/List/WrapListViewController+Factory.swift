@@ -40,6 +40,18 @@ extension WrapListViewController {
         if let old { g_object_unref(old) }
     }
 
+    /// The Swift view's factory replaces any GtkListItemFactory (the `factory` property then reads
+    /// NULL, and notifies).
+    func setSwiftFactory(_ factory: WrapListItemFactory) {
+        let old = itemFactory
+        itemFactory = nil
+        setFactory(factory)
+        if let old {
+            g_object_unref(old)
+            flow_wrap_list_view_notify_factory(flow_wrap_list_view_cast(view))
+        }
+    }
+
     struct FactoryError: Error {
         let message: String
     }

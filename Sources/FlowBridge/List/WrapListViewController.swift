@@ -79,7 +79,12 @@ final class WrapListViewController: ObjectController {
         items.widgetMade = { [weak self] widget in self?.interaction.widgetAdded(widget) }
         items.widgetRecycled = { [weak self] widget in self?.interaction.widgetStoppedShowing(widget) }
         items.widgetTornDown = { [weak self] widget in self?.interaction.widgetRemoved(widget) }
-        items.widgetBound = { [weak self] widget, index in self?.interaction.showSelection(on: widget, item: index) }
+        // A list that never had a selection model binds without touching the widgets' states (a
+        // scroll binds many widgets a frame).
+        items.widgetBound = { [weak self] widget, index in
+            guard let self, interaction.showsModelSelection else { return }
+            interaction.showSelection(on: widget, item: index)
+        }
         interaction.installSelectionControllers()
     }
 

@@ -116,6 +116,16 @@ static inline void flow_interaction_set_item_position (GtkWidget *item, int posi
                                     GTK_ACCESSIBLE_RELATION_SET_SIZE, count, -1);
 }
 
+/* Gives a list's item widget the list-item role, as GtkGridView's items have, when its own role
+ * says nothing (a box, a frame: group, generic, widget); a button, a label, an app's own role stay.
+ * Only before the widget is rooted: GTK refuses a new role once its accessible is realized. */
+static inline void flow_interaction_make_list_item (GtkWidget *item) {
+    GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (item));
+    if (gtk_widget_get_root (item) == NULL
+        && (role == GTK_ACCESSIBLE_ROLE_GROUP || role == GTK_ACCESSIBLE_ROLE_GENERIC || role == GTK_ACCESSIBLE_ROLE_WIDGET))
+      g_object_set (item, "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM, NULL);
+}
+
 /* For tests (the checks are variadic): whether an item reports that place, and whether a widget's
  * accessible description is @text. */
 static inline gboolean flow_interaction_item_position_is (GtkWidget *item, int position, int count) {
