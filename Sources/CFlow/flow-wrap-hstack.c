@@ -294,6 +294,49 @@ flow_wrap_hstack_remove_all (FlowWrapHStack *self)
   flow_controller_table ()->hstack_remove_all (self->controller);
 }
 
+/**
+ * flow_wrap_hstack_get_n_children:
+ * @self: a box
+ *
+ * How many children the app gave the box. The box's own widgets (its GtkFixed, its stylesheet
+ * probes, its resize watch), which [method@Gtk.Widget.get_first_child],
+ * [method@Gtk.Widget.observe_children] and a language's iteration over the widget tree also
+ * return, are never counted: list the app's children with this and
+ * [method@Flow.WrapHStack.get_child_at_index], as with GtkFlowBox.
+ *
+ * ```c
+ * for (guint i = 0; i < flow_wrap_hstack_get_n_children (box); i++)
+ *   do_something (flow_wrap_hstack_get_child_at_index (box, i));
+ * ```
+ *
+ * Returns: the number of children, in either placement
+ */
+guint
+flow_wrap_hstack_get_n_children (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
+  return flow_controller_table ()->hstack_get_n_children (self->controller);
+}
+
+/**
+ * flow_wrap_hstack_get_child_at_index:
+ * @self: a box
+ * @index: a position, from 0
+ *
+ * The app's child at @index, in the order the box lays them out (that of
+ * [method@Flow.WrapHStack.append] and friends, and of the user's reordering); see
+ * [method@Flow.WrapHStack.get_n_children]. Takes constant time.
+ *
+ * Returns: (transfer none) (nullable): the child, or %NULL when @index is past the last
+ */
+GtkWidget *
+flow_wrap_hstack_get_child_at_index (FlowWrapHStack *self,
+                                     guint           index)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
+  return flow_controller_table ()->hstack_get_child_at_index (self->controller, index);
+}
+
 /* MARK: Per-child options */
 
 /**
