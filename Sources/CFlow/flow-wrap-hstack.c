@@ -69,9 +69,21 @@
  * </object>
  * ```
  *
+ * A child's `grow` set above 0 is its weight; otherwise a child that expands along the lines
+ * ([property@Gtk.Widget:hexpand] in a horizontal box, [property@Gtk.Widget:vexpand] in a vertical
+ * one, as gtk_widget_compute_expand() reads them) grows with weight 1, as in a GtkBox.
+ *
  * With `<property name="placement">direct</property>` the layout's own `<layout>` element
  * works too (see [class@Flow.WrapLayoutChild]). A value that does not parse is GtkBuilder's
  * error, with its line.
+ *
+ * # The app's children
+ *
+ * The box's widget tree holds widgets of its own besides the app's children (the GtkFixed, the
+ * stylesheet probes, a resize watch), which gtk_widget_get_first_child(),
+ * gtk_widget_observe_children() and a language's iteration over the tree return too: list the
+ * app's children with [method@Flow.WrapHStack.get_n_children] and
+ * [method@Flow.WrapHStack.get_child_at_index].
  *
  * # From Swift
  *
@@ -89,6 +101,7 @@
  * | `justify-last-line` | `justifyLastLine` |
  * | `align` ([enum@Flow.Align]) | `alignment` (`CrossAlignment`; `first-baseline` is `.firstBaseline`) |
  * | `wrap-reverse`, `line-breaking`, `line-homogeneous` | `wrapReverse`, `lineBreaking`, `lineHomogeneous` |
+ * | `wrap-policy` ([enum@Flow.WrapPolicy]), `pack-direction` ([enum@Flow.PackDirection]) | `wrapPolicy`, `packDirection` (`.natural`/`.minimum`, `.startToEnd`/`.endToStart`) |
  * | `max-items-per-line`, `max-lines` (0: no limit) | `maxItemsPerLine`, `maxLines` (`nil`: no limit) |
  * | `natural-line-length` (-1: none) | `naturalLineLength` (`nil`: none) |
  * | the widget's text direction | `direction` |
@@ -106,7 +119,7 @@
  * ├── widget           (the GtkFixed, with the default placement)
  * │   ╰── [children]
  * ├── [children]       (with placement direct)
- * ╰── box, wraphstackresizewatch   (never drawn: stylesheet probes, a resize watch)
+ * ╰── box, flowresizewatch   (never drawn: stylesheet probes, a resize watch)
  * ```
  *
  * The node is `wraphstack`. Its `border-spacing` sets the spacing too, as for a GtkBox
