@@ -69,9 +69,21 @@
  * </object>
  * ```
  *
+ * A child's `grow` set above 0 is its weight; otherwise a child that expands along the lines
+ * ([property@Gtk.Widget:hexpand] in a horizontal box, [property@Gtk.Widget:vexpand] in a vertical
+ * one, as gtk_widget_compute_expand() reads them) grows with weight 1, as in a GtkBox.
+ *
  * With `<property name="placement">direct</property>` the layout's own `<layout>` element
  * works too (see [class@Flow.WrapLayoutChild]). A value that does not parse is GtkBuilder's
  * error, with its line.
+ *
+ * # The app's children
+ *
+ * The box's widget tree holds widgets of its own besides the app's children (the GtkFixed, the
+ * stylesheet probes, a resize watch), which gtk_widget_get_first_child(),
+ * gtk_widget_observe_children() and a language's iteration over the tree return too: list the
+ * app's children with [method@Flow.WrapHStack.get_n_children] and
+ * [method@Flow.WrapHStack.get_child_at_index].
  *
  * # From Swift
  *
@@ -89,6 +101,7 @@
  * | `justify-last-line` | `justifyLastLine` |
  * | `align` ([enum@Flow.Align]) | `alignment` (`CrossAlignment`; `first-baseline` is `.firstBaseline`) |
  * | `wrap-reverse`, `line-breaking`, `line-homogeneous` | `wrapReverse`, `lineBreaking`, `lineHomogeneous` |
+ * | `wrap-policy` ([enum@Flow.WrapPolicy]), `pack-direction` ([enum@Flow.PackDirection]) | `wrapPolicy`, `packDirection` (`.natural`/`.minimum`, `.startToEnd`/`.endToStart`) |
  * | `max-items-per-line`, `max-lines` (0: no limit) | `maxItemsPerLine`, `maxLines` (`nil`: no limit) |
  * | `natural-line-length` (-1: none) | `naturalLineLength` (`nil`: none) |
  * | the widget's text direction | `direction` |
@@ -118,7 +131,7 @@
  * ├── widget           (the GtkFixed, with the default placement)
  * │   ╰── [children]
  * ├── [children]       (with placement direct)
- * ╰── box, wraphstackresizewatch   (never drawn: stylesheet probes, a resize watch)
+ * ╰── box, flowresizewatch   (never drawn: stylesheet probes, a resize watch)
  * ```
  *
  * The node is `wraphstack`. Its `border-spacing` sets the spacing too, as for a GtkBox
@@ -304,6 +317,49 @@ flow_wrap_hstack_remove_all (FlowWrapHStack *self)
 {
   g_return_if_fail (FLOW_IS_WRAP_HSTACK (self));
   flow_controller_table ()->hstack_remove_all (self->controller);
+}
+
+/**
+ * flow_wrap_hstack_get_n_children:
+ * @self: a box
+ *
+ * How many children the app gave the box. The box's own widgets (its GtkFixed, its stylesheet
+ * probes, its resize watch), which [method@Gtk.Widget.get_first_child],
+ * [method@Gtk.Widget.observe_children] and a language's iteration over the widget tree also
+ * return, are never counted: list the app's children with this and
+ * [method@Flow.WrapHStack.get_child_at_index], as with GtkFlowBox.
+ *
+ * ```c
+ * for (guint i = 0; i < flow_wrap_hstack_get_n_children (box); i++)
+ *   do_something (flow_wrap_hstack_get_child_at_index (box, i));
+ * ```
+ *
+ * Returns: the number of children, in either placement
+ */
+guint
+flow_wrap_hstack_get_n_children (FlowWrapHStack *self)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), 0);
+  return flow_controller_table ()->hstack_get_n_children (self->controller);
+}
+
+/**
+ * flow_wrap_hstack_get_child_at_index:
+ * @self: a box
+ * @index: a position, from 0
+ *
+ * The app's child at @index, in the order the box lays them out (that of
+ * [method@Flow.WrapHStack.append] and friends, and of the user's reordering); see
+ * [method@Flow.WrapHStack.get_n_children]. Takes constant time.
+ *
+ * Returns: (transfer none) (nullable): the child, or %NULL when @index is past the last
+ */
+GtkWidget *
+flow_wrap_hstack_get_child_at_index (FlowWrapHStack *self,
+                                     guint           index)
+{
+  g_return_val_if_fail (FLOW_IS_WRAP_HSTACK (self), NULL);
+  return flow_controller_table ()->hstack_get_child_at_index (self->controller, index);
 }
 
 /* MARK: Per-child options */

@@ -202,7 +202,10 @@ flow_wrap_layout_child_class_init (FlowWrapLayoutChildClass *klass)
    * FlowWrapLayoutChild:grow:
    *
    * The child's share of its line's free space, in proportion to the other growing children of
-   * the line (CSS `flex-grow`). 0, the default, does not grow; NaN and negative weights are 0.
+   * the line (CSS `flex-grow`). 0, the default, means unset: the child then grows with weight 1
+   * if it expands along the lines ([property@Gtk.Widget:hexpand] in a horizontal layout,
+   * [property@Gtk.Widget:vexpand] in a vertical one), else not at all. NaN and negative weights
+   * are 0.
    */
   props[PROP_GROW] =
     g_param_spec_double ("grow", "Grow", "The child's share of its line's free space (CSS flex-grow). Default 0.",

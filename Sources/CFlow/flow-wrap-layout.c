@@ -21,7 +21,7 @@
  * ```c
  * GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
  * GtkLayoutManager *layout = flow_wrap_layout_new ();
- * g_object_set (layout, "item-spacing", 6.0, "line-spacing", 6.0, "justify", FLOW_JUSTIFY_CENTER, NULL);
+ * g_object_set (layout, "item-spacing", 6, "line-spacing", 6, "justify", FLOW_JUSTIFY_CENTER, NULL);
  * gtk_widget_set_layout_manager (box, layout);
  * ```
  *

@@ -177,4 +177,29 @@ struct AppStateTests {
         gtk_widget_measure(box, GTK_ORIENTATION_HORIZONTAL, 100, &minimum, &natural, nil, nil)
         #expect(minimum > 136)
     }
+
+    // MARK: The app's children, and only them
+
+    @Test(arguments: [FLOW_PLACEMENT_FIXED, FLOW_PLACEMENT_DIRECT])
+    func theAppsChildrenAreListedWithoutTheBoxsOwnWidgets(_ placement: FlowPlacement) {
+        let box = makeBox(placement: placement)
+        defer { g_object_unref(box) }
+        let wrap = flow_wrap_hstack_cast(box)
+        let labels = (0..<5).map { gtk_label_new("label \($0)")! }
+        for label in labels { flow_wrap_hstack_append(wrap, label) }
+        func listed() -> [Widget] {
+            (0..<flow_wrap_hstack_get_n_children(wrap)).compactMap { flow_wrap_hstack_get_child_at_index(wrap, $0) }
+        }
+        #expect(listed() == labels)
+        #expect(flow_wrap_hstack_get_child_at_index(wrap, 5) == nil)
+        // The widget tree holds more than the app gave: the GtkFixed, the probes, the watch.
+        var treeCount = 0
+        var child = gtk_widget_get_first_child(box)
+        while let current = child { treeCount += 1; child = gtk_widget_get_next_sibling(current) }
+        #expect(treeCount > (placement == FLOW_PLACEMENT_FIXED ? 1 : 5))
+        flow_wrap_hstack_reorder_child_after(wrap, labels[0], labels[3])
+        #expect(listed() == [labels[1], labels[2], labels[3], labels[0], labels[4]])
+        flow_wrap_hstack_remove(wrap, labels[2])
+        #expect(listed() == [labels[1], labels[3], labels[0], labels[4]])
+    }
 }

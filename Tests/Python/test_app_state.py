@@ -126,6 +126,19 @@ class AdwaitaRulesTests(unittest.TestCase):
         self.assertEqual(builder.get_object("box").get_wrap_policy(), Flow.WrapPolicy.MINIMUM)
 
 
+class ChildrenTests(unittest.TestCase):
+    def test_the_apps_children_without_the_boxs_own_widgets(self):
+        for placement in (Flow.Placement.FIXED, Flow.Placement.DIRECT):
+            box = Flow.WrapHStack(placement=placement)
+            labels = [Gtk.Label(label=str(i)) for i in range(4)]
+            for label in labels:
+                box.append(label)
+            listed = [box.get_child_at_index(i) for i in range(box.get_n_children())]
+            self.assertEqual(listed, labels, placement.value_nick)
+            self.assertIsNone(box.get_child_at_index(4))
+            self.assertNotEqual(list(box), labels, "iterating the widget tree shows the box's own widgets too")
+
+
 class TypedAccessorTests(unittest.TestCase):
     CLASSES = (Flow.WrapLayout, Flow.WrapHStack, Flow.WrapListView, Flow.WrapLayoutChild)
 

@@ -39,6 +39,16 @@ private func flowWrapHStackControllerHasChild(_ controller: UnsafeMutableRawPoin
     withController(controller, child) { controller, widgets in controller.contains(widgets[0]!) ? 1 : 0 }
 }
 
+private func flowWrapHStackControllerGetNChildren(_ controller: UnsafeMutableRawPointer) -> guint {
+    withController(controller) { controller, _ in guint(clamping: controller.entries.count) }
+}
+
+private func flowWrapHStackControllerGetChildAtIndex(_ controller: UnsafeMutableRawPointer, _ index: guint) -> Widget? {
+    withController(controller) { controller, _ in
+        Int(index) < controller.entries.count ? controller.entries[Int(index)].widget : nil
+    }
+}
+
 private func flowWrapHStackControllerGetLastChild(_ controller: UnsafeMutableRawPointer) -> Widget? {
     withController(controller) { controller, _ in controller.entries.last?.widget }
 }
@@ -115,6 +125,8 @@ extension FlowControllerTable {
     mutating func setWrapHStackEntries() {
         hstack_has_child = { flowWrapHStackControllerHasChild($0!, $1!) }
         hstack_get_last_child = { flowWrapHStackControllerGetLastChild($0!) }
+        hstack_get_n_children = { flowWrapHStackControllerGetNChildren($0!) }
+        hstack_get_child_at_index = { flowWrapHStackControllerGetChildAtIndex($0!, $1) }
         hstack_insert_after = { flowWrapHStackControllerInsertAfter($0!, $1!, $2) }
         hstack_reorder_after = { flowWrapHStackControllerReorderAfter($0!, $1!, $2) }
         hstack_remove = { flowWrapHStackControllerRemove($0!, $1!) }

@@ -196,7 +196,9 @@ final class ItemInteraction {
 
     // MARK: Accessibility
 
-    static let reorderHint = "Ctrl+Shift+arrow keys, Home or End move it."
+    /// The hint added to each item's description while reorderable, in the user's language
+    /// (the library's `flow-1` gettext domain, Localized.swift).
+    static var reorderHint: String { localized("Ctrl+Shift+arrow keys, Home or End move it.") }
 
     /// Adds to `widget`'s description (the app's own text kept first, AppDescription.swift):
     /// while reorderable the keys that move it, after a move its new position first (and its
@@ -206,7 +208,7 @@ final class ItemInteraction {
     func describe(_ widget: Widget, movedTo position: Int? = nil) {
         guard reorderable, dragSources[widget] != nil else { return setDescriptionAddition(widget, nil) }
         let count = host.itemCount
-        setDescriptionAddition(widget, (position.map { "Moved to position \($0 + 1) of \(count). " } ?? "") + Self.reorderHint)
+        setDescriptionAddition(widget, (position.map { localized("Moved to position %1$d of %2$d.", $0 + 1, count) + " " } ?? "") + Self.reorderHint)
         if let position { flow_interaction_set_item_position(widget, Int32(clamping: position + 1), Int32(clamping: count)) }
     }
 }

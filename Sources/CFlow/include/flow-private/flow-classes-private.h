@@ -6,6 +6,7 @@
 
 #include <flow/flow.h>
 #include "flow-private/flow-controller-table.h"
+#include "flow-private/flow-i18n.h"
 #include "flow-private/flow-interaction.h"
 #include "flow-private/flow-layout-properties.h"
 

@@ -84,6 +84,9 @@ typedef struct
   gboolean      (*hstack_has_child)      (gpointer controller, GtkWidget *child);
   /* The last child in layout order, or NULL when there is none. */
   GtkWidget    *(*hstack_get_last_child) (gpointer controller);
+  /* The app's children only, in layout order (never the box's own widgets). */
+  guint         (*hstack_get_n_children) (gpointer controller);
+  GtkWidget    *(*hstack_get_child_at_index) (gpointer controller, guint index);
   /* @sibling NULL: first. Both checked by the caller (@child parentless, @sibling a child). */
   void          (*hstack_insert_after)   (gpointer controller, GtkWidget *child, GtkWidget *sibling);
   void          (*hstack_reorder_after)  (gpointer controller, GtkWidget *child, GtkWidget *sibling);

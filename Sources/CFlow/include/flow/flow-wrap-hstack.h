@@ -30,6 +30,10 @@ void           flow_wrap_hstack_remove                 (FlowWrapHStack *self,
                                                         GtkWidget      *child);
 void           flow_wrap_hstack_remove_all             (FlowWrapHStack *self);
 
+guint          flow_wrap_hstack_get_n_children         (FlowWrapHStack *self);
+GtkWidget     *flow_wrap_hstack_get_child_at_index     (FlowWrapHStack *self,
+                                                        guint           index);
+
 double         flow_wrap_hstack_get_child_grow         (FlowWrapHStack *self,
                                                         GtkWidget      *child);
 void           flow_wrap_hstack_set_child_grow         (FlowWrapHStack *self,
