@@ -237,16 +237,19 @@ package enum FolderWalk {
         private var finderBuffer = [UInt8](repeating: 0, count: 1024)
         private var listBuffer = [CChar](repeating: 0, count: 1024)
 
-        /// Whether a listing of attribute names (NUL-separated) holds one of Finder's.
-        private static func namesFinder(_ listing: ArraySlice<CChar>) -> Bool {
-            var start = listing.startIndex
-            while start < listing.endIndex {
-                let end = listing[start...].firstIndex(of: 0) ?? listing.endIndex
-                let name = listing[start..<end].lazy.map { UInt8(bitPattern: $0) }
-                if FinderAttribute.allCases.contains(where: { $0.name.utf8.elementsEqual(name) }) { return true }
-                start = end + 1
+        /// Whether the first `count` bytes of ``listBuffer``, a listing of attribute names
+        /// (each ending with a NUL), hold one of Finder's. No allocation: it runs for every file.
+        private func listsFinder(_ count: Int) -> Bool {
+            listBuffer.withUnsafeBufferPointer { listing in
+                guard let base = listing.baseAddress else { return false }
+                var start = 0
+                while start < count {
+                    let name = base + start
+                    if finderNames.contains(where: { strcmp(name, $0) == 0 }) { return true }
+                    start += strnlen(name, count - start) + 1
+                }
+                return false
             }
-            return false
         }
 
         init(visitor: Visitor, shared: SharedState) {
@@ -281,7 +284,7 @@ package enum FolderWalk {
                 if needed > listBuffer.count { listBuffer = [CChar](repeating: 0, count: needed) }
             }
             // A listing that failed (ENOSYS: no listxattrat) says nothing: the reads tell.
-            if listed >= 0 && !Self.namesFinder(listBuffer[..<listed]) { return nil }
+            if listed >= 0 && !listsFinder(listed) { return nil }
             var forms: [FinderTags.Carried] = []
             for (index, attribute) in FinderAttribute.allCases.enumerated() {
                 var size = -1
@@ -436,14 +439,28 @@ package enum FolderWalk {
         /// file and reads it so, with its sidecar).
         private func readAttribute(at name: UnsafePointer<CChar>, in fd: Int32, folder: FilePath, nameBytes: UnsafeRawBufferPointer,
                                    identity: FileIdentity, hasSidecars: Bool) -> Bool {
+            // With Finder's attributes to read too, the file is looked up once (a descriptor of
+            // O_PATH, which opens nothing) and every attribute read through it: a look-up by name
+            // for each was most of their cost.
+            var pathFD: Int32 = -1
+            if !finderNames.isEmpty {
+                pathFD = openat(fd, name, SYSTEM_O_PATH | O_NOFOLLOW | O_CLOEXEC)
+                // The file opened and read as before: what it says is said from there.
+                if pathFD < 0 { return false }
+            }
+            defer { if pathFD >= 0 { close(pathFD) } }
+            func get(_ attribute: UnsafePointer<CChar>, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+                pathFD >= 0 ? system_getxattrat_flags(pathFD, "", SYSTEM_AT_EMPTY_PATH, attribute, value, size)
+                            : system_getxattrat(fd, name, attribute, value, size)
+            }
             var size = -1
             while true {
-                size = buffer.withUnsafeMutableBytes { system_getxattrat(fd, name, attributeName, $0.baseAddress, $0.count) }
+                size = buffer.withUnsafeMutableBytes { get(attributeName, $0.baseAddress, $0.count) }
                 if size >= 0 { break }
                 let code = errno
                 if code == ENODATA && !hasSidecars { break }
                 if code == ERANGE {
-                    let needed = system_getxattrat(fd, name, attributeName, nil, 0)
+                    let needed = get(attributeName, nil, 0)
                     if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
                     if needed >= 0 { continue }
                 }
@@ -452,9 +469,9 @@ package enum FolderWalk {
                 return false
             }
             filesRead += 1
-            let finder = readFinder(folder.appending(nameBytes), list: { system_listxattrat(fd, name, $0, $1) }) {
-                system_getxattrat(fd, name, $0, $1, $2)
-            }
+            let finder = pathFD < 0 ? nil : readFinder(folder.appending(nameBytes), list: {
+                system_listxattrat(pathFD, "", SYSTEM_AT_EMPTY_PATH, $0, $1)
+            }, get)
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: nameBytes, identity: identity, isDirectory: false,
