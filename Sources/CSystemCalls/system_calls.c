@@ -41,8 +41,13 @@ struct system_xattr_args
 
 long system_getxattrat(int dirfd, const char *name, const char *attribute, void *value, size_t size)
 {
+  return system_getxattrat_flags (dirfd, name, AT_SYMLINK_NOFOLLOW, attribute, value, size);
+}
+
+long system_getxattrat_flags(int dirfd, const char *name, int flags, const char *attribute, void *value, size_t size)
+{
   struct system_xattr_args args = { (uint64_t) (uintptr_t) value, (uint32_t) size, 0 };
-  return syscall (SYS_getxattrat, dirfd, name, AT_SYMLINK_NOFOLLOW, attribute, &args, sizeof args);
+  return syscall (SYS_getxattrat, dirfd, name, flags, attribute, &args, sizeof args);
 }
 
 /* listxattrat(2), Linux 6.13: the names of the attributes of a name in a folder. */
@@ -50,7 +55,7 @@ long system_getxattrat(int dirfd, const char *name, const char *attribute, void 
 #define SYS_listxattrat 465
 #endif
 
-long system_listxattrat(int dirfd, const char *name, char *list, size_t size)
+long system_listxattrat(int dirfd, const char *name, int flags, char *list, size_t size)
 {
-  return syscall (SYS_listxattrat, dirfd, name, AT_SYMLINK_NOFOLLOW, list, size);
+  return syscall (SYS_listxattrat, dirfd, name, flags, list, size);
 }

@@ -237,16 +237,19 @@ package enum FolderWalk {
         private var finderBuffer = [UInt8](repeating: 0, count: 1024)
         private var listBuffer = [CChar](repeating: 0, count: 1024)
 
-        /// Whether a listing of attribute names (NUL-separated) holds one of Finder's.
-        private static func namesFinder(_ listing: ArraySlice<CChar>) -> Bool {
-            var start = listing.startIndex
-            while start < listing.endIndex {
-                let end = listing[start...].firstIndex(of: 0) ?? listing.endIndex
-                let name = listing[start..<end].lazy.map { UInt8(bitPattern: $0) }
-                if FinderAttribute.allCases.contains(where: { $0.name.utf8.elementsEqual(name) }) { return true }
-                start = end + 1
+        /// Whether the first `count` bytes of ``listBuffer``, a listing of attribute names
+        /// (each ending with a NUL), hold one of Finder's. No allocation: it runs for every file.
+        private func listsFinder(_ count: Int) -> Bool {
+            listBuffer.withUnsafeBufferPointer { listing in
+                guard let base = listing.baseAddress else { return false }
+                var start = 0
+                while start < count {
+                    let name = base + start
+                    if finderNames.contains(where: { strcmp(name, $0) == 0 }) { return true }
+                    start += strnlen(name, count - start) + 1
+                }
+                return false
             }
-            return false
         }
 
         init(visitor: Visitor, shared: SharedState) {
@@ -281,7 +284,7 @@ package enum FolderWalk {
                 if needed > listBuffer.count { listBuffer = [CChar](repeating: 0, count: needed) }
             }
             // A listing that failed (ENOSYS: no listxattrat) says nothing: the reads tell.
-            if listed >= 0 && !Self.namesFinder(listBuffer[..<listed]) { return nil }
+            if listed >= 0 && !listsFinder(listed) { return nil }
             var forms: [FinderTags.Carried] = []
             for (index, attribute) in FinderAttribute.allCases.enumerated() {
                 var size = -1
@@ -452,7 +455,9 @@ package enum FolderWalk {
                 return false
             }
             filesRead += 1
-            let finder = readFinder(folder.appending(nameBytes), list: { system_listxattrat(fd, name, $0, $1) }) {
+            // A second look-up by name (the listing), not one O_PATH descriptor for all: opening
+            // and closing one cost more than the look-up in filetags (CPU 1.7x against 1.2x).
+            let finder = readFinder(folder.appending(nameBytes), list: { system_listxattrat(fd, name, AT_SYMLINK_NOFOLLOW, $0, $1) }) {
                 system_getxattrat(fd, name, $0, $1, $2)
             }
             buffer.withUnsafeBytes { all in

@@ -10,7 +10,8 @@ import Glibc
 /// page cache warm for both). Also `filetags --threads 1`, to show what the second thread brings,
 /// and the journal: `list` with it against `--no-journal`, `check` against `list`, the first
 /// `list` that fills it, and its size. filetags runs with a journal of the bench's own
-/// (`$XDG_DATA_HOME` set to a folder made for the run).
+/// (`$XDG_DATA_HOME` set to a folder made for the run). And what reading Finder's attribute
+/// beside `user.xdg.tags` costs: `list --no-journal` against `list --no-journal --macos=off`.
 enum FiletagsBenchmarks {
     struct Figures {
         var filetagsSeconds: Double
@@ -24,6 +25,8 @@ enum FiletagsBenchmarks {
         var firstJournaledSeconds: Double
         /// The journal's size on disk after the first `list` (database and write-ahead log).
         var journalBytes: Double
+        /// `list --no-journal --macos=off`: the freedesktop attribute alone.
+        var freedesktopOnlySeconds: Double
     }
 
     /// `$XDG_DATA_HOME` of every filetags the bench starts: its journal, never the user's.
@@ -69,12 +72,13 @@ enum FiletagsBenchmarks {
         }
         _ = measure(["/usr/bin/getfattr", "-R", "-n", "user.xdg.tags", directory], report: report)
         var ours: [CLIBenchmarks.Sample] = [], single: [Double] = [], theirs: [Double] = []
-        var bare: [Double] = [], check: [Double] = []
+        var bare: [Double] = [], check: [Double] = [], freedesktopOnly: [Double] = []
         for _ in 0..<repetitions {
             ours.append(measure([filetags, "list", directory], report: report))
             theirs.append(measure(["/usr/bin/getfattr", "-R", "-n", "user.xdg.tags", directory], report: report).seconds)
             single.append(measure([filetags, "--threads", "1", "list", directory], report: report).seconds)
             bare.append(measure([filetags, "--no-journal", "list", directory], report: report).seconds)
+            freedesktopOnly.append(measure([filetags, "--no-journal", "--macos=off", "list", directory], report: report).seconds)
             check.append(measure([filetags, "check", directory], report: report).seconds)
         }
         return Figures(filetagsSeconds: CLIBenchmarks.median(ours.map(\.seconds)),
@@ -82,7 +86,8 @@ enum FiletagsBenchmarks {
                        getfattrSeconds: CLIBenchmarks.median(theirs),
                        filetagsPeakBytes: CLIBenchmarks.median(ours.map(\.peakBytes)),
                        noJournalSeconds: CLIBenchmarks.median(bare), checkSeconds: CLIBenchmarks.median(check),
-                       firstJournaledSeconds: first, journalBytes: journalBytes)
+                       firstJournaledSeconds: first, journalBytes: journalBytes,
+                       freedesktopOnlySeconds: CLIBenchmarks.median(freedesktopOnly))
     }
 
     /// 40 folders of 50 folders of `files / 2000` files; four files in five tagged with one to
@@ -151,6 +156,8 @@ enum FiletagsBenchmarks {
         print("\(files)\t\(format(f.filetagsSeconds, 3))\t\(format(f.singleThreadSeconds, 3))\t\(format(f.getfattrSeconds, 3))\t\(format(f.ratio))\t\(format(f.singleThreadSeconds / f.getfattrSeconds))\t\(format(f.filetagsPeakBytes / 1e6, 1))")
         print("the journal: list s  --no-journal s  ratio  check s  check/list  first list s  journal MB per 100,000 files")
         print("\t\(format(f.filetagsSeconds, 3))\t\(format(f.noJournalSeconds, 3))\t\(format(f.filetagsSeconds / f.noJournalSeconds))\t\(format(f.checkSeconds, 3))\t\(format(f.checkSeconds / f.filetagsSeconds))\t\(format(f.firstJournaledSeconds, 3))\t\(format(f.journalBytes / 1e6 * 100_000 / Double(files), 2))")
+        print("both attributes: list --no-journal s  --macos=off s  ratio")
+        print("\t\(format(f.noJournalSeconds, 3))\t\(format(f.freedesktopOnlySeconds, 3))\t\(format(f.noJournalSeconds / f.freedesktopOnlySeconds))")
         rows.append(.object([("kind", .string("filetags")), ("files", .number(Double(files))),
                              ("filetagsSeconds", .number(f.filetagsSeconds)),
                              ("singleThreadSeconds", .number(f.singleThreadSeconds)),
@@ -159,10 +166,12 @@ enum FiletagsBenchmarks {
                              ("noJournalSeconds", .number(f.noJournalSeconds)),
                              ("checkSeconds", .number(f.checkSeconds)),
                              ("firstJournaledListSeconds", .number(f.firstJournaledSeconds)),
-                             ("journalBytes", .number(f.journalBytes))]))
+                             ("journalBytes", .number(f.journalBytes)),
+                             ("freedesktopOnlySeconds", .number(f.freedesktopOnlySeconds))]))
         targets.append(Target(name: "filetagsListToGetfattr100k", ratio: f.ratio, limit: 0.75))
         targets.append(Target(name: "filetagsJournalToNoJournal100k", ratio: f.filetagsSeconds / f.noJournalSeconds, limit: 1.1))
         targets.append(Target(name: "filetagsCheckToList100k", ratio: f.checkSeconds / f.filetagsSeconds, limit: 1.5))
+        targets.append(Target(name: "filetagsBothAttributesToOne100k", ratio: f.noJournalSeconds / f.freedesktopOnlySeconds, limit: 1.15))
         FiletagsGrowthBenchmarks.report(quick: quick, rows: &rows, targets: &targets)
     }
 }

@@ -18,10 +18,12 @@ int system_birth_time(int dirfd, const char *path, int flags, long long *seconds
 /* The value of `attribute` of the file `name` in the folder open at `dirfd`, not following a link
  * (getxattrat(2), Linux 6.13): its size, or -1 with errno (ENOSYS on older kernels). */
 long system_getxattrat(int dirfd, const char *name, const char *attribute, void *value, size_t size);
+/* The same with getxattrat's flags (SYSTEM_AT_EMPTY_PATH with "" for `dirfd` itself). */
+long system_getxattrat_flags(int dirfd, const char *name, int flags, const char *attribute, void *value, size_t size);
 
-/* The names of the attributes of the file `name` in the folder open at `dirfd`, not following a
- * link (listxattrat(2), Linux 6.13), NUL-separated: their size, or -1 with errno. */
-long system_listxattrat(int dirfd, const char *name, char *list, size_t size);
+/* The names of the attributes of the file `name` in the folder open at `dirfd` (listxattrat(2),
+ * Linux 6.13; `flags` as getxattrat's), NUL-separated: their size, or -1 with errno. */
+long system_listxattrat(int dirfd, const char *name, int flags, char *list, size_t size);
 
 /* AT_EMPTY_PATH, which fcntl.h defines only with _GNU_SOURCE. */
 #define SYSTEM_AT_EMPTY_PATH 0x1000
