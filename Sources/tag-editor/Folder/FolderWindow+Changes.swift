@@ -247,7 +247,7 @@ extension FolderWindow {
         actionBar.show(.hidden, text: "")
         let progress = SharedValue(0)
         let results = SharedValue([(path: String, file: FolderFile?, problem: String?)]())
-        let updates = step.updates, change = step.change
+        let updates = step.updates, change = step.change, journal = AppJournal.ifOpen
         jobDescription = ("undo", updates.count)
         jobDone = { progress.value }
         job = BackgroundJob(work: { cancel in
@@ -262,6 +262,7 @@ extension FolderWindow {
                 }
                 progress.withLock { $0 = index + 1 }
             }
+            try? journal?.record(done.compactMap { TagJournal.Sighting(of: FilePath($0.path)) })
             results.withLock { $0 = done }
         }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }
