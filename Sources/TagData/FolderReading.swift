@@ -49,22 +49,27 @@ package final class FolderReading: Sendable {
     }
 
     /// Walks the roots (blocking: run it on a thread of its own); with a journal, records what
-    /// changed since its last reading once the walk is over (not when it was cancelled).
+    /// changed since its last reading once the walk is over (not when it was cancelled). The
+    /// delivery says ``Delivery/finished`` before that record is written: the view shows its
+    /// counts without waiting for the journal (a tree it has never seen is its whole size to
+    /// write); `run` returns after it.
     package func run(threads: Int = 2) {
         let options = FolderWalk.Options(threads: threads, cancel: cancel, finder: finder)
-        var walked: (collectors: [FolderCollector], skipped: [WalkProblem])
         if let journal {
             let plan = JournalWalkPlan(journal: journal, roots: roots.map { FilePath($0) })
             let walk = FolderWalk.walk(roots, options: options) { JournalingVisitor(FolderCollector(reading: self), plan: plan) }
             for collector in walk.visitors { collector.inner.handOver() }
+            finish(walk.visitors.map(\.inner), skipped: walk.skipped)
             if !cancel.isSet { try? journal.sync(walk.visitors) }
-            walked = (walk.visitors.map(\.inner), walk.skipped)
         } else {
             let walk = FolderWalk.walk(roots, options: options) { FolderCollector(reading: self) }
             for collector in walk.visitors { collector.handOver() }
-            walked = (walk.visitors, walk.skipped)
+            finish(walk.visitors, skipped: walk.skipped)
         }
-        let problems = (walked.skipped + walked.collectors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
+    }
+
+    private func finish(_ collectors: [FolderCollector], skipped: [WalkProblem]) {
+        let problems = (skipped + collectors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
         state.withLock {
             $0.skipped = problems
             $0.finished = true

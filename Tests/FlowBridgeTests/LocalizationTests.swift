@@ -50,7 +50,7 @@ struct LocalizationTests {
             // also clears gettext's cache of what it found.
             flow_i18n_set_folder("/usr/share/locale")
         }
-        #expect(ItemInteraction.reorderHint == "Alt+Umschalt+Pfeiltasten, Pos1 oder Ende verschieben es.")
+        #expect(ItemInteraction.reorderHint == "Strg+Umschalt+Pfeiltasten, Pos1 oder Ende verschieben es.")
         #expect(localized("Moved to position %1$d of %2$d.", 3, 12) == "An Stelle 3 von 12 verschoben.")
 
         let box = UnsafeMutablePointer<GtkWidget>(OpaquePointer(g_object_ref_sink(flow_wrap_hstack_new())))!
@@ -59,7 +59,7 @@ struct LocalizationTests {
         setAccessibleDescription(child, "Opens the tag")
         flow_wrap_hstack_append(flow_wrap_hstack_cast(box), child)
         flow_wrap_hstack_set_reorderable(flow_wrap_hstack_cast(box), 1)
-        #expect(accessibleDescription(of: child) == "Opens the tag Alt+Umschalt+Pfeiltasten, Pos1 oder Ende verschieben es.")
+        #expect(accessibleDescription(of: child) == "Opens the tag Strg+Umschalt+Pfeiltasten, Pos1 oder Ende verschieben es.")
         flow_wrap_hstack_set_reorderable(flow_wrap_hstack_cast(box), 0)
         #expect(accessibleDescription(of: child) == "Opens the tag")
     }

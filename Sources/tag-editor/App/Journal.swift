@@ -97,6 +97,16 @@ extension AppJournal {
         }
     }
 
+    /// The tree changes whose process is gone before they were over, read off the main thread
+    /// (a reading's record may hold the journal for a while); `then` gets them.
+    static func interruptedChanges(then: @escaping @MainActor ([RecordedTreeChange]) -> Void) {
+        guard let journal = ifOpen else { return }
+        queue.async {
+            let found = journal.interruptedTreeChanges()
+            runOnMainLoop { then(found) }
+        }
+    }
+
     /// “Tags put back on notes.txt, which another program saved without them.”
     static func restoredText(_ restored: [RestoredTags]) -> String {
         if restored.count == 1 {

@@ -268,7 +268,7 @@ extension FolderWindow {
         actionBar.show(.hidden, text: "")
         let progress = SharedValue(0)
         let results = SharedValue([(path: String, file: FolderFile?, problem: String?)]())
-        let updates = step.updates, change = step.change
+        let updates = step.updates, change = step.change, journal = AppJournal.ifOpen
         // Undoing a rename gives the filter its old name back.
         if change.kind == .rename, let new = change.newKey, let choice = choices[new] {
             choiceCarried = (new, change.oldKey, choice)
@@ -287,6 +287,7 @@ extension FolderWindow {
                 }
                 progress.withLock { $0 = index + 1 }
             }
+            try? journal?.record(done.compactMap { TagJournal.Sighting(of: FilePath($0.path)) })
             results.withLock { $0 = done }
         }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }

@@ -99,15 +99,14 @@ extension FolderWindow {
 
     // MARK: Interrupted changes
 
-    /// The interrupted changes about this folder (one of their folders is it, holds it or is
-    /// inside it) not asked about yet in this window.
-    private var interruptedChanges: [RecordedTreeChange] {
-        guard let journal = AppJournal.ifOpen else { return [] }
+    /// Of `changes`, those about this folder (one of their folders is it, holds it or is inside
+    /// it) not asked about yet in this window.
+    private func aboutThisFolder(_ changes: [RecordedTreeChange]) -> [RecordedTreeChange] {
         let here = TagJournal.canonicalRoot(FilePath(folder)) ?? FilePath(folder)
         func within(_ inner: FilePath, _ outer: FilePath) -> Bool {
             inner == outer || inner.bytes.starts(with: outer.bytes + [UInt8(ascii: "/")]) || outer.bytes == [UInt8(ascii: "/")]
         }
-        return journal.interruptedTreeChanges().filter { recorded in
+        return changes.filter { recorded in
             !journalState.askedIDs.contains(recorded.id) && recorded.roots.contains { root in
                 let real = TagJournal.canonicalRoot(root) ?? root
                 return within(here, real) || within(real, here)
@@ -117,7 +116,14 @@ extension FolderWindow {
 
     /// Asks about the first interrupted change, unless a question or work is under way.
     func offerInterruptedChange() {
-        guard journalState.question == nil, question == nil, job == nil, let recorded = interruptedChanges.first else { return }
+        AppJournal.interruptedChanges { [weak self] changes in
+            guard let self, !self.isDestroyed, let recorded = self.aboutThisFolder(changes).first else { return }
+            self.ask(about: recorded)
+        }
+    }
+
+    private func ask(about recorded: RecordedTreeChange) {
+        guard journalState.question == nil, question == nil, job == nil else { return }
         journalState.askedIDs.insert(recorded.id)
         let heading = recorded.change.kind == .rename ? tr("Finish the Interrupted Rename?")
             : recorded.change.kind == .merge ? tr("Finish the Interrupted Merge?") : tr("Finish the Interrupted Delete?")

@@ -38,7 +38,8 @@ extension FolderWindow {
             self.index.addRead(delivery.files)
             self.filesRead += delivery.filesRead
             folders += delivery.folders
-            if finished {
+            // The walk's end (the journal's record of it may still be written on its thread).
+            if finished || delivery.finished {
                 self.readingFinished(skipped: delivery.skipped, folders: folders)
             } else {
                 self.showProgress(tr("Reading \(self.folder)… \(self.filesRead) files, \(self.index.files.count) tagged, ")

@@ -35,6 +35,7 @@ import JSON
 ///   when shown; `message`, `messageIsError`, `offersReload`.
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
+/// - `journal`: the tags journal's part (`FolderWindow+Journal.swift`, `journalReport`).
 @MainActor
 final class FolderStateReport {
     private let file: StateReport
