@@ -76,4 +76,22 @@ extension EndToEnd.FolderView {
         #expect(opened.files.count == 3)
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
+
+    /// Issue 39, item 12 (in part): Rename… starts from the tag's name, selected: typing
+    /// replaces it (it started empty).
+    @Test func renameStartsFromTheTagsNameSelected() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        _ = try Self.plainTree(scratch, count: 12)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let chip = try editor.state("work's chip") { $0.folderSettled && $0.folderChip("work")?.actions != nil }.folderChip("work")!
+        try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+        let rename = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("rename") != nil }.barWidget("rename")!
+        try editor.click(x: rename.x, y: rename.y)
+        try editor.state("the name in the entry") {
+            $0.barMode == "naming" && $0.focus == "barEntry" && ($0.values["bar"] as? [String: Any])?["entry"] as? String == "work"
+        }
+        try editor.type("job")
+        try editor.state("replaced by what was typed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == "job" }
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
 }

@@ -59,7 +59,9 @@ final class FolderActionBar {
         String(cString: gtk_editable_get_text(cgtk_editable(entry)))
     }
 
-    func show(_ mode: Mode, text: String, confirm: String = "") {
+    /// - Parameter name: what the entry starts with, selected (a rename starts from the tag's
+    ///   name, as a file manager's rename does; typing replaces it).
+    func show(_ mode: Mode, text: String, confirm: String = "", name: String = "") {
         self.mode = mode
         gtk_widget_set_visible(widget, mode == .hidden ? 0 : 1)
         gtk_label_set_text(cgtk_label(label), text)
@@ -75,8 +77,9 @@ final class FolderActionBar {
         gtk_widget_set_visible(confirmButton, isNaming ? 1 : 0)
         gtk_button_set_label(cgtk_button(confirmButton), confirm)
         if isNaming {
-            gtk_editable_set_text(cgtk_editable(entry), "")
+            gtk_editable_set_text(cgtk_editable(entry), name)
             gtk_widget_grab_focus(entry)
+            gtk_editable_select_region(cgtk_editable(entry), 0, -1)
         }
     }
 }
@@ -102,7 +105,8 @@ extension FolderWindow {
         guard case .actions(let key) = actionBar.mode, let tag = tag(key) else { return }
         let text = kind == .rename ? "Rename “\(tag.name)” on \(Self.files(tag.files)) to:"
                                    : "Merge “\(tag.name)” (\(Self.files(tag.files))) into:"
-        actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? "Rename" : "Merge")
+        actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? "Rename" : "Merge",
+                       name: kind == .rename ? tag.name : "")
         events.publish(.changed)
     }
 
