@@ -21,6 +21,8 @@ final class FolderFileList {
     private(set) var shown: [String] = []
     /// The name labels of the rows GTK has bound now, by path (for the state report).
     private(set) var boundRows: [String: Widget] = [:]
+    /// The folder the view shows: the folder column names folders from it.
+    var root = ""
     /// Called when the selection changes.
     var onSelectionChanged: (@MainActor () -> Void)?
     /// Called with a row's path when it is activated (a double-click, Enter).
@@ -98,9 +100,21 @@ final class FolderFileList {
         guard let file = fileAt(path) else { return column == .name ? path : "" }
         switch column {
         case .name: return file.folderAndName.name
-        case .folder: return file.folderAndName.folder
+        case .folder: return Self.shownFolder(file.folderAndName.folder, under: root)
         case .tags: return file.tags.joined(separator: ", ")
         }
+    }
+
+    /// A file's folder as the list shows it: from the viewed folder's own name down
+    /// ("Pictures/2024/trip" under ~/Pictures), shorter than the absolute path and never empty;
+    /// a folder outside it (not expected) whole.
+    nonisolated static func shownFolder(_ folder: String, under root: String) -> String {
+        guard !root.isEmpty else { return folder }
+        let rootName = root == "/" ? "/" : String(root.split(separator: "/").last ?? Substring(root))
+        if folder == root { return rootName }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard folder.hasPrefix(prefix) else { return folder }
+        return (rootName == "/" ? "" : rootName) + "/" + folder.dropFirst(prefix.count)
     }
 
     /// Shows exactly `paths`, in that order.

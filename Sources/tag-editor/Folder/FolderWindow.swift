@@ -86,6 +86,7 @@ final class FolderWindow: ShellWindow {
         chipArea.setMinimumHeight(80)
         adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
         adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
+        fileList.root = self.folder
         link.window = self
         connectSignals()
         showMessage(nil)
@@ -163,6 +164,7 @@ final class FolderWindow: ShellWindow {
             return
         }
         folder = Self.cleaned(path)
+        fileList.root = folder
         choices = [:]
         expanded = []
         undoSteps = []
