@@ -94,4 +94,29 @@ extension EndToEnd.FolderView {
         try editor.state("replaced by what was typed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == "job" }
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
+
+    /// Issue 39, item 12 (in part): “Merge into” completes the folder's tag names: “wo” typed
+    /// lists “work” under the entry, Down and Enter take it, Enter again asks, and the merge puts
+    /// the files of “urgent” under “work”.
+    @Test func mergeIntoCompletesTheFoldersTags() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        let paths = try Self.plainTree(scratch, count: 12)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let chip = try editor.state("urgent's chip") { $0.folderSettled && $0.folderChip("urgent")?.actions != nil }.folderChip("urgent")!
+        try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+        let merge = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("merge") != nil }.barWidget("merge")!
+        try editor.click(x: merge.x, y: merge.y)
+        try editor.state("the name asked") { $0.barMode == "naming" && $0.focus == "barEntry" }
+        try editor.type("wo")
+        try editor.state("wo typed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == "wo" }
+        try waitUntil("the completion's list shown") { try display.mappedPopups().isEmpty ? nil : true }
+        try editor.key("Down", "Return")
+        try editor.state("completed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == "work" }
+        try editor.key("Return")
+        try editor.state("the confirmation") { $0.barMode == "confirming" }
+        try editor.clickInQuestion("confirm")
+        try editor.state("merged") { $0.folderJob == nil && $0.lastOperation?.kind == "merge" && $0.folderChip("urgent") == nil }
+        for path in paths { #expect(!OnDisk.tags(of: path).contains("urgent")) }
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
 }
