@@ -119,4 +119,36 @@ extension EndToEnd.FolderView {
         for path in paths { #expect(!OnDisk.tags(of: path).contains("urgent")) }
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
+
+    /// Issue 39, item 12 (in part): a double-click on a row, or Enter, opens the file with the
+    /// default application for its type, as a file manager does (it opened the tag editor;
+    /// Edit Tags… does that). The default application is the test's own, through the
+    /// freedesktop `mimeapps.list` GIO reads.
+    @Test func aDoubleClickOpensTheFileWithItsDefaultApplication() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        _ = try Self.plainTree(scratch, count: 8)
+        let log = scratch.path + "/opened.log", opener = scratch.path + "/opener.sh"
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(log)\n".write(toFile: opener, atomically: true, encoding: .utf8)
+        chmod(opener, 0o755)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/applications", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/config", withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nName=Test Opener\nExec=\(opener) %f\nMimeType=text/plain;\n"
+            .write(toFile: scratch.path + "/applications/test-opener.desktop", atomically: true, encoding: .utf8)
+        try "[Default Applications]\ntext/plain=test-opener.desktop\n"
+            .write(toFile: scratch.path + "/config/mimeapps.list", atomically: true, encoding: .utf8)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let shown = try editor.state("the rows") { $0.folderSettled && Self.rows($0).count > 3 }
+        let row = Self.rows(shown)[2]
+        try editor.click(x: row.x, y: row.y, count: 2)
+        try waitUntil("the default application given the file") {
+            (try? String(contentsOfFile: log, encoding: .utf8)) == row.path + "\n" ? true : nil
+        }
+        try editor.key("Down", "Return")
+        let next = Self.rows(shown)[3].path
+        try waitUntil("Enter opens the next row's file") {
+            (try? String(contentsOfFile: log, encoding: .utf8)) == row.path + "\n" + next + "\n" ? true : nil
+        }
+        #expect(editor.state(ofWindow: 2) == nil, "no tag editor window opened")
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
 }

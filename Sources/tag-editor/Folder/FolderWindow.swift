@@ -130,7 +130,7 @@ final class FolderWindow: ShellWindow {
         connectSignal(controls.clear, "clicked") { [weak self] in self?.clearChoices() }
         connectSignal(controls.edit, "clicked") { [weak self] in self?.editSelected() }
         fileList.onSelectionChanged = { [weak self] in self?.updateFilterButtons() }
-        fileList.onActivate = { [weak self] path in self?.onOpenFiles?([path]) }
+        fileList.onActivate = { [weak self] path in self?.openWithDefaultApplication(path) }
         actionBar.connect(to: self)
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -287,6 +287,23 @@ final class FolderWindow: ShellWindow {
         gtk_window_set_title(cgtk_window(window), "Tags in \(folder)")
         // No tagged file (once read): the status page says so instead of two empty panes.
         shell.showEmptyState(tags.isEmpty && job == nil)
+        events.publish(.changed)
+    }
+
+    /// A row activated (a double-click, Enter) opens its file as the file manager would: with
+    /// the default application for its type (GIO; through the portal in a sandbox). Edit Tags…
+    /// opens it in the tag editor. When nothing can open it, the message says why.
+    func openWithDefaultApplication(_ path: String) {
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let uri = g_file_get_uri(file) else { return }
+        defer { g_free(uri) }
+        var error: UnsafeMutablePointer<GError>?
+        if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "no application opens it"
+            if let error { g_error_free(error) }
+            showMessage("\(path) could not be opened: \(reason). Edit Tags… opens it in the tag editor.", isError: true)
+        }
         events.publish(.changed)
     }
 
