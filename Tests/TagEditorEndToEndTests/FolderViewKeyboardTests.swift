@@ -127,15 +127,7 @@ extension EndToEnd.FolderView {
     @Test func aDoubleClickOpensTheFileWithItsDefaultApplication() throws {
         let scratch = try Scratch(), display = try VirtualDisplay()
         _ = try Self.plainTree(scratch, count: 8)
-        let log = scratch.path + "/opened.log", opener = scratch.path + "/opener.sh"
-        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(log)\n".write(toFile: opener, atomically: true, encoding: .utf8)
-        chmod(opener, 0o755)
-        try FileManager.default.createDirectory(atPath: scratch.path + "/applications", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: scratch.path + "/config", withIntermediateDirectories: true)
-        try "[Desktop Entry]\nType=Application\nName=Test Opener\nExec=\(opener) %f\nMimeType=text/plain;\n"
-            .write(toFile: scratch.path + "/applications/test-opener.desktop", atomically: true, encoding: .utf8)
-        try "[Default Applications]\ntext/plain=test-opener.desktop\n"
-            .write(toFile: scratch.path + "/config/mimeapps.list", atomically: true, encoding: .utf8)
+        let log = try Self.installOpener(in: scratch)
         let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
         let shown = try editor.state("the rows") { $0.folderSettled && Self.rows($0).count > 3 }
         let row = Self.rows(shown)[2]
@@ -149,6 +141,59 @@ extension EndToEnd.FolderView {
             (try? String(contentsOfFile: log, encoding: .utf8)) == row.path + "\n" + next + "\n" ? true : nil
         }
         #expect(editor.state(ofWindow: 2) == nil, "no tag editor window opened")
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+
+    /// A default application of the test's own for text files and folders (through the
+    /// `mimeapps.list` GIO reads from the editor's XDG_CONFIG_HOME): it writes what it is given,
+    /// one a line, to the returned log.
+    static func installOpener(in scratch: Scratch) throws -> String {
+        let log = scratch.path + "/opened.log", opener = scratch.path + "/opener.sh"
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(log)\n".write(toFile: opener, atomically: true, encoding: .utf8)
+        chmod(opener, 0o755)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/applications", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/config", withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nName=Test Opener\nExec=\(opener) %f\nMimeType=text/plain;inode/directory;\n"
+            .write(toFile: scratch.path + "/applications/test-opener.desktop", atomically: true, encoding: .utf8)
+        try "[Default Applications]\ntext/plain=test-opener.desktop\ninode/directory=test-opener.desktop\n"
+            .write(toFile: scratch.path + "/config/mimeapps.list", atomically: true, encoding: .utf8)
+        return log
+    }
+
+    /// Issue 39, item 12 (in part): a right-click on a row not selected selects it and opens the
+    /// rows' menu; Open gives the file to its default application, Show in Folder (no file
+    /// manager on a session bus here) opens its folder, Edit Tags… opens the tag editor.
+    @Test func theRowsContextMenuOpensShowsAndEdits() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        _ = try Self.plainTree(scratch, count: 8)
+        let log = try Self.installOpener(in: scratch)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0),
+                                       environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"])
+        let shown = try editor.state("the rows") { $0.folderSettled && Self.rows($0).count > 3 }
+        let rows = Self.rows(shown)
+        func menu(on row: (path: String, x: Double, y: Double)) throws {
+            try editor.focus()
+            try display.xdotool(["mousemove", "--window", editor.window, "\(Int(row.x))", "\(Int(row.y))", "click", "3"])
+            try editor.state("\(row.path) selected, the menu shown") {
+                $0.values["selectedFiles"] as? [String] == [row.path] && $0.values["fileMenuShown"] as? Bool == true
+            }
+        }
+        // The menu opens with its first item, Open, focused.
+        try menu(on: rows[1])
+        try editor.key("Return")
+        try waitUntil("Open gave the file to its application (log: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "none"))") {
+            (try? String(contentsOfFile: log, encoding: .utf8)) == rows[1].path + "\n" ? true : nil
+        }
+        try menu(on: rows[2])
+        try editor.key("Down", "Return")
+        try waitUntil("Show in Folder opened its folder") {
+            (try? String(contentsOfFile: log, encoding: .utf8)) == rows[1].path + "\n" + scratch.path + "/tree\n" ? true : nil
+        }
+        try menu(on: rows[3])
+        try editor.key("Down", "Down", "Return")
+        try waitUntil("the editor's window on the file") {
+            editor.state(ofWindow: 2).flatMap { $0.files.map(\.path) == [rows[3].path] ? $0 : nil }
+        }
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
 }
