@@ -92,7 +92,7 @@ extension EndToEnd {
             #expect(two.description == "on 1 of 2 files")
             #expect(tree.chip("Tag one")?.description == "on all 2 files")
             #expect(two.ancestors.contains { $0.name == "Tags" }, "ancestors: \(two.ancestors)")
-            let pressed = try AccessibleTree(of: editor, over: bus, press: "Remove tag two")
+            let pressed = try AccessibleTree(of: editor, over: bus, press: "Remove tag two from 1 file")
             #expect(pressed.pressed)
             try waitUntil("two removed through AT-SPI") { OnDisk.tags(of: a) == ["one"] ? true : nil }
             #expect(try editor.state("two gone") { $0.names == ["one"] }.names == ["one"])

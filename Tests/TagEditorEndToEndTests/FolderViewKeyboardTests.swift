@@ -76,4 +76,124 @@ extension EndToEnd.FolderView {
         #expect(opened.files.count == 3)
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
+
+    /// Issue 39, item 12 (in part): Rename… starts from the tag's name, selected: typing
+    /// replaces it (it started empty).
+    @Test func renameStartsFromTheTagsNameSelected() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        _ = try Self.plainTree(scratch, count: 12)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let chip = try editor.state("work's chip") { $0.folderSettled && $0.folderChip("work")?.actions != nil }.folderChip("work")!
+        try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+        let rename = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("rename") != nil }.barWidget("rename")!
+        try editor.click(x: rename.x, y: rename.y)
+        try editor.state("the name in the entry") {
+            $0.barMode == "naming" && $0.focus == "barEntry" && ($0.values["bar"] as? [String: Any])?["entry"] as? String == "work"
+        }
+        try editor.type("job")
+        try editor.state("replaced by what was typed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == "job" }
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+
+    /// Issue 39, item 12 (in part): “Merge into” completes the folder's tag names: “wo” typed
+    /// lists “work” under the entry, Down and Enter take it, Enter again asks, and the merge puts
+    /// the files of “urgent” under “work”.
+    @Test func mergeIntoCompletesTheFoldersTags() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        let paths = try Self.plainTree(scratch, count: 12)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let chip = try editor.state("urgent's chip") { $0.folderSettled && $0.folderChip("urgent")?.actions != nil }.folderChip("urgent")!
+        try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+        let merge = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("merge") != nil }.barWidget("merge")!
+        try editor.click(x: merge.x, y: merge.y)
+        try editor.state("the name asked") { $0.barMode == "naming" && $0.focus == "barEntry" }
+        try editor.type("wo")
+        try editor.state("wo typed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == "wo" }
+        try waitUntil("the completion's list shown") { try display.mappedPopups().isEmpty ? nil : true }
+        try editor.key("Down", "Return")
+        try editor.state("completed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == "work" }
+        try editor.key("Return")
+        try editor.state("the confirmation") { $0.barMode == "confirming" }
+        try editor.clickInQuestion("confirm")
+        try editor.state("merged") { $0.folderJob == nil && $0.lastOperation?.kind == "merge" && $0.folderChip("urgent") == nil }
+        for path in paths { #expect(!OnDisk.tags(of: path).contains("urgent")) }
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+
+    /// Issue 39, item 12 (in part): a double-click on a row, or Enter, opens the file with the
+    /// default application for its type, as a file manager does (it opened the tag editor;
+    /// Edit Tags… does that). The default application is the test's own, through the
+    /// freedesktop `mimeapps.list` GIO reads.
+    @Test func aDoubleClickOpensTheFileWithItsDefaultApplication() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        _ = try Self.plainTree(scratch, count: 8)
+        let log = try Self.installOpener(in: scratch)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let shown = try editor.state("the rows") { $0.folderSettled && Self.rows($0).count > 3 }
+        let row = Self.rows(shown)[2]
+        try editor.click(x: row.x, y: row.y, count: 2)
+        try waitUntil("the default application given the file") {
+            (try? String(contentsOfFile: log, encoding: .utf8)) == row.path + "\n" ? true : nil
+        }
+        try editor.key("Down", "Return")
+        let next = Self.rows(shown)[3].path
+        try waitUntil("Enter opens the next row's file") {
+            (try? String(contentsOfFile: log, encoding: .utf8)) == row.path + "\n" + next + "\n" ? true : nil
+        }
+        #expect(editor.state(ofWindow: 2) == nil, "no tag editor window opened")
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+
+    /// A default application of the test's own for text files and folders (through the
+    /// `mimeapps.list` GIO reads from the editor's XDG_CONFIG_HOME): it writes what it is given,
+    /// one a line, to the returned log.
+    static func installOpener(in scratch: Scratch) throws -> String {
+        let log = scratch.path + "/opened.log", opener = scratch.path + "/opener.sh"
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(log)\n".write(toFile: opener, atomically: true, encoding: .utf8)
+        chmod(opener, 0o755)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/applications", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/config", withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nName=Test Opener\nExec=\(opener) %f\nMimeType=text/plain;inode/directory;\n"
+            .write(toFile: scratch.path + "/applications/test-opener.desktop", atomically: true, encoding: .utf8)
+        try "[Default Applications]\ntext/plain=test-opener.desktop\ninode/directory=test-opener.desktop\n"
+            .write(toFile: scratch.path + "/config/mimeapps.list", atomically: true, encoding: .utf8)
+        return log
+    }
+
+    /// Issue 39, item 12 (in part): a right-click on a row not selected selects it and opens the
+    /// rows' menu; Open gives the file to its default application, Show in Folder (no file
+    /// manager on a session bus here) opens its folder, Edit Tags… opens the tag editor.
+    @Test func theRowsContextMenuOpensShowsAndEdits() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        _ = try Self.plainTree(scratch, count: 8)
+        let log = try Self.installOpener(in: scratch)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0),
+                                       environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"])
+        let shown = try editor.state("the rows") { $0.folderSettled && Self.rows($0).count > 3 }
+        let rows = Self.rows(shown)
+        func menu(on row: (path: String, x: Double, y: Double)) throws {
+            try editor.focus()
+            try display.xdotool(["mousemove", "--window", editor.window, "\(Int(row.x))", "\(Int(row.y))", "click", "3"])
+            try editor.state("\(row.path) selected, the menu shown") {
+                $0.values["selectedFiles"] as? [String] == [row.path] && $0.values["fileMenuShown"] as? Bool == true
+            }
+        }
+        // The menu opens with its first item, Open, focused.
+        try menu(on: rows[1])
+        try editor.key("Return")
+        try waitUntil("Open gave the file to its application (log: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "none"))") {
+            (try? String(contentsOfFile: log, encoding: .utf8)) == rows[1].path + "\n" ? true : nil
+        }
+        try menu(on: rows[2])
+        try editor.key("Down", "Return")
+        try waitUntil("Show in Folder opened its folder") {
+            (try? String(contentsOfFile: log, encoding: .utf8)) == rows[1].path + "\n" + scratch.path + "/tree\n" ? true : nil
+        }
+        try menu(on: rows[3])
+        try editor.key("Down", "Down", "Return")
+        try waitUntil("the editor's window on the file") {
+            editor.state(ofWindow: 2).flatMap { $0.files.map(\.path) == [rows[3].path] ? $0 : nil }
+        }
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
 }

@@ -186,6 +186,12 @@ final class InterleavingRun {
         let locks = try OnDisk.Locks(lockPaths)
         defer { locks.release() }
         let expected = shownView()
+        // A message the last edit left (“Renamed “a” to “b” on 2 files.”, with Undo) lies over
+        // the window's bottom, over chips there: closed first, as a user closes it to reach them.
+        if let toast = editor.currentState, toast.message != nil, toast.widget("toastClose") != nil {
+            try editor.click(widget: "toastClose")
+            try editor.state("the message closed") { $0.message == nil }
+        }
         let shown = try editor.state("\(expected.count) tags, still, with “\(name)”") { state in
             state.settled && state.names == expected && state.chip(name)?.remove != nil
         }

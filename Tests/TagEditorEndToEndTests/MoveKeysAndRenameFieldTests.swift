@@ -59,6 +59,22 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
+        /// The same in the virtual list (a collection past its threshold, as the new user's was).
+        @Test func theRenameFieldOpensSelectedInTheVirtualList() throws {
+            let display = try VirtualDisplay()
+            try display.startWindowManager()
+            let scratch = try Scratch()
+            let collection = scratch.path + "/tags.json"
+            try OnDisk.writeCollection(["gnome", "linux", "kde"], at: collection)
+            let editor = try EditorProcess(["--virtual", "--collection", collection], on: display, dataHome: scratch.path, placement: nil)
+            let linux = try editor.placedCentre(of: "linux")
+            try editor.click(x: linux.x, y: linux.y, count: 2)
+            try editor.type("x")
+            try editor.state("x typed over the name") { $0.values["renameText"] as? String == "x" }
+            try editor.key("Return")
+            try waitUntil("linux renamed x") { OnDisk.collection(at: collection) == ["gnome", "x", "kde"] ? true : nil }
+        }
+
         /// The same in file mode, with two files open and the rename reached by a double-click.
         @Test func theRenameFieldOpensSelectedInFileMode() throws {
             let display = try VirtualDisplay()

@@ -21,10 +21,18 @@ final class FolderFileList {
     private(set) var shown: [String] = []
     /// The name labels of the rows GTK has bound now, by path (for the state report).
     private(set) var boundRows: [String: Widget] = [:]
+    /// The folder the view shows: the folder column names folders from it.
+    var root = ""
     /// Called when the selection changes.
     var onSelectionChanged: (@MainActor () -> Void)?
     /// Called with a row's path when it is activated (a double-click, Enter).
     var onActivate: (@MainActor (String) -> Void)?
+    /// The row each cell's label shows now, for a right-click (GTK 4.8's column view says no
+    /// row under a point).
+    private var rowOfLabel: [Widget: String] = [:]
+    /// The rows' context menu, made on its first use and kept (``release()`` unparents it).
+    private var menu: Widget?
+    private var menuModel: UnsafeMutablePointer<GMenuModel>?
 
     enum Column: CaseIterable {
         case name, folder, tags
@@ -78,6 +86,7 @@ final class FolderFileList {
                   let text = gtk_string_object_get_string(OpaquePointer(object)) else { return }
             let path = String(cString: text)
             gtk_label_set_text(cgtk_label(label), self.text(of: path, column))
+            self.rowOfLabel[label] = path
             if column == .name { self.boundRows[path] = label }
         }
         if column == .name {
@@ -98,9 +107,21 @@ final class FolderFileList {
         guard let file = fileAt(path) else { return column == .name ? path : "" }
         switch column {
         case .name: return file.folderAndName.name
-        case .folder: return file.folderAndName.folder
+        case .folder: return Self.shownFolder(file.folderAndName.folder, under: root)
         case .tags: return file.tags.joined(separator: ", ")
         }
+    }
+
+    /// A file's folder as the list shows it: from the viewed folder's own name down
+    /// ("Pictures/2024/trip" under ~/Pictures), shorter than the absolute path and never empty;
+    /// a folder outside it (not expected) whole.
+    nonisolated static func shownFolder(_ folder: String, under root: String) -> String {
+        guard !root.isEmpty else { return folder }
+        let rootName = root == "/" ? "/" : String(root.split(separator: "/").last ?? Substring(root))
+        if folder == root { return rootName }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard folder.hasPrefix(prefix) else { return folder }
+        return (rootName == "/" ? "" : rootName) + "/" + folder.dropFirst(prefix.count)
     }
 
     /// Shows exactly `paths`, in that order.
@@ -143,6 +164,74 @@ final class FolderFileList {
 }
 
 extension FolderFileList {
+    /// The context menu of the rows (`model`: Open, Show in Folder, Edit Tags…, as window
+    /// actions): a right-click on a row selects it first unless it is selected (as a file manager
+    /// does), the Menu key or Shift+F10 opens it at the first selected row.
+    func connectContextMenu(_ model: UnsafeMutablePointer<GMenuModel>) {
+        // Held until release(): the closures below keep only the pointer.
+        g_object_ref(UnsafeMutableRawPointer(model))
+        menuModel = model
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, 3)
+        connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, x, y in
+            guard let self, self.menuModel != nil, let path = self.path(at: x, y) else { return }
+            if !self.selectedPaths.contains(path) { self.select(only: path) }
+            self.showMenu(model, x: x, y: y)
+        }
+        gtk_widget_add_controller(columnView, cgtk_event_controller(UnsafeMutableRawPointer(click)))
+        let keys = gtk_event_controller_key_new()!
+        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
+            let key = Int32(bitPattern: keyval)
+            guard let self, key == GDK_KEY_Menu || (key == GDK_KEY_F10 && state.rawValue & GDK_SHIFT_MASK.rawValue != 0),
+                  self.menuModel != nil, let first = self.selectedPaths.first else { return false }
+            var point = graphene_point_t(), inList = graphene_point_t()
+            if let label = self.boundRows[first] { _ = gtk_widget_compute_point(label, self.columnView, &point, &inList) }
+            self.showMenu(model, x: Double(inList.x) + 12, y: Double(inList.y) + 8)
+            return true
+        }
+        gtk_widget_add_controller(columnView, keys)
+    }
+
+    /// The path of the row under a point of the column view.
+    private func path(at x: Double, _ y: Double) -> String? {
+        var widget = gtk_widget_pick(columnView, x, y, GTK_PICK_DEFAULT)
+        if let picked = widget, let child = gtk_widget_get_first_child(picked), rowOfLabel[child] != nil { return rowOfLabel[child] }
+        while let current = widget, current != columnView {
+            if let path = rowOfLabel[current] { return path }
+            widget = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    private func select(only path: String) {
+        guard let position = shown.firstIndex(of: path) else { return }
+        gtk_selection_model_select_item(selection, guint(position), 1)
+    }
+
+    private func showMenu(_ model: UnsafeMutablePointer<GMenuModel>, x: Double, y: Double) {
+        let popover = menu ?? {
+            let made = gtk_popover_menu_new_from_model(model)!
+            gtk_widget_set_parent(made, columnView)
+            gtk_popover_set_has_arrow(cgtk_popover(made), 0)
+            menu = made
+            return made
+        }()
+        var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+        gtk_popover_set_pointing_to(cgtk_popover(popover), &rect)
+        gtk_popover_popup(cgtk_popover(popover))
+    }
+
+    /// Whether the context menu is shown (for the state report).
+    var menuShown: Bool { menu.map { gtk_widget_get_visible($0) != 0 } ?? false }
+
+    /// The window is going: the menu, parented to the list by hand, is let go.
+    func release() {
+        if let menu { gtk_widget_unparent(menu) }
+        menu = nil
+        if let menuModel { g_object_unref(UnsafeMutableRawPointer(menuModel)) }
+        menuModel = nil
+    }
+
     /// Tab and Shift+Tab in the list leave it, to the next or previous part of the window (GTK
     /// 4.8's lists take Tab from row to row: a list of 5,000 files kept the focus for 5,000
     /// presses). The arrows, Page Up and Down, Home and End move in the list.

@@ -59,7 +59,39 @@ final class FolderActionBar {
         String(cString: gtk_editable_get_text(cgtk_editable(entry)))
     }
 
-    func show(_ mode: Mode, text: String, confirm: String = "") {
+    /// Offers `names` as the entry is typed in: those that start with what is typed are listed
+    /// under the entry (Down, then Enter takes one). For “Merge into”, whose name must be a tag
+    /// of the folder. Not inline: GTK's inline completion raced quick typing ("photo" typed at
+    /// speed became "photooto").
+    func complete(from names: [String]) {
+        var types = [GType(16 << 2)]  // G_TYPE_STRING, a macro Swift does not import
+        let store = gtk_list_store_newv(1, &types)!
+        var column: Int32 = 0
+        for name in names {
+            var value = GValue()
+            g_value_init(&value, GType(16 << 2))
+            g_value_set_string(&value, name)
+            gtk_list_store_insert_with_valuesv(store, nil, -1, &column, &value, 1)
+            g_value_unset(&value)
+        }
+        let completion = gtk_entry_completion_new()!
+        gtk_entry_completion_set_model(completion, OpaquePointer(store))
+        gtk_entry_completion_set_text_column(completion, 0)
+        gtk_entry_completion_set_inline_completion(completion, 0)
+        gtk_entry_completion_set_popup_single_match(completion, 1)
+        gtk_entry_set_completion(cgtk_entry(entry), completion)
+        g_object_unref(UnsafeMutableRawPointer(completion))
+        g_object_unref(UnsafeMutableRawPointer(store))
+    }
+
+    /// The entry completes nothing (a rename's new name is a new tag).
+    func completeNothing() {
+        gtk_entry_set_completion(cgtk_entry(entry), nil)
+    }
+
+    /// - Parameter name: what the entry starts with, selected (a rename starts from the tag's
+    ///   name, as a file manager's rename does; typing replaces it).
+    func show(_ mode: Mode, text: String, confirm: String = "", name: String = "") {
         self.mode = mode
         gtk_widget_set_visible(widget, mode == .hidden ? 0 : 1)
         gtk_label_set_text(cgtk_label(label), text)
@@ -75,8 +107,9 @@ final class FolderActionBar {
         gtk_widget_set_visible(confirmButton, isNaming ? 1 : 0)
         gtk_button_set_label(cgtk_button(confirmButton), confirm)
         if isNaming {
-            gtk_editable_set_text(cgtk_editable(entry), "")
+            gtk_editable_set_text(cgtk_editable(entry), name)
             gtk_widget_grab_focus(entry)
+            gtk_editable_select_region(cgtk_editable(entry), 0, -1)
         }
     }
 }
@@ -102,7 +135,14 @@ extension FolderWindow {
         guard case .actions(let key) = actionBar.mode, let tag = tag(key) else { return }
         let text = kind == .rename ? tr("Rename “\(tag.name)” on \(Self.files(tag.files)) to:")
                                    : tr("Merge “\(tag.name)” (\(Self.files(tag.files))) into:")
-        actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? tr("Rename") : tr("Merge"))
+        if kind == .merge {
+            // The tags it can go into: every other tag of the folder, as shown.
+            actionBar.complete(from: tags.filter { $0.key != key }.map(\.name))
+        } else {
+            actionBar.completeNothing()
+        }
+        actionBar.show(.naming(kind, key), text: text, confirm: kind == .rename ? tr("Rename") : tr("Merge"),
+                       name: kind == .rename ? tag.name : "")
         events.publish(.changed)
     }
 

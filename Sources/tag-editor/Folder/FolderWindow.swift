@@ -88,6 +88,7 @@ final class FolderWindow: ShellWindow {
         chipArea.setMinimumHeight(80)
         adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
         adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
+        fileList.root = self.folder
         link.window = self
         connectSignals()
         showMessage(nil)
@@ -132,7 +133,8 @@ final class FolderWindow: ShellWindow {
         connectSignal(controls.clear, "clicked") { [weak self] in self?.clearChoices() }
         connectSignal(controls.edit, "clicked") { [weak self] in self?.editSelected() }
         fileList.onSelectionChanged = { [weak self] in self?.updateFilterButtons() }
-        fileList.onActivate = { [weak self] path in self?.onOpenFiles?([path]) }
+        fileList.onActivate = { [weak self] path in self?.openWithDefaultApplication(path) }
+        connectFileMenu()
         actionBar.connect(to: self)
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -150,6 +152,7 @@ final class FolderWindow: ShellWindow {
             self.job?.abandon()
             self.watcher?.stop()
             self.question?.close()
+            self.fileList.release()
         }
         WindowEvents.onWindowMade?(.folder(self))
     }
@@ -166,6 +169,7 @@ final class FolderWindow: ShellWindow {
             return
         }
         folder = Self.cleaned(path)
+        fileList.root = folder
         choices = [:]
         expanded = []
         undoSteps = []
@@ -289,6 +293,74 @@ final class FolderWindow: ShellWindow {
         // No tagged file (once read): the status page says so instead of two empty panes.
         shell.showEmptyState(tags.isEmpty && job == nil)
         events.publish(.changed)
+    }
+
+    /// A row activated (a double-click, Enter) opens its file as the file manager would: with
+    /// the default application for its type (GIO; through the portal in a sandbox). Edit Tags…
+    /// opens it in the tag editor. When nothing can open it, the message says why.
+    func openWithDefaultApplication(_ path: String) {
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let uri = g_file_get_uri(file) else { return }
+        defer { g_free(uri) }
+        var error: UnsafeMutablePointer<GError>?
+        if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "no application opens it"
+            if let error { g_error_free(error) }
+            showMessage("\(path) could not be opened: \(reason). Edit Tags… opens it in the tag editor.", isError: true)
+        }
+        events.publish(.changed)
+    }
+
+    /// The file list's context menu: Open (the default application), Show in Folder (the file
+    /// manager, its folder opened with the file selected), Edit Tags… (the tag editor), each on
+    /// the selected files.
+    private func connectFileMenu() {
+        shell.addAction("open-selected") { [weak self] in
+            guard let self else { return }
+            for path in self.fileList.selectedPaths { self.openWithDefaultApplication(path) }
+        }
+        shell.addAction("show-selected") { [weak self] in
+            guard let self else { return }
+            self.showInFolder(self.fileList.selectedPaths)
+        }
+        shell.addAction("edit-selected") { [weak self] in self?.editSelected() }
+        let menu = g_menu_new()!
+        g_menu_append(menu, "_Open", "win.open-selected")
+        g_menu_append(menu, "_Show in Folder", "win.show-selected")
+        g_menu_append(menu, "_Edit Tags…", "win.edit-selected")
+        fileList.connectContextMenu(UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+    }
+
+    /// Shows `paths` in the file manager: the freedesktop FileManager1 interface on the session
+    /// bus (Nautilus, Dolphin, Nemo... select the files in their folder); without it, each
+    /// folder opened with its default application.
+    func showInFolder(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        let uris = paths.compactMap { path -> String? in
+            let file = g_file_new_for_path(path)
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            guard let uri = g_file_get_uri(file) else { return nil }
+            defer { g_free(uri) }
+            return String(cString: uri)
+        }
+        if let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) {
+            defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+            let builder = g_variant_builder_new(g_variant_type_new("as"))
+            for uri in uris { g_variant_builder_add_value(builder, g_variant_new_string(uri)) }
+            let arguments = g_variant_new_tuple([g_variant_builder_end(builder), g_variant_new_string("")], 2)
+            g_variant_builder_unref(builder)
+            if let reply = g_dbus_connection_call_sync(bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
+                                                       "org.freedesktop.FileManager1", "ShowItems", arguments, nil,
+                                                       G_DBUS_CALL_FLAGS_NONE, 2000, nil, nil) {
+                g_variant_unref(reply)
+                return
+            }
+        }
+        for folder in Set(paths.map { ($0 as NSString).deletingLastPathComponent }).sorted() {
+            openWithDefaultApplication(folder)
+        }
     }
 
     /// The selected files open in the tag editor.

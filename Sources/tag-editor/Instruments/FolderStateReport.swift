@@ -22,7 +22,7 @@ import JSON
 ///   `tagCount`: every tag, shown or not; `virtual`: the chips are in the virtual list (past 1,000; `chips` are then the ones it has made,
 ///   each with its `index`), `modelItems` (its items); `status` (the status line); `settled`: the chips are where the last layout put them.
 /// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
-///   first 1,000 of them), `selectedFiles`; `rows`: the rows on screen (`path`, and the centre
+///   first 1,000 of them), `selectedFiles`, `fileMenuShown` (the rows' context menu); `rows`: the rows on screen (`path`, and the centre
 ///   `x`, `y` of its name).
 /// - `question`: the question asked before a change across files, or null: its `title` (the
 ///   heading, its window's title), `body`, `answer` (`delete`, `rename`, `merge`),
@@ -105,6 +105,7 @@ extension FolderWindow {
             ("shownFiles", .number(Double(fileList.shown.count))),
             ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
             ("selectedFiles", .array(fileList.selectedPaths.map { .string($0) })),
+            ("fileMenuShown", .bool(fileList.menuShown)),
             ("rows", .array(fileList.boundRows.sorted { $0.key < $1.key }.compactMap { path, label in
                 guard let centre = StateReport.centre(of: label) else { return nil }
                 return .object([("path", .string(path)), ("x", .number(centre.x)), ("y", .number(centre.y))])
