@@ -305,9 +305,9 @@ final class FolderWindow: ShellWindow {
         defer { g_free(uri) }
         var error: UnsafeMutablePointer<GError>?
         if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "no application opens it"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("no application opens it")
             if let error { g_error_free(error) }
-            showMessage("\(path) could not be opened: \(reason). Edit Tags… opens it in the tag editor.", isError: true)
+            showMessage(tr("\(path) could not be opened: \(reason). Edit Tags… opens it in the tag editor."), isError: true)
         }
         events.publish(.changed)
     }
@@ -326,9 +326,9 @@ final class FolderWindow: ShellWindow {
         }
         shell.addAction("edit-selected") { [weak self] in self?.editSelected() }
         let menu = g_menu_new()!
-        g_menu_append(menu, "_Open", "win.open-selected")
-        g_menu_append(menu, "_Show in Folder", "win.show-selected")
-        g_menu_append(menu, "_Edit Tags…", "win.edit-selected")
+        g_menu_append(menu, tr("_Open"), "win.open-selected")
+        g_menu_append(menu, tr("_Show in Folder"), "win.show-selected")
+        g_menu_append(menu, tr("_Edit Tags…"), "win.edit-selected")
         fileList.connectContextMenu(UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
         g_object_unref(UnsafeMutableRawPointer(menu))
     }
