@@ -127,6 +127,9 @@ final class Chip {
         widget = gtk_grid_new()
         gtk_widget_add_css_class(widget, "chip")
         gtk_widget_set_focusable(widget, 1)
+        // Set, so that the label's expand below does not reach the chip: the Flow layout grows
+        // a child that expands (as a GtkBox does), and a chip grows only as the layout options say.
+        gtk_widget_set_hexpand(widget, 0)
         label = gtk_label_new(entry.name)
         // Takes what a fill or grow layout adds, and keeps the name in its middle.
         gtk_widget_set_hexpand(label, 1)

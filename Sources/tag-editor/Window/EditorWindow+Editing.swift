@@ -108,10 +108,13 @@ extension EditorWindow {
     /// After an edit of one tag in file mode with several files open: how many files it
     /// changed ("Removed “beach” from 4 files."), with Undo at hand, unless the edit has a
     /// message of its own (files skipped, a conflict). A count is what tells a user that a tag
-    /// spelled differently on some files ("Beach") was changed there too.
+    /// spelled differently on some files ("Beach") was changed there too. An edit that changed
+    /// every open file says nothing: the chips show it, and a message would cover them for a
+    /// while (a click meant for a chip near the window's foot landed on it).
     func sayHowManyFiles(_ report: ChangeReport?, _ text: (Int) -> String) {
         guard let report, report.message == nil, report.changedFiles > 0,
-              let files = (document as? FileTagsDocument)?.fileTags.files, files.count > 1 else { return }
+              let files = (document as? FileTagsDocument)?.fileTags.files, files.count > 1,
+              report.changedFiles < files.count else { return }
         let count = report.changedFiles
         show(text(count), isError: false, seconds: 12,
              action: (tr("Undo"), { [weak self] in self?.undo() }))
