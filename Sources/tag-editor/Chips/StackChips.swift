@@ -119,7 +119,7 @@ final class StackChips<Content: ChipContent>: ChipBackend {
         guard let index = elements.firstIndex(where: { $0[keyPath: Content.id] == name }) else { return false }
         let target = forward ? index + 1 : index - 1
         guard elements.indices.contains(target), let chip = chip(named: elements[target][keyPath: Content.id]),
-              gtk_widget_get_visible(chip.widget) != 0 else { return true }
+              gtk_widget_get_visible(chip.widget) != 0, gtk_widget_get_child_visible(chip.widget) != 0 else { return true }
         gtk_widget_grab_focus(chip.widget)
         return true
     }

@@ -195,6 +195,8 @@ extension FolderWindow {
                                     : tr("Taken back: \(recorded.change.pastTense), on \(Self.files(changed)) it had reached.")
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
+        // What it wrote, the watcher saw while the job ran: read now, as after any change.
+        readChangesMadeDuringJob()
         offerInterruptedChange()
     }
 

@@ -19,8 +19,8 @@ extension StackChips: ChipAreaReport where Content == Chip {
         // Where each chip is within the container, whichever widget is its parent (a GtkFixed in
         // the default placement, the container itself in the direct one).
         return zip(stack.children, frames).allSatisfy { child, frame in
-            // A tag maxLines hides is invisible and has no place to be in.
-            if gtk_widget_get_visible(child) == 0 { return true }
+            // A tag maxLines hides is unmapped (child-visible off) and has no place to be in.
+            if gtk_widget_get_visible(child) == 0 || gtk_widget_get_child_visible(child) == 0 { return true }
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(child, stack.widget, &bounds) != 0 else { return false }
             return Double(bounds.origin.x) == frame.x && Double(bounds.origin.y) == frame.y
