@@ -47,6 +47,11 @@ stage_integration() {
     sed "s|@TAG_EDITOR@|$prefix/bin/tag-editor|g" "Resources/integration/$app_id.servicemenu.desktop" \
         > "$stage/share/kio/servicemenus/$app_id.servicemenu.desktop"
     chmod "$mode" "$stage/share/kio/servicemenus/$app_id.servicemenu.desktop"
+    # filetags watch as a user service (issue 40), for systemctl --user enable filetags-watch@….
+    install -d "$stage/share/systemd/user"
+    sed "s|@FILETAGS@|$prefix/bin/filetags|g" "Resources/systemd/filetags-watch@.service" \
+        > "$stage/share/systemd/user/filetags-watch@.service"
+    chmod 644 "$stage/share/systemd/user/filetags-watch@.service"
 }
 
 # Everything the app installs, into the staging folder STAGE (laid out as PREFIX), from the

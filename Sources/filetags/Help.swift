@@ -163,7 +163,7 @@ WATCH
   journaled file's place, gets the journaled attribute back at once, "restored PATH: “TAGS”" on
   standard output; a file whose attributes another program changes while watched is recorded, so
   that a removal made then is known as intended. SIGINT or SIGTERM ends it (status 0). The user
-  service Resources/systemd/filetags-watch@.service runs it for one folder:
+  service filetags-watch@.service (installed with the tag editor) runs it for one folder:
       systemctl --user enable --now "filetags-watch@$(systemd-escape --path ~/Documents).service"
 
 COLOURS

@@ -106,7 +106,8 @@ class PackageContents(unittest.TestCase):
                            "/usr/share/nautilus-python/extensions/tag-editor-nautilus.py",
                            f"/usr/share/kio/servicemenus/{APP_ID}.servicemenu.desktop",
                            "/usr/share/locale/fr/LC_MESSAGES/tag-editor.mo",
-                           f"/usr/share/glib-2.0/schemas/{APP_ID}.gschema.xml"],
+                           f"/usr/share/glib-2.0/schemas/{APP_ID}.gschema.xml",
+                           "/usr/share/systemd/user/filetags-watch@.service"],
         }
         for package, paths in expected.items():
             inside = contents(package)
