@@ -18,6 +18,7 @@ static inline AdwPreferencesRow *cadw_preferences_row(gpointer widget) { return 
 static inline AdwWindowTitle *cadw_window_title(gpointer widget) { return ADW_WINDOW_TITLE(widget); }
 static inline AdwApplication *cadw_application(gpointer object) { return ADW_APPLICATION(object); }
 static inline AdwBin *cadw_bin(gpointer widget) { return ADW_BIN(widget); }
+static inline AdwFlap *cadw_flap(gpointer widget) { return ADW_FLAP(widget); }
 // GTK casts only the app uses.
 static inline GtkStack *cgtk_stack(gpointer widget) { return GTK_STACK(widget); }
 static inline gboolean cgtk_is_button(gpointer object) { return object != NULL && GTK_IS_BUTTON(object); }

@@ -16,7 +16,10 @@ extension EndToEnd {
             // Started without --placement: the app's default.
             let editor = try EditorProcess(["--collection", collection, "--options"], on: display,
                                            dataHome: scratch.path, placement: nil)
-            let start = try editor.state("the panel shown with its figures") { $0.settled && $0.placementChoice != nil && !$0.figures.isEmpty }
+            // The figures follow the first layout: waited for, then read.
+            let start = try editor.state("the panel shown with its figures") {
+                $0.settled && $0.placementChoice != nil && $0.figures.contains("\n")
+            }
             #expect(start.placement == "fixed")
             #expect(start.chipParent == "GtkFixed")
             #expect(start.figures.contains("GtkFixed"))

@@ -93,7 +93,8 @@ extension EndToEnd {
 
         /// At 360 px under a window manager (which keeps a window at least as wide as its content
         /// needs), the French window is exactly as narrow as the English one, with the options
-        /// panel shown and with a toast: no French string widens it or is cut at its edge.
+        /// panel shown (over the chips, at this width) and with a toast: no French string widens
+        /// it or is cut at its edge.
         @Test func theFrenchWindowIsNotClippedAt360Pixels() throws {
             let display = try VirtualDisplay()
             try display.startWindowManager()
@@ -107,7 +108,13 @@ extension EndToEnd {
                 try editor.state("its tags") { $0.names.count == 4 }
                 _ = try editor.resize(width: 360, height: 640)
                 try editor.key("F9")
-                try editor.state("the options shown") { $0.optionsShown && $0.settled }
+                let options = try editor.state("the options shown") { $0.optionsShown && $0.settled }
+                let panel = try #require(options.widget("panel")), content = try #require(options.widget("content"))
+                #expect(panel.left >= content.left && panel.right <= content.right,
+                        "\(language): the panel at \(panel.left)...\(panel.right) in \(content.left)...\(content.right)")
+                _ = try Screenshots.save(editor.window, of: editor, as: "editor-360-options-\(language)")
+                try editor.key("Escape")
+                try editor.state("the options put away") { !$0.optionsShown && $0.settled }
                 try editor.focus(chip: "photos")
                 try editor.key("ctrl+a")
                 try editor.key("BackSpace")
@@ -121,7 +128,7 @@ extension EndToEnd {
                     #expect(bounds.left >= 0 && bounds.right <= window, "\(language): \(name) at \(bounds.left)...\(bounds.right) in \(window)")
                 }
                 widths[language] = told.windowWidth
-                _ = try Screenshots.save(editor.window, of: editor, as: "editor-360-options-\(language)")
+                _ = try Screenshots.save(editor.window, of: editor, as: "editor-360-toast-\(language)")
                 editor.process.stop()
             }
             #expect(widths["fr"] == widths["en"], "\(widths)")

@@ -65,7 +65,7 @@ final class EditorStateReport {
             ("focus", .string(focusDescription(editor))),
             ("active", .bool(gtk_window_is_active(cgtk_window(editor.window)) != 0)),
             ("chips", .array(chipStates(editor))),
-            ("settled", .bool(editor.chipArea.report.settled)),
+            ("settled", .bool(editor.chipArea.report.settled && editor.optionsAtRest)),
             ("renaming", editor.renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.tag) : nil } ?? .null),
             ("renameText", editor.renamePopover.flatMap { $0.isOpen ? JSONValue.string($0.typed) : nil } ?? .null),
             ("actions", .number(Double(actionCount))),
@@ -140,6 +140,7 @@ final class EditorStateReport {
             ("windowWidth", .number(Double(gtk_widget_get_width(editor.window)))),
             ("windowHeight", .number(Double(gtk_widget_get_height(editor.window)))),
             ("optionsShown", .bool(editor.optionsShown)),
+            ("optionsOverChips", .bool(editor.optionsOverChips)),
             ("undoSteps", .number(Double(editor.history.undoSteps.count))),
             ("redoSteps", .number(Double(editor.history.redoSteps.count))),
             ("messageIsError", .bool(editor.messageText != nil && editor.messages.isError)),
@@ -150,7 +151,9 @@ final class EditorStateReport {
         let toast = ToastParts.buttons(in: editor.messages.overlay)
         let named: [(String, Widget?)] = [("toast", ToastParts.shown(in: editor.messages.overlay)), ("open", editor.headerBar.openButton), ("options", editor.headerBar.optionsToggle), ("menu", editor.headerBar.menuButton)]
             + (editor.openFiles.map { [("files", $0.button)] } ?? []) + [("entry", editor.entry), ("toastClose", toast.close),
-                                                          ("toastAction", toast.action)]
+                                                          ("toastAction", toast.action),
+                                                          ("panel", editor.optionsShown ? editor.optionsPanel.widget : nil),
+                                                          ("content", editor.optionsFlap)]
         for (name, widget) in named {
             guard let widget, let box = StateReport.bounds(of: widget) else { continue }
             buttons.append((name, .object([("x", .number(box.x + box.width / 2)), ("y", .number(box.y + box.height / 2)),

@@ -30,21 +30,22 @@ import TagData
 ///   collection or a tag list, editable; never files' tags).
 /// - `files` (file mode): `path`, `readOnly` and `unreadable` (the reasons, or null), `leaveOutX`,
 ///   `leaveOutY` when the list is open; `filesButtonX`, `filesButtonY`.
-/// - `settled`: whether the chips are where the last layout put them, none gliding (so a click at
-///   the reported places lands on them).
+/// - `settled`: whether the chips are where the last layout put them, none gliding, and the
+///   options panel not sliding (so a click at the reported places lands on them).
 /// - `renaming`: the tag whose rename popover is open, or null; `renameText`: the name in its field.
 /// - `actions`, `lastAction` (`kind`, `name`, `error`): the edits the user made; `reloads`: how
 ///   many times what is on disk was read again after another program changed it.
 /// - The chips' and the entry's own fields (direction, "+N more", suggestions, merging, copying):
 ///   see `EditorStateReport+ChipsEntry.swift`.
 /// - The application shell: `windowWidth`, `windowHeight`; `optionsShown` (the layout options
-///   panel); `undoSteps`, `redoSteps` (``EditHistory``); `messageIsError`; `status` (the status
-///   line's text) and `statusEllipsized`; `widgets`: for `open`, `options`, `menu`, `files` (the
-///   header bar's buttons), `entry`, `toast` (the message's toast) and `toastClose` and
-///   `toastAction` (its close and action buttons, once it has slid in), the centre `x`, `y`, the
-///   `left`, `right`, `top`, `bottom` edges and `width`, in the window; `otherWindows`: the
-///   program's other windows shown (`type`, `title`; an About window's `version`, `license`,
-///   `website`).
+///   panel) and `optionsOverChips` (the window is too narrow for both side by side); `undoSteps`,
+///   `redoSteps` (``EditHistory``); `messageIsError`; `status` (the status line's text) and
+///   `statusEllipsized`; `widgets`: for `open`, `options`, `menu`, `files` (the header bar's
+///   buttons), `entry`, `toast` (the message's toast) and `toastClose` and `toastAction` (its
+///   close and action buttons, once it has slid in), `panel` (the options panel, when shown),
+///   `content` (all under the header bar), the centre `x`, `y`, the `left`, `right`, `top`, `bottom` edges and `width`, in the window;
+///   `otherWindows`: the program's other windows shown (`type`, `title`; an About window's
+///   `version`, `license`, `website`).
 /// - A folder view's window writes its own report (`"view": "folder"`): see
 ///   `Instruments/FolderStateReport.swift`.
 @MainActor

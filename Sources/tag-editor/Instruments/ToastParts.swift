@@ -30,7 +30,8 @@ enum ToastParts {
     }
 
     /// Whether every label of the toast shown has the height its text needs at the width it was
-    /// given (a message cut short, or drawn past the toast's edge, has not).
+    /// given (a message cut short, or drawn past the toast's edge, has not), and wraps only for
+    /// want of room.
     static func textFits(in overlay: Widget) -> Bool {
         guard let toast = shown(in: overlay) else { return true }
         let toastWidth = Float(gtk_widget_get_width(toast))
@@ -42,8 +43,25 @@ enum ToastParts {
             var bounds = graphene_rect_t()
             let inside = gtk_widget_compute_bounds(widget, toast, &bounds) != 0 && bounds.origin.x >= 0
                 && bounds.origin.x + bounds.size.width <= toastWidth + 0.5
-            return gtk_widget_get_height(widget) >= minimum && inside
+            return gtk_widget_get_height(widget) >= minimum && inside && !wrapsWithRoom(widget, in: toast)
         }
+    }
+
+    /// Whether `label` wraps although the toast has room for its whole line beside it, up to its
+    /// buttons ("Remove-" "d 4 tags." with 100 px free before "Undo").
+    private static func wrapsWithRoom(_ label: Widget, in toast: Widget) -> Bool {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        var bounds = graphene_rect_t()
+        guard natural > gtk_widget_get_width(label), gtk_widget_compute_bounds(label, toast, &bounds) != 0 else { return false }
+        let buttonLefts = descendants(of: toast).compactMap { widget -> Float? in
+            var button = graphene_rect_t()
+            guard cgtk_is_button(widget) != 0, gtk_widget_get_mapped(widget) != 0,
+                  gtk_widget_compute_bounds(widget, toast, &button) != 0, button.origin.x > bounds.origin.x else { return nil }
+            return button.origin.x
+        }
+        let room = (buttonLefts.min() ?? Float(gtk_widget_get_width(toast))) - bounds.origin.x
+        return Float(natural) + 6 <= room
     }
 
     /// The toast's close button (round and flat) and its action button, once the toast has

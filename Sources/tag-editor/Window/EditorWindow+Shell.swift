@@ -24,9 +24,16 @@ extension EditorWindow {
         // `win.show-options`: a boolean state the header bar's toggle shows and flips.
         shell.addAction("show-options", state: showsOptions, changed: { [weak self] shown in
             guard let self else { return }
-            gtk_widget_set_visible(self.optionsPanel.widget, shown ? 1 : 0)
+            let flap = cadw_flap(self.optionsFlap)
+            if (adw_flap_get_reveal_flap(flap) != 0) != shown { adw_flap_set_reveal_flap(flap, shown ? 1 : 0) }
             self.onOptionsShown?(shown)
         })
+        // Over the chips, the panel also closes by Escape or a click beside it: the toggle follows.
+        connectSignal(optionsFlap, "notify::reveal-flap") { [weak self] (_: gpointer?) in
+            guard let self else { return }
+            let shown = adw_flap_get_reveal_flap(cadw_flap(self.optionsFlap)) != 0
+            if shown != self.optionsActionState { self.setOptionsShown(shown) }
+        }
         history.onChange = { [weak self] in
             self?.typedSinceLastChange = false
             self?.updateHistoryActions()
@@ -39,7 +46,22 @@ extension EditorWindow {
         shell.addAction(name) { [weak self] in if let self { body(self) } }
     }
 
-    var optionsShown: Bool { gtk_widget_get_visible(optionsPanel.widget) != 0 }
+    var optionsShown: Bool { adw_flap_get_reveal_flap(cadw_flap(optionsFlap)) != 0 }
+
+    /// Whether the options panel is over the chips (a window too narrow for both side by side).
+    var optionsOverChips: Bool { adw_flap_get_folded(cadw_flap(optionsFlap)) != 0 }
+
+    /// The options panel is where it is going: not sliding in or out, nor about to.
+    var optionsAtRest: Bool {
+        adw_flap_get_reveal_progress(cadw_flap(optionsFlap)) == (optionsShown ? 1 : 0)
+    }
+
+    private var optionsActionState: Bool {
+        guard let action = g_action_map_lookup_action(shell.actionMap, "show-options"),
+              let state = g_action_get_state(action) else { return optionsShown }
+        defer { g_variant_unref(state) }
+        return g_variant_get_boolean(state) != 0
+    }
 
     /// Shows or hides the options panel as the toggle and F9 do (the settings' key changed).
     func setOptionsShown(_ shown: Bool) {

@@ -29,6 +29,9 @@ final class EditorWindow: ShellWindow {
     /// What the entry suggests from, and the recently used tags (`EditorWindow+Entry.swift`).
     let known: KnownTags
     let optionsPanel: LayoutOptionsPanel
+    /// Holds the options panel beside the chips, or over them when the window is narrow; its
+    /// `reveal-flap` is whether the options are shown.
+    let optionsFlap: Widget
     let headerBar: HeaderBar
     /// Undo and redo of every change made in this window (`EditHistory.swift`).
     let history = EditHistory()
@@ -99,7 +102,8 @@ final class EditorWindow: ShellWindow {
         adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
         optionsPanel = LayoutOptionsPanel(options: options)
         adw_bin_set_child(cadw_bin(ui.widget("options_slot")), optionsPanel.widget)
-        gtk_widget_set_visible(optionsPanel.widget, showsOptions ? 1 : 0)
+        optionsFlap = ui.widget("options_flap")
+        adw_flap_set_reveal_flap(cadw_flap(optionsFlap), showsOptions ? 1 : 0)
         openFiles = document is FileTagsDocument ? OpenFilesList { link.editor?.leaveOut($0) } : nil
         headerBar = HeaderBar(ui, window: shell.window, filesButton: openFiles?.button, showsWindowButtons: application != nil)
         // Typing goes to the entry when the window opens (the header bar's buttons come before
