@@ -31,6 +31,13 @@ struct CompiledSchema {
 }
 
 extension EditorState {
+    /// Where the chip `name` starts, in the window.
+    func origin(of name: String) -> (x: Double, y: Double)? {
+        guard let chip = (values["chips"] as? [[String: Any]] ?? []).first(where: { $0["name"] as? String == name }),
+              let x = chip["x"] as? Double, let y = chip["y"] as? Double else { return nil }
+        return (x, y)
+    }
+
     /// The space between the first two chips of the first line.
     var firstGap: Double? {
         let chips = values["chips"] as? [[String: Any]] ?? []
@@ -49,7 +56,9 @@ extension EndToEnd {
             let scratch = try Scratch(), schema = try CompiledSchema(in: scratch)
             let keys = Set(try schema.gsettings(["list-keys", CompiledSchema.id], dataHome: scratch.path).split(separator: "\n").map(String.init))
             #expect(keys == ["window-width", "window-height", "window-maximized", "show-layout-options", "item-spacing", "line-spacing",
-                             "line-breaking", "justification", "alignment", "settings-json-migrated"], "\(keys)")
+                             "line-breaking", "justification", "alignment", "axis", "max-items-per-line", "line-homogeneous",
+                             "wrap-reverse", "justify-last-line", "padding-top", "padding-leading", "padding-bottom",
+                             "padding-trailing", "settings-json-migrated"], "\(keys)")
             #expect(try schema.gsettings(["get", CompiledSchema.id, "item-spacing"], dataHome: scratch.path) == "6.0")
             #expect(try schema.gsettings(["range", CompiledSchema.id, "line-breaking"], dataHome: scratch.path).contains("'balanced'"))
         }
@@ -79,6 +88,52 @@ extension EndToEnd {
                 (try? schema.gsettings(["get", CompiledSchema.id, "show-layout-options"], dataHome: scratch.path)) == "false" ? true : nil
             }
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
+        /// Every layout option of the panel that is the user's taste is a key (five were): lines
+        /// run as columns and padding moves the chips when `gsettings` says so, in the window
+        /// open; the panel's drop-down, with the pointer and keys, writes the key; the next
+        /// window opens with them.
+        @Test func theOtherLayoutOptionsAreKeysToo() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay(), schema = try CompiledSchema(in: scratch)
+            let collection = scratch.path + "/tags.json"
+            try OnDisk.writeCollection(["a", "b", "c"], at: collection)
+            let environment = schema.environment(dataHome: scratch.path)
+            let editor = try EditorProcess(["--collection", collection, "--options"], on: display, dataHome: scratch.path,
+                                           environment: environment)
+            let before = try editor.state("started") { $0.settled && $0.origin(of: "b") != nil && $0.panelChoice("Lines run as") != nil }
+            let start = try #require(before.origin(of: "a"))
+
+            try schema.gsettings(["set", CompiledSchema.id, "padding-top", "30"], dataHome: scratch.path)
+            try editor.state("30 px lower") { $0.settled && $0.origin(of: "a")?.y == start.y + 30 }
+            try schema.gsettings(["set", CompiledSchema.id, "axis", "vertical"], dataHome: scratch.path)
+            try editor.state("in a column") { state in
+                guard state.settled, let a = state.origin(of: "a"), let b = state.origin(of: "b") else { return false }
+                return a.x == b.x && b.y > a.y
+            }
+
+            // Back to rows in the panel: its drop-down opened with a click, the choice made by keys.
+            var open = false
+            for _ in 0..<3 where !open {
+                let row = try #require(try editor.state("the drop-down") { $0.settled }.panelChoice("Lines run as"))
+                try editor.click(x: row.x, y: row.y)
+                open = (try? editor.state("its list open", timeout: 3) { $0.panelChoice("Lines run as")?.open == true }) != nil
+            }
+            try #require(open, "the drop-down's list opens")
+            try display.xdotool(["key", "--delay", "80", "Up", "Return"])
+            try editor.state("in a row again") { $0.settled && $0.origin(of: "a")?.y == $0.origin(of: "b")?.y }
+            try waitUntil("the key written") {
+                (try? schema.gsettings(["get", CompiledSchema.id, "axis"], dataHome: scratch.path)) == "'horizontal'" ? true : nil
+            }
+            try editor.key("ctrl+w")
+            try waitUntil("the editor ended") { editor.process.isRunning ? nil : true }
+
+            let next = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path, environment: environment)
+            let opened = try next.state("started") { $0.settled && $0.origin(of: "b") != nil }
+            #expect(opened.origin(of: "a")?.y == start.y + 30, "the padding kept")
+            #expect(opened.origin(of: "a")?.y == opened.origin(of: "b")?.y, "rows kept")
+            #expect(try schema.gsettings(["get", CompiledSchema.id, "padding-top"], dataHome: scratch.path) == "30.0")
+            #expect(!next.errors.contains("CRITICAL"), "\(next.errors)")
         }
 
         /// The window's size when it closed is the next window's.

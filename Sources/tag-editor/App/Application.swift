@@ -173,8 +173,7 @@ final class TagEditorApplication {
                                     Int32(settings.int("window-height", default: 560)))
         if settings.bool("window-maximized") { gtk_window_maximize(window) }
         applyLayoutSettings(to: editor)
-        let keys = ["item-spacing", "line-spacing", "line-breaking", "justification", "alignment"]
-        var observers = keys.compactMap { key in
+        var observers = AppSettings.layoutKeys.compactMap { key in
             settings.observe(key) { [weak self, weak editor] in
                 if let self, let editor { self.applyLayoutSettings(to: editor) }
             }
@@ -186,22 +185,14 @@ final class TagEditorApplication {
         }].compactMap { $0 }
         editor.options.onLayoutChange = { [weak self, weak editor] in
             guard let self, let layout = editor?.options.layout else { return }
-            self.settings.set("item-spacing", layout.itemSpacing)
-            self.settings.set("line-spacing", layout.lineSpacing)
-            self.settings.set("line-breaking", layout.lineBreaking.rawValue)
-            self.settings.set("justification", layout.justification.rawValue)
-            self.settings.set("alignment", layout.alignment.rawValue)
+            self.settings.write(layout)
         }
         return observers
     }
 
     private func applyLayoutSettings(to editor: EditorWindow) {
         var layout = editor.options.layout
-        layout.itemSpacing = settings.double("item-spacing", default: layout.itemSpacing)
-        layout.lineSpacing = settings.double("line-spacing", default: layout.lineSpacing)
-        layout.lineBreaking = LineBreaking(rawValue: settings.string("line-breaking", default: "")) ?? layout.lineBreaking
-        layout.justification = Justification(rawValue: settings.string("justification", default: "")) ?? layout.justification
-        layout.alignment = CrossAlignment(rawValue: settings.string("alignment", default: "")) ?? layout.alignment
+        settings.read(into: &layout)
         editor.options.layout = layout
         editor.optionsPanel.show(layout)
     }

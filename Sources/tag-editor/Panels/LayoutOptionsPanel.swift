@@ -57,9 +57,9 @@ final class LayoutOptionsPanel {
         number(ui, "trailing", layout.insets.trailing) { $0.layout.insets.trailing = $1 }
     }
 
-    /// Shows the values of `layout` that the settings hold (spacing, line breaking, justification,
-    /// alignment), when they were changed elsewhere (`gsettings set`): the controls' own signals
-    /// then apply the same values again, which changes nothing.
+    /// Shows the values of `layout` that the settings hold (``AppSettings/layoutKeys``), when
+    /// they were changed elsewhere (`gsettings set`): the controls' own signals then apply the
+    /// same values again, which changes nothing.
     /// Only the controls whose value differs are touched: a spin button given its own value
     /// still formats its text again.
     func show(_ layout: FlowLayout) {
@@ -68,6 +68,20 @@ final class LayoutOptionsPanel {
         select("line_breaking", LineBreaking.allCases.firstIndex(of: layout.lineBreaking))
         select("justification", Justification.allCases.firstIndex(of: layout.justification))
         select("alignment", CrossAlignment.allCases.firstIndex(of: layout.alignment))
+        select("axis", FlowAxis.allCases.firstIndex(of: layout.axis))
+        spin("max_items", Double(layout.maxItemsPerLine ?? 0))
+        switchTo("line_homogeneous", layout.lineHomogeneous)
+        switchTo("wrap_reverse", layout.wrapReverse)
+        switchTo("justify_last_line", layout.justifyLastLine)
+        spin("top", layout.insets.top)
+        spin("leading", layout.insets.leading)
+        spin("bottom", layout.insets.bottom)
+        spin("trailing", layout.insets.trailing)
+    }
+
+    private func switchTo(_ id: String, _ value: Bool) {
+        let toggle = cgtk_switch(ui.widget(id))
+        if (gtk_switch_get_active(toggle) != 0) != value { gtk_switch_set_active(toggle, value ? 1 : 0) }
     }
 
     private func spin(_ id: String, _ value: Double) {
