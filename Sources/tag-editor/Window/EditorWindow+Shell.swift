@@ -27,6 +27,7 @@ extension EditorWindow {
             gtk_widget_set_visible(self.optionsPanel.widget, shown ? 1 : 0)
             self.onOptionsShown?(shown)
         })
+        history.applyRecolor = { [weak self] recolor in try self?.applyRecolor(recolor) ?? recolor }
         history.onChange = { [weak self] in
             self?.typedSinceLastChange = false
             self?.updateHistoryActions()
@@ -92,7 +93,7 @@ extension EditorWindow {
                 return
             }
             events.publish(.edited(kind: verb, name: step.label, error: nil))
-            var text = report.undo.isEmpty
+            var text = report.undo.isEmpty && step.recolor == nil
                 ? tr("Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it).")
                 : tr("\(done): \(step.label).")
             if let more = report.message { text += " " + more }
