@@ -25,8 +25,8 @@ import JSON
 //   `addAllSensitive` (off when every file without the tag is read-only), `countX`, `countY` (its
 //   "2/7" button); `selected` (Backspace
 //   in the empty entry selected it), `removeSensitive`, `removeTooltip` and `removeFocusable`
-//   (the remove button's); `color` (the colour its dot shows: "none", "red"...) and
-//   `description` (its accessible description, or null).
+//   (the remove button's); `color` (the colour its dot shows: "none", "red"...; the
+//   description that names it is read over AT-SPI, as a screen reader reads it).
 // - `chipMenu`: the chip's context menu while it is open: `tag`, `color` (the colour item
 //   checked); null when closed.
 
@@ -77,7 +77,7 @@ extension EditorStateReport {
          ("selected", .bool(chip.isSelected)), ("removeSensitive", .bool(chip.removeSensitive)),
          ("removeTooltip", chip.removeTooltip.map { .string($0) } ?? .null),
          ("removeFocusable", .bool(gtk_widget_get_focusable(chip.removeButton) != 0)),
-         ("color", .string(chip.color.name)), ("description", StateReport.accessibleDescription(of: chip.widget).map { .string($0) } ?? .null)]
+         ("color", .string(chip.color.name))]
             + (chip.drawnName.map { [("nameLeft", .number($0.left)), ("nameWidth", .number($0.width))] } ?? [])
             + (chip.entry.isPartial ? StateReport.point("addAll", of: chip.addToAllButton) + StateReport.point("count", of: chip.count)
                 + [("addAllSensitive", .bool(gtk_widget_get_sensitive(chip.addToAllButton) != 0))] : [])

@@ -18,8 +18,7 @@ import JSON
 ///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`, `redoSteps`.
 /// - `chips`: each chip shown, in order: `key`, `name`, `files`, `own`, `choice` (`none`,
 ///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, `color` (the colour to show:
-///   `none`, `red`...; on a chip, `shownColor` what its dot shows and `description` the choose
-///   button's accessible description), and the centres of its parts in
+///   `none`, `red`...; on a chip, `shownColor` what its dot shows), and the centres of its parts in
 ///   the window: `chooseX`/`chooseY`, `notX`/`notY`, `actionsX`/`actionsY`, `expandX`/`expandY`;
 ///   `tagCount`: every tag, shown or not; `virtual`: the chips are in the virtual list (past 1,000; `chips` are then the ones it has made,
 ///   each with its `index`), `modelItems` (its items); `status` (the status line); `settled`: the chips are where the last layout put them.
@@ -216,7 +215,6 @@ extension FolderWindow {
         if let index { fields.append(("index", .number(Double(index)))) }
         if let chip {
             fields.append(("shownColor", .string(chip.color.name)))
-            fields.append(("description", StateReport.accessibleDescription(of: chip.chooseButton).map { .string($0) } ?? .null))
             for (name, widget) in [("choose", chip.chooseButton), ("not", chip.excludeButton), ("actions", chip.actionsButton),
                                    ("expand", chip.expandButton)] {
                 guard gtk_widget_is_drawable(widget) != 0, let centre = StateReport.centre(of: widget) else { continue }

@@ -148,11 +148,4 @@ final class StateReport {
         return [(name + "X", .number(Double(rect.origin.x + rect.size.width / 2))),
                 (name + "Y", .number(Double(rect.origin.y + rect.size.height / 2)))]
     }
-
-    /// The widget's accessible description, as a screen reader gets it (`nil`: none).
-    static func accessibleDescription(of widget: Widget) -> String? {
-        guard let text = cgtk_accessible_dup_description(widget) else { return nil }
-        defer { g_free(text) }
-        return String(cString: text)
-    }
 }
