@@ -151,6 +151,14 @@ final class FolderWindow: ShellWindow {
         shell.onFilesDropped { [weak self] paths in
             if let path = paths.first, !path.isEmpty { self?.open(folder: path) }
         }
+        // A colour set meanwhile in the collection (the editor, `filetags color`) shows when the
+        // user comes back to this window: one `stat`, the chips shown again only when it changed.
+        connectSignal(window, "notify::is-active") { [weak self] (_: gpointer?) in
+            guard let self, !self.shell.isDestroyed, gtk_window_is_active(cgtk_window(self.window)) != 0,
+                  self.collectionColors.follow(CollectionFile(path: CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)))
+            else { return }
+            self.showChips()
+        }
         connectSignal(window, "destroy") { [weak self] in
             guard let self else { return }
             self.job?.abandon()

@@ -149,7 +149,8 @@ extension EditorWindow {
             }
         }
         if !skipped.isEmpty {
-            show(tr("Not coloured: \(skipped.map { "\($0.path) \($0.reason)" }.joined(separator: "; ")).") , isError: true, seconds: 12)
+            let files = skipped.map { "\($0.path) \($0.reason)" }.joined(separator: "; ")
+            show(tr("Not coloured: \(files)."), isError: true, seconds: 12)
         }
         if document is CollectionDocument { reloadFromDisk() } else { showColors() }
         events.publish(.changed)

@@ -156,6 +156,12 @@ final class EditorWindow: ShellWindow {
         // After "Show less" the focus goes to the entry (the chip that had it may be hidden again).
         chipArea.onShowLess = { [weak self] in if let entry = self?.entry { gtk_widget_grab_focus(entry) } }
         chipMenu.onClosed = { [weak self] tag in self?.chipMenuClosed(tag) }
+        // A colour set in another window (the collection's, `filetags color`) shows when the
+        // user comes back to this one: one `stat` of the collection, read only when it changed.
+        connectSignal(window, "notify::is-active") { [weak self] (_: gpointer?) in
+            guard let self, !self.isDestroyed, gtk_window_is_active(cgtk_window(self.window)) != 0 else { return }
+            self.showColors()
+        }
         partialFiles.onClosed = { [weak self] tag in
             guard let chip = self?.chip(for: tag) else { return }
             gtk_widget_grab_focus(chip.widget)
