@@ -145,6 +145,33 @@ extension EndToEnd {
             #expect(try FinderAttribute.samba.entries(of: a) == ["travel\n4", "work\n0"])
         }
 
+        /// In collection mode (a reorderable box, whose hint the chip's description keeps after
+        /// the colour): the collection's colours show, and a colour picked from a right-click's
+        /// menu with the keys is saved there, other members kept; Ctrl+Z takes it back.
+        @Test func inCollectionModeTheMenuSetsTheCollectionsColour() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            try CollectionOnDisk.write(["alpha", "beta", "gamma"], colors: ["beta": "green"], in: scratch)
+            let editor = try EditorProcess([], on: display, dataHome: scratch.path)
+            let shown = try editor.state("the collection's chips") {
+                $0.settled && $0.names == ["alpha", "beta", "gamma"] && $0.chip("gamma")?.centre != nil
+            }
+            #expect(shown.chipColor("beta") == "green" && shown.chipColor("alpha") == "none")
+            let gamma = try #require(shown.chip("gamma")?.centre)
+            try display.xdotool(["mousemove", "--window", editor.window, "\(Int(gamma.x))", "\(Int(gamma.y))", "click", "3"])
+            try editor.state("gamma's menu") { $0.chipMenuTag == "gamma" }
+            // The Colour submenu (the first item has the focus), then None, Grey, Green, Purple,
+            // Blue, Yellow, Red, Orange.
+            try editor.key("Return")
+            for _ in 0..<8 { try editor.key("Down") }
+            try editor.key("Return")
+            try editor.state("gamma orange") { $0.chipColor("gamma") == "orange" && $0.chipMenuTag == nil }
+            #expect(CollectionOnDisk.colors(in: scratch) == ["beta": "green", "gamma": "orange"])
+            #expect(OnDisk.collection(at: CollectionOnDisk.path(in: scratch)) == ["alpha", "beta", "gamma"])
+            try editor.key("ctrl+z")
+            try editor.state("gamma without colour") { $0.chipColor("gamma") == "none" }
+            #expect(CollectionOnDisk.colors(in: scratch) == ["beta": "green"])
+        }
+
         /// A right-click opens the same menu where the pointer is.
         @Test func aRightClickOpensTheChipMenu() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
