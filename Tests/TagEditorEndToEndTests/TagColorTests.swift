@@ -116,9 +116,10 @@ extension EndToEnd {
         /// (plistlib reads "travel\n4", the other entry and the order kept); Ctrl+Z gives both back.
         @Test func aColourSetWithTheMenuKeyLandsInTheCollectionAndThePlist() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
-            let a = scratch.file("a.txt", tags: "travel,work")
+            let a = scratch.file("a.txt", tags: "travel,work"), b = scratch.file("b.txt", tags: "travel,work")
             try FinderAttribute.samba.write(["travel\n6", "work\n0"], to: a)
-            let editor = try EditorProcess([a], on: display, dataHome: scratch.path)
+            try FinderAttribute.rsync.write(["work\n0", "travel\n6"], to: b)
+            let editor = try EditorProcess([a, b], on: display, dataHome: scratch.path)
             try editor.state("the chips") { $0.settled && $0.names == ["travel", "work"] && $0.chipColor("travel") == "red" }
             try editor.clickEntry()
             try editor.key("Tab")
@@ -133,16 +134,29 @@ extension EndToEnd {
             #expect(blue.undoSteps == 1)
             #expect(CollectionOnDisk.colors(in: scratch) == ["travel": "blue"])
             #expect(try FinderAttribute.samba.entries(of: a) == ["travel\n4", "work\n0"])
-            #expect(OnDisk.tags(of: a) == ["travel", "work"])
+            #expect(try FinderAttribute.rsync.entries(of: b) == ["work\n0", "travel\n4"])
+            #expect(OnDisk.tags(of: a) == ["travel", "work"] && OnDisk.tags(of: b) == ["travel", "work"])
             try editor.state("the focus back on travel") { $0.focus == "chip:travel" }
 
             try editor.key("ctrl+z")
             try editor.state("travel red again") { $0.chipColor("travel") == "red" }
             #expect(try FinderAttribute.samba.entries(of: a) == ["travel\n6", "work\n0"])
+            #expect(try FinderAttribute.rsync.entries(of: b) == ["work\n0", "travel\n6"])
             #expect(CollectionOnDisk.colors(in: scratch) == [:])
             try editor.key("ctrl+shift+z")
             try editor.state("travel blue again") { $0.chipColor("travel") == "blue" }
             #expect(try FinderAttribute.samba.entries(of: a) == ["travel\n4", "work\n0"])
+            #expect(try FinderAttribute.rsync.entries(of: b) == ["work\n0", "travel\n4"])
+
+            // Blue picked again changes nothing, and is no undo step.
+            let steps = try editor.state("the redo done") { $0.redoSteps == 0 }.undoSteps
+            try editor.key("Menu")
+            try editor.state("travel's menu again") { $0.chipMenuTag == "travel" }
+            try editor.key("Return")
+            for _ in 0..<5 { try editor.key("Down") }
+            try editor.key("Return")
+            let same = try editor.state("the menu closed") { $0.chipMenuTag == nil && $0.focus == "chip:travel" }
+            #expect(same.undoSteps == steps && same.chipColor("travel") == "blue")
         }
 
         /// In collection mode (a reorderable box, whose hint the chip's description keeps after

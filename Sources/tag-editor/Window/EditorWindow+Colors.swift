@@ -117,7 +117,8 @@ extension EditorWindow {
         }
         do {
             let back = try applyRecolor(EditHistory.Recolor(tag: tag, collection: color, files: files))
-            history.record(tr("colour “\(tag)”"), recolor: back)
+            // The colour it already had everywhere (its item picked again) is no undo step.
+            if back.collection != color || !back.files.isEmpty { history.record(tr("colour “\(tag)”"), recolor: back) }
             events.publish(.edited(kind: "color", name: tag, error: nil))
         } catch {
             show("\(error)", isError: true)
