@@ -25,7 +25,9 @@ final class ChipMenu {
     private(set) var tag = ""
     let popover: Widget
     /// `win.chip-color`: its state is the tag's colour's name, which checks that item.
-    private let colorAction: OpaquePointer
+    let colorAction: OpaquePointer
+    /// Where the window's actions are, which the colour action leaves with the window.
+    private let actionMap: OpaquePointer
     /// Called when it closes: the editor puts the focus back on the chip.
     var onClosed: (@MainActor (String) -> Void)?
     private var released = false
@@ -36,8 +38,12 @@ final class ChipMenu {
         // A reference of its own, let go in release(): a window's popover never outlives it.
         g_object_ref_sink(UnsafeMutableRawPointer(popover))
         gtk_widget_set_parent(popover, parent)
+        actionMap = shell.actionMap
         let initial = g_variant_new_string(TagColor.none.name)
-        colorAction = g_simple_action_new_stateful("chip-color", g_variant_type_new("s"), initial)!
+        // The action keeps a copy of the parameter's type.
+        let stringType = g_variant_type_new("s")
+        colorAction = g_simple_action_new_stateful("chip-color", stringType, initial)!
+        g_variant_type_free(stringType)
         connectSignal(UnsafeMutableRawPointer(colorAction), "change-state") { [weak self] (value: gpointer?) in
             guard let self, let value else { return }
             g_simple_action_set_state(self.colorAction, OpaquePointer(value))
@@ -116,6 +122,7 @@ final class ChipMenu {
         released = true
         gtk_widget_unparent(popover)
         g_object_unref(UnsafeMutableRawPointer(popover))
+        g_action_map_remove_action(actionMap, "chip-color")
         g_object_unref(UnsafeMutableRawPointer(colorAction))
     }
 }
