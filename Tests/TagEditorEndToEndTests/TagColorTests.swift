@@ -105,6 +105,9 @@ extension EndToEnd {
             #expect(shown.names.filter { $0 == "travel" }.count == 1)
             #expect(shown.chipColor("travel") == "red" && shown.chipColor("work") == "blue")
             #expect(shown.chipColor("home") == "green" && shown.chipColor("todo") == "orange")
+            // A pointer user who cannot tell the dot's colour reads it in the tooltip.
+            let tooltip = (shown.values["chips"] as? [[String: Any]])?.first { $0["name"] as? String == "travel" }?["tooltip"] as? String
+            #expect(tooltip == "“travel” is on 1 of 2 files\nColour: Red", "\(tooltip ?? "none")")
             let tree = try AccessibleTree(of: editor, over: bus)
             #expect(tree.chip("Tag travel")?.description == "Colour: Red; on 1 of 2 files")
             #expect(tree.chip("Tag home")?.description == "Colour: Green; on 1 of 2 files")

@@ -126,6 +126,8 @@ final class Chip {
     private var describesCount = false
     /// The dot that shows the tag's colour, before the name.
     private var dot = ColorDot()
+    /// The tooltip without the colour's line (``update(_:)``'s).
+    private var countTooltip: String?
     /// The tag's colour as shown.
     var color: TagColor { dot.color }
 
@@ -337,9 +339,7 @@ final class Chip {
             gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
             gtk_widget_set_visible(addToAll, entry.isPartial ? 1 : 0)
         }
-        // Set only when it changes (setTooltip): the tooltip is the accessible description too,
-        // and a reorderable box describes its children (how to move them, where one was moved).
-        setTooltip(widget, tooltip)
+        countTooltip = tooltip
         let status = actions.status(name)
         gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
         // With several files open, the files it acts on: the count counts every spelling of the
@@ -353,6 +353,7 @@ final class Chip {
             : tr("Remove tag \(name)"))
         setSelected(status.selected)
         showColor(status.color)
+        showTooltip()
         // The name is the label; its colour and how many files have the tag are the
         // description, which a screen reader reads after it ("Tag two, Colour: Red; on 2 of 7 files").
         cgtk_accessible_set_label(widget, tr("Tag \(name)"))
@@ -365,7 +366,17 @@ final class Chip {
         guard color != dot.color else { return }
         let grid = self.grid
         dot.show(color) { gtk_grid_attach(grid, $0, -1, 0, 1, 1) }
+        showTooltip()
         describe()
+    }
+
+    /// The tooltip: how many files have the tag (or its long name), and its colour, so that a
+    /// pointer user who cannot tell the dot's colour reads it.
+    private func showTooltip() {
+        // Set only when it changes (setTooltip): the tooltip is the accessible description too,
+        // and a reorderable box describes its children (how to move them, where one was moved).
+        let lines = [countTooltip, dot.color.accessibleText].compactMap { $0 }
+        setTooltip(widget, lines.isEmpty ? nil : lines.joined(separator: "\n"))
     }
 
     /// The accessible description: the colour, then how many files have the tag.

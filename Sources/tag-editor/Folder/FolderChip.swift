@@ -108,11 +108,11 @@ final class FolderChip {
         case .required: tr("required: click again to stop")
         case .excluded: tr("excluded")
         }
+        // The colour is named, not only drawn: in the tooltip, which is the description too.
         let summary = tr("\(name): \(files)\(own); \(state)")
-        setTooltip(chooseButton, summary)
+        let text = entry.color.accessibleText.map { summary + "\n" + $0 } ?? summary
+        setTooltip(chooseButton, text)
         cgtk_accessible_set_label(chooseButton, "\(name), \(files), \(entry.choice.rawValue == "none" ? "not chosen" : entry.choice.rawValue)")
-        // The colour is named, not only drawn (the tooltip above is the button's description).
-        setAccessibleDescription(chooseButton, entry.color.accessibleText.map { summary + "; " + $0 } ?? summary)
         cgtk_accessible_set_label(excludeButton, tr("Exclude \(name)"))
         cgtk_accessible_set_label(actionsButton, tr("Rename, merge or delete \(name)"))
         cgtk_accessible_set_label(expandButton, entry.expanded ? tr("Hide the sub-tags of \(name)") : tr("Show the sub-tags of \(name)"))
