@@ -62,13 +62,14 @@ final class ChipMenu {
 
     var isOpen: Bool { !released && gtk_widget_get_visible(popover) != 0 }
 
-    /// Opens the menu for `entry`, whose colour is `color`, pointing at `chip` (at `point` in it
-    /// for a right-click, else at the whole chip).
-    func open(_ entry: TagEntry, color: TagColor, at chip: Widget, point: (x: Double, y: Double)?) {
+    /// Opens the menu for `entry`, whose colour is `color` (`nil`: no Colour submenu, the
+    /// document keeps no colours), pointing at `chip` (at `point` in it for a right-click, else
+    /// at the whole chip).
+    func open(_ entry: TagEntry, color: TagColor?, at chip: Widget, point: (x: Double, y: Double)?) {
         guard !released else { return }
         tag = entry.name
-        g_simple_action_set_state(colorAction, g_variant_new_string(color.name))
-        let model = Self.model(partial: entry.isPartial)
+        if let color { g_simple_action_set_state(colorAction, g_variant_new_string(color.name)) }
+        let model = Self.model(partial: entry.isPartial, colors: color != nil)
         gtk_popover_menu_set_menu_model(OpaquePointer(popover), cgtk_menu_model(UnsafeMutableRawPointer(model)))
         g_object_unref(UnsafeMutableRawPointer(model))
         var bounds = graphene_rect_t()
@@ -84,7 +85,7 @@ final class ChipMenu {
     }
 
     /// The menu: for a partial tag first which files have it; the colours; rename and copy.
-    private static func model(partial: Bool) -> OpaquePointer {
+    private static func model(partial: Bool, colors withColors: Bool) -> OpaquePointer {
         let menu = g_menu_new()!
         if partial {
             let files = g_menu_new()!
@@ -92,15 +93,17 @@ final class ChipMenu {
             g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(files)))
             g_object_unref(UnsafeMutableRawPointer(files))
         }
-        let colors = g_menu_new()!
-        for color in TagColor.allCases {
-            let item = g_menu_item_new(color.label, nil)!
-            g_menu_item_set_action_and_target_value(item, "win.chip-color", g_variant_new_string(color.name))
-            g_menu_append_item(colors, item)
-            g_object_unref(UnsafeMutableRawPointer(item))
+        if withColors {
+            let colors = g_menu_new()!
+            for color in TagColor.allCases {
+                let item = g_menu_item_new(color.label, nil)!
+                g_menu_item_set_action_and_target_value(item, "win.chip-color", g_variant_new_string(color.name))
+                g_menu_append_item(colors, item)
+                g_object_unref(UnsafeMutableRawPointer(item))
+            }
+            g_menu_append_submenu(menu, tr("_Colour"), cgtk_menu_model(UnsafeMutableRawPointer(colors)))
+            g_object_unref(UnsafeMutableRawPointer(colors))
         }
-        g_menu_append_submenu(menu, tr("_Colour"), cgtk_menu_model(UnsafeMutableRawPointer(colors)))
-        g_object_unref(UnsafeMutableRawPointer(colors))
         let edits = g_menu_new()!
         g_menu_append(edits, tr("_Rename…"), "win.chip-rename")
         g_menu_append(edits, tr("C_opy Name"), "win.chip-copy")

@@ -48,6 +48,10 @@ extension EditorWindow {
             })
     }
 
+    /// Whether tags get colours here: in the collection and in file mode. A `--tags` list is
+    /// kept in memory only, and a colour would be written to the collection behind its back.
+    var keepsColors: Bool { document is CollectionDocument || document is FileTagsDocument }
+
     /// The collection the colours are kept in: the one open, or in file mode the user's.
     var colorCollection: CollectionFile {
         (document as? CollectionDocument)?.file
@@ -88,7 +92,7 @@ extension EditorWindow {
     /// The chip's menu (right-click, the Menu key, Shift+F10), its colour checked.
     func openChipMenu(_ name: String, at chip: Widget, point: (x: Double, y: Double)?) {
         guard let index = chipArea.index(of: name), index < shownEntries.count else { return }
-        chipMenu.open(shownEntries[index], color: color(of: name), at: chip, point: point)
+        chipMenu.open(shownEntries[index], color: keepsColors ? color(of: name) : nil, at: chip, point: point)
         events.publish(.changed)
     }
 
@@ -107,6 +111,7 @@ extension EditorWindow {
     /// collection, and in file mode in Finder's attribute of every open file that carries it
     /// there; one undo step.
     func setColor(_ color: TagColor, of tag: String) {
+        guard keepsColors else { return }
         if let reason = document.whyNotEditable {
             show(reason, isError: true, seconds: nil)
             return
