@@ -187,3 +187,11 @@ extension CollectionFile {
         }
     }
 }
+
+extension CollectionDocument {
+    /// The tags' colours as the collection was last read or written (its `colors` member): no
+    /// read of the file, so a window can ask after every change.
+    ///
+    /// - Complexity: O(*m* + *c*) for *m* members and *c* coloured tags, whatever the tag count.
+    package var colors: TagColors { writer.snapshot?.text.colors ?? TagColors() }
+}

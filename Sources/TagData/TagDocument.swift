@@ -312,6 +312,8 @@ package final class CollectionDocument: TagListDocument {
 /// A change asked of a document opened by `--screenshot` or `--dump-layout`.
 package struct CheckingModeError: Error, CustomStringConvertible {
     package var description: String { "--screenshot and --dump-layout change nothing." }
+
+    package init() {}
 }
 
 /// A list read with `--tags FILE`: edits stay in memory, the file is never written.
@@ -371,6 +373,19 @@ package final class FileTagsDocument: TagDocument {
     package func open(_ paths: [String]) -> [String] { fileTags.open(paths) }
 
     func applyToFiles(_ changes: [PlacedChange]) throws -> ChangeReport { try fileTags.apply(changes) }
+}
+
+extension FileTagsDocument {
+    /// The colours a tag added to a file's Finder list gets (the collection's).
+    package var tagColors: TagColors {
+        get { fileTags.tagColors }
+        set { fileTags.tagColors = newValue }
+    }
+
+    /// ``FileTags/recolor(_:to:only:)`` on the open files.
+    package func recolor(_ tag: String, to color: TagColor, only: Set<String>? = nil) throws -> FileTags.ColorReport {
+        try fileTags.recolor(tag, to: color, only: only)
+    }
 }
 
 extension ChangeReport {

@@ -49,8 +49,9 @@ extension EndToEnd {
             #expect(try editor.state("x on 2 of 4 again") { $0.chip("x")?.count == 2 }.undoSteps == 0)
         }
 
-        /// The same by keyboard: Tab to the partial chip, the Menu key opens its file list with
-        /// the add button focused, Enter adds the tag to the rest; Escape closes the list.
+        /// The same by keyboard: Tab to the partial chip, the Menu key opens its menu, whose
+        /// first item (Return) opens its file list with the add button focused, Enter adds the
+        /// tag to the rest; Escape closes the list.
         @Test func theMenuKeyListsTheFilesOfAFocusedPartialChip() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
             let a = scratch.file("a.txt", tags: "x"), b = scratch.file("b.txt", tags: "y")
@@ -60,6 +61,8 @@ extension EndToEnd {
             try editor.key("Tab")
             try editor.state("x focused") { $0.focus == "chip:x" }
             try editor.key("Menu")
+            try editor.state("x's menu") { ($0.values["chipMenu"] as? [String: Any])?["tag"] as? String == "x" }
+            try editor.key("Return")
             let listed = try editor.state("x's file list") { $0.fileList?.tag == "x" }
             #expect(listed.fileList?.have == [a] && listed.fileList?.lack == [b])
             try editor.key("Escape")
@@ -67,6 +70,8 @@ extension EndToEnd {
             #expect(OnDisk.tags(of: b) == ["y"])
             try editor.state("x focused again") { $0.focus == "chip:x" }
             try editor.key("shift+F10")
+            try editor.state("x's menu again") { ($0.values["chipMenu"] as? [String: Any])?["tag"] as? String == "x" }
+            try editor.key("Return")
             try editor.state("x's file list again") { $0.fileList?.tag == "x" }
             try editor.key("Return")
             try waitUntil("x added to b.txt") { OnDisk.tags(of: b) == ["y", "x"] ? true : nil }

@@ -11,8 +11,9 @@ import TagData
 /// The chip is one focus stop: Tab goes from chip to chip, and Left and Right move to the
 /// previous and next chip. Its buttons take no keyboard focus (they are there for the pointer,
 /// and for assistive technologies as buttons); on a focused chip Delete or Backspace removes it,
-/// `+` adds a partial tag to every file, the Menu key (or Shift+F10) lists which files have a
-/// partial tag, F2 renames it and Ctrl+C copies its name. Enter does not
+/// `+` adds a partial tag to every file, the Menu key (or Shift+F10, or a right-click) opens its
+/// menu (its colour; for a partial tag, which files have it), F2 renames it and Ctrl+C copies
+/// its name. Enter does not
 /// remove it. When nothing can be changed, the remove button is insensitive and its tooltip says
 /// why; Backspace in the empty entry shows the chip it selected as selected (``setSelected(_:)``).
 ///
@@ -51,6 +52,9 @@ final class Chip {
         var refuseMove: @MainActor (_ name: String) -> Bool = { _ in false }
         /// A drag of the chip started (what it carries is known to the editor).
         var dragBegan: @MainActor (_ name: String) -> Void = { _ in }
+        /// The chip's menu (the Menu key, Shift+F10 or a right-click), pointing at `chip`, at
+        /// `point` within it for a click (`nil`: under the chip).
+        var openMenu: @MainActor (_ name: String, _ chip: Widget, _ point: (x: Double, y: Double)?) -> Void = { _, _, _ in }
     }
 
     /// What the user did to select chips (``ChipSelection``).
@@ -68,6 +72,8 @@ final class Chip {
         var selected = false
         /// Why its tag cannot be removed now (nothing can be changed), or `nil`.
         var whyNotRemovable: String?
+        /// The tag's colour (the collection's, else the one Finder's attribute gives it).
+        var color = TagColor.none
     }
 
     /// Which removing key was pressed on a focused chip.
@@ -115,8 +121,15 @@ final class Chip {
     private let actions: Actions
     /// Whether it is shown as selected.
     private(set) var isSelected = false
-    /// Whether its accessible description is the one ``update(_:)`` set (how many files have it).
+    /// Whether its accessible description is the one ``update(_:)`` set (its colour, how many
+    /// files have it).
     private var describesCount = false
+    /// The dot that shows the tag's colour, before the name.
+    private var dot = ColorDot()
+    /// The tooltip without the colour's line (``update(_:)``'s).
+    private var countTooltip: String?
+    /// The tag's colour as shown.
+    var color: TagColor { dot.color }
 
     init(_ entry: TagEntry, actions: Actions) {
         self.entry = entry
@@ -231,6 +244,17 @@ final class Chip {
             return self.handleKey(keyval, state, actions)
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(keys)))
+        // A right-click opens the chip's menu where it was made.
+        let secondary = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(secondary, guint(GDK_BUTTON_SECONDARY))
+        connectPressed(UnsafeMutableRawPointer(secondary)) { [weak self] presses, x, y in
+            guard let self, presses == 1 else { return }
+            Self.focusingByPointer = true
+            gtk_widget_grab_focus(box)
+            Self.focusingByPointer = false
+            actions.openMenu(self.entry.name, box, (x, y))
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(secondary)))
     }
 
     /// Keys on the focused chip (or on one of its buttons, which do not use these keys).
@@ -255,10 +279,10 @@ final class Chip {
         case GDK_KEY_Escape: return actions.select(entry.name, .clear)
         case GDK_KEY_Right, GDK_KEY_KP_Right: return actions.step(entry.name, !rightToLeft)
         case GDK_KEY_Left, GDK_KEY_KP_Left: return actions.step(entry.name, rightToLeft)
-        case GDK_KEY_Menu where entry.isPartial:
-            actions.showFiles(entry.name, widget)
-        case GDK_KEY_F10 where entry.isPartial && state.rawValue & GDK_SHIFT_MASK.rawValue != 0:
-            actions.showFiles(entry.name, widget)
+        case GDK_KEY_Menu:
+            actions.openMenu(entry.name, widget, nil)
+        case GDK_KEY_F10 where state.rawValue & GDK_SHIFT_MASK.rawValue != 0:
+            actions.openMenu(entry.name, widget, nil)
         case GDK_KEY_plus, GDK_KEY_KP_Add:
             guard entry.isPartial, entry.addable > 0 else { return false }
             actions.addToAll(entry.name)
@@ -315,9 +339,7 @@ final class Chip {
             gtk_widget_set_visible(count, entry.isPartial ? 1 : 0)
             gtk_widget_set_visible(addToAll, entry.isPartial ? 1 : 0)
         }
-        // Set only when it changes (setTooltip): the tooltip is the accessible description too,
-        // and a reorderable box describes its children (how to move them, where one was moved).
-        setTooltip(widget, tooltip)
+        countTooltip = tooltip
         let status = actions.status(name)
         gtk_widget_set_sensitive(removeButton, status.whyNotRemovable == nil ? 1 : 0)
         // With several files open, the files it acts on: the count counts every spelling of the
@@ -330,13 +352,41 @@ final class Chip {
             ? trn("Remove tag \(name) from \(entry.count) file", "Remove tag \(name) from \(entry.count) files", entry.count)
             : tr("Remove tag \(name)"))
         setSelected(status.selected)
-        // The name is the label; how many files have the tag is the description, which a
-        // screen reader reads after it ("Tag two, on 2 of 7 files").
+        showColor(status.color)
+        showTooltip()
+        // The name is the label; its colour and how many files have the tag are the
+        // description, which a screen reader reads after it ("Tag two, Colour: Red; on 2 of 7 files").
         cgtk_accessible_set_label(widget, tr("Tag \(name)"))
-        // A chip without a count leaves the description alone unless it set one: a reorderable
-        // box describes its children itself (how to move them, where one was moved).
-        let description = entry.isPartial ? trn("on \(entry.count) of \(entry.total) file", "on \(entry.count) of \(entry.total) files", entry.total)
+        describe()
+    }
+
+    /// Shows the tag's colour as a dot before the name (none: no dot), and names it in the
+    /// description.
+    func showColor(_ color: TagColor) {
+        guard color != dot.color else { return }
+        let grid = self.grid
+        dot.show(color) { gtk_grid_attach(grid, $0, -1, 0, 1, 1) }
+        showTooltip()
+        describe()
+    }
+
+    /// The tooltip: how many files have the tag (or its long name), and its colour, so that a
+    /// pointer user who cannot tell the dot's colour reads it.
+    private func showTooltip() {
+        // Set only when it changes (setTooltip): the tooltip is the accessible description too,
+        // and a reorderable box describes its children (how to move them, where one was moved).
+        let lines = [countTooltip, dot.color.accessibleText].compactMap { $0 }
+        setTooltip(widget, lines.isEmpty ? nil : lines.joined(separator: "\n"))
+    }
+
+    /// The accessible description: the colour, then how many files have the tag.
+    private func describe() {
+        // A chip with neither leaves the description alone unless it set one: a reorderable
+        // box adds its own hint (how to move them, where one was moved) to the chip's.
+        let count = entry.isPartial ? trn("on \(entry.count) of \(entry.total) file", "on \(entry.count) of \(entry.total) files", entry.total)
             : entry.total > 1 ? tr("on all \(entry.total) files") : nil
+        let parts = [dot.color.accessibleText, count].compactMap { $0 }
+        let description = parts.isEmpty ? nil : parts.joined(separator: "; ")
         if description != nil || describesCount {
             setAccessibleDescription(widget, description)
             describesCount = description != nil

@@ -23,6 +23,8 @@ struct FolderChipEntry: Equatable {
     var expanded = false
     /// How deep under a top tag it is (0 for one at the top).
     var depth = 0
+    /// The tag's colour (the collection's, else Finder's), shown as a dot before the name.
+    var color = TagColor.none
 
     var key: String { tag.key }
 }
@@ -47,7 +49,12 @@ final class FolderChip {
     let expandButton: Widget
     private let label: Widget
     private let count: Widget
+    /// The name, its count and the colour's dot, inside the choose button.
+    private let content: Widget
+    private var dot = ColorDot()
     private(set) var entry: FolderChipEntry
+    /// The colour shown.
+    var color: TagColor { dot.color }
 
     init(_ entry: FolderChipEntry, actions: Actions) {
         self.entry = entry
@@ -58,7 +65,7 @@ final class FolderChip {
         label = gtk_label_new(entry.tag.name)
         count = gtk_label_new("")
         gtk_widget_add_css_class(count, "count")
-        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         gtk_box_append(cgtk_box(content), label)
         gtk_box_append(cgtk_box(content), count)
         chooseButton = gtk_button_new()
@@ -88,6 +95,8 @@ final class FolderChip {
         gtk_widget_set_visible(expandButton, entry.hasSubTags ? 1 : 0)
         gtk_button_set_icon_name(cgtk_button(expandButton), entry.expanded ? "pan-down-symbolic" : "pan-end-symbolic")
         gtk_widget_set_margin_start(widget, Int32(entry.depth * 12))
+        let content = self.content
+        dot.show(entry.color) { gtk_box_prepend(cgtk_box(content), $0) }
         for choice in [ChipChoice.required, .excluded] {
             if entry.choice == choice { gtk_widget_add_css_class(widget, choice.rawValue) }
             else { gtk_widget_remove_css_class(widget, choice.rawValue) }
@@ -99,7 +108,10 @@ final class FolderChip {
         case .required: tr("required: click again to stop")
         case .excluded: tr("excluded")
         }
-        setTooltip(chooseButton, tr("\(name): \(files)\(own); \(state)"))
+        // The colour is named, not only drawn: in the tooltip, which is the description too.
+        let summary = tr("\(name): \(files)\(own); \(state)")
+        let text = entry.color.accessibleText.map { summary + "\n" + $0 } ?? summary
+        setTooltip(chooseButton, text)
         cgtk_accessible_set_label(chooseButton, "\(name), \(files), \(entry.choice.rawValue == "none" ? "not chosen" : entry.choice.rawValue)")
         cgtk_accessible_set_label(excludeButton, tr("Exclude \(name)"))
         cgtk_accessible_set_label(actionsButton, tr("Rename, merge or delete \(name)"))

@@ -35,6 +35,10 @@ final class FolderWindow: ShellWindow {
     var choiceCarried: (from: String, to: String, choice: ChipChoice)?
     /// The parents whose sub-tags are shown.
     var expanded = Set<String>()
+    /// The user's collection's colours of tags, which chips show before Finder's.
+    var collectionColors = CollectionColorState()
+    /// The colour Finder's attribute gives each tag (by key), from the files read.
+    var finderColors: [String: TagColor] = [:]
 
     /// The chips: in a WrapHStack, or past ``ChipListChoice/threshold`` in the virtual list.
     let chipArea: ChipArea<FolderChip>
@@ -147,6 +151,14 @@ final class FolderWindow: ShellWindow {
         shell.onFilesDropped { [weak self] paths in
             if let path = paths.first, !path.isEmpty { self?.open(folder: path) }
         }
+        // A colour set meanwhile in the collection (the editor, `filetags color`) shows when the
+        // user comes back to this window: one `stat`, the chips shown again only when it changed.
+        connectSignal(window, "notify::is-active") { [weak self] (_: gpointer?) in
+            guard let self, !self.shell.isDestroyed, gtk_window_is_active(cgtk_window(self.window)) != 0,
+                  self.collectionColors.follow(CollectionFile(path: CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)))
+            else { return }
+            self.showChips()
+        }
         connectSignal(window, "destroy") { [weak self] in
             guard let self else { return }
             self.job?.abandon()
@@ -197,6 +209,10 @@ final class FolderWindow: ShellWindow {
     /// Counts the tags again and shows them, the filter and the files.
     func recount() {
         tags = index.tags()
+        finderColors = [:]
+        for file in index.files where !file.finderColors.isEmpty {
+            for (key, color) in file.finderColors.byKey where finderColors[key] == nil { finderColors[key] = color }
+        }
         let keys = Set(tags.map(\.key))
         choices = choices.filter { keys.contains($0.key) || $0.key == choiceCarried?.from }
         expanded = expanded.intersection(keys)
@@ -206,6 +222,7 @@ final class FolderWindow: ShellWindow {
 
     /// The chips: the top tags, and the sub-tags of each expanded parent right after it.
     func showChips() {
+        _ = collectionColors.follow(CollectionFile(path: CollectionFile.defaultPath(environment: ProcessInfo.processInfo.environment)))
         let parents = Set(tags.compactMap(\.parentKey))
         var entries: [FolderChipEntry] = []
         var depthOf: [String: Int] = [:]
@@ -218,7 +235,8 @@ final class FolderWindow: ShellWindow {
                 depthOf[tag.key] = 0
             }
             entries.append(FolderChipEntry(tag: tag, choice: choices[tag.key] ?? .none, hasSubTags: parents.contains(tag.key),
-                                           expanded: expanded.contains(tag.key), depth: depthOf[tag.key]!))
+                                           expanded: expanded.contains(tag.key), depth: depthOf[tag.key]!,
+                                           color: color(of: tag)))
         }
         do {
             try chipArea.show(entries)
@@ -226,6 +244,12 @@ final class FolderWindow: ShellWindow {
             showMessage("\(error)", isError: true)
         }
         updateStatus()
+    }
+
+    /// A tag's colour: the collection's, else the one Finder's attribute gives it on some file.
+    func color(of tag: FolderTag) -> TagColor {
+        let own = collectionColors.colors[tag.name]
+        return own != .none ? own : finderColors[tag.key] ?? .none
     }
 
     func toggle(_ key: String, _ choice: ChipChoice) {

@@ -25,7 +25,10 @@ import JSON
 //   `addAllSensitive` (off when every file without the tag is read-only), `countX`, `countY` (its
 //   "2/7" button); `selected` (Backspace
 //   in the empty entry selected it), `removeSensitive`, `removeTooltip` and `removeFocusable`
-//   (the remove button's).
+//   (the remove button's); `color` (the colour its dot shows: "none", "red"...; the
+//   description that names it is read over AT-SPI, as a screen reader reads it).
+// - `chipMenu`: the chip's context menu while it is open: `tag`, `color` (the colour item
+//   checked); null when closed.
 
 extension EditorStateReport {
     func chipsAndEntryState(_ editor: EditorWindow) -> [(key: String, value: JSONValue)] {
@@ -47,6 +50,12 @@ extension EditorStateReport {
         } else {
             members.append(("mergeInto", .null))
         }
+        if editor.chipMenu.isOpen {
+            members.append(("chipMenu", .object([("tag", .string(editor.chipMenu.tag)),
+                                                  ("color", .string(editor.color(of: editor.chipMenu.tag).name))])))
+        } else {
+            members.append(("chipMenu", .null))
+        }
         if editor.partialFiles.isOpen {
             members.append(("fileList", .object([
                 ("tag", .string(editor.partialFiles.tag)),
@@ -67,7 +76,8 @@ extension EditorStateReport {
          ("tooltip", chip.tooltip.map { .string($0) } ?? .null),
          ("selected", .bool(chip.isSelected)), ("removeSensitive", .bool(chip.removeSensitive)),
          ("removeTooltip", chip.removeTooltip.map { .string($0) } ?? .null),
-         ("removeFocusable", .bool(gtk_widget_get_focusable(chip.removeButton) != 0))]
+         ("removeFocusable", .bool(gtk_widget_get_focusable(chip.removeButton) != 0)),
+         ("color", .string(chip.color.name))]
             + (chip.drawnName.map { [("nameLeft", .number($0.left)), ("nameWidth", .number($0.width))] } ?? [])
             + (chip.entry.isPartial ? StateReport.point("addAll", of: chip.addToAllButton) + StateReport.point("count", of: chip.count)
                 + [("addAllSensitive", .bool(gtk_widget_get_sensitive(chip.addToAllButton) != 0))] : [])

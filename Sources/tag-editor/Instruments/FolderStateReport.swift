@@ -17,7 +17,8 @@ import JSON
 ///   `total`, `cancelRequested`) or null; `lastOperation` (`kind`, `total`, `changed`,
 ///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`, `redoSteps`.
 /// - `chips`: each chip shown, in order: `key`, `name`, `files`, `own`, `choice` (`none`,
-///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, and the centres of its parts in
+///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, `color` (the colour to show:
+///   `none`, `red`...; on a chip, `shownColor` what its dot shows), and the centres of its parts in
 ///   the window: `chooseX`/`chooseY`, `notX`/`notY`, `actionsX`/`actionsY`, `expandX`/`expandY`;
 ///   `tagCount`: every tag, shown or not; `virtual`: the chips are in the virtual list (past 1,000; `chips` are then the ones it has made,
 ///   each with its `index`), `modelItems` (its items); `status` (the status line); `settled`: the chips are where the last layout put them.
@@ -209,9 +210,11 @@ extension FolderWindow {
             ("files", .number(Double(entry.tag.files))), ("own", .number(Double(entry.tag.own))),
             ("choice", .string(entry.choice.rawValue)), ("hasSubTags", .bool(entry.hasSubTags)),
             ("expanded", .bool(entry.expanded)), ("depth", .number(Double(entry.depth))),
+            ("color", .string(entry.color.name)),
         ]
         if let index { fields.append(("index", .number(Double(index)))) }
         if let chip {
+            fields.append(("shownColor", .string(chip.color.name)))
             for (name, widget) in [("choose", chip.chooseButton), ("not", chip.excludeButton), ("actions", chip.actionsButton),
                                    ("expand", chip.expandButton)] {
                 guard gtk_widget_is_drawable(widget) != 0, let centre = StateReport.centre(of: widget) else { continue }

@@ -20,7 +20,28 @@ final class EditHistory {
         var label: String
         /// What takes it back: for each place it changed, the change that undoes it there.
         var changes: [PlacedChange]
+        /// For a colour given to a tag: the colours that take it back (``changes`` is then empty).
+        var recolor: Recolor? = nil
     }
+
+    /// A tag's colours to set, where: in the collection, and in Finder's attribute of files.
+    /// A colour change is no ``TagChange`` (the tags stay as they are), so its step holds the
+    /// colours each place had, and undoing it gives them back.
+    struct Recolor: Equatable {
+        var tag: String
+        /// The collection's colour for the tag, or `nil` to leave the collection alone.
+        var collection: TagColor?
+        /// Files and the colour of the tag's entries in their Finder attribute.
+        var files: [FileColor] = []
+    }
+
+    struct FileColor: Equatable {
+        var path: String
+        var color: TagColor
+    }
+
+    /// Sets the colours a ``Recolor`` step names and returns those it replaced (set by the window).
+    var applyRecolor: (@MainActor (Recolor) throws -> Recolor)?
 
     /// How many steps are kept; older ones are forgotten (memory stays bounded in a long session).
     static let limit = 500
@@ -42,6 +63,14 @@ final class EditHistory {
         onChange?()
     }
 
+    /// Records a colour the user gave a tag, with the colours that take it back.
+    func record(_ label: String, recolor: Recolor) {
+        guard recolor.collection != nil || !recolor.files.isEmpty else { return }
+        push(Step(label: label, changes: [], recolor: recolor), onto: &undoSteps)
+        redoSteps = []
+        onChange?()
+    }
+
     /// Takes back the latest step in `document`; returns what was undone and the report, or `nil`
     /// when there is nothing to undo. When the undo changed nothing (another program already took
     /// the change back), nothing goes onto the redo side.
@@ -58,6 +87,13 @@ final class EditHistory {
                       to target: ReferenceWritableKeyPath<EditHistory, [Step]>,
                       in document: TagDocument) throws -> (step: Step, report: ChangeReport)? {
         guard let step = self[keyPath: source].last else { return nil }
+        if let recolor = step.recolor, let applyRecolor {
+            let back = try applyRecolor(recolor)
+            self[keyPath: source].removeLast()
+            push(Step(label: step.label, changes: [], recolor: back), onto: &self[keyPath: target])
+            onChange?()
+            return (step, ChangeReport(name: recolor.tag))
+        }
         let report = try document.apply(step.changes)
         // Only once it was applied: a failed undo stays, to be tried again.
         self[keyPath: source].removeLast()

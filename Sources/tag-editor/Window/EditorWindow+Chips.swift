@@ -23,14 +23,15 @@ extension EditorWindow {
                      select: { name, gesture in link.editor?.selectChips(name, gesture) ?? false },
                      dragText: { name in link.editor?.dragText(for: name) ?? name },
                      refuseMove: { _ in link.editor?.refuseMove() ?? false },
-                     dragBegan: { name in link.editor.map { $0.chipDragText = $0.dragText(for: name) } })
+                     dragBegan: { name in link.editor.map { $0.chipDragText = $0.dragText(for: name) } },
+                     openMenu: { name, widget, point in link.editor?.openChipMenu(name, at: widget, point: point) })
     }
 
-    /// What a chip shows besides its tag: whether Backspace selected it, and why nothing can be
-    /// removed (the remove buttons are then insensitive, their tooltip says why).
+    /// What a chip shows besides its tag: whether Backspace selected it, why nothing can be
+    /// removed (the remove buttons are then insensitive, their tooltip says why), and its colour.
     func chipStatus(_ name: String) -> Chip.Status {
         Chip.Status(selected: entryField.selectedTag == name || chipSelection.contains(name),
-                    whyNotRemovable: whyNotEditableNow)
+                    whyNotRemovable: whyNotEditableNow, color: color(of: name))
     }
 
     /// Left and Right on a chip: the focus goes to the chip before or after it (none past the

@@ -34,6 +34,7 @@ extension EditorWindow {
             let shown = adw_flap_get_reveal_flap(cadw_flap(self.optionsFlap)) != 0
             if shown != self.optionsActionState { self.setOptionsShown(shown) }
         }
+        history.applyRecolor = { [weak self] recolor in try self?.applyRecolor(recolor) ?? recolor }
         history.onChange = { [weak self] in
             self?.typedSinceLastChange = false
             self?.updateHistoryActions()
@@ -114,7 +115,7 @@ extension EditorWindow {
                 return
             }
             events.publish(.edited(kind: verb, name: step.label, error: nil))
-            var text = report.undo.isEmpty
+            var text = report.undo.isEmpty && step.recolor == nil
                 ? tr("Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it).")
                 : tr("\(done): \(step.label).")
             if let more = report.message { text += " " + more }

@@ -67,6 +67,10 @@ final class EditorWindow: ShellWindow {
     var chipDragText: String?
     /// Which files have a partial tag (a click on its count: PartialTagFiles.swift).
     let partialFiles: PartialTagFiles
+    /// The chips' context menu: colour, rename, copy (ChipMenu.swift).
+    let chipMenu: ChipMenu
+    /// The collection's colours of tags, as last read (EditorWindow+Colors.swift).
+    var collectionColors = CollectionColorState()
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
 
@@ -112,8 +116,11 @@ final class EditorWindow: ShellWindow {
         let root = ui.widget("root")
         renamer = RenamePopover(in: root)
         partialFiles = PartialTagFiles(in: root)
+        chipMenu = ChipMenu(in: root, shell: shell, actions: Self.chipMenuActions(link))
 
         link.editor = self
+        // Before the first chips: they ask for their colours.
+        readCollectionColors()
         whyNotEditableNow = document.whyNotEditable
         try chipArea.show(initialEntries)
         showEmptyState()
@@ -152,6 +159,13 @@ final class EditorWindow: ShellWindow {
         chipArea.onChipMoved = { [weak self] name, anchor in self?.moveChip(name, after: anchor) }
         // After "Show less" the focus goes to the entry (the chip that had it may be hidden again).
         chipArea.onShowLess = { [weak self] in if let entry = self?.entry { gtk_widget_grab_focus(entry) } }
+        chipMenu.onClosed = { [weak self] tag in self?.chipMenuClosed(tag) }
+        // A colour set in another window (the collection's, `filetags color`) shows when the
+        // user comes back to this one: one `stat` of the collection, read only when it changed.
+        connectSignal(window, "notify::is-active") { [weak self] (_: gpointer?) in
+            guard let self, !self.isDestroyed, gtk_window_is_active(cgtk_window(self.window)) != 0 else { return }
+            self.showColors()
+        }
         partialFiles.onClosed = { [weak self] tag in
             guard let chip = self?.chip(for: tag) else { return }
             gtk_widget_grab_focus(chip.widget)
@@ -162,6 +176,7 @@ final class EditorWindow: ShellWindow {
             self?.watcher?.stopAll()
             self?.renamer.release()
             self?.partialFiles.release()
+            self?.chipMenu.release()
             self?.chipArea.release()
         }
         // Ctrl+Z takes back the typing only when the typing is newer than the last change.
@@ -211,6 +226,7 @@ final class EditorWindow: ShellWindow {
         }
         showDocumentState()
         showEmptyState()
+        showColors()
         partialFilesFollow()
         moveFocus(focus, focusedBefore: before)
         events.publish(.changed)

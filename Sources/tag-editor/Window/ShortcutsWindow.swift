@@ -48,7 +48,7 @@ enum Shortcuts {
             Shortcut(keys: "Tab Left Right", title: tr("Go to the next or previous tag")),
             Shortcut(keys: "Delete BackSpace", title: tr("Remove it (the focus moves to its neighbour)")),
             Shortcut(keys: "plus", title: tr("Add a partial tag to every file")),
-            Shortcut(keys: "Menu <Shift>F10", title: tr("List which files have a partial tag")),
+            Shortcut(keys: "Menu <Shift>F10", title: tr("Open the tag’s menu: its colour, which files have a partial tag")),
             Shortcut(keys: "<Control>a", title: tr("Select every tag (Delete then removes them, one undo step)")),
             Shortcut(keys: "F2", title: tr("Rename it")),
             Shortcut(keys: "Escape", title: tr("Cancel the rename")),
