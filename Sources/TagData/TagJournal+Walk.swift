@@ -265,6 +265,9 @@ enum TagsAttribute {
     /// takes no attributes).
     static func finder(_ fd: Int32) -> [FinderAttribute: [UInt8]] {
         var forms: [FinderAttribute: [UInt8]] = [:]
+        // One call for most files: a listing too short for either name holds neither.
+        let listed = flistxattr(fd, nil, 0)
+        if listed >= 0 && listed < FolderWalk.shortestFinderListing { return forms }
         for form in FinderAttribute.allCases {
             let size = fgetxattr(fd, form.name, nil, 0)
             guard size >= 0 else { continue }
