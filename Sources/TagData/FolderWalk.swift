@@ -143,6 +143,9 @@ package enum FolderWalk {
                       skipped: skipped)
     }
 
+    /// The bytes Finder's shorter attribute name takes in a listing of names (with its NUL).
+    static let shortestFinderListing = FinderAttribute.allCases.map { $0.name.utf8.count + 1 }.min() ?? 0
+
     /// Whether the kernel has getxattrat (Linux 6.13); set false at its first ENOSYS.
     static let hasGetxattrat = Atomic<Bool>(true)
 
@@ -268,13 +271,15 @@ package enum FolderWalk {
         /// size), or `nil` when the walk does not read them or the file has none. A value that
         /// is not Finder's property list is named in ``problems`` and left out.
         ///
-        /// One listing of the file's attribute names (`list`, a listxattr of some kind) says
-        /// first whether it has either: most files have neither, and one listing costs about
-        /// half the two reads that would find nothing.
-        private func readFinder(_ path: @autoclosure () -> FilePath,
+        /// - Parameter length: the length of the file's listing of attribute names (`list`, a
+        ///   listxattr of some kind, asked for no names), or -1 when it could not be had. A
+        ///   listing shorter than Finder's shorter name holds neither (most files: none, or
+        ///   `user.xdg.tags` alone), and asking for its length costs far less than the two reads
+        ///   that would find nothing; only a longer one is read, to see whether it names either.
+        private func readFinder(_ path: @autoclosure () -> FilePath, length: Int,
                                 list: (UnsafeMutablePointer<CChar>?, Int) -> Int,
                                 _ get: (UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int) -> FinderTags? {
-            guard !finderNames.isEmpty else { return nil }
+            guard !finderNames.isEmpty, length < 0 || length >= FolderWalk.shortestFinderListing else { return nil }
             var listed = -1
             while true {
                 listed = listBuffer.withUnsafeMutableBufferPointer { list($0.baseAddress, $0.count) }
@@ -439,6 +444,18 @@ package enum FolderWalk {
         /// file and reads it so, with its sidecar).
         private func readAttribute(at name: UnsafePointer<CChar>, in fd: Int32, folder: FilePath, nameBytes: UnsafeRawBufferPointer,
                                    identity: FileIdentity, hasSidecars: Bool) -> Bool {
+            // Where Finder's attribute is read, the length of the file's listing of attribute
+            // names comes first (a look-up by name either way): a file with none, as many are,
+            // then needs no read at all, so reading both attributes costs little more than one.
+            let length = finderNames.isEmpty ? -1 : system_listxattrat(fd, name, AT_SYMLINK_NOFOLLOW, nil, 0)
+            if length == 0 {
+                // Its sidecar, if any, is read from the file opened.
+                guard !hasSidecars else { return false }
+                filesRead += 1
+                visitor.visit(WalkedFile(folder: folder, name: nameBytes, identity: identity, isDirectory: false,
+                                         attribute: nil, descriptor: -1))
+                return true
+            }
             var size = -1
             while true {
                 size = buffer.withUnsafeMutableBytes { system_getxattrat(fd, name, attributeName, $0.baseAddress, $0.count) }
@@ -456,8 +473,8 @@ package enum FolderWalk {
             }
             filesRead += 1
             // A second look-up by name (the listing), not one O_PATH descriptor for all: opening
-            // and closing one cost more than the look-up in filetags (CPU 1.7x against 1.2x).
-            let finder = readFinder(folder.appending(nameBytes), list: { system_listxattrat(fd, name, AT_SYMLINK_NOFOLLOW, $0, $1) }) {
+            // and closing one cost more than the look-up in filetags.
+            let finder = readFinder(folder.appending(nameBytes), length: length, list: { system_listxattrat(fd, name, AT_SYMLINK_NOFOLLOW, $0, $1) }) {
                 system_getxattrat(fd, name, $0, $1, $2)
             }
             buffer.withUnsafeBytes { all in
@@ -515,7 +532,8 @@ package enum FolderWalk {
                 }
             }
             let finder = isDirectory || code == ENOTSUP ? nil
-                : readFinder(name.isEmpty ? folder : folder.appending(name), list: { flistxattr(fd, $0, $1) }) { fgetxattr(fd, $0, $1, $2) }
+                : readFinder(name.isEmpty ? folder : folder.appending(name), length: finderNames.isEmpty ? -1 : flistxattr(fd, nil, 0),
+                             list: { flistxattr(fd, $0, $1) }) { fgetxattr(fd, $0, $1, $2) }
             buffer.withUnsafeBytes { all in
                 let value = size >= 0 ? UnsafeRawBufferPointer(rebasing: all[0..<size]) : nil
                 visitor.visit(WalkedFile(folder: folder, name: name, identity: identity, isDirectory: isDirectory,

@@ -140,6 +140,7 @@ final class SQLiteDatabase {
         func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
         func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
         func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+        func optionalBytes(_ column: Int32) -> [UInt8]? { isNull(column) ? nil : bytes(column) }
         func text(_ column: Int32) -> String {
             sqlite3_column_text(handle, column).map { String(cString: $0) } ?? ""
         }

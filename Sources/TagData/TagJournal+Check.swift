@@ -30,14 +30,41 @@ package struct Loss: Sendable, Equatable {
     /// The file, as the check was given it.
     package var path: FilePath
     package var kind: Kind
-    /// What a restore writes, byte for byte (empty for ``Kind/ambiguous(_:)``).
+    /// What a restore writes to `user.xdg.tags`, byte for byte (empty for
+    /// ``Kind/ambiguous(_:)``, and for a file that carried only Finder's attribute).
     package var attribute: [UInt8]
     /// The file as the check saw it: a restore writes only while it is still this file.
     package var identity: FileIdentity?
+    /// Whether the file carried `user.xdg.tags` (a restore writes ``attribute`` only then).
+    package var carriesAttribute = true
+    /// What a restore writes to each form of Finder's attribute the file carried, byte for byte.
+    package var finder: [FinderAttribute: [UInt8]] = [:]
+
+    package init(path: FilePath, kind: Kind, attribute: [UInt8], identity: FileIdentity?, carriesAttribute: Bool = true,
+                 finder: [FinderAttribute: [UInt8]] = [:]) {
+        self.path = path
+        self.kind = kind
+        self.attribute = attribute
+        self.identity = identity
+        self.carriesAttribute = carriesAttribute
+        self.finder = finder
+    }
+
+    /// The tags lost, for people: “the freedesktop attribute's text”, and Finder's tags (each
+    /// form's entries' names) when it carried them.
+    package var tags: String {
+        var parts: [String] = []
+        if carriesAttribute { parts.append("“" + String(decoding: attribute, as: UTF8.self) + "”") }
+        for (form, value) in finder.sorted(by: { $0.key < $1.key }) {
+            let names = ((try? form.strings(value)) ?? []).map { FinderTagEntry(text: $0).name }
+            parts.append("Finder's “" + names.joined(separator: ", ") + "” (\(form.name))")
+        }
+        return parts.joined(separator: " and ")
+    }
 
     /// The loss in a line: what happened, and the tags.
     package var explanation: String {
-        let tags = "“" + String(decoding: attribute, as: UTF8.self) + "”"
+        let tags = self.tags
         switch kind {
         case .replaced:
             return "its tags are gone and another file took its place (same path, new inode: saved anew, copied over, "
@@ -97,7 +124,7 @@ final class CandidateCollector: FolderVisitor {
         if file.sidecar == .besideAttributes(ours: true), let attribute = file.attribute {
             inSidecars.append((file.path, Array(attribute), file.identity))
         }
-        guard file.attribute == nil, !file.isDirectory, !sizes.isEmpty else { return }
+        guard file.attribute == nil, file.finder == nil, !file.isDirectory, !sizes.isEmpty else { return }
         var info = stat()
         guard fstat(file.descriptor, &info) == 0, sizes.contains(Int64(info.st_size)) else { return }
         // A copy is born after the original's tags were seen; without a birth time, the last
@@ -127,6 +154,10 @@ extension TagJournal {
             return sizes
         }
         let plan = JournalWalkPlan(journal: self, roots: roots)
+        // The journal keeps Finder's attribute whatever the mode: the walk reads it (its digests
+        // then match the journal's).
+        var options = options
+        if options.finder == .off { options.finder = .keep }
         let walk = FolderWalk.walk(roots, options: options) { JournalingVisitor(CandidateCollector(sizes: sizes), plan: plan) }
         try sync(walk.visitors, attributes: attributes)
         var losses = try replacedFiles(plan)
@@ -145,7 +176,8 @@ extension TagJournal {
             var losses: [Loss] = []
             for root in plan.roots {
                 let select = try database.statement("""
-                    SELECT d.path, f.name, f.attribute FROM files f JOIN folders d ON d.id = f.folder
+                    SELECT d.path, f.name, f.attribute, f.carries_xdg, f.finder_rsync, f.finder_samba
+                    FROM files f JOIN folders d ON d.id = f.folder
                     WHERE f.lost != 0 AND (d.path = ?1 OR (d.path >= ?2 AND d.path < ?3) OR (d.path = ?4 AND f.name = ?5))
                     """)
                 let (low, high) = Self.range(under: root.canonical)
@@ -158,7 +190,8 @@ extension TagJournal {
                     let canonical = FilePath(bytes: select.bytes(0)).appending(select.bytes(1))
                     let given = FilePath(bytes: root.given.bytes + canonical.bytes[root.canonical.bytes.count...])
                     losses.append(Loss(path: given, kind: .replaced, attribute: select.bytes(2),
-                                       identity: try? FileIdentity(of: given)))
+                                       identity: try? FileIdentity(of: given), carriesAttribute: select.int(3) != 0,
+                                       finder: Self.finder(select, rsync: 4, samba: 5)))
                 }
             }
             return losses
@@ -169,11 +202,18 @@ extension TagJournal {
     private struct Source {
         var path: FilePath
         var attribute: [UInt8]
+        var carriesAttribute: Bool
+        var finder: [FinderAttribute: [UInt8]]
         var firstSeen: Double
         var fingerprint: Fingerprint?
         var modified: Int64
         /// Gone from its place (noticed so, or not there now).
         var isGone: Bool
+
+        /// Whether it carried the same tags as `other`, in both attributes.
+        func hasTags(of other: Source) -> Bool {
+            attribute == other.attribute && carriesAttribute == other.carriesAttribute && finder == other.finder
+        }
     }
 
     /// The candidates whose content is a journaled file's, born after its tags were first seen.
@@ -194,13 +234,15 @@ extension TagJournal {
                 let moved = sourcesOfSize[size]!.filter {
                     $0.isGone && $0.modified == modified && $0.path.lastComponent.elementsEqual(candidate.path.lastComponent)
                 }
-                if let source = moved.first, moved.allSatisfy({ $0.attribute == source.attribute }) {
-                    losses.append(Loss(path: candidate.path, kind: .moved(from: source.path), attribute: source.attribute, identity: identity))
+                if let source = moved.first, moved.allSatisfy({ $0.hasTags(of: source) }) {
+                    losses.append(Loss(path: candidate.path, kind: .moved(from: source.path), attribute: source.attribute, identity: identity,
+                                       carriesAttribute: source.carriesAttribute, finder: source.finder))
                 }
                 continue
             }
-            if matches.allSatisfy({ $0.attribute == first.attribute }) {
-                losses.append(Loss(path: candidate.path, kind: .sameContent(as: first.path), attribute: first.attribute, identity: identity))
+            if matches.allSatisfy({ $0.hasTags(of: first) }) {
+                losses.append(Loss(path: candidate.path, kind: .sameContent(as: first.path), attribute: first.attribute, identity: identity,
+                                   carriesAttribute: first.carriesAttribute, finder: first.finder))
             } else {
                 losses.append(Loss(path: candidate.path, kind: .ambiguous(matches.map(\.path)), attribute: [], identity: identity))
             }
@@ -215,7 +257,7 @@ extension TagJournal {
         try locked {
             let select = try database.statement("""
                 SELECT d.path, f.name, f.attribute, f.first_seen, f.device, f.inode, f.mtime, f.lost, f.missing_since,
-                       p.hash FROM files f JOIN folders d ON d.id = f.folder
+                       p.hash, f.carries_xdg, f.finder_rsync, f.finder_samba FROM files f JOIN folders d ON d.id = f.folder
                 LEFT JOIN fingerprints p ON p.device = f.device AND p.inode = f.inode AND p.size = f.size AND p.mtime = f.mtime
                 WHERE f.size = ?
                 """)
@@ -224,7 +266,8 @@ extension TagJournal {
                 let path = FilePath(bytes: select.bytes(0)).appending(select.bytes(1))
                 let hash = select.isNull(9) ? nil : Fingerprint(bytes: select.bytes(9))
                 let missing = !select.isNull(8)
-                rows.append((Source(path: path, attribute: select.bytes(2), firstSeen: select.double(3), fingerprint: hash,
+                rows.append((Source(path: path, attribute: select.bytes(2), carriesAttribute: select.int(10) != 0,
+                                    finder: Self.finder(select, rsync: 11, samba: 12), firstSeen: select.double(3), fingerprint: hash,
                                     modified: select.int(6), isGone: missing),
                              select.int(4), select.int(5), select.int(6), select.int(7) == 0 && !missing))
             }
@@ -297,7 +340,8 @@ extension TagJournal {
             if case .ambiguous = loss.kind {
                 outcome = .skipped("its content is that of files with different tags")
             } else {
-                outcome = FileTags.writeIfUntagged(loss.attribute, at: loss.path, identity: loss.identity, dryRun: dryRun,
+                outcome = FileTags.writeIfUntagged(loss.carriesAttribute ? loss.attribute : nil, finder: loss.finder, at: loss.path,
+                                                   identity: loss.identity, dryRun: dryRun,
                                                    ignoringSidecar: loss.kind == .inSidecar, attributes: attributes)
             }
             if outcome == .restored, let sighting = Sighting(of: loss.path, attributes: attributes) {
@@ -343,14 +387,16 @@ extension TagJournal {
 }
 
 extension FileTags {
-    /// Writes `attribute` (byte for byte) to a file that has no tags, as every write is made:
-    /// under the file's lock, only while it is still the file `identity` names (when given), has
-    /// no tags, and can be written. How restore and import write.
+    /// Writes `attribute` (byte for byte; `nil`: none) and each form of Finder's attribute in
+    /// `finder` to a file that has no tags, as every write is made: under the file's lock, only
+    /// while it is still the file `identity` names (when given), has no tags in either attribute,
+    /// and can be written. A file whose Finder attribute holds a value that is not Finder's
+    /// property list is left as it is, and the reason names it. How restore and import write.
     ///
     /// - Parameter ignoringSidecar: tags in a sidecar beside the file do not count (they are the
     ///   ones being folded into the attribute).
-    package static func writeIfUntagged(_ attribute: [UInt8], at path: FilePath, identity: FileIdentity?, dryRun: Bool,
-                                        ignoringSidecar: Bool = false,
+    package static func writeIfUntagged(_ attribute: [UInt8]?, finder: [FinderAttribute: [UInt8]] = [:], at path: FilePath,
+                                        identity: FileIdentity?, dryRun: Bool, ignoringSidecar: Bool = false,
                                         attributes: any ExtendedAttributes = SystemExtendedAttributes()) -> RestoreOutcome {
         do {
             return try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ -> RestoreOutcome in
@@ -359,14 +405,41 @@ extension FileTags {
                 }
                 let now = ignoringSidecar ? try rawAttribute(path) : try attributes.value(of: FileTags.attribute, at: path)
                 if let now, !now.isEmpty { return .skipped("it carries tags now; they were left as they are") }
+                if let reason = finderNow(at: path, attributes) { return .skipped(reason) }
                 if let problem = FileSystem.writeProblem(path) { return .skipped(problem.shortReason) }
                 if dryRun { return .wouldRestore }
-                try attributes.setValue(attribute, of: FileTags.attribute, at: path)
+                if let attribute { try attributes.setValue(attribute, of: FileTags.attribute, at: path) }
+                for (form, value) in finder.sorted(by: { $0.key < $1.key }) {
+                    try attributes.setValue(value, of: form.name, at: path)
+                }
                 return .restored
             }
         } catch {
             return .skipped("\(error)")
         }
+    }
+
+    /// Why a restore leaves the file alone for its Finder attribute (`nil`: it carries none): it
+    /// carries Finder's tags now, or a value that is not Finder's property list (never written
+    /// over: it may be another program's, and nothing of it is known).
+    static func finderNow(at path: FilePath, _ attributes: any ExtendedAttributes) -> String? {
+        for form in FinderAttribute.allCases {
+            let read: [UInt8]?
+            do {
+                read = try attributes.value(of: form.name, at: path)
+            } catch {
+                if error.code == ENOTSUP { return nil }
+                return "\(form.name) cannot be read: \(error)"
+            }
+            guard let value = read else { continue }
+            do {
+                _ = try FinderTags.decode(value, of: form, at: path)
+            } catch {
+                return error.detail ?? "\(error)"
+            }
+            return "it carries Finder's tags now (\(form.name)); they were left as they are"
+        }
+        return nil
     }
 
     /// The attribute itself, without looking at a sidecar.

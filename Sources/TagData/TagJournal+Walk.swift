@@ -38,6 +38,19 @@ package final class JournalWalkPlan: Sendable {
         seed = named ^ UInt64(attribute.count) &* 0xC2B2_AE3D_27D4_EB4F
         return XXH3_64bits_withSeed(attribute.baseAddress, attribute.count, seed)
     }
+
+    /// A file's part of its folder's digest, with Finder's attribute: the freedesktop part as
+    /// above (so a journal's digests of files without Finder's tags stay as they were), and a
+    /// part for each form of Finder's, seeded by its form and the file's inode.
+    static func digest(name: UnsafeRawBufferPointer, inode: UInt64, attribute: UnsafeRawBufferPointer?,
+                       finder: [FinderAttribute: [UInt8]]) -> UInt64 {
+        var sum: UInt64 = attribute.map { digest(name: name, inode: inode, attribute: $0) } ?? 0
+        for (form, value) in finder {
+            let seed = digest(name: name, inode: inode &+ (form == .rsync ? 1 : 2), attribute: UnsafeRawBufferPointer(start: nil, count: 0))
+            sum &+= value.withUnsafeBytes { XXH3_64bits_withSeed($0.baseAddress, $0.count, seed) }
+        }
+        return sum
+    }
 }
 
 /// A walk's visitor that keeps the journal current while another visitor does the walk's work
@@ -70,8 +83,18 @@ package final class JournalingVisitor<Inner: FolderVisitor>: FolderVisitor {
             folder = file.folder
             digest = 0
         }
-        guard let attribute = file.attribute else { return }
-        digest &+= JournalWalkPlan.digest(name: file.name, inode: file.identity.inode, attribute: attribute)
+        let finder = Self.finderValues(file.finder)
+        guard file.attribute != nil || !finder.isEmpty else { return }
+        digest &+= JournalWalkPlan.digest(name: file.name, inode: file.identity.inode, attribute: file.attribute, finder: finder)
+    }
+
+    /// The values of Finder's attribute a walk read (well-formed ones only: the walk leaves a
+    /// malformed one out).
+    static func finderValues(_ tags: FinderTags?) -> [FinderAttribute: [UInt8]] {
+        guard let tags else { return [:] }
+        var values: [FinderAttribute: [UInt8]] = [:]
+        for form in tags.forms { values[form.attribute] = form.value }
+        return values
     }
 
     package func finished(folder done: FilePath, identity: FileIdentity, complete: Bool) {
@@ -108,6 +131,12 @@ extension TagJournal {
         }
     }
 
+    /// `body` with `bytes` as a raw buffer, or `nil`.
+    static func withOptionalBytes<T>(_ bytes: [UInt8]?, _ body: (UnsafeRawBufferPointer?) -> T) -> T {
+        guard let bytes else { return body(nil) }
+        return bytes.withUnsafeBytes { body($0) }
+    }
+
     /// One folder: read now, compared with its rows.
     private func sync(folder given: FilePath, canonical: FilePath, now: Double) throws {
         let fd = given.openPieceByPiece(O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
@@ -122,10 +151,13 @@ extension TagJournal {
         }
         var digest: UInt64 = 0
         for (name, file) in read.tagged {
-            try record(Sighting(path: canonical.appending(name), attribute: file.attribute, info: file.info, born: file.born),
+            try record(Sighting(path: canonical.appending(name), attribute: file.attribute, finder: file.finder, info: file.info,
+                                born: file.born),
                        at: canonical.appending(name), removedHere: false, now: now, marksStale: false)
             digest &+= name.withUnsafeBytes { named in
-                file.attribute.withUnsafeBytes { JournalWalkPlan.digest(name: named, inode: UInt64(file.info.st_ino), attribute: $0) }
+                Self.withOptionalBytes(file.attribute) {
+                    JournalWalkPlan.digest(name: named, inode: UInt64(file.info.st_ino), attribute: $0, finder: file.finder)
+                }
             }
         }
         if let own = read.own {
@@ -176,7 +208,9 @@ struct FolderSnapshot {
     var info: stat?
     var born: Double?
     var own: (attribute: [UInt8], info: stat)?
-    var tagged: [[UInt8]: (attribute: [UInt8], info: stat, born: Double?)] = [:]
+    /// The files that carry tags in either attribute (Finder's: well-formed values only, as a
+    /// walk reads them).
+    var tagged: [[UInt8]: (attribute: [UInt8]?, finder: [FinderAttribute: [UInt8]], info: stat, born: Double?)] = [:]
     var entries: [[UInt8]: Entry] = [:]
 
     /// Reads the folder open at `fd` (closed when done).
@@ -215,18 +249,37 @@ struct FolderSnapshot {
                 guard file >= 0 else { continue }
                 defer { close(file) }
                 var fileInfo = stat()
-                if fstat(file, &fileInfo) == 0,
-                   let attribute = TagsAttribute.read(file, sidecarFolder: fd, sidecarName: name + Array(".json".utf8), hasSidecars: hasSidecars) {
-                    tagged[name] = (attribute, fileInfo, born)
-                }
+                guard fstat(file, &fileInfo) == 0 else { continue }
+                let attribute = TagsAttribute.read(file, sidecarFolder: fd, sidecarName: name + Array(".json".utf8), hasSidecars: hasSidecars)
+                let finder = TagsAttribute.finder(file)
+                if attribute != nil || !finder.isEmpty { tagged[name] = (attribute, finder, fileInfo, born) }
             default: break
             }
         }
     }
 }
 
-/// Reading `user.xdg.tags` from an open file.
+/// Reading `user.xdg.tags` (and Finder's attribute) from an open file.
 enum TagsAttribute {
+    /// The well-formed forms of Finder's attribute of an open file (none where its file system
+    /// takes no attributes).
+    static func finder(_ fd: Int32) -> [FinderAttribute: [UInt8]] {
+        var forms: [FinderAttribute: [UInt8]] = [:]
+        // One call for most files: a listing too short for either name holds neither.
+        let listed = flistxattr(fd, nil, 0)
+        if listed >= 0 && listed < FolderWalk.shortestFinderListing { return forms }
+        for form in FinderAttribute.allCases {
+            let size = fgetxattr(fd, form.name, nil, 0)
+            guard size >= 0 else { continue }
+            var value = [UInt8](repeating: 0, count: size)
+            let read = value.withUnsafeMutableBytes { fgetxattr(fd, form.name, $0.baseAddress, $0.count) }
+            guard read >= 0 else { continue }
+            value.removeLast(value.count - read)
+            if (try? form.strings(value)) != nil { forms[form] = value }
+        }
+        return forms
+    }
+
     /// The attribute's bytes, or `nil` when it has none (or cannot be read); from TagSpaces'
     /// sidecar `sidecarName` in `.ts` of the folder open at `sidecarFolder` when the file system
     /// refuses attributes, or when the file has none and `hasSidecars` (the folder has a `.ts`).

@@ -15,7 +15,8 @@ import Synchronization
 /// ten seconds for another process's), every change a transaction, so a crash or a kill -9 leaves
 /// the journal as it was before or after a change, and it opens again. A file's row holds its
 /// path (bytes), its identity when last seen (device, inode, size, modification time), its exact
-/// attribute bytes, when its tags were first seen there, and, once noticed, since when it is
+/// attribute bytes (`user.xdg.tags`, and Finder's attribute in each Linux form it carried,
+/// ``FinderAttribute``: a file that carries only Finder's tags is kept too), when its tags were first seen there, and, once noticed, since when it is
 /// missing or that it lost its tags. Content fingerprints are kept apart, by identity
 /// (``Fingerprint``). Rows of files missing for ``pruneAfterDays`` days, and fingerprints no row
 /// uses, are pruned when the journal is opened (at most once a day).
@@ -32,7 +33,9 @@ package final class TagJournal: @unchecked Sendable {
     private let lock = Mutex(())
     /// Rows of files missing this long are pruned.
     package static let pruneAfterDays = 90.0
-    static let schemaVersion: Int64 = 1
+    /// 2: Finder's attribute kept beside `user.xdg.tags` (a journal of version 1 is brought to 2
+    /// when opened: its rows are files that carried `user.xdg.tags` and nothing of Finder's known).
+    static let schemaVersion: Int64 = 2
 
     /// `$XDG_DATA_HOME/wraphstack-tag-editor/journal.sqlite3` (XDG's `~/.local/share` when
     /// `XDG_DATA_HOME` is unset, empty or relative), beside the collection.
@@ -77,7 +80,8 @@ package final class TagJournal: @unchecked Sendable {
                     id INTEGER PRIMARY KEY, folder INTEGER NOT NULL, name BLOB NOT NULL,
                     device INTEGER NOT NULL, inode INTEGER NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
                     born REAL, attribute BLOB NOT NULL, first_seen REAL NOT NULL, missing_since REAL,
-                    lost INTEGER NOT NULL DEFAULT 0, UNIQUE (folder, name));
+                    lost INTEGER NOT NULL DEFAULT 0, carries_xdg INTEGER NOT NULL DEFAULT 1, finder_rsync BLOB,
+                    finder_samba BLOB, UNIQUE (folder, name));
                 CREATE INDEX IF NOT EXISTS files_by_size ON files (size);
                 CREATE INDEX IF NOT EXISTS files_lost ON files (lost) WHERE lost != 0 OR missing_since IS NOT NULL;
                 CREATE TABLE IF NOT EXISTS fingerprints (
@@ -90,10 +94,13 @@ package final class TagJournal: @unchecked Sendable {
                     change INTEGER NOT NULL, path BLOB NOT NULL, before BLOB, after BLOB, done INTEGER NOT NULL DEFAULT 0,
                     PRIMARY KEY (change, path)) WITHOUT ROWID;
                 """)
+            try addFinderColumns()
             let version = try database.statement("SELECT value FROM meta WHERE key = 'version'")
             if try version.step() {
                 let found = version.int(0)
-                if found != Self.schemaVersion {
+                if found == 1 {
+                    try database.execute("UPDATE meta SET value = \(Self.schemaVersion) WHERE key = 'version'")
+                } else if found != Self.schemaVersion {
                     throw SQLiteError(code: 0, message: "it was made by another version of the journal (\(found)); it is left as it is")
                 }
             } else {
@@ -101,6 +108,36 @@ package final class TagJournal: @unchecked Sendable {
                 insert.bind(1, Self.schemaVersion)
                 try insert.step()
             }
+        }
+    }
+
+    /// The columns of version 2, added to a table of version 1 (SQLite adds a column in place;
+    /// the rows keep their values, the new columns their defaults): `carries_xdg`, whether the
+    /// file carried `user.xdg.tags` (`attribute` is empty when not), and the bytes of each form of
+    /// Finder's attribute it carried (NULL: none).
+    private func addFinderColumns() throws {
+        var present = Set<String>()
+        let columns = try database.statement("PRAGMA table_info(files)")
+        try columns.forEachRow { present.insert(String(decoding: columns.bytes(1), as: UTF8.self)) }
+        for (column, type) in [("carries_xdg", "INTEGER NOT NULL DEFAULT 1"), ("finder_rsync", "BLOB"), ("finder_samba", "BLOB")]
+        where !present.contains(column) {
+            try database.execute("ALTER TABLE files ADD COLUMN \(column) \(type)")
+        }
+    }
+
+    /// The forms of Finder's attribute in a row's columns `rsync` and `samba`.
+    static func finder(_ row: SQLiteDatabase.Statement, rsync: Int32, samba: Int32) -> [FinderAttribute: [UInt8]] {
+        var forms: [FinderAttribute: [UInt8]] = [:]
+        forms[.rsync] = row.optionalBytes(rsync)
+        forms[.samba] = row.optionalBytes(samba)
+        return forms
+    }
+
+    /// The column of a form of Finder's attribute.
+    static func column(_ attribute: FinderAttribute) -> String {
+        switch attribute {
+        case .rsync: "finder_rsync"
+        case .samba: "finder_samba"
         }
     }
 
@@ -193,10 +230,12 @@ package final class TagJournal: @unchecked Sendable {
 
     // MARK: One file
 
-    /// What was seen of one file: its attribute (`nil`: none) and its identity.
+    /// What was seen of one file: its attribute (`nil`: none), Finder's attribute in each form it
+    /// carried (only well-formed values: a malformed one is not tags to keep), and its identity.
     package struct Sighting {
         package var path: FilePath
         package var attribute: [UInt8]?
+        package var finder: [FinderAttribute: [UInt8]] = [:]
         package var device: UInt64
         package var inode: UInt64
         package var size: Int64
@@ -206,9 +245,10 @@ package final class TagJournal: @unchecked Sendable {
         package var born: Double?
 
         /// What `fstat` says of an open file, with the attribute read from it.
-        package init(path: FilePath, attribute: [UInt8]?, info: stat, born: Double?) {
+        package init(path: FilePath, attribute: [UInt8]?, finder: [FinderAttribute: [UInt8]] = [:], info: stat, born: Double?) {
             self.path = path
             self.attribute = attribute
+            self.finder = finder
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
@@ -221,7 +261,22 @@ package final class TagJournal: @unchecked Sendable {
             var info = stat()
             guard path.withKernelPath({ $0.map { stat($0, &info) } ?? -1 }) == 0 else { return nil }
             let value = try? attributes.value(of: FileTags.attribute, at: path)
-            self.init(path: path, attribute: value ?? nil, info: info, born: FileSystem.birthTime(of: path))
+            self.init(path: path, attribute: value ?? nil, finder: Self.finder(of: path, attributes), info: info,
+                      born: FileSystem.birthTime(of: path))
+        }
+
+        /// Whether it carried tags in either attribute.
+        package var isTagged: Bool { attribute != nil || !finder.isEmpty }
+
+        /// The well-formed forms of Finder's attribute the file at `path` carries.
+        static func finder(of path: FilePath, _ attributes: any ExtendedAttributes) -> [FinderAttribute: [UInt8]] {
+            var forms: [FinderAttribute: [UInt8]] = [:]
+            for form in FinderAttribute.allCases {
+                guard let value = try? attributes.value(of: form.name, at: path),
+                      (try? form.strings(value)) != nil else { continue }
+                forms[form] = value
+            }
+            return forms
         }
     }
 
@@ -252,13 +307,15 @@ package final class TagJournal: @unchecked Sendable {
     func record(_ sighting: Sighting, at canonical: FilePath, removedHere: Bool, now: Double, marksStale: Bool = true) throws {
         let folder = try folderID(canonical.parent)
         let name = Array(canonical.lastComponent)
-        if let attribute = sighting.attribute {
+        if sighting.isTagged {
             let upsert = try database.statement("""
-                INSERT INTO files (folder, name, device, inode, size, mtime, attribute, first_seen, born)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                INSERT INTO files (folder, name, device, inode, size, mtime, attribute, first_seen, born, carries_xdg,
+                                   finder_rsync, finder_samba)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
                 ON CONFLICT (folder, name) DO UPDATE SET device = excluded.device, inode = excluded.inode,
                     size = excluded.size, mtime = excluded.mtime, attribute = excluded.attribute, born = excluded.born,
-                    missing_since = NULL, lost = 0
+                    carries_xdg = excluded.carries_xdg, finder_rsync = excluded.finder_rsync,
+                    finder_samba = excluded.finder_samba, missing_since = NULL, lost = 0
                 """)
             upsert.bind(1, folder)
             upsert.bind(2, bytes: name)
@@ -266,9 +323,12 @@ package final class TagJournal: @unchecked Sendable {
             upsert.bind(4, Int64(bitPattern: sighting.inode))
             upsert.bind(5, sighting.size)
             upsert.bind(6, sighting.modified)
-            upsert.bind(7, bytes: attribute)
+            upsert.bind(7, bytes: sighting.attribute ?? [])
             upsert.bind(8, now)
             upsert.bind(9, sighting.born)
+            upsert.bind(10, Int64(sighting.attribute == nil ? 0 : 1))
+            upsert.bind(11, bytes: sighting.finder[.rsync])
+            upsert.bind(12, bytes: sighting.finder[.samba])
             try upsert.step()
         } else {
             let find = try database.statement("SELECT device, inode, born FROM files WHERE folder = ?1 AND name = ?2")
@@ -343,17 +403,18 @@ package final class TagJournal: @unchecked Sendable {
 
     /// The attribute the journal holds for `path`, whether it is marked lost, and since when it is
     /// missing (for tests and the app's status).
-    package func entry(at path: FilePath) -> (attribute: [UInt8], lost: Bool, missingSince: Double?)? {
+    package func entry(at path: FilePath) -> (attribute: [UInt8], lost: Bool, missingSince: Double?,
+                                              finder: [FinderAttribute: [UInt8]])? {
         guard let canonical = Self.canonical(path) else { return nil }
         return locked {
             guard let select = try? database.statement("""
-                SELECT f.attribute, f.lost, f.missing_since FROM files f JOIN folders d ON d.id = f.folder
+                SELECT f.attribute, f.lost, f.missing_since, f.finder_rsync, f.finder_samba FROM files f JOIN folders d ON d.id = f.folder
                 WHERE d.path = ?1 AND f.name = ?2
                 """) else { return nil }
             select.bind(1, bytes: canonical.parent.bytes)
             select.bind(2, bytes: canonical.lastComponent)
             guard (try? select.step()) == true else { return nil }
-            return (select.bytes(0), select.int(1) != 0, select.optionalDouble(2))
+            return (select.bytes(0), select.int(1) != 0, select.optionalDouble(2), Self.finder(select, rsync: 3, samba: 4))
         }
     }
 }

@@ -19,15 +19,22 @@ extension TagJournal {
             try? record([sighting])
             return nil
         }
-        let row: (attribute: [UInt8], device: Int64, inode: Int64, born: Double?)? = locked {
+        if !sighting.finder.isEmpty {
+            try? record([sighting])
+            return nil
+        }
+        let row: (attribute: [UInt8], device: Int64, inode: Int64, born: Double?, carriesAttribute: Bool,
+                  finder: [FinderAttribute: [UInt8]])? = locked {
             guard let select = try? database.statement("""
-                SELECT f.attribute, f.device, f.inode, f.born FROM files f JOIN folders d ON d.id = f.folder
+                SELECT f.attribute, f.device, f.inode, f.born, f.carries_xdg, f.finder_rsync, f.finder_samba
+                FROM files f JOIN folders d ON d.id = f.folder
                 WHERE d.path = ?1 AND f.name = ?2
                 """) else { return nil }
             select.bind(1, bytes: canonical.parent.bytes)
             select.bind(2, bytes: canonical.lastComponent)
             guard (try? select.step()) == true else { return nil }
-            return (select.bytes(0), select.int(1), select.int(2), select.optionalDouble(3))
+            return (select.bytes(0), select.int(1), select.int(2), select.optionalDouble(3), select.int(4) != 0,
+                    Self.finder(select, rsync: 5, samba: 6))
         }
         guard let row else { return nil }
         if Self.isSameFile(device: row.device, inode: row.inode, born: row.born, as: sighting.device, sighting.inode, sighting.born) {
@@ -35,10 +42,14 @@ extension TagJournal {
             return nil
         }
         let loss = Loss(path: path, kind: .replaced, attribute: row.attribute,
-                        identity: FileIdentity(device: sighting.device, inode: sighting.inode))
+                        identity: FileIdentity(device: sighting.device, inode: sighting.inode),
+                        carriesAttribute: row.carriesAttribute, finder: row.finder)
         guard restore([loss], attributes: attributes) == [.restored] else { return nil }
-        let tags = FileTagsAttribute(text: String(decoding: row.attribute, as: UTF8.self)).tags
-        return FileTags.Update(before: [], after: tags, beforeValue: nil, afterValue: row.attribute)
+        let finderTags = FinderTags(forms: row.finder.sorted { $0.key < $1.key }.compactMap { try? FinderTags.decode($1, of: $0, at: path) })
+        let tags = row.carriesAttribute ? FileTagsAttribute(text: String(decoding: row.attribute, as: UTF8.self)).tags : finderTags.tags
+        var update = FileTags.Update(before: [], after: tags, beforeValue: nil, afterValue: row.carriesAttribute ? row.attribute : nil)
+        update.finderAfter = row.finder
+        return update
     }
 }
 
@@ -76,6 +87,10 @@ package final class TagWatcher {
         fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         if fd < 0 { throw FileError(path: "inotify", operation: "start", code: errno) }
         let plan = JournalWalkPlan(journal: journal, roots: roots)
+        // The journal keeps Finder's attribute whatever the mode: the walk reads it (its digests
+        // then match the journal's).
+        var options = options
+        if options.finder == .off { options.finder = .keep }
         let walk = FolderWalk.walk(roots, options: options) { JournalingVisitor(FolderLister(), plan: plan) }
         try? journal.sync(walk.visitors, attributes: attributes)
         for problem in walk.skipped { problems(.problem("\(problem.path): \(problem.reason)")) }
@@ -146,8 +161,8 @@ package final class TagWatcher {
             return
         }
         if mask & UInt32(IN_MOVED_TO | IN_CLOSE_WRITE) != 0 {
-            if let update = journal.restoreIfLost(path, attributes: attributes), let value = update.afterValue {
-                report(.restored(path, value))
+            if let update = journal.restoreIfLost(path, attributes: attributes) {
+                report(.restored(path, update.afterValue ?? Array(update.after.joined(separator: ",").utf8)))
             }
         } else if mask & UInt32(IN_ATTRIB) != 0, let sighting = TagJournal.Sighting(of: path, attributes: attributes) {
             // Changed by another program while watched: what it did is what the file carries.

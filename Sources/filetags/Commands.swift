@@ -437,7 +437,7 @@ extension Commands {
         }
         var restored = 0
         for (loss, outcome) in zip(result.losses, journal.restore(result.losses, dryRun: arguments.dryRun)) {
-            let tags = "“" + String(decoding: loss.attribute, as: UTF8.self) + "”"
+            let tags = loss.tags
             switch outcome {
             case .restored:
                 restored += 1

@@ -116,8 +116,11 @@ WHERE ATTRIBUTES CANNOT GO
 THE JOURNAL
   $XDG_DATA_HOME/wraphstack-tag-editor/journal.sqlite3 (~/.local/share when unset): an SQLite
   database of what each tagged file carried when filetags (or the tag editor) last read or wrote
-  it: its path, device, inode, size, modification and birth time, its attribute's exact bytes, and
-  a fingerprint of its content once one was needed (XXH3-128 of every byte, kept by identity).
+  it: its path, device, inode, size, modification and birth time, the exact bytes of its
+  user.xdg.tags and of each form of Finder's attribute it carried (a file with only Finder's tags
+  is kept too; a value that is not Finder's property list is not), and a fingerprint of its
+  content once one was needed (XXH3-128 of every byte, kept by identity). A journal made by an
+  older filetags is brought up to date when opened; an older filetags refuses a newer one.
   list, find, show and every change keep it current; a walk reads again and records only the
   folders that changed since. It is a safety net, never the truth: a journal that cannot be
   opened is said and done without. Rows of files missing for 90 days are pruned.
@@ -127,8 +130,8 @@ LOST TAGS
   Tags are lost when a program replaces a file without its attributes: an editor that saves by
   writing a new file (sed -i, many editors), cp without -a, rsync without -X, tar without
   --xattrs, zip, git, a trip through a file system without attributes. The rule:
-    - a file at a journaled path whose whole attribute is gone, while a new inode took its
-      place (same path, new inode), lost its tags;
+    - a file at a journaled path whose tags are all gone (user.xdg.tags and Finder's
+      attribute), while a new inode took its place (same path, new inode), lost its tags;
     - a file without tags that holds the content of a journaled file (the same fingerprint) and
       was made after that file's tags were first seen lost them too (copied, moved, renamed); when
       its content is that of several files with different tags, it is listed and not restored;
@@ -142,9 +145,13 @@ LOST TAGS
   them of the journaled files it needs that are still there (a copy's original usually is); a
   file tagged and then moved away through a file system without attributes before any check is
   found again only at its old path.
-  check lists each loss, "PATH: why; they were “TAGS”" (status 1 when there is one); restore puts
-  the attribute back byte for byte under the file's lock, as every write is made, only when the
-  file is still the one check saw and still has no tags. -n, --dry-run shows what it would write.
+  check lists each loss, "PATH: why; they were “TAGS”" (and Finder's “NAMES” (ATTRIBUTE) for
+  each form of Finder's attribute the file carried; status 1 when there is one); restore puts
+  each attribute the file carried back byte for byte under the file's lock, as every write is
+  made, only when the file is still the one check saw and carries no tags in either attribute.
+  A value in Finder's attribute that is not its property list is named (by check among the
+  problems, by restore as the reason) and never written over. -n, --dry-run shows what it would
+  write.
 
 EXPORT AND IMPORT
   For what keeps no attributes (a git repository, a cloud folder, a backup): export writes
@@ -160,7 +167,7 @@ WATCH
   watch brings the journal up to date for the folders, then watches each of them (and each made
   or moved in later) with inotify: a file renamed into place or written and closed (an editor's
   save, sed -i, mv or cp over it) at a journaled path, without tags while another inode took the
-  journaled file's place, gets the journaled attribute back at once, "restored PATH: “TAGS”" on
+  journaled file's place, gets the journaled attributes back at once, "restored PATH: “TAGS”" on
   standard output; a file whose attributes another program changes while watched is recorded, so
   that a removal made then is known as intended. SIGINT or SIGTERM ends it (status 0). The user
   service filetags-watch@.service (installed with the tag editor) runs it for one folder:
@@ -192,7 +199,8 @@ FINDER'S TAGS
   --macos=keep    read Finder's attribute and keep it in step (the default)
   --macos=write   also give Samba's form to a file a change writes that has only user.xdg.tags
   --macos=off     neither read nor write Finder's attribute
-  The journal, check and restore keep user.xdg.tags only.
+  The journal keeps both forms beside user.xdg.tags whatever the mode, and check, restore and
+  watch put back what a file lost in each (see LOST TAGS).
 
 EXIT STATUS
   0  done
