@@ -1,0 +1,200 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import GObjectSupport
+import TagData
+
+// Sorting the file list as GTK lists sort: each column has a sorter, a click on its header sorts
+// by it and a second click reverses, the header shows the order; the rows' menu has the same
+// (Sort by, Reverse Order) for the keyboard. The rows themselves are sorted here with keys made
+// once per text (FolderFileOrder), not by GtkSortListModel: GTK 4.8's column view sorter offers
+// no sort keys, so a GtkSortListModel would call a compare function into Swift some 1.7 million
+// times for 100,000 rows; its order is read from the column view's sorter instead.
+extension FolderFileOrder.Column {
+    var title: String {
+        switch self {
+        case .name: tr("Name")
+        case .folder: tr("Folder")
+        case .tags: tr("Tags")
+        }
+    }
+}
+
+extension FolderFileList {
+    /// Lists up to this long are sorted at once; longer ones on a thread of their own, the rows
+    /// shown meanwhile in the order they came in.
+    static let sortAtOnceLimit = 5_000
+
+    /// Shows `newFiles`, sorted as the list is.
+    func show(_ newFiles: [FolderFile]) {
+        files = newFiles
+        sortAndShow(keepingOrderMeanwhile: false)
+    }
+
+    /// Whether a sort runs on its thread (for the state report).
+    var isSorting: Bool { sortJob != nil }
+
+    /// Sorts ``files`` and shows them. A long list is sorted on a thread; until it ends, the rows
+    /// shown are kept (`keepingOrderMeanwhile`: a header clicked) or are the files in the order
+    /// they came in (a filter changed: the rows must be the filter's at once).
+    private func sortAndShow(keepingOrderMeanwhile: Bool) {
+        sortGeneration += 1
+        let generation = sortGeneration, sorting = sorting
+        if files.count <= Self.sortAtOnceLimit {
+            sortJob = nil
+            let rows = files.map(FolderFileOrder.Row.init)
+            show(inOrder: FolderFileOrder.sorted(rows, by: sorting, keys: &sortKeys))
+            return
+        }
+        if !keepingOrderMeanwhile { show(inOrder: files.map(\.path)) }
+        let given = files, keys = sortKeys
+        let result = SharedValue<(order: [String], keys: FolderFileOrder.Keys)?>(nil)
+        sortJob?.abandon()
+        sortJob = BackgroundJob(work: { _ in
+            var keys = keys
+            let order = FolderFileOrder.sorted(given.map(FolderFileOrder.Row.init), by: sorting, keys: &keys)
+            result.withLock { $0 = (order, keys) }
+        }) { [weak self] finished in
+            guard finished, let self, generation == self.sortGeneration, let (order, keys) = result.value else { return }
+            self.sortJob = nil
+            self.sortKeys = keys
+            self.show(inOrder: order)
+            self.onSorted?()
+        }
+    }
+
+    /// The columns' sorters, the order by path to start with, the sort actions of the rows' menu.
+    func setUpSorting() {
+        probeItems = [gtk_string_object_new("a")!, gtk_string_object_new("b")!]
+        if let folder = viewColumns.first(where: { $0.column == .folder }) {
+            gtk_column_view_sort_by_column(OpaquePointer(columnView), folder.pointer, GTK_SORT_ASCENDING)
+        }
+        if let sorter = gtk_column_view_get_sorter(OpaquePointer(columnView)) {
+            connectSignal(UnsafeMutableRawPointer(sorter), "changed") { [weak self] (_: gpointer?) in self?.sorterChanged() }
+        }
+        let group = g_simple_action_group_new()!
+        let by = g_simple_action_new_stateful("sort-by", g_variant_type_new("s"), g_variant_new_string(sorting.column.rawValue))!
+        let descending = g_simple_action_new_stateful("sort-descending", nil, g_variant_new_boolean(0))!
+        connectSignal(UnsafeMutableRawPointer(by), "change-state") { [weak self] (value: gpointer?) in
+            guard let self, let value, let text = g_variant_get_string(OpaquePointer(value), nil),
+                  let column = Column(rawValue: String(cString: text)) else { return }
+            self.sort(by: FolderFileOrder.Sorting(column: column, descending: false))
+        }
+        connectSignal(UnsafeMutableRawPointer(descending), "change-state") { [weak self] (value: gpointer?) in
+            guard let self, let value else { return }
+            self.sort(by: FolderFileOrder.Sorting(column: self.sorting.column, descending: g_variant_get_boolean(OpaquePointer(value)) != 0))
+        }
+        for action in [by, descending] {
+            g_action_map_add_action(cgtk_action_map(UnsafeMutableRawPointer(group)), cgtk_action(UnsafeMutableRawPointer(action)))
+            g_object_unref(UnsafeMutableRawPointer(action))
+        }
+        sortActions = (by, descending)
+        gtk_widget_insert_action_group(columnView, "files", OpaquePointer(group))
+        g_object_unref(UnsafeMutableRawPointer(group))
+    }
+
+    /// The rows' menu's sorting section: Sort by Name, Folder or Tags, Reverse Order.
+    func sortMenuSection() -> UnsafeMutablePointer<GMenuModel> {
+        let section = g_menu_new()!
+        for (column, label) in [(Column.name, tr("Sort by _Name")), (.folder, tr("Sort by _Folder")), (.tags, tr("Sort by _Tags"))] {
+            let item = g_menu_item_new(label, nil)!
+            g_menu_item_set_action_and_target_value(item, "files.sort-by", g_variant_new_string(column.rawValue))
+            g_menu_append_item(section, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+        g_menu_append(section, tr("_Reverse Order"), "files.sort-descending")
+        return UnsafeMutableRawPointer(section).assumingMemoryBound(to: GMenuModel.self)
+    }
+
+    /// Sorts by `wanted` as a click on the headers would: the column view's sorter says it, so
+    /// the header shows it.
+    func sort(by wanted: FolderFileOrder.Sorting) {
+        guard let column = viewColumns.first(where: { $0.column == wanted.column }) else { return }
+        gtk_column_view_sort_by_column(OpaquePointer(columnView), column.pointer, wanted.descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+    }
+
+    /// The column view's sorter changed (a header clicked, ``sort(by:)``): the rows follow it.
+    private func sorterChanged() {
+        guard let read = sortingOfView(), read != sorting else { return }
+        sorting = read
+        if let (by, descending) = sortActions {
+            g_simple_action_set_state(by, g_variant_new_string(read.column.rawValue))
+            g_simple_action_set_state(descending, g_variant_new_boolean(read.descending ? 1 : 0))
+        }
+        sortAndShow(keepingOrderMeanwhile: true)
+        onSortingChanged?()
+    }
+
+    /// The order the column view's sorter stands for. GTK 4.8 has no getter for it
+    /// (`gtk_column_view_sorter_get_primary_sort_column` is 4.10), but its compare asks the
+    /// primary column's sorter first and inverts the answer when descending: asked about two
+    /// items while each column's sorter notes that it was asked, it says both.
+    private func sortingOfView() -> FolderFileOrder.Sorting? {
+        guard let sorter = gtk_column_view_get_sorter(OpaquePointer(columnView)), probeItems.count == 2 else { return nil }
+        probedColumn = nil
+        isProbing = true
+        let order = gtk_sorter_compare(sorter, UnsafeMutableRawPointer(probeItems[0]), UnsafeMutableRawPointer(probeItems[1]))
+        isProbing = false
+        guard let column = probedColumn, order != GTK_ORDERING_EQUAL else { return nil }
+        return FolderFileOrder.Sorting(column: column, descending: order == GTK_ORDERING_LARGER)
+    }
+
+    /// A column's sorter: its compare orders two rows as ``FolderFileOrder`` does.
+    func makeSorter(_ column: Column) -> UnsafeMutablePointer<GtkSorter> {
+        let box = Unmanaged.passRetained(SorterHandler(column: column, list: self)).toOpaque()
+        let sorter = gtk_custom_sorter_new(sorterCompare, box, releaseSorterHandler)!
+        return UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self)
+    }
+
+    /// Two rows (GtkStringObjects of paths) compared by `column`, ascending; while the order is
+    /// being read, the column notes that it was asked.
+    fileprivate func compare(_ a: OpaquePointer, _ b: OpaquePointer, by column: Column) -> Int32 {
+        if isProbing {
+            if probedColumn == nil { probedColumn = column }
+            return GTK_ORDERING_SMALLER.rawValue
+        }
+        guard let first = gtk_string_object_get_string(a), let second = gtk_string_object_get_string(b) else { return 0 }
+        let (x, y) = (String(cString: first), String(cString: second))
+        guard x != y, let left = fileAt(x), let right = fileAt(y) else { return 0 }
+        let order = FolderFileOrder.sorted([.init(left), .init(right)], by: .init(column: column, descending: false), keys: &sortKeys)
+        return order.first == x ? GTK_ORDERING_SMALLER.rawValue : GTK_ORDERING_LARGER.rawValue
+    }
+
+    /// The headers' title widgets, in column order (for the state report and the tests' clicks).
+    var headerTitles: [Widget] {
+        var found: [Widget] = []
+        func walk(_ widget: Widget) {
+            if typeName(of: widget) == "GtkColumnViewTitle" { found.append(widget); return }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                walk(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        walk(columnView)
+        return found
+    }
+}
+
+private final class SorterHandler: @unchecked Sendable {
+    let column: FolderFileOrder.Column
+    weak var list: FolderFileList?
+    init(column: FolderFileOrder.Column, list: FolderFileList) {
+        self.column = column
+        self.list = list
+    }
+}
+
+private let sorterCompare: @convention(c) (gconstpointer?, gconstpointer?, gpointer?) -> gint = { a, b, data in
+    guard let a, let b, let data else { return 0 }
+    let handler = Unmanaged<SorterHandler>.fromOpaque(data).takeUnretainedValue()
+    // GTK sorts on the main thread, where the items were made.
+    nonisolated(unsafe) let (left, right) = (OpaquePointer(a), OpaquePointer(b))
+    return MainActor.assumeIsolated { handler.list?.compare(left, right, by: handler.column) ?? 0 }
+}
+
+private let releaseSorterHandler: @convention(c) (gpointer?) -> Void = { data in
+    guard let data else { return }
+    Unmanaged<SorterHandler>.fromOpaque(data).release()
+}
