@@ -64,22 +64,21 @@ extension FolderFileList {
         }
     }
 
-    /// The columns' sorters, the order by path to start with, the sort actions of the rows' menu.
+    /// The columns' sorters (the rows start by path, no header sorting), the sort actions of the
+    /// rows' menu.
     func setUpSorting() {
         probeItems = [gtk_string_object_new("a")!, gtk_string_object_new("b")!]
-        if let folder = viewColumns.first(where: { $0.column == .folder }) {
-            gtk_column_view_sort_by_column(OpaquePointer(columnView), folder.pointer, GTK_SORT_ASCENDING)
-        }
         if let sorter = gtk_column_view_get_sorter(OpaquePointer(columnView)) {
             connectSignal(UnsafeMutableRawPointer(sorter), "changed") { [weak self] (_: gpointer?) in self?.sorterChanged() }
         }
         let group = g_simple_action_group_new()!
-        let by = g_simple_action_new_stateful("sort-by", g_variant_type_new("s"), g_variant_new_string(sorting.column.rawValue))!
+        let by = g_simple_action_new_stateful("sort-by", g_variant_type_new("s"), g_variant_new_string(sorting.name))!
         let descending = g_simple_action_new_stateful("sort-descending", nil, g_variant_new_boolean(0))!
         connectSignal(UnsafeMutableRawPointer(by), "change-state") { [weak self] (value: gpointer?) in
-            guard let self, let value, let text = g_variant_get_string(OpaquePointer(value), nil),
-                  let column = Column(rawValue: String(cString: text)) else { return }
-            self.sort(by: FolderFileOrder.Sorting(column: column, descending: false))
+            guard let self, let value, let text = g_variant_get_string(OpaquePointer(value), nil) else { return }
+            let name = String(cString: text)
+            guard name == "path" || Column(rawValue: name) != nil else { return }
+            self.sort(by: FolderFileOrder.Sorting(column: Column(rawValue: name), descending: false))
         }
         connectSignal(UnsafeMutableRawPointer(descending), "change-state") { [weak self] (value: gpointer?) in
             guard let self, let value else { return }
@@ -94,12 +93,13 @@ extension FolderFileList {
         g_object_unref(UnsafeMutableRawPointer(group))
     }
 
-    /// The rows' menu's sorting section: Sort by Name, Folder or Tags, Reverse Order.
+    /// The rows' menu's sorting section: Sort by Path, Name, Folder or Tags, Reverse Order.
     func sortMenuSection() -> UnsafeMutablePointer<GMenuModel> {
         let section = g_menu_new()!
-        for (column, label) in [(Column.name, tr("Sort by _Name")), (.folder, tr("Sort by _Folder")), (.tags, tr("Sort by _Tags"))] {
+        for (name, label) in [("path", tr("Sort by _Path")), (Column.name.rawValue, tr("Sort by _Name")), (Column.folder.rawValue, tr("Sort by _Folder")),
+                              (Column.tags.rawValue, tr("Sort by _Tags"))] {
             let item = g_menu_item_new(label, nil)!
-            g_menu_item_set_action_and_target_value(item, "files.sort-by", g_variant_new_string(column.rawValue))
+            g_menu_item_set_action_and_target_value(item, "files.sort-by", g_variant_new_string(name))
             g_menu_append_item(section, item)
             g_object_unref(UnsafeMutableRawPointer(item))
         }
@@ -107,20 +107,28 @@ extension FolderFileList {
         return UnsafeMutableRawPointer(section).assumingMemoryBound(to: GMenuModel.self)
     }
 
-    /// Sorts by `wanted` as a click on the headers would: the column view's sorter says it, so
-    /// the header shows it.
+    /// Sorts by `wanted` (from the rows' menu): the column view's sorter is told too, so the
+    /// header shows it (by path, no header: the view unsorted).
     func sort(by wanted: FolderFileOrder.Sorting) {
-        guard let column = viewColumns.first(where: { $0.column == wanted.column }) else { return }
-        gtk_column_view_sort_by_column(OpaquePointer(columnView), column.pointer, wanted.descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+        let column = viewColumns.first { $0.column == wanted.column }?.pointer
+        settingViewSorter = true
+        gtk_column_view_sort_by_column(OpaquePointer(columnView), column, wanted.descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+        settingViewSorter = false
+        apply(wanted)
     }
 
-    /// The column view's sorter changed (a header clicked, ``sort(by:)``): the rows follow it.
+    /// The column view's sorter changed (a header clicked): the rows follow it.
     private func sorterChanged() {
-        guard let read = sortingOfView(), read != sorting else { return }
-        sorting = read
+        guard !settingViewSorter else { return }
+        apply(sortingOfView())
+    }
+
+    private func apply(_ wanted: FolderFileOrder.Sorting) {
+        guard wanted != sorting else { return }
+        sorting = wanted
         if let (by, descending) = sortActions {
-            g_simple_action_set_state(by, g_variant_new_string(read.column.rawValue))
-            g_simple_action_set_state(descending, g_variant_new_boolean(read.descending ? 1 : 0))
+            g_simple_action_set_state(by, g_variant_new_string(wanted.name))
+            g_simple_action_set_state(descending, g_variant_new_boolean(wanted.descending ? 1 : 0))
         }
         sortAndShow(keepingOrderMeanwhile: true)
         onSortingChanged?()
@@ -129,14 +137,14 @@ extension FolderFileList {
     /// The order the column view's sorter stands for. GTK 4.8 has no getter for it
     /// (`gtk_column_view_sorter_get_primary_sort_column` is 4.10), but its compare asks the
     /// primary column's sorter first and inverts the answer when descending: asked about two
-    /// items while each column's sorter notes that it was asked, it says both.
-    private func sortingOfView() -> FolderFileOrder.Sorting? {
-        guard let sorter = gtk_column_view_get_sorter(OpaquePointer(columnView)), probeItems.count == 2 else { return nil }
+    /// items while each column's sorter notes that it was asked, it says both. No column: by path.
+    private func sortingOfView() -> FolderFileOrder.Sorting {
+        guard let sorter = gtk_column_view_get_sorter(OpaquePointer(columnView)), probeItems.count == 2 else { return .byPath }
         probedColumn = nil
         isProbing = true
         let order = gtk_sorter_compare(sorter, UnsafeMutableRawPointer(probeItems[0]), UnsafeMutableRawPointer(probeItems[1]))
         isProbing = false
-        guard let column = probedColumn, order != GTK_ORDERING_EQUAL else { return nil }
+        guard let column = probedColumn, order != GTK_ORDERING_EQUAL else { return .byPath }
         return FolderFileOrder.Sorting(column: column, descending: order == GTK_ORDERING_LARGER)
     }
 

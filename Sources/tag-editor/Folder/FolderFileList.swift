@@ -33,6 +33,7 @@ final class FolderFileList {
     var probeItems: [OpaquePointer] = []
     var probedColumn: Column?
     var isProbing = false
+    var settingViewSorter = false
     /// Called when a sort on its thread has put the rows in order, and when the sorting changed.
     var onSorted: (@MainActor () -> Void)?
     var onSortingChanged: (@MainActor () -> Void)?

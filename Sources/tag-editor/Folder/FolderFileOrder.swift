@@ -83,13 +83,17 @@ struct FolderFileOrder: Sendable {
         case name, folder, tags
     }
 
-    /// How the rows are sorted: by a column, ascending or not.
+    /// How the rows are sorted: by a column (`nil`: by path), ascending or not.
     struct Sorting: Equatable, Sendable {
-        var column: Column
+        var column: Column?
         var descending: Bool
 
-        /// By folder, then name: the rows in natural order by path.
-        static let byPath = Sorting(column: .folder, descending: false)
+        /// The rows in natural order by path, level by level (`a/deep/f1` before `a/f0`, as
+        /// the path's text reads): the order before any header is clicked.
+        static let byPath = Sorting(column: nil, descending: false)
+
+        /// Its name in the state report and the sort action: the column's, or `path`.
+        var name: String { column?.rawValue ?? "path" }
     }
 
     /// What a row is sorted by, taken from its file.
@@ -143,31 +147,49 @@ struct FolderFileOrder: Sendable {
     ///   in `keys` yet.
     static func sorted(_ rows: [Row], by sorting: Sorting, keys: inout Keys) -> [String] {
         keys.trim(toServe: rows.count)
-        // The folders ranked once: a row then compares a number before any bytes.
+        // The folders ranked once: rows of one folder compare their names alone, rows of two by
+        // the folders' ranks (by folder) or level by level (by path).
         let folders = Array(Set(rows.map(\.folder)))
         let folderLevels = folders.map { keys.of(folder: $0) }
         var rankOfFolder: [String: Int] = [:]
         for (rank, position) in folders.indices.sorted(by: { NaturalOrder.less(levels: folderLevels[$0], folderLevels[$1]) }).enumerated() {
             rankOfFolder[folders[position]] = rank
         }
+        var levelsOfRank = [[[UInt8]]](repeating: [], count: folders.count)
+        for (position, folder) in folders.enumerated() { levelsOfRank[rankOfFolder[folder]!] = folderLevels[position] }
         let folderRank = rows.map { rankOfFolder[$0.folder]! }
         let nameKeys = rows.map { keys.of($0.name) }
-        func byPath(_ a: Int, _ b: Int) -> Bool {
+        func bytes(_ a: Int, _ b: Int) -> Bool { rows[a].path.utf8.lexicographicallyPrecedes(rows[b].path.utf8) }
+        func byFolder(_ a: Int, _ b: Int) -> Bool {
             if folderRank[a] != folderRank[b] { return folderRank[a] < folderRank[b] }
             let names = NaturalOrder.compare(nameKeys[a], nameKeys[b])
-            if names != 0 { return names < 0 }
-            return rows[a].path.utf8.lexicographicallyPrecedes(rows[b].path.utf8)
+            return names != 0 ? names < 0 : bytes(a, b)
+        }
+        // Level by level, the name being the last level; a file before a folder of its name.
+        func byPath(_ a: Int, _ b: Int) -> Bool {
+            if folderRank[a] == folderRank[b] { return byFolder(a, b) }
+            let (x, y) = (levelsOfRank[folderRank[a]], levelsOfRank[folderRank[b]])
+            var level = 0
+            while true {
+                let left = level < x.count ? x[level] : nameKeys[a], right = level < y.count ? y[level] : nameKeys[b]
+                let result = NaturalOrder.compare(left, right)
+                if result != 0 { return result < 0 }
+                if level >= x.count || level >= y.count { return level >= x.count }
+                level += 1
+            }
         }
         var order: [Int]
         switch sorting.column {
-        case .folder:
+        case nil:
             order = rows.indices.sorted(by: byPath)
-        case .name:
+        case .folder?:
+            order = rows.indices.sorted(by: byFolder)
+        case .name?:
             order = rows.indices.sorted { a, b in
                 let names = NaturalOrder.compare(nameKeys[a], nameKeys[b])
                 return names != 0 ? names < 0 : byPath(a, b)
             }
-        case .tags:
+        case .tags?:
             let tagKeys = rows.map { keys.of($0.tags) }
             order = rows.indices.sorted { a, b in
                 let tags = NaturalOrder.compare(tagKeys[a], tagKeys[b])

@@ -24,7 +24,7 @@ import JSON
 ///   each with its `index`), `modelItems` (its items); `status` (the status line); `settled`: the chips are where the last layout put them.
 /// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
 ///   first 1,000 of them), `selectedFiles`, `fileMenuShown` (the rows' context menu); `rows`: the rows on screen (`path`, and the centre
-///   `x`, `y` of its name); `sortColumn` (`name`, `folder`, `tags`), `sortDescending`,
+///   `x`, `y` of its name); `sortColumn` (`path`, `name`, `folder`, `tags`), `sortDescending`,
 ///   `sortPending` (a long list being sorted on its thread), `headers` (by column: `x`, `y`,
 ///   `indicator`: the sort arrow GTK shows, `ascending`, `descending` or `none`).
 /// - `question`: the question asked before a change across files, or null: its `title` (the
@@ -110,7 +110,7 @@ extension FolderWindow {
             ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
             ("selectedFiles", .array(fileList.selectedPaths.map { .string($0) })),
             ("fileMenuShown", .bool(fileList.menuShown)),
-            ("sortColumn", .string(fileList.sorting.column.rawValue)), ("sortDescending", .bool(fileList.sorting.descending)),
+            ("sortColumn", .string(fileList.sorting.name)), ("sortDescending", .bool(fileList.sorting.descending)),
             ("sortPending", .bool(fileList.isSorting)), ("headers", headersField),
             ("rows", .array(fileList.boundRows.sorted { $0.key < $1.key }.compactMap { path, label in
                 guard let centre = StateReport.centre(of: label) else { return nil }
