@@ -33,7 +33,7 @@ extension FolderFileList {
     }
 
     /// Whether a sort runs on its thread (for the state report).
-    var isSorting: Bool { sortJob != nil }
+    var isSorting: Bool { sortJob != nil || sortWaitsForPaint }
 
     /// Sorts ``files`` and shows them. A long list is sorted on a thread; until it ends, the rows
     /// shown are kept (`keepingOrderMeanwhile`: a header clicked) or are the files in the order
@@ -42,15 +42,40 @@ extension FolderFileList {
         sortGeneration += 1
         let generation = sortGeneration, sorting = sorting
         if files.count <= Self.sortAtOnceLimit {
+            sortJob?.abandon()
             sortJob = nil
+            sortWaitsForPaint = false
             let rows = files.map(FolderFileOrder.Row.init)
             show(inOrder: FolderFileOrder.sorted(rows, by: sorting, keys: &sortKeys))
             return
         }
         if !keepingOrderMeanwhile { show(inOrder: files.map(\.path)) }
+        sortJob?.abandon()
+        sortJob = nil
+        // After the frame that shows the rows: the sort's thread does not take a core from it.
+        sortWaitsForPaint = true
+        afterNextPaint { [weak self] in
+            guard let self, generation == self.sortGeneration else { return }
+            self.sortWaitsForPaint = false
+            self.startSort(generation, sorting)
+        }
+    }
+
+    /// Runs `body` once the next frame is painted (at once when the list is not on screen).
+    private func afterNextPaint(_ body: @escaping @MainActor () -> Void) {
+        guard gtk_widget_get_mapped(columnView) != 0, let clock = gtk_widget_get_frame_clock(columnView) else { return body() }
+        final class Handler { var id: gulong = 0 }
+        let handler = Handler()
+        handler.id = connectSignal(UnsafeMutableRawPointer(clock), "after-paint") {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler.id)
+            body()
+        }
+        gtk_widget_queue_draw(columnView)
+    }
+
+    private func startSort(_ generation: Int, _ sorting: FolderFileOrder.Sorting) {
         let given = files, keys = sortKeys
         let result = SharedValue<(order: [String], keys: FolderFileOrder.Keys)?>(nil)
-        sortJob?.abandon()
         sortJob = BackgroundJob(work: { _ in
             var keys = keys
             let order = FolderFileOrder.sorted(given.map(FolderFileOrder.Row.init), by: sorting, keys: &keys)

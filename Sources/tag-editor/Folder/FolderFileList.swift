@@ -26,6 +26,7 @@ final class FolderFileList {
     var sorting = FolderFileOrder.Sorting.byPath
     var sortKeys = FolderFileOrder.Keys()
     var sortJob: BackgroundJob?
+    var sortWaitsForPaint = false
     var sortGeneration = 0
     /// The columns, in order, and the two items the column view's sorter is asked about to learn
     /// its order (`FolderFileList+Sorting.swift`).

@@ -8,8 +8,9 @@ import TagData
 /// the rest by the locale's collation, case folded first so that "Beach" sits beside "beach".
 ///
 /// The key is GLib's `g_utf8_collate_key_for_filename` (what Nautilus sorts by) of the
-/// case-folded text, then a 0 byte, then the same of the text as it is: keys compare as bytes,
-/// and two names that differ only by case still have one order.
+/// case-folded text, then a 0 byte, then the text's own bytes: keys compare as bytes, and two
+/// names that differ only by case still have one order (one GLib key a text, not two: making
+/// the keys is most of a long list's sort).
 enum NaturalOrder {
     /// The key of `text`; compare keys with ``less(_:_:)``.
     ///
@@ -20,7 +21,7 @@ enum NaturalOrder {
             defer { g_free(folded) }
             var bytes = collateKey(folded)
             bytes.append(0)
-            bytes += collateKey(raw)
+            bytes += text.utf8
             return bytes
         }
     }
