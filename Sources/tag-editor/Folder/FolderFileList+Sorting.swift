@@ -77,6 +77,9 @@ extension FolderFileList {
         let given = files, keys = sortKeys
         let result = SharedValue<(order: [String], keys: FolderFileOrder.Keys)?>(nil)
         sortJob = BackgroundJob(work: { _ in
+            // Work the window can wait for: the thread yields to the main thread (on Linux, nice
+            // is each thread's own, and `who` 0 names the calling thread).
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             var keys = keys
             let order = FolderFileOrder.sorted(given.map(FolderFileOrder.Row.init), by: sorting, keys: &keys)
             result.withLock { $0 = (order, keys) }
