@@ -149,4 +149,42 @@ extension EndToEnd.FolderView {
         #expect(OnDisk.tags(of: p["f2"]!) == ["a2", "common"])
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
+
+    /// Issue 39, item 12: a sort while a rename runs (held by another program's locks on some
+    /// files) reorders the rows and keeps the selection, which the rename's end keeps too.
+    @Test func aSortWhileARenameRunsKeepsTheSelection() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        let paths = try Self.plainTree(scratch, count: 30)
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        let shown = try editor.state("the rows") { $0.folderSettled && Self.rows($0).count > 6 && Self.header($0, "name") != nil }
+        #expect(shown.shownPaths == paths.filter { !OnDisk.tags(of: $0).isEmpty })
+        let rows = Self.rows(shown)
+        try editor.click(x: rows[1].x, y: rows[1].y)
+        try editor.click(x: rows[4].x, y: rows[4].y, holding: "ctrl")
+        let chosen = Set([rows[1].path, rows[4].path])
+        try editor.state("two rows selected") { Set($0.values["selectedFiles"] as? [String] ?? []) == chosen }
+        // Several files locked, each held up to the 5 s a change waits for a lock: the rename
+        // still runs when the sort comes, on a busy machine too.
+        let locks = try OnDisk.Locks([9, 11, 12, 14, 15, 17].map { paths[$0] })
+        _ = try EndToEnd.FolderView.rename("work", to: "job", in: editor)
+        try editor.clickInQuestion("confirm")
+        let running = try editor.state("the rename waiting at the locked file", timeout: 60) {
+            $0.folderJob?.kind == "rename" && ($0.folderJob?.done ?? 0) > 0
+        }
+        let name = Self.header(running, "name")!
+        try editor.click(x: name.x, y: name.y)
+        try editor.state("sorted by name") { Self.sorting($0) == "name" }
+        Self.pastDoubleClick()
+        try editor.click(x: name.x, y: name.y)
+        let sorted = try editor.state("by name, reversed, the rename still running") {
+            Self.sorting($0) == "name descending" && $0.folderJob?.kind == "rename"
+        }
+        #expect(sorted.shownPaths == shown.shownPaths.reversed())
+        #expect(Set(sorted.values["selectedFiles"] as? [String] ?? []) == chosen, "the selection kept through the sort")
+        locks.release()
+        let done = try editor.state("renamed") { $0.folderJob == nil && $0.lastOperation?.kind == "rename" && $0.folderChip("job") != nil }
+        #expect(Self.sorting(done) == "name descending" && done.shownPaths == shown.shownPaths.reversed())
+        #expect(Set(done.values["selectedFiles"] as? [String] ?? []) == chosen, "the selection kept through the rename's end")
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
 }
