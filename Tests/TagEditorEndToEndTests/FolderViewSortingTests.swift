@@ -48,7 +48,14 @@ extension EndToEnd.FolderView {
         // The chips in natural order too: a10 after a2, b1 after a's.
         #expect(shown.folderChips.map(\.key).filter { ["a2", "a10", "b1", "c100"].contains($0) } == ["a2", "a10", "b1", "c100"])
 
-        let name = Self.header(shown, "name")!
+        // The sub-tags under their parent, in natural order, case aside: B1, b9, b10.
+        let parent = try #require((shown.values["chips"] as? [[String: Any]])?.first { $0["key"] as? String == "a" })
+        try editor.click(x: try #require(parent["expandX"] as? Double), y: try #require(parent["expandY"] as? Double))
+        let expanded = try editor.state("a's sub-tags shown") { $0.folderSettled && $0.folderChip("a/b10") != nil }
+        #expect(expanded.folderChips.map(\.key).prefix(4) == ["a", "a/b1", "a/b9", "a/b10"])
+        #expect(expanded.folderChip("a/b1")?.name == "a/B1")
+
+        let name = Self.header(expanded, "name")!
         try editor.click(x: name.x, y: name.y)
         let byName = try editor.state("sorted by name") { Self.sorting($0) == "name" && Self.header($0, "name")?.indicator == "ascending" }
         #expect(byName.shownPaths == [p["f0"]!, p["f1"]!, p["f2"]!, p["f10"]!, p["f100"]!, p["sub/g"]!])
