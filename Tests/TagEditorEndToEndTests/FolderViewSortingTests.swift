@@ -195,3 +195,48 @@ extension EndToEnd.FolderView {
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
 }
+
+extension EndToEnd.WaylandKeyboard {
+    /// Issue 39, item 12, under Wayland: the keyboard path to sorting. Tab to the file list, Home
+    /// selects its first row, Shift+F10 opens the rows' menu, Sort by Tags sorts by the tags'
+    /// text, and the header shows it.
+    @Test func theFileListSortsByKeyboardUnderWayland() throws {
+        let scratch = try Scratch()
+        let p = try EndToEnd.FolderView.numberedTree(scratch)
+        let state = scratch.path + "/state.json"
+        let session = try WaylandSession(in: scratch.path, width: 1000, height: 700)
+        let editor = try session.start([EditorProcess.binary, "--folder", scratch.path + "/tree"], environment: [
+            "GDK_BACKEND=wayland", "G_DEBUG=fatal-criticals", "NO_AT_BRIDGE=1", "GSK_RENDERER=cairo",
+            "XDG_DATA_HOME=\(scratch.path)/data", "XDG_CONFIG_HOME=\(scratch.path)/config", "TAG_EDITOR_STATE_FILE=\(state)",
+        ], log: scratch.path + "/editor.log")
+        func shown(_ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
+            try waitUntil("the folder view to show \(what)") {
+                guard editor.isRunning else { throw EndToEndError(description: "tag-editor exited (\(editor.terminationStatus))") }
+                guard let data = FileManager.default.contents(atPath: state),
+                      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+                let current = EditorState(object)
+                return condition(current) ? current : nil
+            }
+        }
+        let start = try shown("its rows") { $0.folderSettled && $0.shownFiles == 6 }
+        #expect(start.shownPaths == [p["f0"]!, p["f1"]!, p["f2"]!, p["f10"]!, p["f100"]!, p["sub/g"]!])
+        var focus = start.focus
+        for _ in 0..<40 where focus != "files" {
+            try session.keys("-k", "Tab")
+            usleep(150_000)
+            focus = try shown("the focus after Tab") { _ in true }.focus
+        }
+        #expect(focus == "files")
+        try session.keys("-k", "Home")
+        try shown("the first row selected") { !($0.values["selectedFiles"] as? [String] ?? []).isEmpty }
+        try session.keys("-M", "shift", "-k", "F10", "-m", "shift")
+        try shown("the rows' menu") { $0.values["fileMenuShown"] as? Bool == true }
+        try session.keys("-k", "Down", "-k", "Down", "-k", "Down", "-k", "Down", "-k", "Down", "-k", "Down", "-k", "Return")
+        let byTags = try shown("sorted by tags") {
+            EndToEnd.FolderView.sorting($0) == "tags" && EndToEnd.FolderView.header($0, "tags")?.indicator == "ascending"
+        }
+        #expect(byTags.shownPaths == [p["f2"]!, p["f10"]!, p["sub/g"]!, p["f1"]!, p["f100"]!, p["f0"]!])
+        let log = (try? String(contentsOfFile: scratch.path + "/editor.log", encoding: .utf8)) ?? ""
+        #expect(!log.contains("CRITICAL"), "\(log)")
+    }
+}
