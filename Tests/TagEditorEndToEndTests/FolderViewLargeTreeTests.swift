@@ -96,6 +96,13 @@ extension EndToEnd.FolderView {
             #expect(shown.folderChip(key)?.files == count, "\(key)")
         }
         #expect(shown.folderChip("group")?.own == 0)
+        // The rows in natural order by path once the sort on its thread is over: e2 before e10,
+        // f2 before f10 (the first thousand, as the report lists them).
+        let sorted = try editor.state("the rows sorted", timeout: 60) { $0.values["sortPending"] as? Bool == false && $0.shownFiles == tagged }
+        let numbers = sorted.shownPaths.map { path in
+            path.dropFirst(root.count + 1).split(separator: "/").map { Int($0.dropFirst()) ?? -1 }
+        }
+        #expect(numbers.count == 1_000 && numbers == numbers.sorted { $0.lexicographicallyPrecedes($1) }, "\(sorted.shownPaths.prefix(30))")
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
 }

@@ -8,17 +8,38 @@ import TagData
 /// The folder view's file list: a GtkColumnView (name, folder, tags) over a GtkStringList of the
 /// paths shown, so only the rows on screen have widgets however many files match. Each row's
 /// text comes from the view's index when GTK binds it; a filter replaces the list's strings.
+/// The rows are in natural order by a column (`FolderFileList+Sorting.swift`).
 @MainActor
 final class FolderFileList {
     /// The scrolled window holding the column view.
     let widget: Widget
     let columnView: Widget
-    private let paths: OpaquePointer
-    private let selection: OpaquePointer
+    let paths: OpaquePointer
+    let selection: OpaquePointer
     /// The file of a path, for the rows' text.
-    private let fileAt: @MainActor (String) -> FolderFile?
+    let fileAt: @MainActor (String) -> FolderFile?
     /// The paths shown, in order.
-    private(set) var shown: [String] = []
+    var shown: [String] = []
+    /// The files to show (in any order) and how they are sorted; the keys kept for sorting
+    /// again; the sort running on a thread of its own for a long list.
+    var files: [FolderFile] = []
+    var sorting = FolderFileOrder.Sorting.byPath
+    var sortKeys = FolderFileOrder.Keys()
+    var sortJob: BackgroundJob?
+    var sortWaitsForPaint = false
+    var sortGeneration = 0
+    /// The columns, in order, and the two items the column view's sorter is asked about to learn
+    /// its order (`FolderFileList+Sorting.swift`).
+    var viewColumns: [(column: Column, pointer: OpaquePointer)] = []
+    var probeItems: [OpaquePointer] = []
+    var probedColumn: Column?
+    var isProbing = false
+    var settingViewSorter = false
+    /// Called when a sort on its thread has put the rows in order, and when the sorting changed.
+    var onSorted: (@MainActor () -> Void)?
+    var onSortingChanged: (@MainActor () -> Void)?
+    /// The sort actions (`files.sort-by`, `files.sort-descending`) of the rows' menu.
+    var sortActions: (by: OpaquePointer, descending: OpaquePointer)?
     /// The name labels of the rows GTK has bound now, by path (for the state report).
     private(set) var boundRows: [String: Widget] = [:]
     /// The folder the view shows: the folder column names folders from it.
@@ -34,17 +55,7 @@ final class FolderFileList {
     private var menu: Widget?
     private var menuModel: UnsafeMutablePointer<GMenuModel>?
 
-    enum Column: CaseIterable {
-        case name, folder, tags
-
-        var title: String {
-            switch self {
-            case .name: tr("Name")
-            case .folder: tr("Folder")
-            case .tags: tr("Tags")
-            }
-        }
-    }
+    typealias Column = FolderFileOrder.Column
 
     init(fileAt: @escaping @MainActor (String) -> FolderFile?) {
         self.fileAt = fileAt
@@ -56,6 +67,7 @@ final class FolderFileList {
         gtk_column_view_set_show_column_separators(OpaquePointer(columnView), 1)
         widget = gtk_scrolled_window_new()
         for column in Column.allCases { addColumn(column) }
+        setUpSorting()
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), columnView)
         gtk_widget_set_vexpand(widget, 1)
         connectSelectionChanged { [weak self] in self?.onSelectionChanged?() }
@@ -98,7 +110,9 @@ final class FolderFileList {
         let viewColumn = gtk_column_view_column_new(column.title, factory)!
         gtk_column_view_column_set_resizable(viewColumn, 1)
         gtk_column_view_column_set_expand(viewColumn, column == .name ? 0 : 1)
+        gtk_column_view_column_set_sorter(viewColumn, makeSorter(column))
         gtk_column_view_append_column(OpaquePointer(columnView), viewColumn)
+        viewColumns.append((column, viewColumn))
         g_object_unref(UnsafeMutableRawPointer(viewColumn))
     }
 
@@ -124,19 +138,33 @@ final class FolderFileList {
         return (rootName == "/" ? "" : rootName) + "/" + folder.dropFirst(prefix.count)
     }
 
-    /// Shows exactly `paths`, in that order.
-    func show(_ newPaths: [String]) {
+    /// Shows exactly `paths`, in that order, the selected rows kept selected.
+    func show(inOrder newPaths: [String]) {
+        let selected = selectedPaths
         if newPaths == shown {
             // Same rows: their text may have changed (a rename), so GTK binds them again.
             let count = guint(shown.count)
             g_list_model_items_changed(paths, 0, count, count)
-            return
+        } else {
+            var strings: [UnsafePointer<CChar>?] = newPaths.map { UnsafePointer(strdup($0)) }
+            strings.append(nil)
+            gtk_string_list_splice(paths, 0, guint(shown.count), &strings)
+            for pointer in strings { free(UnsafeMutableRawPointer(mutating: pointer)) }
+            shown = newPaths
         }
-        var strings: [UnsafePointer<CChar>?] = newPaths.map { UnsafePointer(strdup($0)) }
-        strings.append(nil)
-        gtk_string_list_splice(paths, 0, guint(shown.count), &strings)
-        for pointer in strings { free(UnsafeMutableRawPointer(mutating: pointer)) }
-        shown = newPaths
+        select(selected)
+    }
+
+    /// Selects exactly the rows of `wanted` still shown.
+    private func select(_ wanted: [String]) {
+        guard !wanted.isEmpty || !selectedPaths.isEmpty else { return }
+        let wantedSet = Set(wanted)
+        let positions = gtk_bitset_new_empty()!
+        defer { gtk_bitset_unref(positions) }
+        for (position, path) in shown.enumerated() where wantedSet.contains(path) { gtk_bitset_add(positions, guint(position)) }
+        let all = gtk_bitset_new_range(0, guint(shown.count))!
+        defer { gtk_bitset_unref(all) }
+        gtk_selection_model_set_selection(selection, positions, all)
     }
 
     /// The paths of the selected rows, in order.
@@ -230,6 +258,10 @@ extension FolderFileList {
         menu = nil
         if let menuModel { g_object_unref(UnsafeMutableRawPointer(menuModel)) }
         menuModel = nil
+        sortJob?.abandon()
+        sortJob = nil
+        for item in probeItems { g_object_unref(UnsafeMutableRawPointer(item)) }
+        probeItems = []
     }
 
     /// Tab and Shift+Tab in the list leave it, to the next or previous part of the window (GTK

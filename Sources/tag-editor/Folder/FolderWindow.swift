@@ -133,11 +133,14 @@ final class FolderWindow: ShellWindow {
         connectSignal(controls.open, "clicked") { [weak self] in self?.chooseFolder() }
         connectSignal(controls.reload, "clicked") { [weak self] in self?.startReading() }
         connectSignal(controls.undo, "clicked") { [weak self] in self?.undo() }
+        connectSignal(controls.redo, "clicked") { [weak self] in self?.redo() }
         connectSignal(controls.cancel, "clicked") { [weak self] in self?.cancelJob() }
         connectSignal(controls.clear, "clicked") { [weak self] in self?.clearChoices() }
         connectSignal(controls.edit, "clicked") { [weak self] in self?.editSelected() }
         fileList.onSelectionChanged = { [weak self] in self?.updateFilterButtons() }
         fileList.onActivate = { [weak self] path in self?.openWithDefaultApplication(path) }
+        fileList.onSorted = { [weak self] in self?.events.publish(.changed) }
+        fileList.onSortingChanged = fileList.onSorted
         connectFileMenu()
         actionBar.connect(to: self)
         let keys = gtk_event_controller_key_new()!
@@ -208,7 +211,7 @@ final class FolderWindow: ShellWindow {
 
     /// Counts the tags again and shows them, the filter and the files.
     func recount() {
-        tags = index.tags()
+        tags = NaturalOrder.treeOrdered(index.tags())
         finderColors = [:]
         for file in index.files where !file.finderColors.isEmpty {
             for (key, color) in file.finderColors.byKey where finderColors[key] == nil { finderColors[key] = color }
@@ -288,8 +291,7 @@ final class FolderWindow: ShellWindow {
     }
 
     func updateFilter() {
-        let shown = index.matching(query).map { index.files[$0].path }
-        fileList.show(shown)
+        fileList.show(index.matching(query).map { index.files[$0] })
         gtk_label_set_text(cgtk_label(controls.filterLabel), filterText)
         updateFilterButtons()
         updateStatus()
@@ -299,6 +301,7 @@ final class FolderWindow: ShellWindow {
         gtk_widget_set_sensitive(controls.clear, choices.isEmpty ? 0 : 1)
         gtk_widget_set_sensitive(controls.edit, fileList.selectedPaths.isEmpty ? 0 : 1)
         gtk_widget_set_sensitive(controls.undo, undoSteps.isEmpty || job != nil ? 0 : 1)
+        gtk_widget_set_sensitive(controls.redo, redoSteps.isEmpty || job != nil ? 0 : 1)
         gtk_widget_set_sensitive(controls.open, job == nil ? 1 : 0)
         gtk_widget_set_sensitive(controls.reload, job == nil ? 1 : 0)
         events.publish(.changed)
@@ -353,6 +356,9 @@ final class FolderWindow: ShellWindow {
         g_menu_append(menu, tr("_Open"), "win.open-selected")
         g_menu_append(menu, tr("_Show in Folder"), "win.show-selected")
         g_menu_append(menu, tr("_Edit Tags…"), "win.edit-selected")
+        let sortSection = fileList.sortMenuSection()
+        g_menu_append_section(menu, nil, sortSection)
+        g_object_unref(UnsafeMutableRawPointer(sortSection))
         fileList.connectContextMenu(UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
         g_object_unref(UnsafeMutableRawPointer(menu))
     }
@@ -399,12 +405,13 @@ final class FolderWindow: ShellWindow {
 /// progress line (what runs, a bar, Cancel) and the filter's row (its words, Clear, Edit Tags…).
 @MainActor
 struct FolderControls {
-    let open, reload, undo: Widget
+    let open, reload, undo, redo: Widget
     let progressRow, progressLabel, progressBar, cancel: Widget
     let filterLabel, clear, edit: Widget
 
     init(_ ui: UIDescription) {
         (open, reload, undo) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
+        redo = ui.widget("redo_button")
         (progressRow, progressLabel, progressBar, cancel) = (ui.widget("progress_row"), ui.widget("progress_label"),
                                                              ui.widget("progress_bar"), ui.widget("cancel_button"))
         (filterLabel, clear, edit) = (ui.widget("filter_label"), ui.widget("clear_button"), ui.widget("edit_button"))

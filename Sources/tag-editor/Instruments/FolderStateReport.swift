@@ -15,7 +15,8 @@ import JSON
 ///   frame drawn with the counts.
 /// - `job`: the work running (`kind`: `read`, `rename`, `merge`, `delete`, `undo`; `done`,
 ///   `total`, `cancelRequested`) or null; `lastOperation` (`kind`, `total`, `changed`,
-///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`, `redoSteps`.
+///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`, `redoSteps`, `redoEnabled`
+///   (the Redo button can be clicked).
 /// - `chips`: each chip shown, in order: `key`, `name`, `files`, `own`, `choice` (`none`,
 ///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, `color` (the colour to show:
 ///   `none`, `red`...; on a chip, `shownColor` what its dot shows), and the centres of its parts in
@@ -24,7 +25,9 @@ import JSON
 ///   each with its `index`), `modelItems` (its items); `status` (the status line); `settled`: the chips are where the last layout put them.
 /// - `filter` (the filter's words), `shownFiles` (how many the list shows), `shownPaths` (the
 ///   first 1,000 of them), `selectedFiles`, `fileMenuShown` (the rows' context menu); `rows`: the rows on screen (`path`, and the centre
-///   `x`, `y` of its name).
+///   `x`, `y` of its name); `sortColumn` (`path`, `name`, `folder`, `tags`), `sortDescending`,
+///   `sortPending` (a long list being sorted on its thread), `headers` (by column: `x`, `y`,
+///   `indicator`: the sort arrow GTK shows, `ascending`, `descending` or `none`).
 /// - `question`: the question asked before a change across files, or null: its `title` (the
 ///   heading, its window's title), `body`, `answer` (`delete`, `rename`, `merge`),
 ///   `answerDestructive`, `defaultIsAnswer` (Enter answers it); `focus` is then `confirm`,
@@ -32,7 +35,7 @@ import JSON
 /// - `bar`: the action bar's `mode` (`hidden`, `actions`, `naming`, `confirming`), `text`,
 ///   `entry`, and the centres of its visible widgets (`entry`, `rename`, `merge`, `delete`,
 ///   `confirm`, `cancel`).
-/// - `widgets`: centres of `open`, `reload`, `undo`, `cancel`, `clear`, `edit`, `messageReload`
+/// - `widgets`: centres of `open`, `reload`, `undo`, `redo`, `cancel`, `clear`, `edit`, `messageReload`
 ///   when shown; `message`, `messageIsError`, `offersReload`.
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
@@ -96,6 +99,7 @@ extension FolderWindow {
             ("skipped", .array(skipped.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
             ("firstCountsSeconds", firstCountsSeconds.map { .number($0) } ?? .null),
             ("undoSteps", .number(Double(undoSteps.count))),
+            ("redoEnabled", .bool(gtk_widget_get_sensitive(controls.redo) != 0)),
             ("redoSteps", .number(Double(redoSteps.count))),
             ("tagCount", .number(Double(tags.count))),
             ("virtual", .bool(chipArea.usesVirtualList)),
@@ -107,6 +111,8 @@ extension FolderWindow {
             ("shownPaths", .array(fileList.shown.prefix(1000).map { .string($0) })),
             ("selectedFiles", .array(fileList.selectedPaths.map { .string($0) })),
             ("fileMenuShown", .bool(fileList.menuShown)),
+            ("sortColumn", .string(fileList.sorting.name)), ("sortDescending", .bool(fileList.sorting.descending)),
+            ("sortPending", .bool(fileList.isSorting)), ("headers", headersField),
             ("rows", .array(fileList.boundRows.sorted { $0.key < $1.key }.compactMap { path, label in
                 guard let centre = StateReport.centre(of: label) else { return nil }
                 return .object([("path", .string(path)), ("x", .number(centre.x)), ("y", .number(centre.y))])
@@ -118,6 +124,23 @@ extension FolderWindow {
         ]
         return members + workFields + [("chips", chipsField), ("bar", barState), ("question", questionField),
                                        ("widgets", widgetsField)] + watchingFields + journalReport
+    }
+
+    /// The file list's column headers by column, each with its centre and the sort indicator GTK
+    /// shows on it (`ascending`, `descending`, or `none`).
+    private var headersField: JSONValue {
+        .object(zip(FolderFileOrder.Column.allCases, fileList.headerTitles).compactMap { column, title in
+            guard let centre = StateReport.centre(of: title) else { return nil }
+            var indicator = "none"
+            var child = gtk_widget_get_first_child(title)
+            // GtkColumnViewTitle's box holds the title and a GtkBuiltinIcon with the sort class.
+            while let current = child {
+                if gtk_widget_has_css_class(current, "ascending") != 0 { indicator = "ascending" }
+                if gtk_widget_has_css_class(current, "descending") != 0 { indicator = "descending" }
+                child = gtk_widget_get_first_child(current) ?? gtk_widget_get_next_sibling(current)
+            }
+            return (column.rawValue, .object([("x", .number(centre.x)), ("y", .number(centre.y)), ("indicator", .string(indicator))]))
+        })
     }
 
     /// `job` and `lastOperation`.
@@ -161,7 +184,7 @@ extension FolderWindow {
 
     private var widgetsField: JSONValue {
         var widgets: [(key: String, value: JSONValue)] = []
-        for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("cancel", controls.cancel),
+        for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("redo", controls.redo), ("cancel", controls.cancel),
                                ("clear", controls.clear), ("edit", controls.edit),
                                ("messageReload", ToastParts.buttons(in: messages.overlay).action)] {
             if let widget, let point = Self.point(widget) { widgets.append((name, point)) }
