@@ -21,6 +21,8 @@ protocol ChipContent: AnyObject {
 
     /// What identifies an entry among those shown (a tag's name, or its key).
     static var id: KeyPath<Entry, String> { get }
+    /// What a search looks in (ChipSearch.swift): the tag's name.
+    static var searchedText: KeyPath<Entry, String> { get }
     /// What a chip the virtual list has just made shows until it is bound.
     static var placeholder: Entry { get }
     /// How many entries two lists share at their start and at their end.
@@ -30,6 +32,7 @@ protocol ChipContent: AnyObject {
 
 extension Chip: ChipContent {
     static var id: KeyPath<TagEntry, String> { \.name }
+    static var searchedText: KeyPath<TagEntry, String> { \.name }
     static var placeholder: TagEntry { TagEntry(name: " ") }
     /// The names' own comparison passes over the chunks two versions share.
     static func commonEnds(_ old: TagEntries, _ new: TagEntries) -> (prefix: Int, suffix: Int) { old.commonEnds(with: new) }
@@ -38,6 +41,7 @@ extension Chip: ChipContent {
 
 extension FolderChip: ChipContent {
     static var id: KeyPath<FolderChipEntry, String> { \.key }
+    static var searchedText: KeyPath<FolderChipEntry, String> { \.tag.name }
     static var placeholder: FolderChipEntry {
         FolderChipEntry(tag: FolderTag(key: " ", name: " ", own: 0, files: 0, parentKey: nil))
     }
