@@ -66,6 +66,9 @@ final class EditorWindow: ShellWindow {
     var chipDragText: String?
     /// Which files have a partial tag (a click on its count: PartialTagFiles.swift).
     let partialFiles: PartialTagFiles
+    /// What the status line says of the tags the last Enter added (EditorWindow+AddedTag.swift),
+    /// until the next change.
+    var addedNote: String?
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
 
@@ -193,6 +196,7 @@ final class EditorWindow: ShellWindow {
     /// Shows the document's tags (new chips for new tags, the same chips, updated, for the rest)
     /// and its state, then puts the focus where `focus` says.
     func refresh(focus: FocusTarget = .keep) {
+        addedNote = nil
         let entries = document.entries
         whyNotEditableNow = document.whyNotEditable
         known.shownChanged()
@@ -303,7 +307,7 @@ final class EditorWindow: ShellWindow {
     /// layout's figures are in the options panel).
     var shortStatusText: String {
         let count = shownEntries.count
-        var parts = [chipArea.searchCount ?? trn("\(count.formatted()) tag", "\(count.formatted()) tags", count)]
+        var parts = (addedNote.map { [$0] } ?? []) + [chipArea.searchCount ?? trn("\(count.formatted()) tag", "\(count.formatted()) tags", count)]
         if chipArea.hiddenCount > 0 { parts.append(trn("\(chipArea.hiddenCount.formatted()) hidden", "\(chipArea.hiddenCount.formatted()) hidden", chipArea.hiddenCount)) }
         if document.isInMemoryOnly { parts.append(tr("not saved")) }
         return parts.joined(separator: " · ")
