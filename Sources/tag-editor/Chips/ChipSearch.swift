@@ -26,6 +26,8 @@ final class ChipFilter<Content: ChipContent> {
     private var indexed: Content.Entries = Content.entries([])
     /// Where the entries found are among the area's entries, in order.
     private(set) var matches: [Int] = []
+    /// Called when the entries found changed with the area's entries (an edit): the count follows.
+    var onFollow: (() -> Void)?
     /// How many names the last keystroke or edit compared (for the instruments' counting test).
     private(set) var examined = 0
 
@@ -74,6 +76,7 @@ final class ChipFilter<Content: ChipContent> {
         next += matches.drop { $0 < removedEnd }.map { $0 + shift }
         matches = next
         examined = addedEnd - prefix
+        onFollow?()
     }
 
     /// The entries found, in order.
@@ -91,8 +94,9 @@ extension ChipArea {
     }
 
     /// Opens the search: the names are folded once, for every keystroke to come.
-    func beginSearch() {
+    func beginSearch(onFollow: (() -> Void)? = nil) {
         if filter == nil { filter = ChipFilter(all) }
+        if let onFollow { filter?.onFollow = onFollow }
     }
 
     /// Shows what `text` finds (every chip for empty text).
@@ -112,7 +116,7 @@ extension ChipArea {
     /// "12 of 100,000 tags" while a search narrows the chips, else `nil`.
     var searchCount: String? {
         guard let filter, filter.isActive else { return nil }
-        let found = shown.count, total = all.count
+        let found = filter.matches.count, total = all.count
         return trn("\(found.formatted()) of \(total.formatted()) tag", "\(found.formatted()) of \(total.formatted()) tags", total)
     }
 }
@@ -231,7 +235,7 @@ final class ChipSearch<Content: ChipContent> {
             gtk_editable_select_region(cgtk_editable(entry), 0, -1)
             return
         }
-        area.beginSearch()
+        beginSearch()
         gtk_search_bar_set_search_mode(OpaquePointer(bar), 1)
     }
 
@@ -248,6 +252,7 @@ final class ChipSearch<Content: ChipContent> {
         let wasChanging = changingChips
         changingChips = true
         defer { changingChips = wasChanging }
+        beginSearch()
         do {
             try area.search(text)
         } catch {
@@ -268,7 +273,7 @@ final class ChipSearch<Content: ChipContent> {
 
     private func modeChanged() {
         guard !isOpen else {
-            area.beginSearch()
+            beginSearch()
             showCount()
             return
         }
@@ -282,6 +287,10 @@ final class ChipSearch<Content: ChipContent> {
         }
         showCount()
         giveFocusBack()
+    }
+
+    private func beginSearch() {
+        area.beginSearch { [weak self] in self?.showCount() }
     }
 
     private func showCount() {
@@ -302,7 +311,10 @@ final class ChipSearch<Content: ChipContent> {
             gtk_widget_error_bell(entry)
             return
         }
-        _ = area.focusChip(at: 0)
+        // A chip that is not itself a focus stop (the folder view's) gives it to its first button.
+        if !area.focusChip(at: 0) || focusIsInBar, let chip = area.chip(named: area.shown[0][keyPath: Content.id]) {
+            _ = gtk_widget_child_focus(chip.widget, GTK_DIR_TAB_FORWARD)
+        }
     }
 
     /// Remembers where the focus is when it is outside the bar.
