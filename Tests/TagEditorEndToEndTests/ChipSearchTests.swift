@@ -225,4 +225,59 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
     }
+
+    /// The search's keyboard path under Wayland (headless sway, keys from wtype): Ctrl+F and
+    /// typing narrow the chips, Enter focuses the first found, Escape closes with every chip
+    /// back and the focus kept; a letter typed on a chip opens the search with it.
+    @Suite(.enabled(if: WaylandSession.isAvailable, "needs root, sway, wtype and grim")) struct ChipSearchOnWayland {
+        @Test func searchByKeyboardUnderWayland() throws {
+            let scratch = try Scratch()
+            let collection = scratch.path + "/tags.json", state = scratch.path + "/state.json"
+            let tags = (0..<2_000).map(ChipSearch.tag)
+            try OnDisk.writeCollection(tags, at: collection)
+            let session = try WaylandSession(in: scratch.path, width: 360, height: 700)
+            let editor = try session.start([EditorProcess.binary, "--collection", collection], environment: [
+                "GDK_BACKEND=wayland", "G_DEBUG=fatal-criticals", "NO_AT_BRIDGE=1", "GSK_RENDERER=cairo",
+                "XDG_DATA_HOME=\(scratch.path)/data", "XDG_CONFIG_HOME=\(scratch.path)/config",
+                "TAG_EDITOR_STATE_FILE=\(state)",
+            ], log: scratch.path + "/editor.log")
+            func shown(_ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
+                var last: EditorState?
+                do {
+                    return try waitUntil("the editor to show \(what)") {
+                        guard editor.isRunning else {
+                            throw EndToEndError(description: "tag-editor exited (\(editor.terminationStatus)): "
+                                                + ((try? String(contentsOfFile: scratch.path + "/editor.log", encoding: .utf8)) ?? ""))
+                        }
+                        guard let data = FileManager.default.contents(atPath: state),
+                              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+                        let current = EditorState(object)
+                        last = current
+                        return condition(current) ? current : nil
+                    }
+                } catch let error as EndToEndError {
+                    throw EndToEndError(description: error.description + "; it shows " + (last.map { "\($0.summary) search \($0.search)" } ?? "nothing"))
+                }
+            }
+            try shown("the entry focused") { $0.focus == "entry" && $0.settled && $0.search.total == tags.count }
+            try session.keys("-M", "ctrl", "-k", "f", "-m", "ctrl")
+            try shown("the search open") { $0.search.open && $0.focus == "search" }
+            try session.keys("beach 5")
+            let beach = ChipSearch.expected(tags, "beach 5")
+            let found = try shown("beach 5 found") { $0.search.text == "beach 5" && $0.settled }
+            #expect(found.search.found == beach.count && found.search.count == "\(beach.count) of 2,000 tags", "\(found.search)")
+            try session.keys("-k", "Return")
+            try shown("the first found focused") { $0.focus == "chip:" + beach.first! }
+            try session.keys("-k", "Escape")
+            let closed = try shown("every tag again") { !$0.search.open && $0.search.found == tags.count && $0.settled }
+            #expect(closed.focus == "chip:" + beach.first!, "\(closed.focus)")
+            // A letter typed on the focused chip opens the search with it.
+            try session.keys("work 1")
+            let typed = try shown("work 1 searched") { $0.search.text == "work 1" && $0.focus == "search" }
+            #expect(typed.search.found == ChipSearch.expected(tags, "work 1").count, "\(typed.search)")
+            #expect(OnDisk.collection(at: collection) == tags, "no key went to the chip")
+            try session.keys("-k", "Escape")
+            try shown("closed again") { !$0.search.open && $0.focus == "chip:" + beach.first! }
+        }
+    }
 }

@@ -28,6 +28,12 @@ protocol ChipContent: AnyObject {
     /// How many entries two lists share at their start and at their end.
     static func commonEnds(_ old: Entries, _ new: Entries) -> (prefix: Int, suffix: Int)
     static func entries(_ array: [Entry]) -> Entries
+    /// The entries at `indices`, in order (what a search shows).
+    static func subset(_ entries: Entries, _ indices: [Int]) -> Entries
+}
+
+extension ChipContent {
+    static func subset(_ entries: Entries, _ indices: [Int]) -> Entries { Self.entries(indices.map { entries[$0] }) }
 }
 
 extension Chip: ChipContent {
@@ -37,6 +43,8 @@ extension Chip: ChipContent {
     /// The names' own comparison passes over the chunks two versions share.
     static func commonEnds(_ old: TagEntries, _ new: TagEntries) -> (prefix: Int, suffix: Int) { old.commonEnds(with: new) }
     static func entries(_ array: [TagEntry]) -> TagEntries { TagEntries(array) }
+    /// A flat list's found tags stay a flat list: their names only, compared through chunks.
+    static func subset(_ entries: TagEntries, _ indices: [Int]) -> TagEntries { entries.subset(indices) }
 }
 
 extension FolderChip: ChipContent {

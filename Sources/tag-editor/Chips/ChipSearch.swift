@@ -44,9 +44,13 @@ final class ChipFilter<Content: ChipContent> {
     /// among all.
     ///
     /// - Complexity: O(*c*) comparisons of folded names, *c* the tags found before or all *n*.
-    func search(_ text: String) {
+    /// Returns whether the tags found changed (a key that finds the same tags shows nothing new).
+    @discardableResult
+    func search(_ text: String) -> Bool {
         let next = TagSearchQuery(text)
-        guard next != query else { return }
+        guard next != query else { return false }
+        let before = (isActive, matches)
+        defer { query = next }
         if next.isEmpty {
             matches = []
             examined = 0
@@ -54,7 +58,7 @@ final class ChipFilter<Content: ChipContent> {
             matches = index.matches(next, among: next.narrows(query) ? matches : nil)
             examined = index.examined
         }
-        query = next
+        return before.0 != !next.isEmpty || before.1 != matches
     }
 
     /// The area's entries became `entries` (an edit, or another program's): the run that changed
@@ -81,7 +85,7 @@ final class ChipFilter<Content: ChipContent> {
 
     /// The entries found, in order.
     func found(in entries: Content.Entries) -> Content.Entries {
-        Content.entries(matches.map { entries[$0] })
+        Content.subset(entries, matches)
     }
 }
 
@@ -102,8 +106,7 @@ extension ChipArea {
     /// Shows what `text` finds (every chip for empty text).
     func search(_ text: String) throws {
         beginSearch()
-        filter?.search(text)
-        try show(all)
+        if filter?.search(text) == true { try show(all) }
     }
 
     /// Closes the search: every chip again, and the folded names let go.
