@@ -171,6 +171,22 @@ extension EndToEnd {
             #expect(other.search.found == beach.count + 1)
             #expect(other.status.contains("not among the tags found"), "\(other.status)")
             try waitUntil("zebra on disk", timeout: 60) { OnDisk.collection(at: collection)?.last == "zebra" ? true : nil }
+
+            // Back in the search, Enter, then the found chip's own keys: Delete removes it (the
+            // key is the chip's, not the search's), and the count follows.
+            try editor.key("ctrl+f")
+            try editor.state("back in the search") { $0.focus == "search" }
+            try editor.key("Return")
+            let first = beach.first!
+            try editor.state("the first found focused") { $0.focus == "chip:" + first }
+            try editor.key("Delete")
+            let removed = try editor.state("the found chip removed", timeout: 60) {
+                $0.search.found == beach.count && $0.search.total == 100_001 && $0.settled
+            }
+            #expect(removed.search.text == "beach 5" && removed.search.firstFound != first, "\(removed.search)")
+            try waitUntil("the removal on disk", timeout: 60) {
+                OnDisk.collection(at: collection).map { !$0.contains(first) && $0.count == 100_001 } == true ? true : nil
+            }
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 

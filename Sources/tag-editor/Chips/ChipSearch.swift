@@ -196,34 +196,10 @@ final class ChipSearch<Content: ChipContent> {
             return true
         }
         gtk_widget_add_controller(area.area, keys)
-        // Until the bar has slid in, its entry cannot take the focus, and keys typed meanwhile
-        // go to the chip: the capture passes on letters, not a space or Backspace (which would
-        // remove the chip). Those go to the search here, and the entry takes the focus once shown.
-        let early = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(early, GTK_PHASE_CAPTURE)
-        connectKeyPressed(UnsafeMutableRawPointer(early)) { [weak self] keyval, _, state in
-            self?.keyBeforeFocus(Int32(bitPattern: keyval), state) ?? false
-        }
-        gtk_widget_add_controller(area.area, early)
+        // The entry takes the focus as soon as it is shown (a search started by typing on a chip).
         connectSignal(entry, "map") { [weak self] in
             runWhenIdle { self?.takeFocusForTyping() }
         }
-    }
-
-    /// A space or Backspace typed on a chip after typing there started the search, before the
-    /// entry could take the focus: it edits the search.
-    private func keyBeforeFocus(_ key: Int32, _ state: GdkModifierType) -> Bool {
-        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
-        guard modifiers == 0, area.filter != nil, !isOpen || !focusIsInBar, !text.isEmpty else { return false }
-        var typed = text
-        switch key {
-        case GDK_KEY_space, GDK_KEY_KP_Space: typed += " "
-        case GDK_KEY_BackSpace: typed.removeLast()
-        default: return false
-        }
-        gtk_editable_set_text(cgtk_editable(entry), typed)
-        gtk_editable_set_position(cgtk_editable(entry), -1)
-        return true
     }
 
     private var focusIsInBar: Bool {
@@ -265,9 +241,9 @@ final class ChipSearch<Content: ChipContent> {
         takeFocusForTyping()
     }
 
-    /// Typing on a chip started the search: the bar takes the focus only once it has slid in,
-    /// and a space typed before would go to the chip (the capture leaves spaces to the focus), so
-    /// the entry takes the focus now, the caret after what was typed.
+    /// Typing on a chip started the search (or added to it): the entry takes the focus, the caret
+    /// after what was typed, so that the next keys (a space, Backspace, which the capture leaves
+    /// to the focused chip) edit the search.
     private func takeFocusForTyping() {
         guard !text.isEmpty, !focusIsInBar, gtk_widget_get_mapped(entry) != 0 else { return }
         gtk_widget_grab_focus(entry)
