@@ -62,6 +62,16 @@ package struct TagEntries: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
         return TagData.commonEnds(self, other)
     }
 
+    /// The entries at `indices` (in order), a flat list's as a flat list: what a search shows.
+    ///
+    /// - Complexity: O(*k*) for *k* indices.
+    package func subset(_ indices: [Int]) -> TagEntries {
+        switch storage {
+        case .names(let names): return TagEntries(names: TagNames(indices.lazy.map { names[$0] }))
+        case .entries(let entries): return TagEntries(indices.map { entries[$0] })
+        }
+    }
+
     /// - Complexity: O(*n*); O(1) for two flat lists sharing one array.
     package static func == (a: TagEntries, b: TagEntries) -> Bool {
         if case .names(let x) = a.storage, case .names(let y) = b.storage { return x == y }

@@ -3,7 +3,7 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor|editor-edits|reorder|folder] [--sizes N,N,...] [--flush-l3] [--cursor-blink]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor|editor-edits|search|reorder|folder] [--sizes N,N,...] [--flush-l3] [--cursor-blink]
 //
 // --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
 // caches), so that every pass starts from main memory.
@@ -152,6 +152,12 @@ if only == nil || only == "editor" || only == "editor-edits" {
         EditorBenchmarks.report(quick: quick, editsOnly: only == "editor-edits",
                                 cursorBlinks: arguments.contains("--cursor-blink"), rows: &rows, targets: &targets)
     }
+}
+
+// The search over the chips at a million tags (issue 39): key to frame.
+if only == nil || only == "search" {
+    if only != nil { gtk_init() }
+    MainActor.assumeIsolated { SearchBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
 }
 
 print("")

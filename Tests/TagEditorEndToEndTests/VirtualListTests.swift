@@ -109,9 +109,20 @@ extension EndToEnd {
             }
             try editor.addTag("saved-tag")
             try waitUntil("the tag saved") { OnDisk.collection(at: collection) == tags + ["saved-tag"] ? true : nil }
-            try editor.state("the tag shown") { $0.modelItems == 3_001 && $0.lastTag == "saved-tag" }
+            // The added tag is scrolled into view (issue 39); Home on a chip goes back to the first.
+            let scrolled = try editor.state("the tag shown") {
+                $0.modelItems == 3_001 && $0.lastTag == "saved-tag" && $0.settled && $0.chipsOnScreen.contains { $0.name == "saved-tag" }
+            }
+            let near = try #require(scrolled.chipsOnScreen.first { $0.name != "saved-tag" && $0.centre != nil })
+            try editor.click(x: near.centre!.x, y: near.centre!.y)
+            try editor.state("\(near.name) focused") { $0.focus == "chip:\(near.name)" }
+            try editor.key("Home")
+            let top = try editor.state("the first tags again") {
+                $0.settled && $0.focus == "chip:\(tags[0])" && $0.chipsOnScreen.contains { $0.index == 1 && $0.remove != nil }
+            }
+            #expect(top.chipsOnScreen.map(\.name).prefix(2) == opened.chipsOnScreen.map(\.name).prefix(2))
 
-            let target = opened.chipsOnScreen[1]
+            let target = top.chipsOnScreen[1]
             try editor.click(x: target.remove!.x, y: target.remove!.y)
             var expected = tags + ["saved-tag"]
             expected.removeAll { $0 == target.name }

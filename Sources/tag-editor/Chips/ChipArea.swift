@@ -73,12 +73,18 @@ final class ChipArea<Content: ChipContent> {
     var scrolledWindow: Widget { current.scrolledWindow }
     /// The widget the chips are in now.
     var container: Widget { current.container }
-    /// The entries as the chips show them now, in order.
+    /// The entries as the chips show them now, in order (with a search, those it found).
     var shown: Content.Entries { current.shown }
+    /// Every entry the window gave, found by a search or not (ChipSearch.swift).
+    private(set) var all: Content.Entries = Content.entries([])
+    /// The search's filter while a search is open (ChipSearch.swift).
+    var filter: ChipFilter<Content>?
 
     /// Shows `entries` (the same chips, updated, for the entries that stay); an area that follows
     /// the count first turns to the list past the threshold, to the box below it.
     func show(_ entries: Content.Entries) throws {
+        all = entries
+        let entries = filtered(entries)
         if followsCount, let stack, let list {
             let next: any ChipBackend<Content> = entries.count > ChipListChoice.threshold ? list : stack
             if next !== current {

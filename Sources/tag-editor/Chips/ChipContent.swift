@@ -21,23 +21,35 @@ protocol ChipContent: AnyObject {
 
     /// What identifies an entry among those shown (a tag's name, or its key).
     static var id: KeyPath<Entry, String> { get }
+    /// What a search looks in (ChipSearch.swift): the tag's name.
+    static var searchedText: KeyPath<Entry, String> { get }
     /// What a chip the virtual list has just made shows until it is bound.
     static var placeholder: Entry { get }
     /// How many entries two lists share at their start and at their end.
     static func commonEnds(_ old: Entries, _ new: Entries) -> (prefix: Int, suffix: Int)
     static func entries(_ array: [Entry]) -> Entries
+    /// The entries at `indices`, in order (what a search shows).
+    static func subset(_ entries: Entries, _ indices: [Int]) -> Entries
+}
+
+extension ChipContent {
+    static func subset(_ entries: Entries, _ indices: [Int]) -> Entries { Self.entries(indices.map { entries[$0] }) }
 }
 
 extension Chip: ChipContent {
     static var id: KeyPath<TagEntry, String> { \.name }
+    static var searchedText: KeyPath<TagEntry, String> { \.name }
     static var placeholder: TagEntry { TagEntry(name: " ") }
     /// The names' own comparison passes over the chunks two versions share.
     static func commonEnds(_ old: TagEntries, _ new: TagEntries) -> (prefix: Int, suffix: Int) { old.commonEnds(with: new) }
     static func entries(_ array: [TagEntry]) -> TagEntries { TagEntries(array) }
+    /// A flat list's found tags stay a flat list: their names only, compared through chunks.
+    static func subset(_ entries: TagEntries, _ indices: [Int]) -> TagEntries { entries.subset(indices) }
 }
 
 extension FolderChip: ChipContent {
     static var id: KeyPath<FolderChipEntry, String> { \.key }
+    static var searchedText: KeyPath<FolderChipEntry, String> { \.tag.name }
     static var placeholder: FolderChipEntry {
         FolderChipEntry(tag: FolderTag(key: " ", name: " ", own: 0, files: 0, parentKey: nil))
     }

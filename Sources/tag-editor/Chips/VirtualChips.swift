@@ -161,6 +161,9 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     }
 
     func release() {}
+
+    /// How many chip widgets the list's factory has made and not yet torn down.
+    var chipWidgetCount: Int { chips.count }
 }
 
 

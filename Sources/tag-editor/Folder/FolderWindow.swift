@@ -42,6 +42,8 @@ final class FolderWindow: ShellWindow {
 
     /// The chips: in a WrapHStack, or past ``ChipListChoice/threshold`` in the virtual list.
     let chipArea: ChipArea<FolderChip>
+    /// The search bar over the chips (Ctrl+F, or typing on a chip: Chips/ChipSearch.swift).
+    let search: ChipSearch<FolderChip>
     let fileList: FolderFileList
     /// The header bar's buttons, the progress line and the filter's row.
     let controls: FolderControls
@@ -90,11 +92,13 @@ final class FolderWindow: ShellWindow {
         actionBar = FolderActionBar()
         adw_bin_set_child(cadw_bin(ui.widget("action_bar_slot")), actionBar.widget)
         chipArea.setMinimumHeight(80)
-        adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
+        search = ChipSearch(over: chipArea, in: shell.window)
+        adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), search.widget)
         adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
         fileList.root = self.folder
         link.window = self
         connectSignals()
+        connectSearch()
         showMessage(nil)
         updateFilter()
         setUpJournal()
@@ -232,7 +236,8 @@ final class FolderWindow: ShellWindow {
         for tag in tags {
             if let parent = tag.parentKey {
                 // Shown only under a shown, expanded parent.
-                guard expanded.contains(parent), let depth = depthOf[parent] else { continue }
+                // While a search is open every sub-tag is there to be found.
+                guard expanded.contains(parent) || search.isOpen, let depth = depthOf[parent] else { continue }
                 depthOf[tag.key] = depth + 1
             } else {
                 depthOf[tag.key] = 0

@@ -75,6 +75,7 @@ final class EditorStateReport {
             } ?? .null),
             ("reloads", .number(Double(reloadCount))),
             ("saving", .bool(editor.isSaving)),
+            editor.search.reportField,
         ] + chipsAndEntryState(editor) + shellState(editor)
         if let centre = StateReport.centre(of: editor.entry) {
             members += [("entryX", .number(centre.x)), ("entryY", .number(centre.y))]
@@ -125,6 +126,7 @@ final class EditorStateReport {
         guard let focus = gtk_root_get_focus(cgtk_root(editor.window)) else { return "none" }
         func within(_ widget: Widget) -> Bool { EditorWindow.focus(focus, isWithin: widget) }
         if within(editor.entry) { return "entry" }
+        if editor.search.holds(focus) { return "search" }
         if let popover = editor.renamePopover, popover.isOpen, within(popover.field) { return "rename:\(popover.tag)" }
         for (_, chip) in editor.chipArea.realizedChips {
             if within(chip.removeButton) { return "remove:\(chip.entry.name)" }

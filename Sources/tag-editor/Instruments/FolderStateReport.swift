@@ -123,7 +123,7 @@ extension FolderWindow {
             ("reloads", .number(Double(reloads))),
         ]
         return members + workFields + [("chips", chipsField), ("bar", barState), ("question", questionField),
-                                       ("widgets", widgetsField)] + watchingFields + journalReport
+                                       ("widgets", widgetsField), search.reportField] + watchingFields + journalReport
     }
 
     /// The file list's column headers by column, each with its centre and the sort indicator GTK
@@ -211,6 +211,7 @@ extension FolderWindow {
             return "question:" + typeName(of: focus)
         }
         guard let focus = gtk_root_get_focus(cgtk_root(window)) else { return "none" }
+        if search.holds(focus) { return "search" }
         if EditorWindow.focus(focus, isWithin: actionBar.entry) { return "barEntry" }
         if EditorWindow.focus(focus, isWithin: actionBar.confirmButton) { return "confirm" }
         if EditorWindow.focus(focus, isWithin: fileList.columnView) { return "files" }

@@ -19,7 +19,10 @@ extension EditorWindow {
     func addTypedTag() {
         let text = entryText
         guard !text.isEmpty else { return }
+        let count = document.entries.count
         if let kept = addTags(text) { entryField.setText(kept) }
+        let added = document.entries.count - count
+        if added > 0 { showAdded(PastedTags.split(text, tagsMayContainCommas: document.allowsComma), count: added) }
     }
 
     /// Removes a tag. From a chip's remove button the focus goes to the chip that takes its place

@@ -21,6 +21,8 @@ final class EditorWindow: ShellWindow {
     let document: TagDocument
     /// The chips: the WrapHStack's or the virtual list's (`Chips/`).
     let chipArea: ChipArea<Chip>
+    /// The search bar over the chips (Ctrl+F, or typing on a chip: Chips/ChipSearch.swift).
+    let search: ChipSearch<Chip>
     /// The chips' layout options: the panel edits them, the chip area applies them.
     let options: ChipLayoutOptions
     let entry: Widget
@@ -71,6 +73,9 @@ final class EditorWindow: ShellWindow {
     let chipMenu: ChipMenu
     /// The collection's colours of tags, as last read (EditorWindow+Colors.swift).
     var collectionColors = CollectionColorState()
+    /// What the status line says of the tags the last Enter added (EditorWindow+AddedTag.swift),
+    /// until the next change.
+    var addedNote: String?
     /// The rename popover while it is open.
     var renamePopover: RenamePopover? { renamer.isOpen ? renamer : nil }
 
@@ -103,7 +108,8 @@ final class EditorWindow: ShellWindow {
         entry = entryField.widget
         gtk_box_append(cgtk_box(ui.widget("entry_slot")), entry)
         known = KnownTags(document: document, interactive: watchesFiles)
-        adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), chipArea.area)
+        search = ChipSearch(over: chipArea, in: shell.window)
+        adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), search.widget)
         optionsPanel = LayoutOptionsPanel(options: options)
         adw_bin_set_child(cadw_bin(ui.widget("options_slot")), optionsPanel.widget)
         optionsFlap = ui.widget("options_flap")
@@ -129,6 +135,7 @@ final class EditorWindow: ShellWindow {
         updateStatusLine()
         connectSignals()
         addActions(showsOptions: showsOptions)
+        connectSearch()
         if !document.notices.isEmpty {
             show(document.notices.joined(separator: "\n"), isError: false, seconds: 12)
         }
@@ -208,6 +215,7 @@ final class EditorWindow: ShellWindow {
     /// Shows the document's tags (new chips for new tags, the same chips, updated, for the rest)
     /// and its state, then puts the focus where `focus` says.
     func refresh(focus: FocusTarget = .keep) {
+        addedNote = nil
         let entries = document.entries
         whyNotEditableNow = document.whyNotEditable
         known.shownChanged()
@@ -265,7 +273,7 @@ final class EditorWindow: ShellWindow {
 
     /// With no tags, what to do instead of an empty area (libadwaita's status page).
     private func showEmptyState() {
-        shell.showEmptyState(chipArea.shown.isEmpty)
+        shell.showEmptyState(chipArea.all.isEmpty)
     }
 
     /// The chip showing a tag.
@@ -319,7 +327,7 @@ final class EditorWindow: ShellWindow {
     /// layout's figures are in the options panel).
     var shortStatusText: String {
         let count = shownEntries.count
-        var parts = [trn("\(count.formatted()) tag", "\(count.formatted()) tags", count)]
+        var parts = (addedNote.map { [$0] } ?? []) + [chipArea.searchCount ?? trn("\(count.formatted()) tag", "\(count.formatted()) tags", count)]
         if chipArea.hiddenCount > 0 { parts.append(trn("\(chipArea.hiddenCount.formatted()) hidden", "\(chipArea.hiddenCount.formatted()) hidden", chipArea.hiddenCount)) }
         if document.isInMemoryOnly { parts.append(tr("not saved")) }
         return parts.joined(separator: " · ")

@@ -44,6 +44,11 @@ enum Shortcuts {
             Shortcut(keys: "Tab", title: tr("Accept the suggestion")),
             Shortcut(keys: "Escape", title: tr("Close the suggestions")),
         ]),
+        Group(title: tr("Search"), shortcuts: [
+            Shortcut(keys: "<Control>f", title: tr("Search the tags (typing on a tag searches too)"), action: "win.find"),
+            Shortcut(keys: "Return", title: tr("Go to the first tag found")),
+            Shortcut(keys: "Escape", title: tr("Close the search: every tag again, the focus back where it was")),
+        ]),
         Group(title: tr("A focused tag"), shortcuts: [
             Shortcut(keys: "Tab Left Right", title: tr("Go to the next or previous tag")),
             Shortcut(keys: "Delete BackSpace", title: tr("Remove it (the focus moves to its neighbour)")),
