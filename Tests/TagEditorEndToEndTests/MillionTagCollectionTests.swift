@@ -28,9 +28,12 @@ extension EndToEnd {
             #expect(opened.lastTag == VirtualList.tag(999_999))
             #expect(opened.realizedItems < 1000, "\(opened.realizedItems) widgets")
 
+            // The tags first, then the text: the text read after is of the same save or a later
+            // one (read the other way round, a save landing between gave the old text with the
+            // new tags).
             func onDisk() -> (tags: [String], text: String)? {
-                guard let data = FileManager.default.contents(atPath: path),
-                      let tags = OnDisk.collection(at: path) else { return nil }
+                guard let tags = OnDisk.collection(at: path),
+                      let data = FileManager.default.contents(atPath: path) else { return nil }
                 return (tags, String(decoding: data, as: UTF8.self))
             }
             try editor.addTag("typed-at-a-million")
