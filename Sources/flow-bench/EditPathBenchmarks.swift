@@ -223,6 +223,9 @@ enum EditPathBenchmarks {
             usleep(100_000)
             times[.backspaceBackspace] = time({ Input.press(Input.backspace) }, settle: settle)
             times[.undo] = time({ Input.press(Input.control, Input.z) }, settle: settle) { $0["lastTag"] == .string(name) }
+            // Its message ("Undone: …") goes after 4 s with an animation, a frame every refresh
+            // that the next key would wait behind: gone first, as the scrollbars' fade is.
+            _ = waitFor("the undo's message gone") { $0["message"] == .null && $0["messageRevealed"] != .bool(true) }
 
             Input.press(Input.tab)
             _ = waitFor("Tab to a chip") { Session.focus($0).hasPrefix("chip:") }
