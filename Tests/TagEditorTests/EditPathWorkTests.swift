@@ -119,6 +119,8 @@ struct EditPathWorkTests {
             editor.submitRename(clicked, to: "renamed")
         }
         #expect(document.names.contains("renamed") && !document.names.contains(clicked))
+        counted("Ctrl+Z after F2") { editor.undo() }
+        #expect(document.names.contains(clicked) && !document.names.contains("renamed"))
         #expect(try CollectionFile(path: path).load(sample: [], mayWrite: false).tags == document.names)
         return work
     }
@@ -127,7 +129,7 @@ struct EditPathWorkTests {
     /// reads besides its own tag (the chips bound again, the ends compared) is a few hundred.
     @Test func everyEditPathDoesAsMuchWorkAt240000TagsAsAt60000() throws {
         let small = try Self.work(count: 60_000), large = try Self.work(count: 240_000)
-        #expect(small.count == 8 && large.count == 8)
+        #expect(small.count == 9 && large.count == 9)
         for (path, work) in small.sorted(by: { $0.key < $1.key }) {
             let more = try #require(large[path])
             print("\(path): \(work) at 60,000 tags; \(more) at 240,000")

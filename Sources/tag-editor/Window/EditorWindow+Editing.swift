@@ -167,7 +167,8 @@ extension EditorWindow {
     func moveFocus(_ target: FocusTarget, focusedBefore: (name: String, index: Int)?) {
         switch target {
         case .keep:
-            guard let before = focusedBefore, !chipArea.contains(before.name) else { return }
+            // Asked of the document's keys: the chips' list would be read whole for a tag gone.
+            guard let before = focusedBefore, !document.hasTag(sameAs: before.name) else { return }
             focusChip(at: before.index)
         case .place(let index):
             focusChip(at: index)
