@@ -31,6 +31,8 @@ enum EditPathBenchmarks {
         case removeButton
         /// F2 on a focused chip, a new name typed, Enter.
         case rename
+        /// Ctrl+Z after that rename (the chip's old name back in its place).
+        case undoRename
 
         var title: String {
             switch self {
@@ -42,6 +44,7 @@ enum EditPathBenchmarks {
             case .clickSelectDelete: "click (selects), Delete"
             case .removeButton: "the × clicked"
             case .rename: "F2, name, Enter"
+            case .undoRename: "Ctrl+Z after the rename"
             }
         }
 
@@ -256,6 +259,8 @@ enum EditPathBenchmarks {
             _ = EditorBenchmarks.xdotool("key", "ctrl+a", "type", "--delay", "4", newName)
             _ = waitFor("the new name typed") { $0["renameText"] == .string(newName) }
             times[.rename] = time({ Input.press(Input.returnKey) }, settle: settle) { $0["renaming"] == .null }
+            times[.undoRename] = time({ Input.press(Input.control, Input.z) }, settle: settle)
+            _ = waitFor("the undo's message gone") { $0["message"] == .null && $0["messageRevealed"] != .bool(true) }
             return times
         }
     }
