@@ -48,3 +48,22 @@ extension CountedScans {
         return index
     }
 }
+
+/// How many names and entries were read one by one from a ``TagNames`` or a ``TagEntries`` on
+/// this thread (their subscripts, iteration, `map` and searches): what a test counts to tell
+/// work that reads the few names an edit is about from work that reads the whole list, wherever
+/// in the editor it happens. Iteration counts a chunk as it enters it.
+package enum ReadCount {
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The names and entries read on this thread since it started.
+    package static var onThisThread: Int { Int(bitPattern: pthread_getspecific(slot)) }
+
+    static func add(_ count: Int) {
+        pthread_setspecific(slot, UnsafeRawPointer(bitPattern: onThisThread &+ count))
+    }
+}

@@ -37,6 +37,10 @@ package protocol TagDocument: AnyObject {
     /// `renaming`; among the tags on every file when `onEveryFile` (outside file mode, every tag).
     /// `nil` when there is none: the name may be added.
     func existingTag(sameAs name: String, renaming: String?, onEveryFile: Bool) -> String?
+    /// Whether a tag the same as `name` (``TagRules/key(_:)``) is among ``names``: what the
+    /// editor asks of the few names it holds apart from the list (the selected chips, the tags it
+    /// suggests) after each change.
+    func hasTag(sameAs name: String) -> Bool
     /// Reads again what is stored (another program or editor may have changed it).
     func reload() -> Reloaded
 }
@@ -64,6 +68,11 @@ extension TagDocument {
         let tags = onEveryFile ? tagsOnEveryFile : names
         let same = TagRules.SameTag(as: name), renamed = renaming.map(TagRules.SameTag.init(as:))
         return tags.firstIndexCounted { same.matches($0) && !(renamed?.matches($0) ?? false) }.map { tags[$0] }
+    }
+
+    /// - Complexity: O(*n*) comparisons.
+    package func hasTag(sameAs name: String) -> Bool {
+        existingTag(sameAs: name, renaming: nil, onEveryFile: false) != nil
     }
 
     /// `input` as a tag to store, refused when it is not a valid name or is the same tag as one
@@ -190,6 +199,14 @@ package class TagListDocument: TagDocument {
         if let keys, keys.are(of: tags) { return keys.existing(sameAs: name, renaming: renaming) }
         let same = TagRules.SameTag(as: name), renamed = renaming.map(TagRules.SameTag.init(as:))
         return tags.firstIndexCounted { same.matches($0) && !(renamed?.matches($0) ?? false) }.map { tags[$0] }
+    }
+
+    /// - Complexity: O(1), once the keys are of the tags shown (O(*n*) to make them again after
+    ///   the tags were read again).
+    package func hasTag(sameAs name: String) -> Bool {
+        if keys.map({ !$0.are(of: tags) }) ?? true { keys = TagKeys(tags) }
+        if let keys { return keys.contains(name) }
+        return existingTag(sameAs: name, renaming: nil, onEveryFile: false) != nil
     }
 
     /// `change` applied to the tags shown (``TagChange/applied(toDistinct:keys:at:)``), the

@@ -34,6 +34,7 @@ package struct TagEntries: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
     }
 
     package subscript(position: Int) -> TagEntry {
+        ReadCount.add(1)
         switch storage {
         case .names(let names): return TagEntry(name: names[position])
         case .entries(let entries): return entries[position]

@@ -51,6 +51,7 @@ package struct TagNames: Sendable {
     ///
     /// - Complexity: O(*n*).
     package var array: [String] {
+        ReadCount.add(count)
         var result: [String] = []
         result.reserveCapacity(count)
         for chunk in chunks { result.append(contentsOf: chunk) }
@@ -141,9 +142,13 @@ package struct TagNames: Sendable {
     package func firstIndex(where predicate: (String) throws -> Bool) rethrows -> Int? {
         var start = 0
         for chunk in chunks {
-            if let offset = try chunk.firstIndex(where: predicate) { return start + offset }
+            if let offset = try chunk.firstIndex(where: predicate) {
+                ReadCount.add(start + offset + 1)
+                return start + offset
+            }
             start += chunk.count
         }
+        ReadCount.add(start)
         return nil
     }
 
@@ -157,8 +162,12 @@ package struct TagNames: Sendable {
     /// - Complexity: O(*n*).
     package func lastIndex(where predicate: (String) throws -> Bool) rethrows -> Int? {
         for c in chunks.indices.reversed() {
-            if let offset = try chunks[c].lastIndex(where: predicate) { return start(of: c) + offset }
+            if let offset = try chunks[c].lastIndex(where: predicate) {
+                ReadCount.add(count - start(of: c) - offset)
+                return start(of: c) + offset
+            }
         }
+        ReadCount.add(count)
         return nil
     }
 
@@ -166,6 +175,7 @@ package struct TagNames: Sendable {
     ///
     /// - Complexity: O(*n*).
     package func map<T>(_ transform: (String) throws -> T) rethrows -> [T] {
+        ReadCount.add(count)
         var result: [T] = []
         result.reserveCapacity(count)
         for chunk in chunks {
@@ -289,6 +299,7 @@ extension TagNames: RandomAccessCollection, MutableCollection, RangeReplaceableC
     package subscript(index: Int) -> String {
         get {
             precondition(index >= 0 && index < count, "TagNames: index \(index) of \(count) names")
+            ReadCount.add(1)
             let at = position(of: index)
             return chunks[at.chunk][at.offset]
         }
@@ -369,6 +380,7 @@ extension TagNames: RandomAccessCollection, MutableCollection, RangeReplaceableC
 
         package mutating func next() -> String? {
             while chunk < chunks.count {
+                if offset == 0 { ReadCount.add(chunks[chunk].count) }
                 if offset < chunks[chunk].count {
                     defer { offset += 1 }
                     return chunks[chunk][offset]
@@ -394,6 +406,7 @@ extension TagNames: Hashable {
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
+        ReadCount.add(count)
         for chunk in chunks {
             for name in chunk { hasher.combine(name) }
         }

@@ -52,6 +52,13 @@ package struct TagSuggestions: Sendable {
     /// ``suggestions(for:excluding:limit:)`` with whether each is a prefix match, for callers
     /// that merge the suggestions of several sets.
     package func matches(for query: String, excluding shown: Set<String> = [], limit: Int = 8) -> [Match] {
+        matches(for: query, excludingWhere: { shown.contains(TagRules.key($0)) }, limit: limit)
+    }
+
+    /// ``matches(for:excluding:limit:)``, leaving out the tags for which `isShown` is true: a
+    /// caller whose shown tags are a million asks its own keys of the few that match, instead of
+    /// making a set of them all.
+    package func matches(for query: String, excludingWhere isShown: (String) -> Bool, limit: Int = 8) -> [Match] {
         var needle: [UInt8] = []
         Self.appendFolded(query.trimmingWhitespace, to: &needle)
         guard !needle.isEmpty, limit > 0 else { return [] }
@@ -64,7 +71,7 @@ package struct TagSuggestions: Sendable {
                 let isPrefix = position == starts[index]
                 if !isPrefix && inside.count >= limit { continue }
                 let tag = tags[index]
-                if shown.contains(TagRules.key(tag)) { continue }
+                if isShown(tag) { continue }
                 if isPrefix {
                     prefixed.append(Match(tag: tag, isPrefix: true))
                     if prefixed.count == limit { break }

@@ -3,12 +3,13 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor|editor-edits|search|reorder|folder] [--sizes N,N,...] [--flush-l3] [--cursor-blink]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor|editor-edits|editor-paths|search|reorder|folder] [--sizes N,N,...] [--flush-l3] [--cursor-blink]
 //
 // --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
 // caches), so that every pass starts from main memory.
 // --only and --sizes run a part of the set (for profiling under callgrind); the targets are only
-// reported for the sizes they name. `editor-edits` is the editor's edits at a million only.
+// reported for the sizes they name. `editor-edits` is the editor's edits at a million only,
+// `editor-paths` every path a user edits by at a million.
 // --cursor-blink: the editor's entry blinks during the edits at a million, as by default (the
 // bench turns it off: a blinking cursor makes every change wait for GTK's next 60 Hz tick).
 // Release build: swift build -c release --product flow-bench; needs a display (xvfb-run). The
@@ -158,6 +159,12 @@ if only == nil || only == "editor" || only == "editor-edits" {
 if only == nil || only == "search" {
     if only != nil { gtk_init() }
     MainActor.assumeIsolated { SearchBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
+}
+
+// Every path a user edits by at a million tags (issue 39): EditPathBenchmarks.swift.
+if only == nil || only == "editor-paths" {
+    if only != nil { gtk_init() }
+    MainActor.assumeIsolated { EditPathBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
 }
 
 print("")

@@ -24,17 +24,6 @@ final class KnownTags {
     private var collectionStamp: [Int]?
     /// The recent tags' suggestions, made again when they change.
     private var current: (source: [String], suggestions: TagSuggestions)?
-    /// The keys of the tags shown: made for every key typed, they cost seconds per key with a
-    /// million tags, and made again after every edit, a visible stall on the first key after it.
-    /// They now follow the names shown (``shownNames``) by what changed between them.
-    private var shownKeys = Set<String>()
-    /// The names ``shownKeys`` were made from; `nil` before the first query.
-    private var shownNames: TagNames?
-    /// The document's names at each change since ``shownKeys`` followed them (versions the
-    /// document already holds, not copies): each step is one edit, whose changed names lie
-    /// between the ends two steps share, where the first and the last list alone can differ at
-    /// both ends (a tag added at the end, then the first removed).
-    private var namesSince: [TagNames] = []
 
     init(document: any TagDocument, interactive: Bool) {
         self.document = document
@@ -62,59 +51,19 @@ final class KnownTags {
         try? recent.write(to: recentPath)
     }
 
-    /// The document's tags changed (the editor shows them again): the shown keys follow them
-    /// when next needed.
-    func shownChanged() {
-        guard shownNames != nil, let document else { return }
-        // A few steps are kept; beyond them, the keys are made again (a burst of edits between
-        // two keys typed).
-        if namesSince.count == Self.stepsKept { namesSince.removeAll(); shownNames = nil; return }
-        namesSince.append(document.names)
-    }
-
-    static let stepsKept = 8
-
-    /// The keys of the tags shown now. After edits, only the names between the ends two
-    /// consecutive lists share are taken out and put in: comparing the ends passes over the chunks
-    /// two versions share (``TagNames/commonEnds(with:)``), where making a million keys hashes and
-    /// normalizes every name.
-    private func currentShownKeys(of document: any TagDocument) -> Set<String> {
-        guard var old = shownNames else {
-            let names = document.names
-            shownKeys = Set(names.map(TagRules.key))
-            shownNames = names
-            namesSince = []
-            return shownKeys
-        }
-        // The names now last: the document may hold the same names in another array.
-        for names in namesSince + [document.names] {
-            defer { old = names }
-            if old.isSameStorage(as: names) { continue }
-            let (prefix, suffix) = old.commonEnds(with: names)
-            let removed = old[prefix..<(old.count - suffix)], added = names[prefix..<(names.count - suffix)]
-            if removed.count + added.count > names.count / 2 + 16 {
-                shownKeys = Set(names.map(TagRules.key))
-                continue
-            }
-            // Removed first: a name renamed in case only has the same key before and after.
-            for name in removed { shownKeys.remove(TagRules.key(name)) }
-            for name in added { shownKeys.insert(TagRules.key(name)) }
-        }
-        shownNames = old
-        namesSince = []
-        return shownKeys
-    }
-
-    /// The known tags matching `query`, prefix matches first, leaving out those already shown.
+    /// The known tags matching `query`, prefix matches first, leaving out those already shown:
+    /// each match is looked up in the document's own keys (``TagDocument/hasTag(sameAs:)``), not
+    /// in a set of every shown tag's key, which at a million tags was a second million keys, made
+    /// again after edits (a stall on the first key typed after one).
     func suggestions(for query: String, limit: Int = 8) -> [String] {
-        // Nothing matches an empty query: the shown keys (a million at a million tags) wait.
+        // Nothing matches an empty query.
         guard let document, !query.allSatisfy(\.isWhitespace) else { return [] }
-        let shown = currentShownKeys(of: document)
+        let shown = { (name: String) in document.hasTag(sameAs: name) }
         let source = recent.tags
         if current?.source != source { current = (source, TagSuggestions(known: source)) }
-        var lists = [current!.suggestions.matches(for: query, excluding: shown, limit: limit)]
+        var lists = [current!.suggestions.matches(for: query, excludingWhere: shown, limit: limit)]
         if document is FileTagsDocument {
-            lists.append(collectionSuggestions().matches(for: query, excluding: shown, limit: limit))
+            lists.append(collectionSuggestions().matches(for: query, excludingWhere: shown, limit: limit))
         }
         return TagSuggestions.merged(lists, limit: limit)
     }

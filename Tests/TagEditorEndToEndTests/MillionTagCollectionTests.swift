@@ -7,7 +7,9 @@ extension EndToEnd {
     /// The user's own collection (the default path: `tags.json` in the XDG data folder, no
     /// option) at a million tags, as a user meets it: it opens in the virtual list, and a typed
     /// tag, two Backspaces in the empty entry and Ctrl+Z are each on disk, with a member of the
-    /// file the editor does not know kept byte for byte. Real keys on the real binary.
+    /// file the editor does not know kept byte for byte; then Tab and Delete, Delete on the chip
+    /// that took the focus, a click and Delete, the ×, and F2, each on disk. Real keys and clicks
+    /// on the real binary.
     @Suite struct MillionTagCollection {
         @Test func aMillionTagCollectionOpensAndIsEditedOnDisk() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
@@ -73,6 +75,66 @@ extension EndToEnd {
                 $0.modelItems == 1_000_001 && $0.lastTag == "typed-at-a-million" && $0.settled
             }
             #expect(shown.lastActionError == nil)
+
+            // The other ways a user removes or renames a tag (issue 39, item 14), each on disk.
+            var expected = tags + ["typed-at-a-million"]
+            func saved(_ what: String, _ expected: [String]) throws {
+                // Read until the file holds the list expected (a rename keeps the count).
+                let disk = try waitUntil("\(what) on disk", timeout: 60) { () -> [String]? in
+                    guard let disk = OnDisk.collection(at: path), disk == expected else { return nil }
+                    return disk
+                }
+                #expect(disk.count == expected.count)
+                // On screen too: every chip the list made shows the tag at its place.
+                try editor.state("\(what) shown", timeout: 30) { state in
+                    state.modelItems == expected.count && state.settled && !state.realizedChips.isEmpty
+                        && state.realizedChips.allSatisfy { expected.indices.contains($0.index) && expected[$0.index] == $0.name }
+                }
+            }
+            func remove(_ name: String) throws {
+                expected.remove(at: try #require(expected.firstIndex(of: name)))
+            }
+            // Tab from the entry to a chip, then Delete; then Delete on the chip that took the focus.
+            try editor.clickEntry()
+            try editor.key("Tab")
+            let tabbed = try editor.state("Tab on a chip") { $0.focus.hasPrefix("chip:") }
+            let first = String(tabbed.focus.dropFirst("chip:".count))
+            try editor.key("Delete")
+            try remove(first)
+            try saved("Tab, Delete", expected)
+            let next = try editor.state("the focus on the next chip") { $0.focus.hasPrefix("chip:") && $0.focus != tabbed.focus }
+            try editor.key("Delete")
+            try remove(String(next.focus.dropFirst("chip:".count)))
+            try saved("Delete on the focused chip", expected)
+            // A plain click selects a chip; Delete removes it.
+            func chipOnScreen() throws -> EditorState.RealizedChip {
+                let value = try editor.state("chips on screen", timeout: 30) { $0.chipsOnScreen.count > 4 }
+                return value.chipsOnScreen[3]
+            }
+            let clicked = try chipOnScreen()
+            try editor.click(x: try #require(clicked.centre).x, y: try #require(clicked.centre).y)
+            try editor.state("the clicked chip focused") { $0.focus == "chip:" + clicked.name }
+            try editor.key("Delete")
+            try remove(clicked.name)
+            try saved("click, Delete", expected)
+            // The × with the pointer.
+            let crossed = try chipOnScreen()
+            try editor.click(x: try #require(crossed.remove).x, y: try #require(crossed.remove).y)
+            try remove(crossed.name)
+            try saved("the ×", expected)
+            // F2 on a focused chip, a new name, Enter: renamed in its place.
+            let renamed = try chipOnScreen()
+            try editor.click(x: try #require(renamed.centre).x, y: try #require(renamed.centre).y)
+            try editor.state("the chip to rename focused") { $0.focus == "chip:" + renamed.name }
+            try editor.key("F2")
+            try editor.state("the rename field") { $0.renaming == renamed.name }
+            try editor.key("ctrl+a")
+            try editor.type("renamed-at-a-million")
+            try editor.key("Return")
+            expected[try #require(expected.firstIndex(of: renamed.name))] = "renamed-at-a-million"
+            try saved("F2, Enter", expected)
+            let last = try editor.state("every edit done", timeout: 30) { $0.renaming == nil }
+            #expect(last.lastActionError == nil)
         }
     }
 }

@@ -49,8 +49,14 @@ struct ChipSelection: Equatable {
 
     /// After the tags changed: tags no longer shown are no longer selected.
     mutating func keep(_ shown: Set<String>) {
-        names.formIntersection(shown)
-        if let anchor, !shown.contains(anchor) { self.anchor = nil }
+        keep(where: shown.contains)
+    }
+
+    /// After the tags changed: only the tags for which `isShown` holds stay selected (a question
+    /// asked of the few selected, not a set made of every tag shown).
+    mutating func keep(where isShown: (String) -> Bool) {
+        names = names.filter(isShown)
+        if let anchor, !isShown(anchor) { self.anchor = nil }
     }
 
     /// The selected tags in the order they are shown.

@@ -116,13 +116,17 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
         realizedChips.first { $0.chip.entry[keyPath: Content.id] == name }?.chip
     }
 
-    /// Where `name` is in the list: the tag a user acts on has a chip made, so the few made are
-    /// looked at before the whole list (a million entries made to read their names).
+    /// Where `name` is in the list: the tag a user acts on has a chip made, or is at an end of
+    /// the list (Backspace in the empty entry takes the last one, an added tag goes last), so
+    /// the few made and the two ends are looked at before the whole list (a million entries made
+    /// to read their names).
     func index(of name: String) -> Int? {
         if let realized = realizedChips.first(where: { $0.chip.entry[keyPath: Content.id] == name }),
            shown[realized.index][keyPath: Content.id] == name {
             return realized.index
         }
+        if let last = shown.indices.last, shown[last][keyPath: Content.id] == name { return last }
+        if let first = shown.indices.first, shown[first][keyPath: Content.id] == name { return first }
         return shown.firstIndex { $0[keyPath: Content.id] == name }
     }
 

@@ -74,18 +74,21 @@ final class EditHistory {
     /// Takes back the latest step in `document`; returns what was undone and the report, or `nil`
     /// when there is nothing to undo. When the undo changed nothing (another program already took
     /// the change back), nothing goes onto the redo side.
-    func undo(in document: TagDocument) throws -> (step: Step, report: ChangeReport)? {
-        try move(from: \.undoSteps, to: \.redoSteps, in: document)
+    ///
+    /// - Parameter placeOf: where the window shows a tag, when it knows without reading its whole
+    ///   list (``ChipArea/index(of:)``): a hint for the change, checked before it is used.
+    func undo(in document: TagDocument, placeOf: (String) -> Int? = { _ in nil }) throws -> (step: Step, report: ChangeReport)? {
+        try move(from: \.undoSteps, to: \.redoSteps, in: document, placeOf: placeOf)
     }
 
     /// Makes again the latest undone step.
-    func redo(in document: TagDocument) throws -> (step: Step, report: ChangeReport)? {
-        try move(from: \.redoSteps, to: \.undoSteps, in: document)
+    func redo(in document: TagDocument, placeOf: (String) -> Int? = { _ in nil }) throws -> (step: Step, report: ChangeReport)? {
+        try move(from: \.redoSteps, to: \.undoSteps, in: document, placeOf: placeOf)
     }
 
     private func move(from source: ReferenceWritableKeyPath<EditHistory, [Step]>,
                       to target: ReferenceWritableKeyPath<EditHistory, [Step]>,
-                      in document: TagDocument) throws -> (step: Step, report: ChangeReport)? {
+                      in document: TagDocument, placeOf: (String) -> Int?) throws -> (step: Step, report: ChangeReport)? {
         guard let step = self[keyPath: source].last else { return nil }
         if let recolor = step.recolor, let applyRecolor {
             let back = try applyRecolor(recolor)
@@ -94,12 +97,28 @@ final class EditHistory {
             onChange?()
             return (step, ChangeReport(name: recolor.tag))
         }
-        let report = try document.apply(step.changes)
+        let report: ChangeReport
+        // One change to a list, about a tag the window shows: applied where the window shows it
+        // (the undo of a rename otherwise looked for the new name through a million tags).
+        if document is TagListDocument, step.changes.count == 1,
+           let tag = Self.tagLookedFor(by: step.changes[0].change), let place = placeOf(tag) {
+            report = try document.apply(step.changes[0].change, at: place)
+        } else {
+            report = try document.apply(step.changes)
+        }
         // Only once it was applied: a failed undo stays, to be tried again.
         self[keyPath: source].removeLast()
         if !report.undo.isEmpty { push(Step(label: step.label, changes: report.undo), onto: &self[keyPath: target]) }
         onChange?()
         return (step, report)
+    }
+
+    /// The tag a change must find in the list before it can be applied (an add says where it goes).
+    private static func tagLookedFor(by change: TagChange) -> String? {
+        switch change {
+        case .remove(let name), .rename(let name, to: _, _): name
+        default: nil
+        }
     }
 
     private func push(_ step: Step, onto steps: inout [Step]) {

@@ -46,7 +46,10 @@ extension EditorWindow {
         }
         renamer.forgetDraft(of: old)
         renamePopover?.close()
-        let renamed = document.entries.first { TagRules.key($0.name) == TagRules.key(report.name) }?.name
+        // A list stores the name as the report gives it; files' chips may show another spelling
+        // of it (their few tags are read for it).
+        let renamed = document is TagListDocument ? report.name
+            : document.entries.first { TagRules.key($0.name) == TagRules.key(report.name) }?.name
         refresh(focus: renamed.map { .chip($0) } ?? .keep)
         sayHowManyFiles(report) { trn("Renamed “\(old)” to “\(renamed ?? new)” on \($0.formatted()) file.", "Renamed “\(old)” to “\(renamed ?? new)” on \($0.formatted()) files.", $0) }
         return true
@@ -167,7 +170,8 @@ extension EditorWindow {
     func moveFocus(_ target: FocusTarget, focusedBefore: (name: String, index: Int)?) {
         switch target {
         case .keep:
-            guard let before = focusedBefore, !chipArea.contains(before.name) else { return }
+            // Asked of the document's keys: the chips' list would be read whole for a tag gone.
+            guard let before = focusedBefore, !document.hasTag(sameAs: before.name) else { return }
             focusChip(at: before.index)
         case .place(let index):
             focusChip(at: index)

@@ -12,8 +12,22 @@ import TagData
 // removes a tag the focus has left.
 
 extension EditorWindow {
-    /// The shown tags' names, in order.
+    /// The shown tags' names, in order: read only for what is about every tag (Ctrl+A, or a
+    /// selection too large to find tag by tag).
     private var shownNames: [String] { shownEntries.map(\.name) }
+
+    /// The selected tags in the order shown, with their places. Each is found where the chip
+    /// area finds a tag (its chips made, the list's ends: ``ChipArea/index(of:)``) rather than
+    /// by reading the whole list, which at a million tags was a visible stall at every click
+    /// (a click selects, and the drag it may start carries the selection).
+    var orderedSelection: [(name: String, index: Int)] {
+        let names = chipSelection.names
+        // Many selected (Ctrl+A): one pass over the list is the selection's own size.
+        if names.count > 64 {
+            return shownEntries.enumerated().compactMap { index, entry in names.contains(entry.name) ? (entry.name, index) : nil }
+        }
+        return names.compactMap { name in chipArea.index(of: name).map { (name, $0) } }.sorted { $0.index < $1.index }
+    }
 
     /// A chip's selection gesture; returns whether it was used (Escape with nothing selected is
     /// not, and goes on).
@@ -31,7 +45,11 @@ extension EditorWindow {
             guard !chipSelection.isEmpty, !chipSelection.contains(name) else { return false }
             chipSelection.clear(anchor: name)
         case .toggle: chipSelection.toggle(name)
-        case .extend: chipSelection.extend(to: name, in: shownNames)
+        case .extend:
+            // The run between the anchor and this chip, read from the list; not the whole list.
+            guard let end = chipArea.index(of: name) else { return true }
+            let start = chipSelection.anchor.flatMap { chipArea.index(of: $0) } ?? end
+            chipSelection.extend(to: name, in: shownEntries[min(start, end)...max(start, end)].map(\.name))
         case .all: chipSelection.selectAll(shownNames)
         case .clear:
             guard !chipSelection.isEmpty else { return false }
@@ -60,10 +78,11 @@ extension EditorWindow {
         }
     }
 
-    /// After the tags changed: a tag that is gone is no longer selected.
-    func selectionFollowsTags(_ entries: TagEntries) {
+    /// After the tags changed: a tag that is gone is no longer selected (asked of the
+    /// document's keys for each selected tag, not of a set of every tag's name).
+    func selectionFollowsTags() {
         guard !chipSelection.isEmpty else { return }
-        chipSelection.keep(Set(entries.map(\.name)))
+        chipSelection.keep { [document] in document.hasTag(sameAs: $0) }
     }
 
     /// What a drag from the chip `name` carries: every selected tag when it is one of them,
@@ -79,7 +98,7 @@ extension EditorWindow {
 
     /// The selected tags, comma-separated in the order shown: the list a paste splits again.
     private var selectedText: String {
-        chipSelection.ordered(in: shownNames).joined(separator: ", ")
+        orderedSelection.map(\.name).joined(separator: ", ")
     }
 
     /// A chip dragged to a new place in a collection while several are selected, the dragged
@@ -87,14 +106,18 @@ extension EditorWindow {
     /// undo step (the chip area has moved only the dragged one). Returns `false` otherwise.
     func moveSelection(with name: String, after anchor: String?) -> Bool {
         guard chipSelection.names.count > 1, chipSelection.contains(name) else { return false }
-        let shown = shownNames
-        let moved = chipSelection.ordered(in: shown)
+        let moved = orderedSelection.map(\.name)
         // The chip area shows the dragged chip after `anchor` already; the others follow it. An
         // anchor that is itself selected moves too: the run goes after the nearest unselected
         // chip before the drop place.
         var target = anchor
-        if let anchor, chipSelection.contains(anchor), let index = shown.firstIndex(of: anchor) {
-            target = shown[..<index].last { !chipSelection.contains($0) }
+        if let anchor, chipSelection.contains(anchor), var index = chipArea.index(of: anchor) {
+            let shown = shownEntries
+            target = nil
+            while index > 0 {
+                index -= 1
+                if !chipSelection.contains(shown[index].name) { target = shown[index].name; break }
+            }
         }
         var changes: [TagChange] = []
         var previous = target
@@ -115,10 +138,9 @@ extension EditorWindow {
     func removeSelection() -> Bool {
         // Before the names are read: a million of them for a Delete that selects nothing.
         guard !chipSelection.isEmpty else { return false }
-        let shown = shownNames
-        let names = chipSelection.ordered(in: shown)
-        guard !names.isEmpty else { return false }
-        let first = shown.firstIndex(of: names[0]) ?? 0
+        let ordered = orderedSelection
+        let names = ordered.map(\.name)
+        guard let first = ordered.first?.index else { return false }
         let before = chipSelection
         chipSelection.clear()
         showSelectionChange(from: before)

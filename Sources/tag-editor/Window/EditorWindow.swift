@@ -218,9 +218,8 @@ final class EditorWindow: ShellWindow {
         addedNote = nil
         let entries = document.entries
         whyNotEditableNow = document.whyNotEditable
-        known.shownChanged()
-        selectionFollowsTags(entries)
-        if let popover = renamePopover, !entries.contains(where: { $0.name == popover.tag }) {
+        selectionFollowsTags()
+        if let popover = renamePopover, !document.hasTag(sameAs: popover.tag) {
             // Its tag is gone (another program removed it): closed first, the focus back on its
             // chip, so that it then goes where a removed focused chip's goes; what was typed
             // goes to the entry, to be added as a tag if that was meant, and the message says why.
