@@ -61,6 +61,7 @@ final class EditorStateReport {
             ("messageAction", editor.messages.actionLabel.map { .string($0) } ?? .null),
             ("messageRevealed", .bool(ToastParts.isFullyShown(in: editor.messages.overlay))),
             ("messageFits", .bool(ToastParts.textFits(in: editor.messages.overlay))),
+            ("messageWrapsWithRoom", .bool(ToastParts.titleWrapsWithRoom(in: editor.messages.overlay))),
             ("dark", .bool(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)),
             ("focus", .string(focusDescription(editor))),
             ("active", .bool(gtk_window_is_active(cgtk_window(editor.window)) != 0)),

@@ -17,7 +17,8 @@ import TagData
 ///   edit to its frame without the report's own making and reading in it.
 /// - `title`, `entry` (its text), `entryEditable`, `entryTooltip`, `message` (or null) and
 ///   `messageAction` (its button's label, or null), `messageRevealed` (its toast has finished
-///   sliding in), `messageFits` (every line of the toast's text has the room it needs);
+///   sliding in), `messageFits` (every line of the toast's text has the room it needs),
+///   `messageWrapsWithRoom` (its title wraps though the toast has room for its line);
 ///   `dark` (libadwaita's style manager gives the dark style);
 ///   `entryX`, `entryY`: the entry's centre in the window.
 /// - `focus`: `"entry"`, `"chip:NAME"`, `"remove:NAME"` (a chip's remove button), `"rename:NAME"`

@@ -30,8 +30,7 @@ enum ToastParts {
     }
 
     /// Whether every label of the toast shown has the height its text needs at the width it was
-    /// given (a message cut short, or drawn past the toast's edge, has not), and wraps only for
-    /// want of room.
+    /// given (a message cut short, or drawn past the toast's edge, has not).
     static func textFits(in overlay: Widget) -> Bool {
         guard let toast = shown(in: overlay) else { return true }
         let toastWidth = Float(gtk_widget_get_width(toast))
@@ -43,12 +42,19 @@ enum ToastParts {
             var bounds = graphene_rect_t()
             let inside = gtk_widget_compute_bounds(widget, toast, &bounds) != 0 && bounds.origin.x >= 0
                 && bounds.origin.x + bounds.size.width <= toastWidth + 0.5
-            return gtk_widget_get_height(widget) >= minimum && inside && !wrapsWithRoom(widget, in: toast)
+            return gtk_widget_get_height(widget) >= minimum && inside
         }
     }
 
-    /// Whether `label` wraps although the toast has room for its whole line beside it, up to its
-    /// buttons ("Remove-" "d 4 tags." with 100 px free before "Undo").
+    /// Whether the toast shown has a title that wraps although it has room for its whole line
+    /// beside it, up to its buttons ("Remove-" "d 4 tags." with 100 px free before "Undo").
+    static func titleWrapsWithRoom(in overlay: Widget) -> Bool {
+        guard let toast = shown(in: overlay) else { return false }
+        return descendants(of: toast).contains { widget in
+            cgtk_is_label(widget) != 0 && gtk_widget_get_mapped(widget) != 0 && wrapsWithRoom(widget, in: toast)
+        }
+    }
+
     private static func wrapsWithRoom(_ label: Widget, in toast: Widget) -> Bool {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)

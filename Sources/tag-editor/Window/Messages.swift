@@ -140,11 +140,7 @@ final class Messages {
     private func update() {
         guard let toast, let title else { return }
         gtk_label_set_text(cgtk_label(title.label), text ?? "")
-        let perLine = charactersPerLine(of: title.label)
-        gtk_label_set_max_width_chars(cgtk_label(title.label), Int32(perLine))
-        // Its minimum too: the toast gives a wrapping title its minimum only, which broke "Removed
-        // 4 tags." after "Remove-" in a 360 px window with room for the whole line.
-        gtk_label_set_width_chars(cgtk_label(title.label), Int32(min(perLine, (text ?? "").count)))
+        gtk_label_set_max_width_chars(cgtk_label(title.label), Int32(charactersPerLine(of: title.label)))
         if let icon = gtk_widget_get_first_child(title.box) { gtk_widget_set_visible(icon, isError ? 1 : 0) }
         if isError { gtk_widget_add_css_class(title.box, "failure") } else { gtk_widget_remove_css_class(title.box, "failure") }
         adw_toast_set_button_label(toast, actionLabel)
