@@ -154,7 +154,19 @@ extension EndToEnd {
                 try editor.state("what is on disk, after \(events) events (seed \(seed))", timeout: 20) { shown in
                     guard shown.settled else { return false }
                     let paths = shown.files.filter { $0.unreadable == nil }.map(\.path)
-                    return shown.chips.map { "\($0.name) \($0.count)/\($0.total)" } == diskEntries(paths)
+                    let chips = shown.chips.map { "\($0.name) \($0.count)/\($0.total)" }, disk = diskEntries(paths)
+                    // Typing on a focused chip opens the search: the window then shows the tags it
+                    // found, each as on disk and in the disk's order, out of all of them.
+                    if let search = shown.values["search"] as? [String: Any], search["open"] as? Bool == true {
+                        var rest = disk[...]
+                        let inOrder = chips.allSatisfy { chip in
+                            guard let at = rest.firstIndex(of: chip) else { return false }
+                            rest = rest[(at + 1)...]
+                            return true
+                        }
+                        return inOrder && search["total"] as? Int == disk.count && search["found"] as? Int == chips.count
+                    }
+                    return chips == disk
                 }
             } catch {
                 let disk = (editor.currentState?.files.map(\.path) ?? []).map { "\($0): \(OnDisk.tags(of: $0))" }

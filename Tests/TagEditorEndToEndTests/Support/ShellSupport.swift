@@ -193,13 +193,24 @@ extension EditorProcess {
     }
 
     /// Clicks the question's `confirm` (its answer) or `cancel` button.
+    ///
+    /// Either button answers the question and closes its window: a click that left it open (the
+    /// window not yet taking input, as a just-mapped dialog under load may not) is made again, as
+    /// a user would.
     func clickInQuestion(_ button: String) throws {
         let question = try questionWindow()
-        let shown = try state("the question's \(button) button") { $0.barWidget(button) != nil }
-        let point = shown.barWidget(button)!
-        try display.xdotool(["windowfocus", "--sync", question])
-        display.focusedWindow = question
-        try display.xdotool(["mousemove", "--window", question, "\(Int(point.x.rounded()))", "\(Int(point.y.rounded()))",
-                             "click", "1"])
+        for attempt in 1...3 {
+            let shown = try state("the question's \(button) button") { $0.barWidget(button) != nil }
+            let point = shown.barWidget(button)!
+            try display.xdotool(["windowfocus", "--sync", question])
+            display.focusedWindow = question
+            try display.xdotool(["mousemove", "--window", question, "\(Int(point.x.rounded()))", "\(Int(point.y.rounded()))",
+                                 "click", "1"])
+            let closed = try? waitUntil("the question answered", timeout: attempt < 3 ? 4 : 10) { () -> Bool? in
+                let visible = try? Command.run("xdotool", ["search", "--onlyvisible", "--name", ".*"], environment: display.environment)
+                return visible.map { !$0.stdout.split(separator: "\n").contains(Substring(question)) } == true ? true : nil
+            }
+            if closed != nil { return }
+        }
     }
 }
