@@ -25,6 +25,9 @@ extension EditorWindow {
         shell.addAction("show-options", state: showsOptions, changed: { [weak self] shown in
             guard let self else { return }
             let flap = cadw_flap(self.optionsFlap)
+            // Hidden, the panel is taken out of the measure too: a flap's minimum width counts
+            // its flap's even when folded away, which held every window at 280 px or wider.
+            if let panel = adw_flap_get_flap(flap) { gtk_widget_set_visible(panel, shown ? 1 : 0) }
             if (adw_flap_get_reveal_flap(flap) != 0) != shown { adw_flap_set_reveal_flap(flap, shown ? 1 : 0) }
             self.onOptionsShown?(shown)
         })

@@ -114,6 +114,7 @@ final class EditorWindow: ShellWindow {
         adw_bin_set_child(cadw_bin(ui.widget("options_slot")), optionsPanel.widget)
         optionsFlap = ui.widget("options_flap")
         adw_flap_set_reveal_flap(cadw_flap(optionsFlap), showsOptions ? 1 : 0)
+        gtk_widget_set_visible(ui.widget("options_slot"), showsOptions ? 1 : 0)
         openFiles = document is FileTagsDocument ? OpenFilesList { link.editor?.leaveOut($0) } : nil
         headerBar = HeaderBar(ui, window: shell.window, filesButton: openFiles?.button, showsWindowButtons: application != nil)
         // Typing goes to the entry when the window opens (the header bar's buttons come before
