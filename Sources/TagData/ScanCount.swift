@@ -6,17 +6,29 @@ import Glibc
 /// a test counts to tell an edit that compares a few names from one that compares all of them
 /// (at a million tags, the difference between a frame and several).
 package enum ScanCount {
-    /// A slot per thread: the writer's thread counts its own (``CollectionDocument/namesScannedByWriter``).
-    private static let slot: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// The writer's thread counts its own (``CollectionDocument/namesScannedByWriter``).
+    private static let counter = ThreadCounter()
 
     /// The names looked at on this thread since it started.
-    package static var onThisThread: Int { Int(bitPattern: pthread_getspecific(slot)) }
+    package static var onThisThread: Int { counter.onThisThread }
 
-    static func add(_ count: Int) {
+    static func add(_ count: Int) { counter.add(count) }
+}
+
+/// A count kept for each thread apart (a POSIX thread-specific slot), which ``ScanCount`` and
+/// ``ReadCount`` are.
+struct ThreadCounter: Sendable {
+    private let slot: pthread_key_t
+
+    init() {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        slot = key
+    }
+
+    var onThisThread: Int { Int(bitPattern: pthread_getspecific(slot)) }
+
+    func add(_ count: Int) {
         pthread_setspecific(slot, UnsafeRawPointer(bitPattern: onThisThread &+ count))
     }
 }
@@ -54,16 +66,10 @@ extension CountedScans {
 /// work that reads the few names an edit is about from work that reads the whole list, wherever
 /// in the editor it happens. Iteration counts a chunk as it enters it.
 package enum ReadCount {
-    private static let slot: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private static let counter = ThreadCounter()
 
     /// The names and entries read on this thread since it started.
-    package static var onThisThread: Int { Int(bitPattern: pthread_getspecific(slot)) }
+    package static var onThisThread: Int { counter.onThisThread }
 
-    static func add(_ count: Int) {
-        pthread_setspecific(slot, UnsafeRawPointer(bitPattern: onThisThread &+ count))
-    }
+    static func add(_ count: Int) { counter.add(count) }
 }

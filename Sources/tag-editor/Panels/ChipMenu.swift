@@ -123,8 +123,7 @@ final class ChipMenu {
         onClosed = nil
         close()
         released = true
-        gtk_widget_unparent(popover)
-        g_object_unref(UnsafeMutableRawPointer(popover))
+        UIDescription.releasePopover(popover)
         g_action_map_remove_action(actionMap, "chip-color")
         g_object_unref(UnsafeMutableRawPointer(colorAction))
     }
