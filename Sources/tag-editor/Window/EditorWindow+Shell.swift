@@ -233,25 +233,12 @@ extension EditorWindow {
         gtk_window_present(cgtk_window(shortcuts))
     }
 
-    /// libadwaita's About window: the version, the licence, the website and the credits.
+    /// libadwaita's About window (Resources/ui/about-window.ui): the version, the licence, the
+    /// website and the credits.
     func showAbout() {
-        let about = adw_about_window_new()!
-        let window = cadw_about_window(about)
-        adw_about_window_set_application_name(window, tr("Tag Editor"))
-        adw_about_window_set_application_icon(window, TagEditorApplication.id)
-        adw_about_window_set_version(window, TagEditorApplication.version)
-        adw_about_window_set_developer_name(window, "The WrapHStack authors")
-        adw_about_window_set_comments(window, tr("Edit the tags of files (the freedesktop user.xdg.tags attribute, as Dolphin reads it) and your tag collection, shown as chips that wrap."))
-        adw_about_window_set_license_type(window, GTK_LICENSE_GPL_3_0)
-        adw_about_window_set_website(window, "https://github.com/wraphstack/wraphstack")
-        adw_about_window_set_issue_url(window, "https://github.com/wraphstack/wraphstack/issues")
-        adw_about_window_set_copyright(window, "© 2026 The WrapHStack authors")
-        var developers: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("The WrapHStack authors")), nil]
-        adw_about_window_set_developers(window, &developers)
-        free(UnsafeMutableRawPointer(mutating: developers[0]))
-        gtk_window_set_title(cgtk_window(about), tr("About Tag Editor"))
+        let about = UIDescription("about-window").widget("about")
+        adw_about_window_set_version(cadw_about_window(about), TagEditorApplication.version)
         gtk_window_set_transient_for(cgtk_window(about), cgtk_window(self.window))
-        gtk_window_set_modal(cgtk_window(about), 1)
         gtk_window_present(cgtk_window(about))
     }
 }
