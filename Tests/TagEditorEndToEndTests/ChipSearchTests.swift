@@ -248,32 +248,13 @@ extension EndToEnd {
     @Suite(.enabled(if: WaylandSession.isAvailable, "needs root, sway, wtype and grim")) struct ChipSearchOnWayland {
         @Test func searchByKeyboardUnderWayland() throws {
             let scratch = try Scratch()
-            let collection = scratch.path + "/tags.json", state = scratch.path + "/state.json"
+            let collection = scratch.path + "/tags.json"
             let tags = (0..<2_000).map(ChipSearch.tag)
             try OnDisk.writeCollection(tags, at: collection)
             let session = try WaylandSession(in: scratch.path, width: 360, height: 700)
-            let editor = try session.start([EditorProcess.binary, "--collection", collection], environment: [
-                "GDK_BACKEND=wayland", "G_DEBUG=fatal-criticals", "NO_AT_BRIDGE=1", "GSK_RENDERER=cairo",
-                "XDG_DATA_HOME=\(scratch.path)/data", "XDG_CONFIG_HOME=\(scratch.path)/config",
-                "TAG_EDITOR_STATE_FILE=\(state)",
-            ], log: scratch.path + "/editor.log")
+            let editor = try WaylandEditor(["--collection", collection], in: session, scratch: scratch.path)
             func shown(_ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
-                var last: EditorState?
-                do {
-                    return try waitUntil("the editor to show \(what)") {
-                        guard editor.isRunning else {
-                            throw EndToEndError(description: "tag-editor exited (\(editor.terminationStatus)): "
-                                                + ((try? String(contentsOfFile: scratch.path + "/editor.log", encoding: .utf8)) ?? ""))
-                        }
-                        guard let data = FileManager.default.contents(atPath: state),
-                              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-                        let current = EditorState(object)
-                        last = current
-                        return condition(current) ? current : nil
-                    }
-                } catch let error as EndToEndError {
-                    throw EndToEndError(description: error.description + "; it shows " + (last.map { "\($0.summary) search \($0.search)" } ?? "nothing"))
-                }
+                try editor.shown(what, describe: { "\($0.summary) search \($0.search)" }, condition)
             }
             try shown("the entry focused") { $0.focus == "entry" && $0.settled && $0.search.total == tags.count }
             try session.keys("-M", "ctrl", "-k", "f", "-m", "ctrl")

@@ -203,20 +203,10 @@ extension EndToEnd.WaylandKeyboard {
     @Test func theFileListSortsByKeyboardUnderWayland() throws {
         let scratch = try Scratch()
         let p = try EndToEnd.FolderView.numberedTree(scratch)
-        let state = scratch.path + "/state.json"
         let session = try WaylandSession(in: scratch.path, width: 1000, height: 700)
-        let editor = try session.start([EditorProcess.binary, "--folder", scratch.path + "/tree"], environment: [
-            "GDK_BACKEND=wayland", "G_DEBUG=fatal-criticals", "NO_AT_BRIDGE=1", "GSK_RENDERER=cairo",
-            "XDG_DATA_HOME=\(scratch.path)/data", "XDG_CONFIG_HOME=\(scratch.path)/config", "TAG_EDITOR_STATE_FILE=\(state)",
-        ], log: scratch.path + "/editor.log")
+        let editor = try WaylandEditor(["--folder", scratch.path + "/tree"], in: session, scratch: scratch.path)
         func shown(_ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
-            try waitUntil("the folder view to show \(what)") {
-                guard editor.isRunning else { throw EndToEndError(description: "tag-editor exited (\(editor.terminationStatus))") }
-                guard let data = FileManager.default.contents(atPath: state),
-                      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-                let current = EditorState(object)
-                return condition(current) ? current : nil
-            }
+            try editor.shown(what, condition)
         }
         let start = try shown("its rows") { $0.folderSettled && $0.shownFiles == 6 }
         #expect(start.shownPaths == [p["f0"]!, p["f1"]!, p["f2"]!, p["f10"]!, p["f100"]!, p["sub/g"]!])
@@ -227,8 +217,16 @@ extension EndToEnd.WaylandKeyboard {
             focus = try shown("the focus after Tab") { _ in true }.focus
         }
         #expect(focus == "files")
-        try session.keys("-k", "Home")
-        try shown("the first row selected") { !($0.values["selectedFiles"] as? [String] ?? []).isEmpty }
+        // Home again when the first was lost (wtype's keyboard is new each run; under load a key
+        // may reach the list before its focus is drawn): the selection is what is checked.
+        var selected = false
+        for _ in 0..<3 where !selected {
+            try session.keys("-k", "Home")
+            selected = (try? editor.shown("the first row selected", timeout: 8) {
+                !($0.values["selectedFiles"] as? [String] ?? []).isEmpty
+            }) != nil
+        }
+        #expect(selected, "Home selected no row")
         try session.keys("-M", "shift", "-k", "F10", "-m", "shift")
         try shown("the rows' menu") { $0.values["fileMenuShown"] as? Bool == true }
         try session.keys("-k", "Down", "-k", "Down", "-k", "Down", "-k", "Down", "-k", "Down", "-k", "Down", "-k", "Return")
@@ -236,7 +234,6 @@ extension EndToEnd.WaylandKeyboard {
             EndToEnd.FolderView.sorting($0) == "tags" && EndToEnd.FolderView.header($0, "tags")?.indicator == "ascending"
         }
         #expect(byTags.shownPaths == [p["f2"]!, p["f10"]!, p["sub/g"]!, p["f1"]!, p["f100"]!, p["f0"]!])
-        let log = (try? String(contentsOfFile: scratch.path + "/editor.log", encoding: .utf8)) ?? ""
-        #expect(!log.contains("CRITICAL"), "\(log)")
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
 }

@@ -3,87 +3,6 @@
 import Foundation
 import Testing
 
-/// A headless Wayland session: sway with no outputs but a virtual one (shared/GTK-NOTES.md, "Wayland"),
-/// run as an unprivileged user (sway refuses to run as root), keys from `wtype`, screenshots
-/// from `grim`. Everything the session runs runs as that user, in a directory it owns.
-final class WaylandSession {
-    static let user = "wayland-tests"
-
-    /// Whether the session can be made here: root (to run as the user), and sway, wtype, grim.
-    static var isAvailable: Bool {
-        getuid() == 0 && ["sway", "swaymsg", "wtype", "grim", "runuser"].allSatisfy(Command.exists)
-    }
-
-    let directory: String
-    let runtime: String
-    private let sway: Process
-    private(set) var socket = ""
-    private var started: [Process] = []
-
-    /// Starts sway in `directory` (made the user's) with one output of `width` × `height`.
-    init(in directory: String, width: Int, height: Int) throws {
-        if (try? Command.run("id", [Self.user]))?.status != 0 {
-            try Command.run("useradd", ["-m", Self.user])
-        }
-        self.directory = directory
-        runtime = directory + "/runtime"
-        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
-        chmod(runtime, 0o700)
-        try Command.run("chown", ["-R", Self.user, directory])
-        let config = directory + "/sway.conf"
-        try "output HEADLESS-1 resolution \(width)x\(height)\ndefault_border none\n"
-            .write(toFile: config, atomically: true, encoding: .utf8)
-        sway = Process()
-        sway.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-        if !FileManager.default.fileExists(atPath: "/usr/sbin/runuser") { sway.executableURL = URL(fileURLWithPath: "/sbin/runuser") }
-        sway.arguments = ["-u", Self.user, "--", "env", "XDG_RUNTIME_DIR=\(runtime)", "WLR_BACKENDS=headless",
-                          "WLR_RENDERER=pixman", "WLR_LIBINPUT_NO_DEVICES=1", "sway", "-c", config]
-        sway.standardOutput = FileHandle.nullDevice
-        sway.standardError = FileHandle.nullDevice
-        try sway.launchWithSignalsUnblocked()
-        socket = try waitUntil("sway's socket") {
-            try? FileManager.default.contentsOfDirectory(atPath: runtime).first { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }
-        }
-    }
-
-    deinit {
-        for process in started.reversed() { process.stop() }
-        sway.stop()
-    }
-
-    /// The variables a Wayland client of the session needs.
-    var environment: [String] { ["XDG_RUNTIME_DIR=\(runtime)", "WAYLAND_DISPLAY=\(socket)"] }
-
-    /// Starts `command` as the session's user, in the background.
-    func start(_ command: [String], environment extra: [String] = [], log: String) throws -> Process {
-        let process = Process()
-        process.executableURL = sway.executableURL
-        process.arguments = ["-u", Self.user, "--", "env"] + environment + extra + command
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle(forWritingAtPath: log)
-        try process.launchWithSignalsUnblocked()
-        started.append(process)
-        return process
-    }
-
-    /// Runs `command` as the session's user to its end.
-    @discardableResult
-    func run(_ command: [String]) throws -> CommandResult {
-        let result = try Command.run("runuser", ["-u", Self.user, "--", "env"] + environment + command)
-        guard result.status == 0 else {
-            throw EndToEndError(description: "\(command.joined(separator: " ")) failed (\(result.status)): \(result.stderr)")
-        }
-        return result
-    }
-
-    /// Keys as wtype sends them (its arguments: text, `-k KEY`, `-M ctrl` ...). Each wtype run
-    /// loses its first key (a new virtual keyboard and keymap): a Shift press goes first.
-    func keys(_ arguments: String...) throws {
-        try run(["wtype", "-d", "30", "-k", "Shift_L"] + arguments)
-    }
-}
-
 extension EndToEnd {
     /// The keyboard tests' behaviours under Wayland, as most GNOME users run GTK: typing, the
     /// comma, Enter, Backspace's two presses, undo, Ctrl+A and Delete on the chips as one undo
@@ -92,32 +11,12 @@ extension EndToEnd {
     @Suite(.enabled(if: WaylandSession.isAvailable, "needs root, sway, wtype and grim")) struct WaylandKeyboard {
         @Test func typingBackspaceAndUndoUnderWayland() throws {
             let scratch = try Scratch()
-            let collection = scratch.path + "/tags.json", state = scratch.path + "/state.json"
+            let collection = scratch.path + "/tags.json"
             try OnDisk.writeCollection(["a", "b", "c"], at: collection)
             let session = try WaylandSession(in: scratch.path, width: 360, height: 600)
-            let editor = try session.start([EditorProcess.binary, "--collection", collection], environment: [
-                "GDK_BACKEND=wayland", "G_DEBUG=fatal-criticals", "NO_AT_BRIDGE=1", "GSK_RENDERER=cairo",
-                "XDG_DATA_HOME=\(scratch.path)/data", "XDG_CONFIG_HOME=\(scratch.path)/config",
-                "TAG_EDITOR_STATE_FILE=\(state)",
-            ], log: scratch.path + "/editor.log")
+            let editor = try WaylandEditor(["--collection", collection], in: session, scratch: scratch.path)
             func shown(_ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
-                var last: EditorState?
-                do {
-                    return try waitUntil("the editor to show \(what)") {
-                    guard editor.isRunning else {
-                        throw EndToEndError(description: "tag-editor exited (\(editor.terminationStatus)): "
-                                            + ((try? String(contentsOfFile: scratch.path + "/editor.log", encoding: .utf8)) ?? ""))
-                    }
-                    guard let data = FileManager.default.contents(atPath: state),
-                          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-                    let current = EditorState(object)
-                    last = current
-                    return condition(current) ? current : nil
-                    }
-                } catch let error as EndToEndError {
-                    throw EndToEndError(description: error.description + "; it shows "
-                                        + (last.map { "\($0.summary), active \($0.active), width \($0.windowWidth)" } ?? "nothing"))
-                }
+                try editor.shown(what, describe: { "\($0.summary), active \($0.active), width \($0.windowWidth)" }, condition)
             }
             let start = try shown("its window with the entry focused") {
                 $0.focus == "entry" && $0.settled && $0.names == ["a", "b", "c"]
@@ -161,9 +60,62 @@ extension EndToEnd {
                 try? FileManager.default.removeItem(atPath: keep)
                 try FileManager.default.copyItem(atPath: picture, toPath: keep)
             }
-            #expect(editor.isRunning)
-            let log = (try? String(contentsOfFile: scratch.path + "/editor.log", encoding: .utf8)) ?? ""
-            #expect(!log.contains("CRITICAL"), "\(log)")
+            #expect(editor.process.isRunning)
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
+        /// The keyboard's edit paths at a million tags under Wayland (issue 39, item 14): the
+        /// user's own collection (the default path) opens in the virtual list, and a typed tag
+        /// with Enter, Backspace twice in the empty entry, Ctrl+Z, and Tab then Delete on the chip
+        /// that took the focus are each on disk, the rest of the million kept in order.
+        @Test func aMillionTagCollectionIsEditedByKeyboardUnderWayland() throws {
+            let scratch = try Scratch()
+            let folder = scratch.path + "/data/wraphstack-tag-editor"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let path = folder + "/tags.json"
+            let tags = (0..<1_000_000).map(EndToEnd.VirtualList.tag)
+            try OnDisk.writeCollection(tags, at: path)
+            let session = try WaylandSession(in: scratch.path, width: 360, height: 700)
+            let editor = try WaylandEditor([], in: session, scratch: scratch.path)
+            let opened = try editor.shown("a million tags in the list with the entry focused", timeout: 120) {
+                $0.isVirtual && $0.modelItems == 1_000_000 && $0.settled && $0.focus == "entry" && !$0.chipsOnScreen.isEmpty
+            }
+            #expect(opened.lastTag == tags.last)
+            func saved(_ what: String, _ expected: [String]) throws {
+                let disk = try waitUntil("\(what) on disk", timeout: 60) { () -> [String]? in
+                    guard let disk = OnDisk.collection(at: path), disk.count == expected.count else { return nil }
+                    return disk
+                }
+                #expect(disk == expected, "\(what): the million kept in order")
+            }
+
+            try session.keys("typed-on-wayland", "-k", "Return")
+            var expected = tags + ["typed-on-wayland"]
+            try saved("the typed tag", expected)
+            try editor.shown("the typed tag shown, the entry empty", timeout: 30) {
+                $0.modelItems == 1_000_001 && $0.entry.isEmpty && $0.settled
+            }
+            try session.keys("-k", "BackSpace")
+            try editor.shown("the last tag selected", timeout: 30) { $0.isSelected("typed-on-wayland") }
+            try session.keys("-k", "BackSpace")
+            expected.removeLast()
+            try saved("Backspace, Backspace", expected)
+            try session.keys("-M", "ctrl", "-k", "z", "-m", "ctrl")
+            expected.append("typed-on-wayland")
+            try saved("Ctrl+Z", expected)
+            try editor.shown("the tag back in the list", timeout: 30) {
+                $0.modelItems == 1_000_001 && $0.lastTag == "typed-on-wayland" && $0.settled
+            }
+
+            try session.keys("-k", "Tab")
+            let tabbed = try editor.shown("Tab on a chip", timeout: 30) { $0.focus.hasPrefix("chip:") }
+            let name = String(tabbed.focus.dropFirst("chip:".count))
+            try session.keys("-k", "Delete")
+            expected.remove(at: try #require(expected.firstIndex(of: name)))
+            try saved("Tab, Delete", expected)
+            let last = try editor.shown("every edit done", timeout: 30) { $0.modelItems == expected.count && $0.settled }
+            #expect(last.lastActionError == nil)
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
     }
 }
