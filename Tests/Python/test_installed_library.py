@@ -8,7 +8,9 @@ LD_LIBRARY_PATH; the HTML reference compared with the .gir; and --uninstall leav
 it was.
 
 python-tests.sh runs it under Xvfb (the clients open a window). The install makes a release
-build (.build/install, kept between runs).
+build (.build/install, kept between runs). Held-out clients in C, Vala and GJS
+(Tests/Python/clients/api_check.*) use the API as a port from GtkFlowBox or AdwWrapBox would, with
+the real pointer and keys (xdotool).
 """
 
 import hashlib
@@ -25,6 +27,7 @@ from labels_frames import assert_lays_out_twelve_labels
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLES = os.path.join(ROOT, "Resources", "examples")
+CLIENTS = os.path.join(ROOT, "Tests", "Python", "clients")
 CORE = "{http://www.gtk.org/introspection/core/1.0}"
 GLIB = "{http://www.gtk.org/introspection/glib/1.0}"
 
@@ -195,6 +198,38 @@ class InstalledLibraryTests(unittest.TestCase):
         result = run(["python3", os.path.join(EXAMPLES, "python", "labels.py")], self.work)
         self.assertEqual(result.returncode, 0, result.stderr)
         assert_lays_out_twelve_labels(self, result.stdout, "Python")
+
+    # What every held-out client (Tests/Python/clients/api_check.*) checks, in its order.
+    API_CHECKS = ["typed-setter", "notify-once", "selection-mode", "click-selects", "ctrl-click-adds",
+                  "shift-click-extends", "changed-signal", "ctrl-a-selects-all", "unselect-all",
+                  "single-click-default", "enter-activates", "click-without-single-click-only-selects",
+                  "single-click-activates", "max-lines-leaves-visible", "vertical-minimum-width", "wrap-policy",
+                  "pack-direction", "hexpand-grows"]
+
+    def assert_api_checks_pass(self, result, client):
+        """The client ran to its end and every check it made held; none is missing."""
+        self.assertEqual(result.returncode, 0, f"{client}: {result.stderr}")
+        lines = result.stdout.splitlines()
+        self.assertEqual(lines[-1:], ["done"], f"{client} ran to its end: {result.stdout}")
+        failed = [line for line in lines if line.startswith("FAIL")]
+        self.assertEqual(failed, [], f"{client}")
+        passed = [line[3:] for line in lines if line.startswith("ok ")]
+        self.assertEqual([name for name in passed if name in self.API_CHECKS], self.API_CHECKS, f"{client}")
+
+    def test_a_c_client_uses_the_api_with_the_real_pointer_and_keys(self):
+        build = run(["sh", "-c", 'cc "$0" -o api_check $(pkg-config --cflags --libs flow-1)',
+                     os.path.join(CLIENTS, "api_check.c")], self.work)
+        self.assertEqual(build.returncode, 0, build.stderr)
+        self.assert_api_checks_pass(run(["./api_check"], self.work), "C")
+
+    def test_a_vala_client_uses_the_api_with_the_real_pointer_and_keys(self):
+        build = run(["valac", "--vapidir", os.path.join(prefix, "share", "vala", "vapi"), "--pkg", "flow-1",
+                     "--pkg", "gtk4-x11", os.path.join(CLIENTS, "api_check.vala"), "-o", "api_check"], self.work)
+        self.assertEqual(build.returncode, 0, build.stdout + build.stderr)
+        self.assert_api_checks_pass(run(["./api_check"], self.work), "Vala")
+
+    def test_a_gjs_client_uses_the_api_with_the_real_pointer_and_keys(self):
+        self.assert_api_checks_pass(run(["gjs", "-m", os.path.join(CLIENTS, "api_check.js")], self.work), "GJS")
 
     def test_the_reference_documents_everything_the_gir_declares(self):
         """Every class, property, signal, method, constructor, function, enum and callback of the
