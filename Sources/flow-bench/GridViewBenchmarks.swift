@@ -36,6 +36,8 @@ enum GridViewBenchmarks {
     nonisolated(unsafe) static var paints = 0
     nonisolated(unsafe) static var frameStart = 0
     nonisolated(unsafe) static var frameTimes: [Double] = []
+    /// The part of each frame up to the end of its layout phase (the rest is snapshot and render).
+    nonisolated(unsafe) static var layoutTimes: [Double] = []
     nonisolated(unsafe) static var framesLeft = 0
     nonisolated(unsafe) static var vadjustment: UnsafeMutablePointer<GtkAdjustment>?
 
@@ -74,11 +76,27 @@ enum GridViewBenchmarks {
         let residentDelta = residentBytes() - residentBefore
         print("firstFrame \(firstFrame)")
         print("frame \(Timing.median(frameTimes))")
+        print("layout \(Timing.median(layoutTimes))")
         print("frames \(frameTimes.count)")
         print("residentDelta \(residentDelta)")
+        print("shown \(shownItems(in: view, scrolled: scrolled))")
         print("scrolledTo \(gtk_adjustment_get_value(vadjustment))")
         gtk_window_destroy(cgtk_window(window))
         g_object_unref(model)
+    }
+
+    /// The item widgets drawn in the viewport (GtkGridView's are inside its GtkListItemWidgets).
+    static func shownItems(in view: Widget, scrolled: Widget) -> Int {
+        var shown = 0
+        var child = gtk_widget_get_first_child(view)
+        while let each = child {
+            var bounds = graphene_rect_t()
+            if gtk_widget_get_mapped(each) != 0, gtk_widget_get_child_visible(each) != 0,
+               gtk_widget_compute_bounds(each, scrolled, &bounds) != 0,
+               bounds.origin.y + bounds.size.height > 0, bounds.origin.y < Float(windowHeight) { shown += 1 }
+            child = gtk_widget_get_next_sibling(each)
+        }
+        return shown
     }
 
     /// GTK loads the theme, the fonts and the renderer for the first window it draws: done
@@ -97,8 +115,10 @@ enum GridViewBenchmarks {
     static func waitForPaint(_ window: Widget? = nil) {
         if let window {
             MainLoop.run(until: { gtk_widget_get_frame_clock(window) != nil })
-            cgtk_signal_connect(gpointer(gtk_widget_get_frame_clock(window)), "after-paint",
-                                unsafeBitCast(paintCounter, to: GCallback.self), nil, nil)
+            let clock = gpointer(gtk_widget_get_frame_clock(window))
+            cgtk_signal_connect(clock, "after-paint", unsafeBitCast(paintCounter, to: GCallback.self), nil, nil)
+            // Connected after GTK's own layout handler, so it runs when the layout is done.
+            cgtk_signal_connect(clock, "layout", unsafeBitCast(layoutDone, to: GCallback.self), nil, nil)
         }
         let before = paints
         MainLoop.run(until: { paints > before }, milliseconds: 30_000)
@@ -218,6 +238,12 @@ private let paintCounter: @convention(c) (gpointer?, gpointer?) -> Void = { _, _
     if GridViewBenchmarks.frameStart != 0 {
         GridViewBenchmarks.frameTimes.append(Double(g_get_monotonic_time() - GridViewBenchmarks.frameStart) * 1000)
         GridViewBenchmarks.frameStart = 0
+    }
+}
+
+private let layoutDone: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in
+    if GridViewBenchmarks.frameStart != 0 {
+        GridViewBenchmarks.layoutTimes.append(Double(g_get_monotonic_time() - GridViewBenchmarks.frameStart) * 1000)
     }
 }
 
