@@ -50,7 +50,7 @@ def wrap_list_view():
 def wrap_layout():
     # Any widget laid out by a FlowWrapLayout: here a GtkBox whose layout manager it replaces.
     box = Gtk.Box()
-    box.set_layout_manager(Flow.WrapLayout(item_spacing=6, line_spacing=6))
+    box.set_layout_manager(Flow.WrapLayout(item_spacing=6, line_spacing=6, justify=Flow.Justify.CENTER))
     for button in tag_buttons(9):
         box.append(button)
     return box

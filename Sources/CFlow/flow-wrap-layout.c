@@ -18,7 +18,7 @@
  *
  * <picture>
  *   <source srcset="wrap-layout-dark.png" media="(prefers-color-scheme: dark)">
- *   <img src="wrap-layout.png" alt="Nine tag buttons in a GtkBox whose layout manager is a FlowWrapLayout, 360 pixels wide: three lines">
+ *   <img src="wrap-layout.png" alt="Nine tag buttons in a GtkBox whose layout manager is a FlowWrapLayout, 360 pixels wide: three lines, each centred">
  * </picture>
  *
  * # Examples

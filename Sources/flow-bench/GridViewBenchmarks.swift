@@ -69,6 +69,7 @@ enum GridViewBenchmarks {
         let start = g_get_monotonic_time()
         if side == "grid" { gtk_grid_view_set_model(OpaquePointer(view), OpaquePointer(model)) }
         else { flow_wrap_list_view_set_model(flow_wrap_list_view_cast(view), OpaquePointer(model)) }
+        let setModel = Double(g_get_monotonic_time() - start) * 1000
         waitForPaint()
         let firstFrame = Double(g_get_monotonic_time() - start) * 1000
         MainLoop.run(milliseconds: 200)
@@ -78,6 +79,7 @@ enum GridViewBenchmarks {
         MainLoop.run(until: { framesLeft == 0 && frameStart == 0 }, milliseconds: 60_000)
         let residentDelta = residentBytes() - residentBefore
         print("firstFrame \(firstFrame)")
+        print("setModel \(setModel)")
         print("frame \(Timing.median(frameTimes))")
         print("layout \(Timing.median(layoutTimes))")
         print("frames \(frameTimes.count)")
