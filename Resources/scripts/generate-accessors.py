@@ -40,24 +40,24 @@ PROPERTIES = [
      "layout), in [property@Flow.{cls}:item-spacing-unit]. An int, as AdwWrapBox's "
      "`child-spacing` and GtkBox's `spacing` are (so `g_object_set (box, \"item-spacing\", 6, "
      "NULL)` works), from 0."),
-    ("item-spacing-unit", "FlowLengthUnit", "unit", "[enum@Flow.LengthUnit.px]",
+    ("item-spacing-unit", "FlowLengthUnit", "unit", "%FLOW_LENGTH_UNIT_PX",
      "The unit of [property@Flow.{cls}:item-spacing]: pixels, or points or sp to follow the text "
      "scale (see [enum@Flow.LengthUnit])."),
     ("line-spacing", "int", "spacing", "0",
      "The space between two lines (CSS `row-gap` in a horizontal layout), in "
      "[property@Flow.{cls}:line-spacing-unit]. An int from 0, as AdwWrapBox's."),
-    ("line-spacing-unit", "FlowLengthUnit", "unit", "[enum@Flow.LengthUnit.px]",
+    ("line-spacing-unit", "FlowLengthUnit", "unit", "%FLOW_LENGTH_UNIT_PX",
      "The unit of [property@Flow.{cls}:line-spacing]."),
-    ("justify", "FlowJustify", "justify", "[enum@Flow.Justify.start]",
+    ("justify", "FlowJustify", "justify", "%FLOW_JUSTIFY_START",
      "How each line's free space is placed along it (CSS `justify-content`, plus fill)."),
     ("justify-last-line", "gboolean", "justify_last_line", "%TRUE (as CSS; AdwWrapBox's is %FALSE)",
      "Whether the last line is justified like the others; if not, it is packed at the start."),
-    ("align", "FlowAlign", "align", "[enum@Flow.Align.start]",
+    ("align", "FlowAlign", "align", "%FLOW_ALIGN_START",
      "How {items} sit across their line (CSS `align-items`)."),
     ("wrap-reverse", "gboolean", "wrap_reverse", "%FALSE",
      "Whether lines stack from the cross-end edge: from the bottom up in a horizontal layout (CSS "
      "`flex-wrap: wrap-reverse`)."),
-    ("line-breaking", "FlowLineBreaking", "line_breaking", "[enum@Flow.LineBreaking.greedy]",
+    ("line-breaking", "FlowLineBreaking", "line_breaking", "%FLOW_LINE_BREAKING_GREEDY",
      "How {items} are divided into lines: greedy (each line takes as many as fit, CSS's rule) or "
      "balanced (as many lines, ending evenly)."),
     ("max-items-per-line", "int", "max_items", "0 (no limit)",
@@ -73,14 +73,14 @@ PROPERTIES = [
      "horizontal layout), in [property@Flow.{cls}:natural-line-length-unit]: a popover or a "
      "dialog then opens this wide and wraps, rather than as wide as all {items} in one line. It "
      "never goes below the widest one. -1 for no cap; an int, as AdwWrapBox's."),
-    ("natural-line-length-unit", "FlowLengthUnit", "unit", "[enum@Flow.LengthUnit.px]",
+    ("natural-line-length-unit", "FlowLengthUnit", "unit", "%FLOW_LENGTH_UNIT_PX",
      "The unit of [property@Flow.{cls}:natural-line-length]."),
-    ("wrap-policy", "FlowWrapPolicy", "policy", "[enum@Flow.WrapPolicy.natural]",
+    ("wrap-policy", "FlowWrapPolicy", "policy", "%FLOW_WRAP_POLICY_NATURAL",
      "When a line breaks: as soon as the next of the {items} does not fit at its natural size "
      "(CSS's rule), or only once it does not fit with every one of the line at its minimum size "
      "(the line's {items} then share it from their minimums up to their natural sizes). "
      "AdwWrapBox's `wrap-policy`, with the same default."),
-    ("pack-direction", "FlowPackDirection", "direction", "[enum@Flow.PackDirection.start-to-end]",
+    ("pack-direction", "FlowPackDirection", "direction", "%FLOW_PACK_DIRECTION_START_TO_END",
      "Which way {items} run inside each line: with end-to-start, each line's {items} in reverse "
      "order, the line staying where [property@Flow.{cls}:justify] puts it (which {items} share a "
      "line does not change). AdwWrapBox's `pack-direction`; mirrored in right-to-left as the lines "

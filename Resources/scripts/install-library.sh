@@ -11,7 +11,8 @@
 #   include/flow-1/flow/*.h                                         the public headers (#include <flow/flow.h>)
 #   share/gir-1.0/Flow-1.0.gir, lib/girepository-1.0/Flow-1.0.typelib
 #   share/vala/vapi/flow-1.vapi, flow-1.deps                        valac --pkg flow-1
-#   share/doc/flow-1/                                               the API reference (gi-docgen), index.html
+#   share/doc/flow-1/                                               the API reference (gi-docgen), index.html,
+#                                                                   its pictures made by reference-pictures.py
 #   share/flow-1/installed-files                                    what --uninstall removes
 # With DESTDIR set, everything goes to DESTDIR/PREFIX instead, with no manifest, as for a package
 # (package-deb.sh: DESTDIR=stage PREFIX=/usr LIBDIR=/usr/lib/x86_64-linux-gnu).
@@ -100,11 +101,18 @@ vapigen --quiet --library=flow-1 --pkg=gtk4 --girdir="$stage/share/gir-1.0" \
     --directory="$stage/share/vala/vapi" "$stage/share/gir-1.0/Flow-1.0.gir" >&2
 printf 'gtk4\n' > "$stage/share/vala/vapi/flow-1.deps"
 
-# The HTML reference, from the .gir and its gtk-doc comments (Debian's gi-docgen).
+# The HTML reference, from the .gir and its gtk-doc comments (Debian's gi-docgen), with the
+# pictures the class pages show: drawn by the real widgets of the library just staged, light and
+# dark (reference-pictures.py; under Xvfb when there is no display).
 docs=$(mktemp -d "$stage/docs.XXXX")
 sed "s/@VERSION@/$version/" Resources/reference/flow-1.toml > "$docs/flow-1.toml"
+display=()
+[ -n "${DISPLAY:-}" ] || display=(xvfb-run -a)
+GI_TYPELIB_PATH="$stage/$lib/girepository-1.0" LD_LIBRARY_PATH="$stage/$lib" NO_AT_BRIDGE=1 \
+    "${display[@]}" /usr/bin/python3 Resources/scripts/reference-pictures.py "$docs/pictures" >&2
 gi-docgen generate --quiet --no-namespace-dir --config "$docs/flow-1.toml" \
-    --content-dir "$root/Resources/reference" --output-dir "$stage/share/doc/flow-1" \
+    --content-dir "$root/Resources/reference" --content-dir "$docs/pictures" \
+    --output-dir "$stage/share/doc/flow-1" \
     "$stage/share/gir-1.0/Flow-1.0.gir" >&2
 rm -rf "$docs"
 if [ ! -f "$stage/share/doc/flow-1/index.html" ]; then

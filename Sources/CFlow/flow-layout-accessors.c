@@ -59,7 +59,7 @@ flow_wrap_layout_set_item_spacing (FlowWrapLayout *self,
  * The unit of [property@Flow.WrapLayout:item-spacing]: pixels, or points or sp to follow the text
  * scale (see [enum@Flow.LengthUnit]).
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -142,7 +142,7 @@ flow_wrap_layout_set_line_spacing (FlowWrapLayout *self,
  *
  * The unit of [property@Flow.WrapLayout:line-spacing].
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -183,7 +183,7 @@ flow_wrap_layout_set_line_spacing_unit (FlowWrapLayout *self,
  *
  * How each line's free space is placed along it (CSS `justify-content`, plus fill).
  *
- * Default [enum@Flow.Justify.start].
+ * Default %FLOW_JUSTIFY_START.
  */
 
 /**
@@ -265,7 +265,7 @@ flow_wrap_layout_set_justify_last_line (FlowWrapLayout *self,
  *
  * How children sit across their line (CSS `align-items`).
  *
- * Default [enum@Flow.Align.start].
+ * Default %FLOW_ALIGN_START.
  */
 
 /**
@@ -349,7 +349,7 @@ flow_wrap_layout_set_wrap_reverse (FlowWrapLayout *self,
  * How children are divided into lines: greedy (each line takes as many as fit, CSS's rule) or
  * balanced (as many lines, ending evenly).
  *
- * Default [enum@Flow.LineBreaking.greedy].
+ * Default %FLOW_LINE_BREAKING_GREEDY.
  */
 
 /**
@@ -559,7 +559,7 @@ flow_wrap_layout_set_natural_line_length (FlowWrapLayout *self,
  *
  * The unit of [property@Flow.WrapLayout:natural-line-length].
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -603,7 +603,7 @@ flow_wrap_layout_set_natural_line_length_unit (FlowWrapLayout *self,
  * children then share it from their minimums up to their natural sizes). AdwWrapBox's
  * `wrap-policy`, with the same default.
  *
- * Default [enum@Flow.WrapPolicy.natural].
+ * Default %FLOW_WRAP_POLICY_NATURAL.
  */
 
 /**
@@ -647,7 +647,7 @@ flow_wrap_layout_set_wrap_policy (FlowWrapLayout *self,
  * a line does not change). AdwWrapBox's `pack-direction`; mirrored in right-to-left as the lines
  * are.
  *
- * Default [enum@Flow.PackDirection.start-to-end].
+ * Default %FLOW_PACK_DIRECTION_START_TO_END.
  */
 
 /**
@@ -735,7 +735,7 @@ flow_wrap_hstack_set_item_spacing (FlowWrapHStack *self,
  * The unit of [property@Flow.WrapHStack:item-spacing]: pixels, or points or sp to follow the text
  * scale (see [enum@Flow.LengthUnit]).
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -818,7 +818,7 @@ flow_wrap_hstack_set_line_spacing (FlowWrapHStack *self,
  *
  * The unit of [property@Flow.WrapHStack:line-spacing].
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -859,7 +859,7 @@ flow_wrap_hstack_set_line_spacing_unit (FlowWrapHStack *self,
  *
  * How each line's free space is placed along it (CSS `justify-content`, plus fill).
  *
- * Default [enum@Flow.Justify.start].
+ * Default %FLOW_JUSTIFY_START.
  */
 
 /**
@@ -941,7 +941,7 @@ flow_wrap_hstack_set_justify_last_line (FlowWrapHStack *self,
  *
  * How children sit across their line (CSS `align-items`).
  *
- * Default [enum@Flow.Align.start].
+ * Default %FLOW_ALIGN_START.
  */
 
 /**
@@ -1025,7 +1025,7 @@ flow_wrap_hstack_set_wrap_reverse (FlowWrapHStack *self,
  * How children are divided into lines: greedy (each line takes as many as fit, CSS's rule) or
  * balanced (as many lines, ending evenly).
  *
- * Default [enum@Flow.LineBreaking.greedy].
+ * Default %FLOW_LINE_BREAKING_GREEDY.
  */
 
 /**
@@ -1235,7 +1235,7 @@ flow_wrap_hstack_set_natural_line_length (FlowWrapHStack *self,
  *
  * The unit of [property@Flow.WrapHStack:natural-line-length].
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -1279,7 +1279,7 @@ flow_wrap_hstack_set_natural_line_length_unit (FlowWrapHStack *self,
  * children then share it from their minimums up to their natural sizes). AdwWrapBox's
  * `wrap-policy`, with the same default.
  *
- * Default [enum@Flow.WrapPolicy.natural].
+ * Default %FLOW_WRAP_POLICY_NATURAL.
  */
 
 /**
@@ -1323,7 +1323,7 @@ flow_wrap_hstack_set_wrap_policy (FlowWrapHStack *self,
  * a line does not change). AdwWrapBox's `pack-direction`; mirrored in right-to-left as the lines
  * are.
  *
- * Default [enum@Flow.PackDirection.start-to-end].
+ * Default %FLOW_PACK_DIRECTION_START_TO_END.
  */
 
 /**
@@ -1410,7 +1410,7 @@ flow_wrap_list_view_set_item_spacing (FlowWrapListView *self,
  * The unit of [property@Flow.WrapListView:item-spacing]: pixels, or points or sp to follow the
  * text scale (see [enum@Flow.LengthUnit]).
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -1493,7 +1493,7 @@ flow_wrap_list_view_set_line_spacing (FlowWrapListView *self,
  *
  * The unit of [property@Flow.WrapListView:line-spacing].
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -1534,7 +1534,7 @@ flow_wrap_list_view_set_line_spacing_unit (FlowWrapListView *self,
  *
  * How each line's free space is placed along it (CSS `justify-content`, plus fill).
  *
- * Default [enum@Flow.Justify.start].
+ * Default %FLOW_JUSTIFY_START.
  */
 
 /**
@@ -1616,7 +1616,7 @@ flow_wrap_list_view_set_justify_last_line (FlowWrapListView *self,
  *
  * How items sit across their line (CSS `align-items`).
  *
- * Default [enum@Flow.Align.start].
+ * Default %FLOW_ALIGN_START.
  */
 
 /**
@@ -1700,7 +1700,7 @@ flow_wrap_list_view_set_wrap_reverse (FlowWrapListView *self,
  * How items are divided into lines: greedy (each line takes as many as fit, CSS's rule) or
  * balanced (as many lines, ending evenly).
  *
- * Default [enum@Flow.LineBreaking.greedy].
+ * Default %FLOW_LINE_BREAKING_GREEDY.
  */
 
 /**
@@ -1910,7 +1910,7 @@ flow_wrap_list_view_set_natural_line_length (FlowWrapListView *self,
  *
  * The unit of [property@Flow.WrapListView:natural-line-length].
  *
- * Default [enum@Flow.LengthUnit.px].
+ * Default %FLOW_LENGTH_UNIT_PX.
  */
 
 /**
@@ -1954,7 +1954,7 @@ flow_wrap_list_view_set_natural_line_length_unit (FlowWrapListView *self,
  * items then share it from their minimums up to their natural sizes). AdwWrapBox's `wrap-policy`,
  * with the same default.
  *
- * Default [enum@Flow.WrapPolicy.natural].
+ * Default %FLOW_WRAP_POLICY_NATURAL.
  */
 
 /**
@@ -1997,7 +1997,7 @@ flow_wrap_list_view_set_wrap_policy (FlowWrapListView *self,
  * the line staying where [property@Flow.WrapListView:justify] puts it (which items share a line
  * does not change). AdwWrapBox's `pack-direction`; mirrored in right-to-left as the lines are.
  *
- * Default [enum@Flow.PackDirection.start-to-end].
+ * Default %FLOW_PACK_DIRECTION_START_TO_END.
  */
 
 /**

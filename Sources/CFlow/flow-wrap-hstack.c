@@ -21,11 +21,58 @@
  * window gets narrower, for any GTK program (libadwaita's AdwWrapBox, which GTK 4.8 does not
  * have, is the model).
  *
- * ```python
- * box = Flow.WrapHStack(item_spacing=6, line_spacing=6, justify=Flow.Justify.CENTER)
- * for name in ["swift", "gtk", "layout"]:
- *     box.append(Gtk.Button(label=name))
+ * <picture>
+ *   <source srcset="wrap-hstack-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="wrap-hstack.png" alt="Twelve tag buttons in a FlowWrapHStack 360 pixels wide: four lines, each as full as the next button allows">
+ * </picture>
+ *
+ * # Examples
+ *
+ * Twelve labels in a box, with 6 pixels between labels and 4 between lines (the whole programs,
+ * which show the box in a window, are `Resources/examples/c/labels.c`, `python/labels.py`,
+ * `gjs/labels.js` and `vala/labels.vala` in the source).
+ *
+ * In C:
+ *
+ * ```c
+ * GtkWidget *box = flow_wrap_hstack_new ();
+ * flow_wrap_hstack_set_item_spacing (FLOW_WRAP_HSTACK (box), 6);
+ * flow_wrap_hstack_set_line_spacing (FLOW_WRAP_HSTACK (box), 4);
+ * for (int i = 1; i <= 12; i++)
+ *   {
+ *     char text[16];
+ *     g_snprintf (text, sizeof text, "tag %d", i);
+ *     flow_wrap_hstack_append (FLOW_WRAP_HSTACK (box), gtk_label_new (text));
+ *   }
  * ```
+ *
+ * In Python:
+ *
+ * ```python
+ * box = Flow.WrapHStack(item_spacing=6, line_spacing=4)
+ * for i in range(1, 13):
+ *     box.append(Gtk.Label(label=f"tag {i}"))
+ * ```
+ *
+ * In JavaScript (GJS):
+ *
+ * ```js
+ * const box = new Flow.WrapHStack({item_spacing: 6, line_spacing: 4});
+ * for (let i = 1; i <= 12; i++)
+ *     box.append(new Gtk.Label({label: `tag ${i}`}));
+ * ```
+ *
+ * In Vala:
+ *
+ * ```vala
+ * var box = new Flow.WrapHStack ();
+ * box.item_spacing = 6;
+ * box.line_spacing = 4;
+ * for (int i = 1; i <= 12; i++)
+ *     box.append (new Gtk.Label ("tag %d".printf (i)));
+ * ```
+ *
+ * The main options are drawn on [class@Flow.WrapLayout]'s page.
  *
  * Its layout is a [class@Flow.WrapLayout] ([method@Flow.WrapHStack.get_layout]), and its
  * layout properties are that layout's: setting one on the box sets it on the layout, and both
@@ -38,10 +85,10 @@
  *
  * # Placement
  *
- * By default ([enum@Flow.Placement.fixed]) the children are children of a [class@Gtk.Fixed]
+ * By default (%FLOW_PLACEMENT_FIXED) the children are children of a [class@Gtk.Fixed]
  * inside the box ([method@Flow.WrapHStack.get_fixed]), moved to where the layout puts them; a
  * program can put widgets of its own in that GtkFixed, over the children, where it likes (a
- * drop marker, a badge). With [enum@Flow.Placement.direct] they are the box's own children,
+ * drop marker, a badge). With %FLOW_PLACEMENT_DIRECT they are the box's own children,
  * allocated by the box at the frames its layout computes: cheaper per layout, for very many
  * children. Both give the same layout, computed by the same code.
  *
@@ -545,7 +592,7 @@ flow_wrap_hstack_set_placement (FlowWrapHStack *self,
  * GtkFixed while the placement is direct (not shown then) and come back with it.
  *
  * Returns: (transfer none) (nullable) (type Gtk.Fixed): the GtkFixed, or %NULL with
- *   [enum@Flow.Placement.direct]
+ *   %FLOW_PLACEMENT_DIRECT
  */
 GtkWidget *
 flow_wrap_hstack_get_fixed (FlowWrapHStack *self)
@@ -841,8 +888,8 @@ flow_wrap_hstack_class_init (FlowWrapHStackClass *klass)
   /**
    * FlowWrapHStack:placement:
    *
-   * Where the children live: in a GtkFixed inside the box ([enum@Flow.Placement.fixed], the
-   * default), or in the box itself ([enum@Flow.Placement.direct], cheaper per layout, for very
+   * Where the children live: in a GtkFixed inside the box (%FLOW_PLACEMENT_FIXED, the
+   * default), or in the box itself (%FLOW_PLACEMENT_DIRECT, cheaper per layout, for very
    * many children). Changing it moves the same widgets, with their state and the focus.
    */
   props[PROP_PLACEMENT] =

@@ -30,7 +30,7 @@
  * In a [class@Flow.WrapHStack] the values are the box's ([method@Flow.WrapHStack.set_child_grow]
  * sets the same ones), and the box gives each child's with
  * [method@Flow.WrapHStack.get_layout_child], in either placement. In a `.ui` file, `<layout>`
- * works on a box's children with [enum@Flow.Placement.direct] (they are the box's own); with the
+ * works on a box's children with %FLOW_PLACEMENT_DIRECT (they are the box's own); with the
  * default GtkFixed placement they are the GtkFixed's: use the box's `<options>` element.
  */
 

@@ -16,14 +16,80 @@
  * new line when the next child does not fit, as CSS flexbox with `flex-wrap: wrap` does (and
  * libadwaita's AdwWrapLayout, which GTK 4.8 does not have).
  *
- * Any widget can use it:
+ * <picture>
+ *   <source srcset="wrap-layout-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="wrap-layout.png" alt="Nine tag buttons in a GtkBox whose layout manager is a FlowWrapLayout, 360 pixels wide: three lines, each centred">
+ * </picture>
+ *
+ * # Examples
+ *
+ * Any widget can use it: here a [class@Gtk.Box], whose own layout manager it replaces, with
+ * 6 pixels between the children and between the lines, each line centred.
+ *
+ * In C:
  *
  * ```c
  * GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
  * GtkLayoutManager *layout = flow_wrap_layout_new ();
- * g_object_set (layout, "item-spacing", 6, "line-spacing", 6, "justify", FLOW_JUSTIFY_CENTER, NULL);
+ * flow_wrap_layout_set_item_spacing (FLOW_WRAP_LAYOUT (layout), 6);
+ * flow_wrap_layout_set_line_spacing (FLOW_WRAP_LAYOUT (layout), 6);
+ * flow_wrap_layout_set_justify (FLOW_WRAP_LAYOUT (layout), FLOW_JUSTIFY_CENTER);
  * gtk_widget_set_layout_manager (box, layout);
  * ```
+ *
+ * In Python:
+ *
+ * ```python
+ * box = Gtk.Box()
+ * box.set_layout_manager(Flow.WrapLayout(item_spacing=6, line_spacing=6, justify=Flow.Justify.CENTER))
+ * ```
+ *
+ * In JavaScript (GJS):
+ *
+ * ```js
+ * const box = new Gtk.Box();
+ * box.set_layout_manager(new Flow.WrapLayout({item_spacing: 6, line_spacing: 6, justify: Flow.Justify.CENTER}));
+ * ```
+ *
+ * In Vala:
+ *
+ * ```vala
+ * var box = new Gtk.Box (Gtk.Orientation.HORIZONTAL, 0);
+ * box.layout_manager = new Flow.WrapLayout () { item_spacing = 6, line_spacing = 6, justify = Flow.Justify.CENTER };
+ * ```
+ *
+ * # The main options, drawn
+ *
+ * Seven tag buttons at 360 pixels, with each [property@Flow.WrapLayout:justify]: %FLOW_JUSTIFY_START
+ * (the default), %FLOW_JUSTIFY_CENTER, %FLOW_JUSTIFY_SPACE_BETWEEN and %FLOW_JUSTIFY_FILL:
+ *
+ * <picture>
+ *   <source srcset="justify-start-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="justify-start.png" alt="Seven tag buttons with justify start: each line's buttons at its left, the free space at its right">
+ * </picture>
+ *
+ * <picture>
+ *   <source srcset="justify-center-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="justify-center.png" alt="Seven tag buttons with justify center: each line's buttons in its middle">
+ * </picture>
+ *
+ * <picture>
+ *   <source srcset="justify-space-between-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="justify-space-between.png" alt="Seven tag buttons with justify space-between: the free space between the buttons, none at the ends">
+ * </picture>
+ *
+ * <picture>
+ *   <source srcset="justify-fill-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="justify-fill.png" alt="Seven tag buttons with justify fill: every button widened so that each line is full">
+ * </picture>
+ *
+ * Twelve with [property@Flow.WrapLayout:max-lines] 2: the buttons that do not fit in two lines
+ * are left out (unmapped).
+ *
+ * <picture>
+ *   <source srcset="max-lines-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="max-lines.png" alt="Twelve tag buttons with max-lines 2: two full lines, the rest left out">
+ * </picture>
  *
  * Each child is measured at its natural size; a line's free space is placed as
  * [property@Flow.WrapLayout:justify] says and shared among its growing children

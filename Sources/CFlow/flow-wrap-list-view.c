@@ -18,11 +18,72 @@
  * away is given to another item, as [class@Gtk.ListView] does for uniform rows: a list of a
  * million tags opens at once.
  *
+ * <picture>
+ *   <source srcset="wrap-list-view-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="wrap-list-view.png" alt="A FlowWrapListView of 2,000 tag buttons in a scrolled window 360 pixels wide, showing the first five lines">
+ * </picture>
+ *
+ * # Examples
+ *
+ * A list of the strings in `tags` (a %NULL-terminated array of strings), each shown by a label,
+ * in a scrolled window.
+ *
+ * In C:
+ *
+ * ```c
+ * static GtkWidget *
+ * setup (FlowWrapListView *view, gpointer data)
+ * {
+ *   return gtk_label_new (NULL);
+ * }
+ *
+ * static void
+ * bind (FlowWrapListView *view, GtkWidget *label, guint position, GObject *item, gpointer data)
+ * {
+ *   gtk_label_set_label (GTK_LABEL (label), gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+ * }
+ *
+ *   GtkStringList *strings = gtk_string_list_new (tags);
+ *   GtkWidget *view = flow_wrap_list_view_new (G_LIST_MODEL (strings));
+ *   g_object_unref (strings);
+ *   flow_wrap_list_view_set_item_spacing (FLOW_WRAP_LIST_VIEW (view), 6);
+ *   flow_wrap_list_view_set_line_spacing (FLOW_WRAP_LIST_VIEW (view), 6);
+ *   g_signal_connect (view, "setup", G_CALLBACK (setup), NULL);
+ *   g_signal_connect (view, "bind", G_CALLBACK (bind), NULL);
+ *   GtkWidget *scrolled = gtk_scrolled_window_new ();
+ *   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+ *   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+ * ```
+ *
+ * In Python:
+ *
  * ```python
  * view = Flow.WrapListView(model=Gtk.StringList.new(tags), item_spacing=6, line_spacing=6)
  * view.connect("setup", lambda view: Gtk.Label())
  * view.connect("bind", lambda view, label, position, item: label.set_label(item.get_string()))
  * scrolled = Gtk.ScrolledWindow(hscrollbar_policy=Gtk.PolicyType.NEVER, child=view)
+ * ```
+ *
+ * In JavaScript (GJS):
+ *
+ * ```js
+ * const view = new Flow.WrapListView({model: Gtk.StringList.new(tags), item_spacing: 6, line_spacing: 6});
+ * view.connect('setup', () => new Gtk.Label());
+ * view.connect('bind', (view, label, position, item) => label.set_label(item.get_string()));
+ * const scrolled = new Gtk.ScrolledWindow({hscrollbar_policy: Gtk.PolicyType.NEVER, child: view});
+ * ```
+ *
+ * In Vala:
+ *
+ * ```vala
+ * var view = new Flow.WrapListView (new Gtk.StringList (tags));
+ * view.item_spacing = 6;
+ * view.line_spacing = 6;
+ * view.setup.connect (() => new Gtk.Label (null));
+ * view.bind.connect ((label, position, item) => {
+ *     ((Gtk.Label) label).label = ((Gtk.StringObject) item).string;
+ * });
+ * var scrolled = new Gtk.ScrolledWindow () { hscrollbar_policy = Gtk.PolicyType.NEVER, child = view };
  * ```
  *
  * It implements [iface@Gtk.Scrollable]: put it straight into a [class@Gtk.ScrolledWindow]

@@ -3,7 +3,7 @@
 // flow-bench: measured speed and memory, as ratios within one run (the machines are shared and
 // noisy; only ratios of things measured side by side mean anything).
 //
-//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor|editor-edits|editor-paths|search|reorder|folder] [--sizes N,N,...] [--flush-l3] [--cursor-blink]
+//   flow-bench [--quick] [--json FILE] [--only engine|gtk|cli|virtual-list|filetags|editor|editor-edits|editor-paths|search|reorder|folder|gridview] [--sizes N,N,...] [--flush-l3] [--cursor-blink]
 //
 // --flush-l3: between timed GTK passes, flush the shared L3 cache too (not only the private
 // caches), so that every pass starts from main memory.
@@ -28,6 +28,13 @@ func value(of option: String) -> String? {
 let jsonPath = value(of: "--json")
 let only = value(of: "--only")
 let sizes = value(of: "--sizes").map { $0.split(separator: ",").compactMap { Int($0) } }
+
+// One side of `--only gridview`, in a process of its own (GridViewBenchmarks.swift).
+if let side = value(of: "--gridview-child") {
+    gtk_init()
+    MainActor.assumeIsolated { GridViewBenchmarks.child(side, frames: value(of: "--frames").flatMap { Int($0) } ?? 120) }
+    exit(0)
+}
 
 func format(_ value: Double, _ digits: Int = 2) -> String {
     let scale = pow(10.0, Double(digits))
@@ -139,6 +146,11 @@ MainActor.assumeIsolated {
 if only == nil || only == "virtual-list" {
     if only != nil { gtk_init() }
     MainActor.assumeIsolated { VirtualListBenchmarks.report(quick: quick, sizes: sizes, rows: &rows, targets: &targets) }
+}
+
+// FlowWrapListView against GtkGridView at a million strings (issue 37): GridViewBenchmarks.swift.
+if only == nil || only == "gridview" {
+    MainActor.assumeIsolated { GridViewBenchmarks.report(quick: quick, rows: &rows, targets: &targets) }
 }
 
 // Reordering (issue 28): one frame of a drag over 1,000 chips against a GtkFlowBox relayout.

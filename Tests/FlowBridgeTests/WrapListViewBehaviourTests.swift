@@ -334,3 +334,32 @@ struct WrapListViewFocusTests {
         #expect(gtk_widget_has_focus(focused) != 0)
     }
 }
+
+extension WrapListViewBehaviourTests {
+    /// 200,000 labels with no size provider (too many to be measured whole): scrolling measures
+    /// the labels that come into view, and each allocation breaks again only the lines up to them
+    /// and a page past them, not the whole tail (whose lines the measured sizes all shift). Once
+    /// the measuring rests, the rest is settled, and the table is the layout's.
+    @Test func measuringWhileScrollingALongListBreaksOnlyTheLinesNearTheViewport() throws {
+        GTK.setUp()
+        let texts = listTexts(200_000, seed: 11)
+        let harness = ListHarness(texts: texts)
+        defer { harness.destroy() }
+        harness.allocate(width: 500, height: 300)
+        #expect(!harness.list.allSizesKnown, "the test needs items at an estimate")
+        let before = harness.list.statistics
+        let pages = 30
+        for page in 1...pages { harness.scroll(to: Double(page * 300), width: 500, height: 300) }
+        let after = harness.list.statistics
+        #expect(after.itemsMeasured - before.itemsMeasured > pages * 5, "the scroll measured the labels it showed")
+        let table = try #require(harness.list.lineTable)
+        // Every allocation may break a page of lines past the shown ones: about 2,000 items, a few
+        // hundred lines; the whole tail is tens of thousands of lines each time.
+        #expect(after.linesBrokenByMeasuring - before.linesBrokenByMeasuring < pages * 1_000,
+                "\(after.linesBrokenByMeasuring - before.linesBrokenByMeasuring) lines broken again for \(pages) pages of \(table.lineCount) lines")
+        MainLoop.run(until: { harness.list.lineTable?.unsettledLine == nil }, milliseconds: 20_000)
+        let settled = try #require(harness.list.lineTable)
+        #expect(settled.unsettledLine == nil)
+        #expect(settled == settled.layout.lineTable(harness.list.items, in: settled.available))
+    }
+}

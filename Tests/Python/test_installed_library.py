@@ -279,6 +279,80 @@ class InstalledLibraryTests(unittest.TestCase):
             self.assertIn(topic, overview)
 
 
+    def test_every_property_page_describes_it_and_names_its_default_value(self):
+        """Each property of the three classes is described on its own class's page (not "See
+        FlowWrapLayout:..."), and no page names an enumeration where a value of it is meant (gi-docgen
+        2023.1 renders [enum@Flow.Justify.start] as "FlowJustify": "Default FlowJustify.")."""
+        reference = os.path.join(prefix, "share", "doc", "flow-1")
+        namespace = ElementTree.parse(os.path.join(prefix, "share", "gir-1.0", "Flow-1.0.gir")).getroot().find(
+            CORE + "namespace")
+        enums = {e.get("{http://www.gtk.org/introspection/c/1.0}type") for e in
+                 namespace.findall(CORE + "enumeration") + namespace.findall(CORE + "bitfield")}
+        self.assertIn("FlowJustify", enums)
+        checked = 0
+        for page in sorted(os.listdir(reference)):
+            if not page.startswith("property."):
+                continue
+            with self.subTest(page):
+                with open(os.path.join(reference, page), encoding="utf-8") as file:
+                    text = plain_text(file.read())
+                description = text.split(" Description ", 1)[-1]
+                self.assertFalse(description.startswith("See "), f"{page}: {description[:80]}")
+                for enum in enums:
+                    self.assertNotRegex(text, rf"(Default|\() ?{enum} ?[.,)]", f"{page} names {enum} for a value")
+                checked += 1
+        self.assertGreater(checked, 40)
+
+    def test_each_class_page_shows_pictures_of_the_real_widgets(self):
+        """Each class page shows a picture, light and dark (<picture> with a dark <source>), and
+        the layout's page every option scene; each picture is a PNG of its scene's size in
+        reference-pictures.py, not blank (many colours), the dark one darker than the light."""
+        reference = os.path.join(prefix, "share", "doc", "flow-1")
+        with open(os.path.join(ROOT, "Resources", "scripts", "reference-pictures.py"), encoding="utf-8") as file:
+            scenes = {name: (int(width), int(height)) for name, width, height in
+                      re.findall(r'\("([a-z-]+)", [^\n]*\((\d+), (\d+)\)\),', file.read())}
+        self.assertGreaterEqual(len(scenes), 3, scenes)
+        shown = set()
+        for cls in ["WrapHStack", "WrapListView", "WrapLayout"]:
+            with self.subTest(cls):
+                with open(os.path.join(reference, f"class.{cls}.html"), encoding="utf-8") as file:
+                    page = file.read()
+                images = re.findall(r'<img[^>]* src="([^"]+)\.png"', page)
+                darks = re.findall(r'<source[^>]* srcset="([^"]+)-dark\.png"', page)
+                self.assertTrue(images, f"class.{cls}.html shows no picture")
+                self.assertEqual(images, darks, f"class.{cls}.html: each picture has its dark one")
+                shown.update(images)
+        self.assertEqual(shown, set(scenes), "every scene is shown on a class page")
+        for name, size in scenes.items():
+            with self.subTest(name):
+                light = picture_figures(os.path.join(reference, name + ".png"))
+                dark = picture_figures(os.path.join(reference, name + "-dark.png"))
+                for figures in (light, dark):
+                    self.assertEqual(figures["size"], size)
+                    self.assertGreater(figures["colours"], 16, f"{name}: a blank picture")
+                self.assertLess(dark["luminance"], light["luminance"] - 40, f"{name}: the dark one is not dark")
+
+
+def picture_figures(path):
+    """A PNG's size, number of distinct colours and mean luminance (0-255), read by GdkPixbuf."""
+    import gi
+    gi.require_version("GdkPixbuf", "2.0")
+    from gi.repository import GdkPixbuf
+    with open(path, "rb") as file:
+        assert file.read(8) == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    pixbuf = GdkPixbuf.Pixbuf.new_from_file(path)
+    pixels, stride, channels = pixbuf.get_pixels(), pixbuf.get_rowstride(), pixbuf.get_n_channels()
+    colours, total = set(), 0
+    for y in range(pixbuf.get_height()):
+        row = pixels[y * stride: y * stride + pixbuf.get_width() * channels]
+        for x in range(0, len(row), channels):
+            r, g, b = row[x], row[x + 1], row[x + 2]
+            colours.add((r, g, b))
+            total += (299 * r + 587 * g + 114 * b) // 1000
+    return {"size": (pixbuf.get_width(), pixbuf.get_height()), "colours": len(colours),
+            "luminance": total / (pixbuf.get_width() * pixbuf.get_height())}
+
+
 class UninstallTests(unittest.TestCase):
     def test_uninstall_leaves_the_prefix_as_it_was(self):
         installed = listing(prefix)

@@ -40,6 +40,9 @@ extension WrapListView {
         /// Items measured from widgets (in allocation or in idle time), and idle runs of measuring.
         public var itemsMeasured = 0
         public var idleMeasuringRuns = 0
+        /// Lines broken again because items were measured (in allocation or idle time), not
+        /// counting the settling of the lines past them.
+        public var linesBrokenByMeasuring = 0
         /// The most items realized at once.
         public var peakRealized = 0
     }

@@ -67,9 +67,37 @@ extension WrapListViewController {
             table = nil
             return
         }
+        // A list too long to be measured whole (past measuresEverythingUpTo) breaks the lines up
+        // to the realized items and a page past them now, as for a model change, and the rest once
+        // the measuring stops. Items measured while scrolling through estimated ones shift every
+        // later line, which then never lines up with an old line again: broken again at once,
+        // that was the whole tail of a million items in every frame. A shorter list is measured
+        // whole in idle time anyway, and its table stays the layout's at every step.
+        let shownEnd = (items.realized.keys.max() ?? indices.max()!) + 1
+        let bounded = sizes.count > Self.measuresEverythingUpTo
         for run in runs {
-            table!.itemsChanged(at: run.lowerBound, removed: run.count, added: run.count, items: sizes.items)
+            let broken = table!.itemsChanged(at: run.lowerBound, removed: run.count, added: run.count, items: sizes.items,
+                                             breakingAtMost: bounded ? max(shownEnd - run.lowerBound, run.count) + Self.breakingAhead : nil)
             counters.tableUpdates += 1
+            counters.linesBrokenByMeasuring += broken.count
+        }
+        if bounded { scheduleSettlingWhenStill() }
+    }
+
+    /// How long the measuring must rest before the lines past the shown ones are settled: while
+    /// the user scrolls, every frame measures the items coming into view, and a settling run
+    /// between two frames would only make the next frame's change break its lines again.
+    static let settlingDelay = 300
+
+    /// Settles the table (scheduleIdleSettling) once no item was measured for ``settlingDelay``
+    /// milliseconds.
+    func scheduleSettlingWhenStill() {
+        guard !disposed, table?.unsettledLine != nil else { return }
+        if settleSource != 0 { g_source_remove(settleSource) }
+        settleSource = runAfter(milliseconds: Self.settlingDelay) { [weak self] in
+            guard let self else { return }
+            self.settleSource = 0
+            self.scheduleIdleSettling()
         }
     }
 
