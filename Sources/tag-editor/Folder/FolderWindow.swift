@@ -57,11 +57,15 @@ final class FolderWindow: ShellWindow {
     var job: BackgroundJob?
     var jobDescription: (kind: String, total: Int)?
     var jobDone: () -> Int = { 0 }
-    /// The changes across files that Undo takes back, the latest last.
-    var undoSteps: [FolderChangeStep] = []
+    /// The changes across files (and colours) that Undo takes back, the latest last.
+    var undoSteps: [FolderUndoStep] = []
     /// The changes Undo took back whole, the latest last: Ctrl+Shift+Z (or Ctrl+Y) runs the
     /// latest again on the files that carry its tag then. A new change empties it.
-    var redoSteps: [TagTreeChange] = []
+    var redoSteps: [FolderRedoStep] = []
+    /// How Finder's attribute is read and written (the `macos-tags` setting, or `--macos`).
+    var finderMode = FinderTagsMode.keep
+    /// The chips' context menu: colour, rename, copy (ChipMenu.swift, as the editor's).
+    private(set) var chipMenu: ChipMenu!
     /// What the watcher saw change while a change across files ran (mostly that change's own
     /// writes): read once the change is over, not a batch every poll (reading thousands of
     /// files and counting every tag again each 50 ms kept the window from showing the progress,
@@ -83,7 +87,8 @@ final class FolderWindow: ShellWindow {
             toggleRequired: { link.window?.toggle($0, .required) },
             toggleExcluded: { link.window?.toggle($0, .excluded) },
             toggleExpanded: { link.window?.toggleExpanded($0) },
-            showActions: { link.window?.showActions(for: $0) })
+            showActions: { link.window?.showActions(for: $0) },
+            openMenu: { key, chip, point in link.window?.openChipMenu(key, at: chip, point: point) })
         chipArea = try ChipArea(.automatic, count: 0, followsCount: true, options: ChipLayoutOptions(), actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
         let ui = UIDescription("folder-window")
@@ -97,6 +102,8 @@ final class FolderWindow: ShellWindow {
         adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
         fileList.root = self.folder
         link.window = self
+        chipMenu = ChipMenu(in: ui.widget("root"), shell: shell, actions: Self.chipMenuActions(link))
+        chipMenu.onClosed = { [weak self] key in self?.chipMenuClosed(key) }
         connectSignals()
         connectSearch()
         showMessage(nil)
@@ -171,6 +178,7 @@ final class FolderWindow: ShellWindow {
             self.job?.abandon()
             self.watcher?.stop()
             self.question?.close()
+            self.chipMenu.release()
             self.fileList.release()
         }
         WindowEvents.onWindowMade?(.folder(self))

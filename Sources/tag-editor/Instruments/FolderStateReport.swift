@@ -13,7 +13,7 @@ import JSON
 /// - `reading` (a reading runs), `filesRead`, `taggedFiles`, `readingCancelled`, `skipped`
 ///   (`path`, `reason` each); `firstCountsSeconds`: from the window's creation to the first
 ///   frame drawn with the counts.
-/// - `job`: the work running (`kind`: `read`, `rename`, `merge`, `delete`, `undo`; `done`,
+/// - `job`: the work running (`kind`: `read`, `rename`, `merge`, `delete`, `undo`, `color`, `redo` (a colour set again); `done`,
 ///   `total`, `cancelRequested`) or null; `lastOperation` (`kind`, `total`, `changed`,
 ///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`, `redoSteps`, `redoEnabled`
 ///   (the Redo button can be clicked).
@@ -39,6 +39,8 @@ import JSON
 ///   when shown; `message`, `messageIsError`, `offersReload`.
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
+/// - `chipMenu`: the chip menu while it is open (`tag`: the tag's key; `color`: the colour it
+///   checks), else null.
 /// - `journal`: the tags journal's part (`FolderWindow+Journal.swift`, `journalReport`).
 @MainActor
 final class FolderStateReport {
@@ -121,6 +123,8 @@ extension FolderWindow {
             ("messageIsError", .bool(messages.text != nil && messages.isError)),
             ("offersReload", .bool(messages.actionLabel == "Reload")),
             ("reloads", .number(Double(reloads))),
+            ("chipMenu", chipMenu.isOpen ? .object([("tag", .string(chipMenu.tag)),
+                                                    ("color", .string(tag(chipMenu.tag).map { color(of: $0).name } ?? "none"))]) : .null),
         ]
         return members + workFields + [("chips", chipsField), ("bar", barState), ("question", questionField),
                                        ("widgets", widgetsField), search.reportField] + watchingFields + journalReport
