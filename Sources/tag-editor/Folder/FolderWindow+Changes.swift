@@ -212,7 +212,7 @@ extension FolderWindow {
         let progress = SharedValue(0)
         let outcomes = SharedValue([(path: String, outcome: FileTags.Outcome)]())
         let label = change.pastTense
-        let journal = AppJournal.shared, folder = folder, mode = finderMode
+        let journal = AppJournal.shared, folder = folder, mode = finderMode, colors = collectionColors.colors
         if let new = change.newKey, let choice = choices[change.oldKey] { choiceCarried = (change.oldKey, new, choice) }
         jobDescription = (change.kind.rawValue, paths.count)
         jobDone = { progress.value }
@@ -220,7 +220,7 @@ extension FolderWindow {
             // Recorded before the first write, finished after the last (or a cancel): a change
             // killed half-way is offered to be finished or taken back at the next start.
             let recording = Self.beginRecording(change, folder: folder, paths: paths, journal: journal)
-            let done = FileTags.updateEach(paths, journal: journal, finder: mode, isCancelled: { cancel.isSet },
+            let done = FileTags.updateEach(paths, journal: journal, finder: mode, colors: colors, isCancelled: { cancel.isSet },
                                            done: { index, _ in progress.withLock { $0 = index + 1 } }, change.changes)
             recording?.finish()
             outcomes.withLock { $0 = done }
@@ -318,7 +318,7 @@ extension FolderWindow {
     private func undo(_ step: FolderChangeStep) {
         let progress = SharedValue(0)
         let results = SharedValue([(path: String, file: FolderFile?, problem: String?)]())
-        let updates = step.updates, change = step.change, journal = AppJournal.ifOpen
+        let updates = step.updates, change = step.change, journal = AppJournal.ifOpen, mode = finderMode
         // Undoing a rename gives the filter its old name back.
         if change.kind == .rename, let new = change.newKey, let choice = choices[new] {
             choiceCarried = (new, change.oldKey, choice)
@@ -331,7 +331,7 @@ extension FolderWindow {
                 if cancel.isSet { break }
                 do {
                     _ = try FileTags.revert(update, fileAt: path) { change.undoChanges(before: update.before, after: $0) }
-                    done.append((path, try? FolderFile.reading(path), nil))
+                    done.append((path, try? FolderFile.reading(FilePath(path), finder: mode), nil))
                 } catch {
                     done.append((path, nil, "\(error)"))
                 }

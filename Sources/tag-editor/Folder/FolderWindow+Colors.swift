@@ -186,3 +186,15 @@ extension FolderWindow {
         readChangesMadeDuringJob()
     }
 }
+
+extension FolderWindow {
+    /// Finder's tags are treated as `mode` from now on: changes across files write as it says;
+    /// going to or from `off` reads the tree again (Finder's tags shown or not).
+    func follow(finder mode: FinderTagsMode) {
+        guard mode != finderMode else { return }
+        let rereads = finderMode == .off || mode == .off
+        finderMode = mode
+        if rereads && job == nil { startReading() }
+        events.publish(.changed)
+    }
+}

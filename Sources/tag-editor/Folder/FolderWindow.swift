@@ -63,7 +63,7 @@ final class FolderWindow: ShellWindow {
     /// latest again on the files that carry its tag then. A new change empties it.
     var redoSteps: [FolderRedoStep] = []
     /// How Finder's attribute is read and written (the `macos-tags` setting, or `--macos`).
-    var finderMode = FinderTagsMode.keep
+    var finderMode = FinderTagsSetting.current
     /// The chips' context menu: colour, rename, copy (ChipMenu.swift, as the editor's).
     private(set) var chipMenu: ChipMenu!
     /// What the watcher saw change while a change across files ran (mostly that change's own

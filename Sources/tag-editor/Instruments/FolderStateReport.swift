@@ -39,6 +39,7 @@ import JSON
 ///   when shown; `message`, `messageIsError`, `offersReload`.
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
+/// - `macosTags`: how Finder's tags are treated (`keep`, `write`, `off`).
 /// - `chipMenu`: the chip menu while it is open (`tag`: the tag's key; `color`: the colour it
 ///   checks), else null.
 /// - `journal`: the tags journal's part (`FolderWindow+Journal.swift`, `journalReport`).
@@ -123,6 +124,7 @@ extension FolderWindow {
             ("messageIsError", .bool(messages.text != nil && messages.isError)),
             ("offersReload", .bool(messages.actionLabel == "Reload")),
             ("reloads", .number(Double(reloads))),
+            ("macosTags", .string(finderMode.rawValue)),
             ("chipMenu", chipMenu.isOpen ? .object([("tag", .string(chipMenu.tag)),
                                                     ("color", .string(tag(chipMenu.tag).map { color(of: $0).name } ?? "none"))]) : .null),
         ]

@@ -163,3 +163,16 @@ extension EditorWindow {
         return back
     }
 }
+
+extension EditorWindow {
+    /// Finder's tags are treated as `mode` from now on (the `macos-tags` setting changed): the
+    /// next write follows it; going to or from `off` reads the files again, which shows or hides
+    /// the tags only Finder's attribute gives.
+    func follow(finder mode: FinderTagsMode) {
+        guard let files = document as? FileTagsDocument, files.finderMode != mode else { return }
+        let rereads = files.finderMode == .off || mode == .off
+        files.finderMode = mode
+        if rereads { reloadFromDisk() }
+        events.publish(.changed)
+    }
+}

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 The WrapHStack authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+
+extension EditorState {
+    /// How the window treats Finder's tags (`keep`, `write`, `off`).
+    var macosTags: String? { values["macosTags"] as? String }
+}
+
+extension EndToEnd.TagColours {
+    /// Issue 41: the `macos-tags` setting, changed with `gsettings` while the editor is open on two
+    /// files that carry only `user.xdg.tags`: with `keep` an added tag writes no Finder attribute;
+    /// with `write` the next one gives both files Samba's form (plistlib reads every tag); with
+    /// `off` an edit leaves Finder's attribute as it is.
+    @Test func theMacosTagsSettingReachesTheOpenWindow() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay(), schema = try CompiledSchema(in: scratch)
+        let a = scratch.file("a.txt", tags: "one"), b = scratch.file("b.txt", tags: "one")
+        let editor = try EditorProcess([a, b], on: display, dataHome: scratch.path, environment: schema.environment(dataHome: scratch.path))
+        try editor.state("the chips") { $0.settled && $0.names == ["one"] && $0.macosTags == "keep" }
+        try editor.addTag("two")
+        try waitUntil("two on both files") { OnDisk.tags(of: a) == ["one", "two"] && OnDisk.tags(of: b) == ["one", "two"] ? true : nil }
+        #expect(try FinderAttribute.samba.entries(of: a) == nil && FinderAttribute.rsync.entries(of: a) == nil)
+
+        try schema.gsettings(["set", CompiledSchema.id, "macos-tags", "write"], dataHome: scratch.path)
+        try editor.state("the window writing Finder's tags") { $0.macosTags == "write" }
+        try editor.addTag("three")
+        try waitUntil("three on both files") { OnDisk.tags(of: b) == ["one", "two", "three"] ? true : nil }
+        #expect(try FinderAttribute.samba.entries(of: a) == ["one\n0", "two\n0", "three\n0"])
+        #expect(try FinderAttribute.samba.entries(of: b) == ["one\n0", "two\n0", "three\n0"])
+        #expect(try FinderAttribute.rsync.entries(of: a) == nil)
+
+        try schema.gsettings(["set", CompiledSchema.id, "macos-tags", "off"], dataHome: scratch.path)
+        try editor.state("the window leaving Finder's tags alone") { $0.macosTags == "off" && $0.settled }
+        try editor.addTag("four")
+        try waitUntil("four on both files") { OnDisk.tags(of: b) == ["one", "two", "three", "four"] ? true : nil }
+        #expect(try FinderAttribute.samba.entries(of: a) == ["one\n0", "two\n0", "three\n0"])
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+
+    /// The main menu's Finder Tags submenu, by keys (the menu button, Down to Finder Tags after
+    /// Open Folder…, Return, Down to Write, Return): Write sets the key `gsettings` reads and the window writes Samba's form on the
+    /// next edit. Started with `--macos=off`, the command line wins over the key for that run.
+    @Test func theMainMenusFinderTagsSubmenuSetsIt() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay(), schema = try CompiledSchema(in: scratch)
+        let a = scratch.file("a.txt", tags: "one")
+        let editor = try EditorProcess([a], on: display, dataHome: scratch.path, environment: schema.environment(dataHome: scratch.path))
+        try editor.state("the chip") { $0.settled && $0.names == ["one"] && $0.macosTags == "keep" }
+        try editor.click(widget: "menu")
+        // The menu opens on Keyboard Shortcuts (Undo and Redo are off); Finder Tags is after
+        // About and Open Folder…; in its submenu Keep comes first, then Write.
+        try display.xdotool(["sleep", "0.3", "key", "--delay", "80", "Down", "Down", "Down", "Return", "sleep", "0.3",
+                             "key", "--delay", "80", "Down", "Down", "Return"])
+        try editor.state("the window writing Finder's tags") { $0.macosTags == "write" }
+        #expect(try schema.gsettings(["get", CompiledSchema.id, "macos-tags"], dataHome: scratch.path) == "'write'")
+        try editor.clickEntry()
+        try editor.addTag("two")
+        try waitUntil("two on a.txt") { OnDisk.tags(of: a) == ["one", "two"] ? true : nil }
+        #expect(try FinderAttribute.samba.entries(of: a) == ["one\n0", "two\n0"])
+        editor.process.stop()
+
+        let b = scratch.file("b.txt", tags: "one")
+        let off = try EditorProcess(["--macos=off", b], on: display, dataHome: scratch.path,
+                                    environment: schema.environment(dataHome: scratch.path))
+        try off.state("the chip, Finder's tags off") { $0.settled && $0.names == ["one"] && $0.macosTags == "off" }
+        try off.addTag("two")
+        try waitUntil("two on b.txt") { OnDisk.tags(of: b) == ["one", "two"] ? true : nil }
+        #expect(try FinderAttribute.samba.entries(of: b) == nil)
+    }
+}
