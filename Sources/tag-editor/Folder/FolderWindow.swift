@@ -74,6 +74,9 @@ final class FolderWindow: ShellWindow {
     /// The last change across files, for the state report.
     var lastOperation: FolderOperationSummary?
     var watcher: FolderWatcher?
+    /// Watches the user's collection, whose colours the chips show: a colour set in another
+    /// window or by `filetags color` shows at once.
+    var collectionWatcher: FileWatcher?
     var readingCancelled = false
     /// Opens files in the editor (set by ``FolderWindows``).
     var onOpenFiles: (@MainActor ([String]) -> Void)?
@@ -173,10 +176,16 @@ final class FolderWindow: ShellWindow {
             else { return }
             self.showChips()
         }
+        collectionWatcher = FileWatcher { [weak self] in
+            guard let self, !self.isDestroyed, self.collectionColors.follow(Self.collection) else { return }
+            self.showChips()
+        }
+        collectionWatcher?.watch([Self.collection.path])
         connectSignal(window, "destroy") { [weak self] in
             guard let self else { return }
             self.job?.abandon()
             self.watcher?.stop()
+            self.collectionWatcher?.stopAll()
             self.question?.close()
             self.chipMenu.release()
             self.fileList.release()
