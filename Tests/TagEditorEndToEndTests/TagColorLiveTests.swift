@@ -38,4 +38,14 @@ extension EndToEnd.TagColours {
         try view.state("beach yellow in the folder view") { $0.folderChipColor("beach") == "yellow" }
         #expect(!editor.errors.contains("CRITICAL") && !view.errors.contains("CRITICAL"), "\(editor.errors) \(view.errors)")
     }
+
+    /// In collection mode too: a colour `filetags color` sets shows on the open collection's chip.
+    @Test func aColourSetByFiletagsShowsInTheOpenCollection() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        try CollectionOnDisk.write(["alpha", "beta"], colors: [:], in: scratch)
+        let editor = try EditorProcess([], on: display, dataHome: scratch.path)
+        try editor.state("the collection's chips") { $0.settled && $0.names == ["alpha", "beta"] && $0.chipColor("beta") == "none" }
+        try Self.filetagsColor("beta", "orange", in: scratch)
+        try editor.state("beta orange") { $0.chipColor("beta") == "orange" && $0.names == ["alpha", "beta"] }
+    }
 }

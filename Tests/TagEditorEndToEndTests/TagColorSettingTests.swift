@@ -67,4 +67,35 @@ extension EndToEnd.TagColours {
         try waitUntil("two on b.txt") { OnDisk.tags(of: b) == ["one", "two"] ? true : nil }
         #expect(try FinderAttribute.samba.entries(of: b) == nil)
     }
+
+    /// The folder view follows the setting too: with `write` set by `gsettings` while it is open,
+    /// a rename across files gives the files that had only `user.xdg.tags` Samba's form of
+    /// Finder's attribute (plistlib reads the renamed tag); with `keep` before, the rename of
+    /// the other tag gave them none.
+    @Test func theFolderViewFollowsTheSetting() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay(), schema = try CompiledSchema(in: scratch)
+        let folder = scratch.path + "/notes"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let (a, b) = (folder + "/a.txt", folder + "/b.txt")
+        for path in [a, b] { FileManager.default.createFile(atPath: path, contents: Data(path.utf8)) }
+        OnDisk.setTags("draft,work", of: a)
+        OnDisk.setTags("work", of: b)
+        let view = try EditorProcess(["--folder", folder], on: display, dataHome: scratch.path, position: (0, 0),
+                                     environment: schema.environment(dataHome: scratch.path))
+        try view.state("the folder's chips") { $0.folderSettled && $0.folderChip("work")?.actions != nil && $0.macosTags == "keep" }
+        _ = try EndToEnd.FolderView.rename("draft", to: "first", in: view)
+        try view.clickInQuestion("confirm")
+        try view.state("draft renamed") { $0.folderSettled && $0.lastOperation?.kind == "rename" && $0.folderChip("first") != nil }
+        #expect(OnDisk.tags(of: a) == ["first", "work"])
+        #expect(try FinderAttribute.samba.entries(of: a) == nil)
+
+        try schema.gsettings(["set", CompiledSchema.id, "macos-tags", "write"], dataHome: scratch.path)
+        try view.state("the view writing Finder's tags") { $0.macosTags == "write" }
+        _ = try EndToEnd.FolderView.rename("work", to: "job", in: view)
+        try view.clickInQuestion("confirm")
+        try view.state("work renamed") { $0.folderSettled && $0.lastOperation?.kind == "rename" && $0.folderChip("job") != nil }
+        #expect(OnDisk.tags(of: a) == ["first", "job"] && OnDisk.tags(of: b) == ["job"])
+        #expect(try FinderAttribute.samba.entries(of: a) == ["first\n0", "job\n0"])
+        #expect(try FinderAttribute.samba.entries(of: b) == ["job\n0"])
+    }
 }
