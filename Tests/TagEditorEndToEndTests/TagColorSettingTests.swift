@@ -98,4 +98,22 @@ extension EndToEnd.TagColours {
         #expect(try FinderAttribute.samba.entries(of: a) == ["first\n0", "job\n0"])
         #expect(try FinderAttribute.samba.entries(of: b) == ["job\n0"])
     }
+
+    /// The folder view has the same submenu in its own main menu (a view opened alone, with
+    /// `--folder`, has no editor's): the menu button, Return on Finder Tags, Down to Write, Return.
+    @Test func theFolderViewsMenuHasFinderTags() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay(), schema = try CompiledSchema(in: scratch)
+        let folder = scratch.path + "/notes"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/a.txt", contents: Data("a".utf8))
+        OnDisk.setTags("work", of: folder + "/a.txt")
+        let view = try EditorProcess(["--folder", folder], on: display, dataHome: scratch.path, position: (0, 0),
+                                     environment: schema.environment(dataHome: scratch.path))
+        let shown = try view.state("the menu button") { $0.folderSettled && $0.folderWidget("menu") != nil && $0.macosTags == "keep" }
+        let menu = try #require(shown.folderWidget("menu"))
+        try view.click(x: menu.x, y: menu.y)
+        try display.xdotool(["sleep", "0.3", "key", "--delay", "80", "Return", "sleep", "0.3", "key", "--delay", "80", "Down", "Down", "Return"])
+        try view.state("the view writing Finder's tags") { $0.macosTags == "write" }
+        #expect(try schema.gsettings(["get", CompiledSchema.id, "macos-tags"], dataHome: scratch.path) == "'write'")
+    }
 }

@@ -339,6 +339,7 @@ final class FolderWindow: ShellWindow {
         }
         shell.setStatus(parts.joined(separator: " · "), tooltip: true)
         gtk_window_set_title(cgtk_window(window), tr("Tags in \(folder)"))
+        gtk_label_set_text(cgtk_label(controls.title), tr("Tags in \(folder)"))
         // No tagged file (once read): the status page says so instead of two empty panes.
         shell.showEmptyState(tags.isEmpty && job == nil)
         events.publish(.changed)
@@ -423,17 +424,18 @@ final class FolderWindow: ShellWindow {
     }
 }
 
-/// The folder view's own controls, as `folder-window.ui` names them: the header bar's buttons, the
+/// The folder view's own controls, as `folder-window.ui` names them: the header bar's buttons (the
+/// menu's: Finder Tags, as in the editor's), the
 /// progress line (what runs, a bar, Cancel) and the filter's row (its words, Clear, Edit Tags…).
 @MainActor
 struct FolderControls {
-    let open, reload, undo, redo: Widget
+    let open, reload, undo, redo, menu, title: Widget
     let progressRow, progressLabel, progressBar, cancel: Widget
     let filterLabel, clear, edit: Widget
 
     init(_ ui: UIDescription) {
         (open, reload, undo) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
-        redo = ui.widget("redo_button")
+        (redo, menu, title) = (ui.widget("redo_button"), ui.widget("menu_button"), ui.widget("title"))
         (progressRow, progressLabel, progressBar, cancel) = (ui.widget("progress_row"), ui.widget("progress_label"),
                                                              ui.widget("progress_bar"), ui.widget("cancel_button"))
         (filterLabel, clear, edit) = (ui.widget("filter_label"), ui.widget("clear_button"), ui.widget("edit_button"))

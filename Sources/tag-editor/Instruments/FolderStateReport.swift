@@ -35,7 +35,7 @@ import JSON
 /// - `bar`: the action bar's `mode` (`hidden`, `actions`, `naming`, `confirming`), `text`,
 ///   `entry`, and the centres of its visible widgets (`entry`, `rename`, `merge`, `delete`,
 ///   `confirm`, `cancel`).
-/// - `widgets`: centres of `open`, `reload`, `undo`, `redo`, `cancel`, `clear`, `edit`, `messageReload`
+/// - `widgets`: centres of `open`, `reload`, `undo`, `redo`, `menu`, `cancel`, `clear`, `edit`, `messageReload`
 ///   when shown; `message`, `messageIsError`, `offersReload`.
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
@@ -190,7 +190,7 @@ extension FolderWindow {
 
     private var widgetsField: JSONValue {
         var widgets: [(key: String, value: JSONValue)] = []
-        for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("redo", controls.redo), ("cancel", controls.cancel),
+        for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("redo", controls.redo), ("menu", controls.menu), ("cancel", controls.cancel),
                                ("clear", controls.clear), ("edit", controls.edit),
                                ("messageReload", ToastParts.buttons(in: messages.overlay).action)] {
             if let widget, let point = Self.point(widget) { widgets.append((name, point)) }
