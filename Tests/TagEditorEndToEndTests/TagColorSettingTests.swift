@@ -66,6 +66,10 @@ extension EndToEnd.TagColours {
         try off.addTag("two")
         try waitUntil("two on b.txt") { OnDisk.tags(of: b) == ["one", "two"] ? true : nil }
         #expect(try FinderAttribute.samba.entries(of: b) == nil)
+
+        // A value that is not one of the three is refused, naming it and the choices.
+        let bad = try Command.run(EditorProcess.binary, ["--macos=sometimes", b])
+        #expect(bad.status == 64 && bad.stderr.contains("--macos: \"sometimes\" is not keep, write or off"), "\(bad.stderr)")
     }
 
     /// The folder view follows the setting too: with `write` set by `gsettings` while it is open,
