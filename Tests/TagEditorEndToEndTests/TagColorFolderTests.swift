@@ -91,4 +91,27 @@ extension EndToEnd.TagColours {
         #expect(try FinderAttribute.samba.entries(of: a) == ["travel\n0", "beach\n0"])
         #expect(!view.errors.contains("CRITICAL"), "\(view.errors)")
     }
+
+    /// The menu's Rename… in the folder view asks for the new name in the view's bar (the
+    /// rename across files), with the focus in its entry, not taken back to the chip.
+    @Test func theFolderViewsChipMenuRenamesAcrossFiles() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        let (folder, a, _, c) = try Self.photoFolder(scratch)
+        let view = try EditorProcess(["--folder", folder], on: display, dataHome: scratch.path, position: (0, 0))
+        let shown = try view.state("the folder's chips") { $0.folderSettled && $0.folderChip("travel")?.choose != nil }
+        let travel = try #require(shown.folderChip("travel")?.choose)
+        try view.focus()
+        try display.xdotool(["mousemove", "--window", view.window, "\(Int(travel.x))", "\(Int(travel.y))", "click", "3"])
+        try view.state("travel's menu") { $0.folderChipMenu?.tag == "travel" }
+        // Colour first, then Rename….
+        try view.key("Down")
+        try view.key("Return")
+        try view.state("the new name asked") { $0.barMode == "naming" && $0.focus == "barEntry" && $0.folderChipMenu == nil }
+        try view.type("trip")
+        try view.key("Return")
+        try view.clickInQuestion("confirm")
+        try view.state("travel renamed") { $0.folderSettled && $0.lastOperation?.kind == "rename" && $0.folderChip("trip") != nil }
+        #expect(OnDisk.tags(of: a) == ["trip", "beach"] && OnDisk.tags(of: c) == ["trip"])
+        #expect(try FinderAttribute.samba.entries(of: a) == ["trip\n6", "beach\n0"])
+    }
 }
