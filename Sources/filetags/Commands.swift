@@ -534,6 +534,11 @@ extension Commands {
             }
             // Finder's attribute goes back byte for byte with the other, unless --macos=off.
             let finder = arguments.finder == .off ? [:] : item.finder
+            if item.attribute.isEmpty && finder.isEmpty {
+                status = 1
+                Diagnostics.warn("left alone: \(item.path) has only Finder's tags in the export, which --macos=off does not write")
+                continue
+            }
             switch FileTags.writeIfUntagged(item.attribute.isEmpty ? nil : item.attribute, finder: finder, at: item.path,
                                             identity: item.identity, dryRun: arguments.dryRun) {
             case .restored:

@@ -46,6 +46,15 @@ import Testing
         // Imported again: nothing to do.
         #expect(try Filetags.run(["import", exported, copy], environment: env).lines.isEmpty)
 
+        // With --macos=off only user.xdg.tags go back; a file with only Finder's tags is named.
+        #expect(try Filetags.spawn(["/bin/cp", "-r", source, tree.path + "/plain"]).status == 0)
+        let plain = tree.path + "/plain"
+        let off = try Filetags.run(["--macos=off", "import", exported, plain], environment: env)
+        #expect(off.status == 1 && off.stderr.contains("left alone: \(plain)/share.pdf has only Finder's tags"), "\(off.stderr)")
+        #expect(attribute(plain + "/both.jpg") == Array("beach, work".utf8))
+        #expect(FinderTagsTests.value(plain + "/both.jpg", FinderTagsTests.rsync) == nil)
+        #expect(FinderTagsTests.value(plain + "/share.pdf", FinderTagsTests.samba) == nil)
+
         // An export whose Finder attribute has a name of no known form is refused, saying which.
         let bad = tree.path + "/bad.json"
         try #"{"format":"wraphstack-filetags-export","version":1,"files":[{"path":"x","size":1,"attribute":"a","finder":{"user.other":"AA=="}}]}"#
