@@ -188,8 +188,9 @@ package struct FileTags: Sendable {
     let attributes: any ExtendedAttributes
     /// Records what the files carry each time they are read or written, when given.
     package var journal: TagJournal?
-    /// How Finder's attribute is read and written (see ``FinderTagsMode``).
-    package let finderMode: FinderTagsMode
+    /// How Finder's attribute is read and written (see ``FinderTagsMode``); a change applies
+    /// to the next read and write (``reload()`` shows what it reads).
+    package var finderMode: FinderTagsMode
     /// The colours of tags (the collection's): a tag added to a file's Finder list gets its colour.
     package var tagColors = TagColors()
 

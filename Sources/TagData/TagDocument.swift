@@ -373,6 +373,11 @@ package final class FileTagsDocument: TagDocument {
     }
 
     package var entries: TagEntries { TagEntries(fileTags.entries) }
+    /// How Finder's attribute is read and written (``FileTags/finderMode``).
+    package var finderMode: FinderTagsMode {
+        get { fileTags.finderMode }
+        set { fileTags.finderMode = newValue }
+    }
     package var watchedPaths: [String] { fileTags.files.map(\.path) }
 
     package var whyNotEditable: String? { fileTags.whyNotEditable }

@@ -11,7 +11,10 @@ import JSON
 ///       {"path": "photos/a.jpg", "size": 1234, "fingerprint": "xxh3-128:…", "attribute": "sea, sun"}, …]}
 ///
 /// A path or an attribute that is not UTF-8 is written escaped (`path`) with its bytes in base64
-/// (`pathBytes`, `attributeBytes`). ``TagImport`` puts them back: by path, else by content.
+/// (`pathBytes`, `attributeBytes`). Finder's attribute, when the file carries it (either Linux
+/// form, ``FinderAttribute``), is kept byte for byte in base64 under its attribute's name
+/// (`"finder": {"user.com.apple.metadata:_kMDItemUserTags": "YnBsaXN0…"}`); a file that carries
+/// only Finder's has an empty `attribute`. ``TagImport`` puts them back: by path, else by content.
 package enum TagExport {
     package static let format = "wraphstack-filetags-export"
 
@@ -22,6 +25,8 @@ package enum TagExport {
         package var size: Int64
         package var fingerprint: Fingerprint?
         package var attribute: [UInt8]
+        /// Finder's attribute as the file carries it, by form: its exact bytes.
+        package var finder: [FinderAttribute: [UInt8]] = [:]
     }
 
     /// The tagged files under `root`, sorted by path, each fingerprinted (through the journal's
@@ -66,6 +71,16 @@ package enum TagExport {
             } else {
                 writer.write(raw: ",\"attributeBytes\":")
                 writer.writeString(FilePath.base64(entry.attribute))
+            }
+            if !entry.finder.isEmpty {
+                writer.write(raw: ",\"finder\":{")
+                for (number, (form, value)) in entry.finder.sorted(by: { $0.key < $1.key }).enumerated() {
+                    if number > 0 { writer.write(raw: ",") }
+                    writer.writeString(form.rawValue)
+                    writer.write(raw: ":")
+                    writer.writeString(FilePath.base64(value))
+                }
+                writer.write(raw: "}")
             }
             writer.write(raw: "}")
             if writer.bytes.count > 1 << 16 {
@@ -124,7 +139,20 @@ package enum TagExport {
                 guard let read = Fingerprint(text: text) else { throw fail("has a fingerprint that is not xxh3-128:HEX") }
                 fingerprint = read
             }
-            entries.append(Entry(path: path, size: size, fingerprint: fingerprint, attribute: attribute))
+            var finder: [FinderAttribute: [UInt8]] = [:]
+            if let member = file["finder"] {
+                guard case .object(let forms) = member else { throw fail("has a \"finder\" that is not an object") }
+                for (name, value) in forms {
+                    guard let form = FinderAttribute(rawValue: name) else {
+                        throw fail("has a Finder attribute of an unknown name: \(name) (known: \(FinderAttribute.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    guard case .string(let encoded) = value, let bytes = FilePath.bytes(base64: encoded) else {
+                        throw fail("has a Finder attribute \(name) that is not base64")
+                    }
+                    finder[form] = bytes
+                }
+            }
+            entries.append(Entry(path: path, size: size, fingerprint: fingerprint, attribute: attribute, finder: finder))
         }
         return entries
     }
@@ -151,14 +179,17 @@ final class ExportCollector: FolderVisitor {
     }
 
     func visit(_ file: WalkedFile) {
-        guard let attribute = file.attribute, !attribute.isEmpty else { return }
+        let attribute = file.attribute.map(Array.init) ?? []
+        var finder: [FinderAttribute: [UInt8]] = [:]
+        for form in file.finder?.forms ?? [] { if let value = form.value { finder[form.attribute] = value } }
+        guard !attribute.isEmpty || !finder.isEmpty else { return }
         let path = file.path
         guard path.bytes.count > root.bytes.count, path.isWithin(root) else { return }
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return }
         let relative = FilePath(bytes: path.bytes[(root.bytes.count + 1)...])
         entries.append(TagExport.Entry(path: relative, size: file.isDirectory ? -1 : Int64(info.st_size), fingerprint: nil,
-                                       attribute: Array(attribute)))
+                                       attribute: attribute, finder: finder))
     }
 }
 
@@ -173,6 +204,8 @@ package enum TagImport {
         }
         package var path: FilePath
         package var attribute: [UInt8]
+        /// Finder's attribute to give it, by form (``TagExport/Entry/finder``).
+        package var finder: [FinderAttribute: [UInt8]] = [:]
         package var match: Match
         package var identity: FileIdentity?
     }
@@ -206,8 +239,12 @@ package enum TagImport {
             let current = try? attributes.value(of: FileTags.attribute, at: path)
             switch current ?? nil {
             case nil, []?:
-                plan.items.append(Item(path: path, attribute: entry.attribute, match: .byPath, identity: FileIdentity(info)))
-            case entry.attribute?:
+                if !entry.finder.isEmpty && entry.finder.allSatisfy({ (try? attributes.value(of: $0.key.rawValue, at: path)) == $0.value }) {
+                    continue  // Only Finder's, which it carries already.
+                }
+                plan.items.append(Item(path: path, attribute: entry.attribute, finder: entry.finder, match: .byPath,
+                                       identity: FileIdentity(info)))
+            case entry.attribute? where !entry.attribute.isEmpty:
                 continue
             default:
                 plan.leftAlone.append((path, "carries other tags; they were left as they are"))
@@ -221,12 +258,12 @@ package enum TagImport {
         var matched = Set<FilePath>()
         for candidate in walk.visitors.flatMap(\.candidates).sorted(by: { $0.path < $1.path }) {
             guard let (fingerprint, info) = Fingerprint.of(candidate.path), let sources = found[fingerprint] else { continue }
-            guard sources.allSatisfy({ $0.attribute == sources[0].attribute }) else {
+            guard sources.allSatisfy({ $0.attribute == sources[0].attribute && $0.finder == sources[0].finder }) else {
                 plan.leftAlone.append((candidate.path, "has the content of several exported files with different tags"))
                 continue
             }
-            plan.items.append(Item(path: candidate.path, attribute: sources[0].attribute, match: .byContent(sources[0].path),
-                                   identity: FileIdentity(info)))
+            plan.items.append(Item(path: candidate.path, attribute: sources[0].attribute, finder: sources[0].finder,
+                                   match: .byContent(sources[0].path), identity: FileIdentity(info)))
             for source in sources { matched.insert(source.path) }
         }
         for entry in byContent where !matched.contains(entry.path) {

@@ -526,12 +526,21 @@ extension Commands {
         let plan = TagImport.plan(entries, under: root)
         var written: [FilePath] = []
         for item in plan.items {
-            let tags = "“" + String(decoding: item.attribute, as: UTF8.self) + "”"
+            var tags = "“" + String(decoding: item.attribute, as: UTF8.self) + "”"
+            if !item.finder.isEmpty { tags += " and Finder's attribute" }
             let how = switch item.match {
             case .byPath: "by path"
             case .byContent(let exported): "by content: it was \(exported) in the export"
             }
-            switch FileTags.writeIfUntagged(item.attribute, at: item.path, identity: item.identity, dryRun: arguments.dryRun) {
+            // Finder's attribute goes back byte for byte with the other, unless --macos=off.
+            let finder = arguments.finder == .off ? [:] : item.finder
+            if item.attribute.isEmpty && finder.isEmpty {
+                status = 1
+                Diagnostics.warn("left alone: \(item.path) has only Finder's tags in the export, which --macos=off does not write")
+                continue
+            }
+            switch FileTags.writeIfUntagged(item.attribute.isEmpty ? nil : item.attribute, finder: finder, at: item.path,
+                                            identity: item.identity, dryRun: arguments.dryRun) {
             case .restored:
                 written.append(item.path)
                 output.write("tagged \(item.path): \(tags) (\(how))\n")

@@ -158,7 +158,9 @@ EXPORT AND IMPORT
     {"format": "wraphstack-filetags-export", "version": 1, "files": [
       {"path": PATH UNDER DIR, "size": BYTES, "fingerprint": "xxh3-128:HEX", "attribute": TAGS}, ...]}
   sorted by path (a path or attribute that is not UTF-8: escaped, with "pathBytes" or
-  "attributeBytes" in base64). import tags the file at each path under DIR when it has no tags
+  "attributeBytes" in base64). Finder's attribute, in either Linux form, goes with it byte for
+  byte: "finder": {ATTRIBUTE NAME: BASE64} (a file with only Finder's tags has "attribute": "");
+  import gives it back with the other (not with --macos=off). import tags the file at each path under DIR when it has no tags
   ("by path"), else an untagged file under DIR with the same size and fingerprint ("by content");
   a file that carries other tags, or whose content is that of entries with different tags, is
   left alone and named. Run it with -n first: it prints what it would write.

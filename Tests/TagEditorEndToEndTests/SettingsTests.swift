@@ -58,9 +58,10 @@ extension EndToEnd {
             #expect(keys == ["window-width", "window-height", "window-maximized", "show-layout-options", "item-spacing", "line-spacing",
                              "line-breaking", "justification", "alignment", "axis", "max-items-per-line", "line-homogeneous",
                              "wrap-reverse", "justify-last-line", "padding-top", "padding-leading", "padding-bottom",
-                             "padding-trailing", "settings-json-migrated"], "\(keys)")
+                             "padding-trailing", "settings-json-migrated", "macos-tags"], "\(keys)")
             #expect(try schema.gsettings(["get", CompiledSchema.id, "item-spacing"], dataHome: scratch.path) == "6.0")
             #expect(try schema.gsettings(["range", CompiledSchema.id, "line-breaking"], dataHome: scratch.path).contains("'balanced'"))
+            #expect(try schema.gsettings(["get", CompiledSchema.id, "macos-tags"], dataHome: scratch.path) == "'keep'")
         }
 
         /// `gsettings set` while the editor is open: the options panel shows, and the chips move

@@ -11,6 +11,8 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 struct AccessibleNodes {
     struct Node {
         var role: String, name: String, attributes: [String: String]
+        /// The node's description (a tooltip's text, a chip's colour and count).
+        var description = ""
     }
 
     var nodes: [Node]
@@ -26,7 +28,7 @@ struct AccessibleNodes {
         }
         self.nodes = nodes.map {
             Node(role: $0["role"] as? String ?? "", name: $0["name"] as? String ?? "",
-                 attributes: $0["attributes"] as? [String: String] ?? [:])
+                 attributes: $0["attributes"] as? [String: String] ?? [:], description: $0["description"] as? String ?? "")
         }
     }
 

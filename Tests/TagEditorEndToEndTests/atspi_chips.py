@@ -15,7 +15,7 @@ With --message: waits up to 15 s for a node named TEXT (a message, in its toast)
 "text" (its name, or null), "role", and "buttons": the push buttons' names beside it (the toast's
 action and close buttons, from the nearest ancestor that has any).
 With --tree: prints "nodes", every node of the application's tree as a screen reader reads it
-(depth first: "role", "name", "attributes" such as an entry's "placeholder-text"), once a node
+(depth first: "role", "name", "description", "attributes" such as an entry's "placeholder-text"), once a node
 named TEXT is there (up to 15 s; without --wait-for, once it has a window)."""
 import json
 import sys
@@ -106,6 +106,7 @@ def message(pid, text):
 def nodes(node, found):
     try:
         found.append({"role": node.get_role_name(), "name": node.get_name() or "",
+                      "description": node.get_description() or "",
                       "attributes": dict(node.get_attributes() or {})})
         count = node.get_child_count()
     except gi.repository.GLib.GError:

@@ -48,4 +48,38 @@ struct ChipMenuLifetimeTests {
         #expect(menuWatch.isFinalized)
         #expect(actionWatch.isFinalized)
     }
+
+    /// The folder view's chip menu is the same menu: opened on a chip it checks the tag's colour
+    /// (Finder's, here), and goes with its window, its colour action too.
+    @Test func theFolderViewsMenuGoesWithItsWindow() throws {
+        if gtk_is_initialized() == 0 { gtk_init() }
+        let root = NSTemporaryDirectory() + "folder-menu-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        FileManager.default.createFile(atPath: root + "/a", contents: Data())
+        try SystemExtendedAttributes().setValue(Array("travel".utf8), of: FileTags.attribute, at: root + "/a")
+        // Finder's list as plistlib wrote it (the filetags tests' fixture): "travel\n6", red first.
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FiletagsTests/Fixtures/finder-tags.rsync.bplist")
+        let plist = Array(try Data(contentsOf: fixture))
+        try SystemExtendedAttributes().setValue(plist, of: FinderAttribute.rsync.rawValue, at: root + "/a")
+        let view = try FolderWindow(folder: root, application: nil)
+        gtk_window_present(cgtk_window(view.window))
+        #expect(MainLoop.run(until: { view.job == nil && !view.tags.isEmpty && view.chipArea.chip(named: "travel") != nil },
+                             milliseconds: 10_000))
+        let chip = try #require(view.chipArea.chip(named: "travel"))
+        view.openChipMenu("travel", at: chip.widget, point: nil)
+        let popover = view.chipMenu.popover
+        _ = MainLoop.run(until: { gtk_widget_get_mapped(popover) != 0 })
+        #expect(view.chipMenu.isOpen && view.chipMenu.tag == "travel")
+        let state = g_action_get_state(cgtk_action(UnsafeMutableRawPointer(view.chipMenu.colorAction)))!
+        #expect(String(cString: g_variant_get_string(state, nil)) == "red")
+        g_variant_unref(state)
+        let menuWatch = FinalizationWatch(popover)
+        let actionWatch = FinalizationWatch(object: UnsafeMutableRawPointer(view.chipMenu.colorAction))
+        gtk_window_destroy(cgtk_window(view.window))
+        _ = MainLoop.run(until: { menuWatch.isFinalized && actionWatch.isFinalized })
+        #expect(menuWatch.isFinalized)
+        #expect(actionWatch.isFinalized)
+    }
 }

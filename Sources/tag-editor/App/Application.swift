@@ -33,6 +33,8 @@ final class TagEditorApplication {
     private var settingsProblem: String?
     /// The folder views (`--folder`, Open Folder).
     private let folders: FolderWindows
+    /// Finder's tags: the `macos-tags` key and the main menu's submenu, or `--macos`.
+    private let finderTags: FinderTagsSetting
 
     init(arguments: EditorArguments, environment: [String: String]) {
         self.arguments = arguments
@@ -45,11 +47,17 @@ final class TagEditorApplication {
         settingsProblem = settings.migrate(from: Settings.path(environment: environment)) ?? settings.problem
         if let settingsProblem { FileHandle.standardError.write(Data("tag-editor: \(settingsProblem)\n".utf8)) }
         folders = FolderWindows(application: application)
+        finderTags = FinderTagsSetting(settings: settings, commandLine: arguments.finder, application: application)
         let app = UnsafeMutableRawPointer(application)
         connectSignal(app, "startup") { [weak self] in self?.startUp() }
         connectSignal(app, "activate") { [weak self] in self?.openDefaultDocument() }
         connectApplicationOpen(app) { [weak self] files in self?.openFiles(files) }
         folders.openFiles = { [weak self] paths in try? self?.show(AppJournal.fileDocument(paths)) }
+        finderTags.onChange = { [weak self] mode in
+            guard let self else { return }
+            for editor in self.windows { editor.follow(finder: mode) }
+            self.folders.follow(finder: mode)
+        }
     }
 
     /// Runs the application until its last window closes; returns the exit status. The files go
@@ -140,6 +148,7 @@ final class TagEditorApplication {
                                       watchesFiles: true, application: application,
                                       chipList: arguments.chipList)
         editor.options.placement = arguments.placement
+        editor.follow(finder: FinderTagsSetting.current)
         if let maxLines = arguments.maxLines { editor.setMaxLines(maxLines) }
         editor.onOptionsShown = { [weak self] shown in self?.settings.set("show-layout-options", shown) }
         let observers = followSettings(editor)

@@ -35,6 +35,9 @@ struct EditorArguments: Equatable {
     var chipList: ChipListChoice = .automatic
     /// `--folder DIR`: the folder view of DIR (every tag under it, its files by tag).
     var folder: String?
+    /// `--macos=keep|write|off`: how Finder's tags are treated in this run, over the
+    /// `macos-tags` setting.
+    var finder: FinderTagsMode?
 
     enum TextDirection: String { case ltr, rtl }
 
@@ -79,6 +82,10 @@ struct EditorArguments: Equatable {
                            chips to list the files that carry them, rename, merge or delete a tag
                            on every file (Open Folder… in the editor's menu does the same; a
                            folder dropped on the view is shown instead)
+      --macos=keep|write|off   Finder's tags (com.apple.metadata:_kMDItemUserTags): read and
+                           keep them in step where files carry them (keep), also write them on
+                           files that have only user.xdg.tags (write), or leave them alone (off);
+                           for this run, over the Finder Tags setting of the main menu
       --help               show this help
 
     A tag has at most 200 characters; a comma separates tags wherever it is typed or pasted (a
@@ -149,6 +156,12 @@ struct EditorArguments: Equatable {
             case "--folder": result.folder = try value(argument)
             case "--options": result.showsOptions = true
             case "--no-options": result.showsOptions = false
+            case let option where option.hasPrefix("--macos="):
+                let name = String(option.dropFirst("--macos=".count))
+                guard let mode = FinderTagsMode(rawValue: name) else {
+                    throw UsageError(description: "--macos: \"\(name)\" is not keep, write or off")
+                }
+                result.finder = mode
             case "--": result.files += arguments[(index + 1)...]; index = arguments.count
             default:
                 if argument.hasPrefix("-") { throw UsageError(description: "unknown option \(argument)") }

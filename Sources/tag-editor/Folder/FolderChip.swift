@@ -31,7 +31,9 @@ struct FolderChipEntry: Equatable {
 
 /// One tag of a folder tree as a chip: its name and how many files carry it (its sub-tags
 /// included); a click requires it, the “not” button excludes it, the “…” button offers rename,
-/// merge and delete; a parent's arrow shows or hides its sub-tags, which follow it.
+/// merge and delete; a parent's arrow shows or hides its sub-tags, which follow it. A right-click,
+/// or the Menu key or Shift+F10 on any of its buttons, opens the chip menu (``ChipMenu``: the
+/// tag's colour, rename, copy), as on the editor's chips.
 @MainActor
 final class FolderChip {
     /// What the chip asks of the folder view, by the tag's key.
@@ -40,6 +42,8 @@ final class FolderChip {
         var toggleExcluded: @MainActor (String) -> Void
         var toggleExpanded: @MainActor (String) -> Void
         var showActions: @MainActor (String) -> Void
+        /// The chip's menu, pointing at `chip` (at `point` in it for a right-click).
+        var openMenu: @MainActor (_ key: String, _ chip: Widget, _ point: (x: Double, y: Double)?) -> Void = { _, _, _ in }
     }
 
     let widget: Widget
@@ -84,7 +88,32 @@ final class FolderChip {
         connectSignal(excludeButton, "clicked") { [weak self] in self.map { actions.toggleExcluded($0.entry.key) } }
         connectSignal(expandButton, "clicked") { [weak self] in self.map { actions.toggleExpanded($0.entry.key) } }
         connectSignal(actionsButton, "clicked") { [weak self] in self.map { actions.showActions($0.entry.key) } }
+        connectMenu(actions)
         update(entry)
+    }
+
+    /// A right-click anywhere on the chip, the Menu key or Shift+F10 on one of its buttons: the
+    /// chip menu (the keys reach the box from its focused button, which does not use them).
+    private func connectMenu(_ actions: Actions) {
+        let box = widget, choose = chooseButton
+        let secondary = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(secondary, guint(GDK_BUTTON_SECONDARY))
+        connectPressed(UnsafeMutableRawPointer(secondary)) { [weak self] presses, x, y in
+            guard let self, presses == 1 else { return }
+            gtk_widget_grab_focus(choose)
+            actions.openMenu(self.entry.key, box, (x, y))
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(secondary)))
+        let keys = gtk_event_controller_key_new()!
+        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
+            guard let self else { return false }
+            let key = Int32(bitPattern: keyval)
+            let shifted = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            guard key == GDK_KEY_Menu || (key == GDK_KEY_F10 && shifted) else { return false }
+            actions.openMenu(self.entry.key, box, nil)
+            return true
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(keys)))
     }
 
     func update(_ entry: FolderChipEntry) {

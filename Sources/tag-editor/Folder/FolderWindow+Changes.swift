@@ -212,7 +212,7 @@ extension FolderWindow {
         let progress = SharedValue(0)
         let outcomes = SharedValue([(path: String, outcome: FileTags.Outcome)]())
         let label = change.pastTense
-        let journal = AppJournal.shared, folder = folder
+        let journal = AppJournal.shared, folder = folder, mode = finderMode, colors = collectionColors.colors
         if let new = change.newKey, let choice = choices[change.oldKey] { choiceCarried = (change.oldKey, new, choice) }
         jobDescription = (change.kind.rawValue, paths.count)
         jobDone = { progress.value }
@@ -220,7 +220,7 @@ extension FolderWindow {
             // Recorded before the first write, finished after the last (or a cancel): a change
             // killed half-way is offered to be finished or taken back at the next start.
             let recording = Self.beginRecording(change, folder: folder, paths: paths, journal: journal)
-            let done = FileTags.updateEach(paths, journal: journal, isCancelled: { cancel.isSet },
+            let done = FileTags.updateEach(paths, journal: journal, finder: mode, colors: colors, isCancelled: { cancel.isSet },
                                            done: { index, _ in progress.withLock { $0 = index + 1 } }, change.changes)
             recording?.finish()
             outcomes.withLock { $0 = done }
@@ -258,7 +258,7 @@ extension FolderWindow {
             }
         }
         index.set(updates.map { FolderFile(path: $0.path, tags: $0.update.after) })
-        if !updates.isEmpty { undoSteps.append(FolderChangeStep(change: change, updates: updates)) }
+        if !updates.isEmpty { undoSteps.append(.change(FolderChangeStep(change: change, updates: updates))) }
         carryChoice(done: !updates.isEmpty)
         lastOperation = FolderOperationSummary(kind: change.kind.rawValue, total: total, changed: updates.count,
                                                failed: failed, cancelled: cancelled)
@@ -295,9 +295,12 @@ extension FolderWindow {
     /// Ctrl+Shift+Z: the change Undo took back last runs again, with no question (it was asked
     /// and answered once), on the files that carry its tag now.
     func redo() {
-        guard job == nil, let change = redoSteps.popLast() else { return }
+        guard job == nil, let step = redoSteps.popLast() else { return }
         actionBar.show(.hidden, text: "")
-        run(change, redoing: true)
+        switch step {
+        case .change(let change): run(change, redoing: true)
+        case .recolor(let recolor): runRecolor(recolor, reason: .redo)
+        }
     }
 
     /// Takes back the last change across files, on every file it changed: what it wrote is
@@ -306,9 +309,16 @@ extension FolderWindow {
     func undo() {
         guard job == nil, let step = undoSteps.popLast() else { return }
         actionBar.show(.hidden, text: "")
+        switch step {
+        case .change(let step): undo(step)
+        case .recolor(let recolor): runRecolor(recolor, reason: .undo)
+        }
+    }
+
+    private func undo(_ step: FolderChangeStep) {
         let progress = SharedValue(0)
         let results = SharedValue([(path: String, file: FolderFile?, problem: String?)]())
-        let updates = step.updates, change = step.change, journal = AppJournal.ifOpen
+        let updates = step.updates, change = step.change, journal = AppJournal.ifOpen, mode = finderMode
         // Undoing a rename gives the filter its old name back.
         if change.kind == .rename, let new = change.newKey, let choice = choices[new] {
             choiceCarried = (new, change.oldKey, choice)
@@ -321,7 +331,7 @@ extension FolderWindow {
                 if cancel.isSet { break }
                 do {
                     _ = try FileTags.revert(update, fileAt: path) { change.undoChanges(before: update.before, after: $0) }
-                    done.append((path, try? FolderFile.reading(path), nil))
+                    done.append((path, try? FolderFile.reading(FilePath(path), finder: mode), nil))
                 } catch {
                     done.append((path, nil, "\(error)"))
                 }
@@ -353,9 +363,9 @@ extension FolderWindow {
             if let problem = result.problem { failed.append((result.path, problem)) }
         }
         let left = Array(step.updates.dropFirst(results.count)) + step.updates.filter { update in failed.contains { $0.path == update.path } }
-        if !left.isEmpty { undoSteps.append(FolderChangeStep(change: step.change, updates: left)) }
+        if !left.isEmpty { undoSteps.append(.change(FolderChangeStep(change: step.change, updates: left))) }
         // Taken back whole: it can be made again.
-        if left.isEmpty && results.count > failed.count { redoSteps.append(step.change) }
+        if left.isEmpty && results.count > failed.count { redoSteps.append(.change(step.change)) }
         lastOperation = FolderOperationSummary(kind: "undo", total: step.updates.count, changed: results.count - failed.count,
                                                failed: failed, cancelled: cancelled)
         index.sort()

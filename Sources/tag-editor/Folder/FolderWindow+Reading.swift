@@ -28,7 +28,7 @@ extension FolderWindow {
             watcher?.onReplaced = { [weak self] paths in self?.restoreLost(paths) }
         }
         let cancel = CancelFlag()
-        let reading = FolderReading(roots: [folder], cancel: cancel, journal: AppJournal.shared)
+        let reading = FolderReading(roots: [folder], cancel: cancel, journal: AppJournal.shared, finder: finderMode)
         var folders: [String] = []
         jobDescription = ("read", 0)
         jobDone = { [weak self] in self?.filesRead ?? 0 }
@@ -139,7 +139,7 @@ extension FolderWindow {
         var read: [FolderFile] = []
         for path in paths {
             do {
-                read.append(try FolderFile.reading(path))
+                read.append(try FolderFile.reading(FilePath(path), finder: finderMode))
             } catch {
                 problems.append("\(error)")
             }
@@ -147,7 +147,7 @@ extension FolderWindow {
         index.set(read)
         if !newFolders.isEmpty {
             // A folder made or moved in: read where it is (small, as folders made one at a time are).
-            let reading = FolderReading(roots: newFolders, journal: AppJournal.shared)
+            let reading = FolderReading(roots: newFolders, journal: AppJournal.shared, finder: finderMode)
             reading.run(threads: 1)
             let delivery = reading.take()
             index.set(delivery.files)

@@ -57,11 +57,15 @@ final class FolderWindow: ShellWindow {
     var job: BackgroundJob?
     var jobDescription: (kind: String, total: Int)?
     var jobDone: () -> Int = { 0 }
-    /// The changes across files that Undo takes back, the latest last.
-    var undoSteps: [FolderChangeStep] = []
+    /// The changes across files (and colours) that Undo takes back, the latest last.
+    var undoSteps: [FolderUndoStep] = []
     /// The changes Undo took back whole, the latest last: Ctrl+Shift+Z (or Ctrl+Y) runs the
     /// latest again on the files that carry its tag then. A new change empties it.
-    var redoSteps: [TagTreeChange] = []
+    var redoSteps: [FolderRedoStep] = []
+    /// How Finder's attribute is read and written (the `macos-tags` setting, or `--macos`).
+    var finderMode = FinderTagsSetting.current
+    /// The chips' context menu: colour, rename, copy (ChipMenu.swift, as the editor's).
+    private(set) var chipMenu: ChipMenu!
     /// What the watcher saw change while a change across files ran (mostly that change's own
     /// writes): read once the change is over, not a batch every poll (reading thousands of
     /// files and counting every tag again each 50 ms kept the window from showing the progress,
@@ -70,6 +74,9 @@ final class FolderWindow: ShellWindow {
     /// The last change across files, for the state report.
     var lastOperation: FolderOperationSummary?
     var watcher: FolderWatcher?
+    /// Watches the user's collection, whose colours the chips show: a colour set in another
+    /// window or by `filetags color` shows at once.
+    var collectionWatcher: FileWatcher?
     var readingCancelled = false
     /// Opens files in the editor (set by ``FolderWindows``).
     var onOpenFiles: (@MainActor ([String]) -> Void)?
@@ -83,7 +90,8 @@ final class FolderWindow: ShellWindow {
             toggleRequired: { link.window?.toggle($0, .required) },
             toggleExcluded: { link.window?.toggle($0, .excluded) },
             toggleExpanded: { link.window?.toggleExpanded($0) },
-            showActions: { link.window?.showActions(for: $0) })
+            showActions: { link.window?.showActions(for: $0) },
+            openMenu: { key, chip, point in link.window?.openChipMenu(key, at: chip, point: point) })
         chipArea = try ChipArea(.automatic, count: 0, followsCount: true, options: ChipLayoutOptions(), actions: actions)
         fileList = FolderFileList { link.window?.index.file(at: $0) }
         let ui = UIDescription("folder-window")
@@ -97,6 +105,8 @@ final class FolderWindow: ShellWindow {
         adw_bin_set_child(cadw_bin(ui.widget("files_slot")), fileList.widget)
         fileList.root = self.folder
         link.window = self
+        chipMenu = ChipMenu(in: ui.widget("root"), shell: shell, actions: Self.chipMenuActions(link))
+        chipMenu.onClosed = { [weak self] key in self?.chipMenuClosed(key) }
         connectSignals()
         connectSearch()
         showMessage(nil)
@@ -166,11 +176,18 @@ final class FolderWindow: ShellWindow {
             else { return }
             self.showChips()
         }
+        collectionWatcher = FileWatcher { [weak self] in
+            guard let self, !self.isDestroyed, self.collectionColors.follow(Self.collection) else { return }
+            self.showChips()
+        }
+        collectionWatcher?.watch([Self.collection.path])
         connectSignal(window, "destroy") { [weak self] in
             guard let self else { return }
             self.job?.abandon()
             self.watcher?.stop()
+            self.collectionWatcher?.stopAll()
             self.question?.close()
+            self.chipMenu.release()
             self.fileList.release()
         }
         WindowEvents.onWindowMade?(.folder(self))
@@ -322,6 +339,7 @@ final class FolderWindow: ShellWindow {
         }
         shell.setStatus(parts.joined(separator: " · "), tooltip: true)
         gtk_window_set_title(cgtk_window(window), tr("Tags in \(folder)"))
+        gtk_label_set_text(cgtk_label(controls.title), tr("Tags in \(folder)"))
         // No tagged file (once read): the status page says so instead of two empty panes.
         shell.showEmptyState(tags.isEmpty && job == nil)
         events.publish(.changed)
@@ -406,17 +424,18 @@ final class FolderWindow: ShellWindow {
     }
 }
 
-/// The folder view's own controls, as `folder-window.ui` names them: the header bar's buttons, the
+/// The folder view's own controls, as `folder-window.ui` names them: the header bar's buttons (the
+/// menu's: Finder Tags, as in the editor's), the
 /// progress line (what runs, a bar, Cancel) and the filter's row (its words, Clear, Edit Tags…).
 @MainActor
 struct FolderControls {
-    let open, reload, undo, redo: Widget
+    let open, reload, undo, redo, menu, title: Widget
     let progressRow, progressLabel, progressBar, cancel: Widget
     let filterLabel, clear, edit: Widget
 
     init(_ ui: UIDescription) {
         (open, reload, undo) = (ui.widget("open_button"), ui.widget("reload_button"), ui.widget("undo_button"))
-        redo = ui.widget("redo_button")
+        (redo, menu, title) = (ui.widget("redo_button"), ui.widget("menu_button"), ui.widget("title"))
         (progressRow, progressLabel, progressBar, cancel) = (ui.widget("progress_row"), ui.widget("progress_label"),
                                                              ui.widget("progress_bar"), ui.widget("cancel_button"))
         (filterLabel, clear, edit) = (ui.widget("filter_label"), ui.widget("clear_button"), ui.widget("edit_button"))

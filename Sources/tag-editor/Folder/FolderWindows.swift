@@ -3,6 +3,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import TagData
 
 /// The application's folder views: `tag-editor --folder DIR` and Open Folder… in the editor's
 /// menu (the `app.open-folder` action) open one; a folder view's own Open button and a folder
@@ -36,6 +37,11 @@ final class FolderWindows {
         Self.chooseFolder(parent: parent.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }) {
             [weak self] path in self?.open(path)
         }
+    }
+
+    /// Finder's tags are treated as `mode` from now on, in every folder view.
+    func follow(finder mode: FinderTagsMode) {
+        for view in windows { view.follow(finder: mode) }
     }
 
     func closeAll() {

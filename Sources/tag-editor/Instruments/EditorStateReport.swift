@@ -146,6 +146,7 @@ final class EditorStateReport {
             ("optionsOverChips", .bool(editor.optionsOverChips)),
             ("undoSteps", .number(Double(editor.history.undoSteps.count))),
             ("redoSteps", .number(Double(editor.history.redoSteps.count))),
+            ("macosTags", (editor.document as? FileTagsDocument).map { .string($0.finderMode.rawValue) } ?? .null),
             ("messageIsError", .bool(editor.messageText != nil && editor.messages.isError)),
             ("status", .string(String(cString: gtk_label_get_text(cgtk_label(editor.statusLabel))))),
             ("statusEllipsized", .bool(pango_layout_is_ellipsized(gtk_label_get_layout(cgtk_label(editor.statusLabel))) != 0)),

@@ -13,7 +13,7 @@ import JSON
 /// - `reading` (a reading runs), `filesRead`, `taggedFiles`, `readingCancelled`, `skipped`
 ///   (`path`, `reason` each); `firstCountsSeconds`: from the window's creation to the first
 ///   frame drawn with the counts.
-/// - `job`: the work running (`kind`: `read`, `rename`, `merge`, `delete`, `undo`; `done`,
+/// - `job`: the work running (`kind`: `read`, `rename`, `merge`, `delete`, `undo`, `color`, `redo` (a colour set again); `done`,
 ///   `total`, `cancelRequested`) or null; `lastOperation` (`kind`, `total`, `changed`,
 ///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`, `redoSteps`, `redoEnabled`
 ///   (the Redo button can be clicked).
@@ -35,10 +35,13 @@ import JSON
 /// - `bar`: the action bar's `mode` (`hidden`, `actions`, `naming`, `confirming`), `text`,
 ///   `entry`, and the centres of its visible widgets (`entry`, `rename`, `merge`, `delete`,
 ///   `confirm`, `cancel`).
-/// - `widgets`: centres of `open`, `reload`, `undo`, `redo`, `cancel`, `clear`, `edit`, `messageReload`
+/// - `widgets`: centres of `open`, `reload`, `undo`, `redo`, `menu`, `cancel`, `clear`, `edit`, `messageReload`
 ///   when shown; `message`, `messageIsError`, `offersReload`.
 /// - `watching`: `folders` watched, `unwatched`, `reason`; `reloads`: how many times files
 ///   another program changed were read again.
+/// - `macosTags`: how Finder's tags are treated (`keep`, `write`, `off`).
+/// - `chipMenu`: the chip menu while it is open (`tag`: the tag's key; `color`: the colour it
+///   checks), else null.
 /// - `journal`: the tags journal's part (`FolderWindow+Journal.swift`, `journalReport`).
 @MainActor
 final class FolderStateReport {
@@ -121,6 +124,9 @@ extension FolderWindow {
             ("messageIsError", .bool(messages.text != nil && messages.isError)),
             ("offersReload", .bool(messages.actionLabel == "Reload")),
             ("reloads", .number(Double(reloads))),
+            ("macosTags", .string(finderMode.rawValue)),
+            ("chipMenu", chipMenu.isOpen ? .object([("tag", .string(chipMenu.tag)),
+                                                    ("color", .string(tag(chipMenu.tag).map { color(of: $0).name } ?? "none"))]) : .null),
         ]
         return members + workFields + [("chips", chipsField), ("bar", barState), ("question", questionField),
                                        ("widgets", widgetsField), search.reportField] + watchingFields + journalReport
@@ -184,7 +190,7 @@ extension FolderWindow {
 
     private var widgetsField: JSONValue {
         var widgets: [(key: String, value: JSONValue)] = []
-        for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("redo", controls.redo), ("cancel", controls.cancel),
+        for (name, widget) in [("open", controls.open as Widget?), ("reload", controls.reload), ("undo", controls.undo), ("redo", controls.redo), ("menu", controls.menu), ("cancel", controls.cancel),
                                ("clear", controls.clear), ("edit", controls.edit),
                                ("messageReload", ToastParts.buttons(in: messages.overlay).action)] {
             if let widget, let point = Self.point(widget) { widgets.append((name, point)) }

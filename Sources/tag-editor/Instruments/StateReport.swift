@@ -40,7 +40,8 @@ import TagData
 ///   see `EditorStateReport+ChipsEntry.swift`.
 /// - The application shell: `windowWidth`, `windowHeight`; `optionsShown` (the layout options
 ///   panel) and `optionsOverChips` (the window is too narrow for both side by side); `undoSteps`,
-///   `redoSteps` (``EditHistory``); `messageIsError`; `status` (the status line's text) and
+///   `redoSteps` (``EditHistory``); `macosTags` (in file mode: how Finder's tags are treated,
+///   `keep`, `write` or `off`; else null); `messageIsError`; `status` (the status line's text) and
 ///   `statusEllipsized`; `widgets`: for `open`, `options`, `menu`, `files` (the header bar's
 ///   buttons), `entry`, `toast` (the message's toast) and `toastClose` and `toastAction` (its
 ///   close and action buttons, once it has slid in), `panel` (the options panel, when shown),

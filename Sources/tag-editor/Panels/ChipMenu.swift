@@ -10,7 +10,8 @@ import TagData
 ///
 /// One per window and reused, with the lifetime of ``RenamePopover``: parented to a widget that
 /// lives as long as the window, pointed at the chip, hidden between uses. Its items are the
-/// window's `win.chip-*` actions, which act on the tag the menu was last opened for.
+/// window's `win.chip-*` actions, which act on the tag the menu was last opened for. The editor
+/// and the folder view both use it (each with its own ``Actions``): the same menu, written once.
 @MainActor
 final class ChipMenu {
     /// What the menu's items do, for the tag it was opened for.
@@ -62,14 +63,15 @@ final class ChipMenu {
 
     var isOpen: Bool { !released && gtk_widget_get_visible(popover) != 0 }
 
-    /// Opens the menu for `entry`, whose colour is `color` (`nil`: no Colour submenu, the
-    /// document keeps no colours), pointing at `chip` (at `point` in it for a right-click, else
-    /// at the whole chip).
-    func open(_ entry: TagEntry, color: TagColor?, at chip: Widget, point: (x: Double, y: Double)?) {
+    /// Opens the menu for `tag` (the name the actions are given: the folder view gives its key),
+    /// whose colour is `color` (`nil`: no Colour submenu, the document keeps no colours),
+    /// pointing at `chip` (at `point` in it for a right-click, else at the whole chip).
+    /// `partial`: only some files have it (the menu first offers which).
+    func open(_ tag: String, partial: Bool = false, color: TagColor?, at chip: Widget, point: (x: Double, y: Double)?) {
         guard !released else { return }
-        tag = entry.name
+        self.tag = tag
         if let color { g_simple_action_set_state(colorAction, g_variant_new_string(color.name)) }
-        let model = Self.model(partial: entry.isPartial, colors: color != nil)
+        let model = Self.model(partial: partial, colors: color != nil)
         gtk_popover_menu_set_menu_model(OpaquePointer(popover), cgtk_menu_model(UnsafeMutableRawPointer(model)))
         g_object_unref(UnsafeMutableRawPointer(model))
         var bounds = graphene_rect_t()

@@ -92,7 +92,7 @@ extension EditorWindow {
     /// The chip's menu (right-click, the Menu key, Shift+F10), its colour checked.
     func openChipMenu(_ name: String, at chip: Widget, point: (x: Double, y: Double)?) {
         guard let index = chipArea.index(of: name), index < shownEntries.count else { return }
-        chipMenu.open(shownEntries[index], color: keepsColors ? color(of: name) : nil, at: chip, point: point)
+        chipMenu.open(name, partial: shownEntries[index].isPartial, color: keepsColors ? color(of: name) : nil, at: chip, point: point)
         events.publish(.changed)
     }
 
@@ -161,5 +161,18 @@ extension EditorWindow {
         if document is CollectionDocument { reloadFromDisk() } else { showColors() }
         events.publish(.changed)
         return back
+    }
+}
+
+extension EditorWindow {
+    /// Finder's tags are treated as `mode` from now on (the `macos-tags` setting changed): the
+    /// next write follows it; going to or from `off` reads the files again, which shows or hides
+    /// the tags only Finder's attribute gives.
+    func follow(finder mode: FinderTagsMode) {
+        guard let files = document as? FileTagsDocument, files.finderMode != mode else { return }
+        let rereads = files.finderMode == .off || mode == .off
+        files.finderMode = mode
+        if rereads { reloadFromDisk() }
+        events.publish(.changed)
     }
 }

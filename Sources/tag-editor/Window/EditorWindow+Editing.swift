@@ -141,7 +141,13 @@ extension EditorWindow {
             show(lost.sorted { $0.key < $1.key }.map { tr("\(Self.fileName($0.key)) is no longer counted: \($0.value)") }
                     .joined(separator: " "), isError: true, seconds: nil)
         }
-        if result.changed { refresh() }
+        if result.changed {
+            refresh()
+        } else if keepsColors && readCollectionColors() {
+            // Only the collection's colours changed (another window, `filetags color`).
+            showColors()
+            events.publish(.changed)
+        }
     }
 
     /// The open files whose tags cannot be read now, with why ("/a/b.txt does not exist.").

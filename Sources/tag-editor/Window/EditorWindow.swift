@@ -268,7 +268,8 @@ final class EditorWindow: ShellWindow {
         if let files = (document as? FileTagsDocument)?.fileTags.files { openFiles?.update(files) }
         // A collection's or a tag list's order is the user's; files' tags keep none.
         chipArea.reorderable = document is TagListDocument && reason == nil
-        watcher?.watch(document.watchedPaths)
+        // In file mode the collection too, whose colours the chips show.
+        watcher?.watch(document.watchedPaths + (document is FileTagsDocument ? [colorCollection.path] : []))
     }
 
     /// With no tags, what to do instead of an empty area (libadwaita's status page).
