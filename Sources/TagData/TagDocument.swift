@@ -315,8 +315,7 @@ package final class CollectionDocument: TagListDocument {
             return Reloaded(changed: changed)
         case .missing:
             // Removed: the next change writes it again, whole; the user is told, not surprised.
-            return Reloaded(changed: false, problem: "\(file.path) was removed by another program. The tags shown "
-                + "stay, and your next change saves them there again.")
+            return Reloaded(changed: false, problem: tr("\(file.path) was removed by another program. The tags shown stay, and your next change saves them there again."))
         case .corrupt(let reason):
             writer.snapshot = nil
             let changed = problem == nil
@@ -328,7 +327,7 @@ package final class CollectionDocument: TagListDocument {
 
 /// A change asked of a document opened by `--screenshot` or `--dump-layout`.
 package struct CheckingModeError: Error, CustomStringConvertible {
-    package var description: String { "--screenshot and --dump-layout change nothing." }
+    package var description: String { tr("--screenshot and --dump-layout change nothing.") }
 
     package init() {}
 }
@@ -423,9 +422,10 @@ extension ChangeReport {
             // Say where it did happen too, so a mixed result does not read as a refusal.
             let done = undo.map(\.place)
             if !done.isEmpty {
-                parts.append("Done on " + (done.count <= 3 ? done.joined(separator: ", ") : "\(done.count) files") + ".")
+                parts.append(done.count <= 3 ? tr("Done on \(done.joined(separator: ", ")).")
+                                             : trn("Done on \(done.count) file.", "Done on \(done.count) files.", done.count))
             }
-            parts.append("Not changed: " + FileTags.list(skipped) + ".")
+            parts.append(tr("Not changed: \(FileTags.list(skipped))."))
         }
         if let conflict {
             parts.append(conflict + (conflicts.count > 1 ? " (\(conflicts.joined(separator: ", ")))" : ""))

@@ -3,6 +3,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import TagData
 
 /// The application's folder views: `tag-editor --folder DIR` and Open Folder… in the editor's
 /// menu (the `app.open-folder` action) open one; a folder view's own Open button and a folder

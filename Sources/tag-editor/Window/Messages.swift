@@ -3,6 +3,7 @@
 import CAdw
 import CGtk
 import GObjectSupport
+import TagData
 
 /// A window's messages (refusals, notices) as libadwaita's toasts over the chips
 /// (`AdwToastOverlay`): a message appearing or going never moves a chip. One is shown at a time
