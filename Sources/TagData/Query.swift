@@ -136,15 +136,18 @@ package struct QueryParser {
         }
     }
 
+    /// A word of the query as typed, in the quotation marks of the user's language.
+    private static func quoted(_ word: String) -> String { tr("“\(word)”") }
+
     package static func describe(_ token: Token) -> String {
         switch token {
         case .tag(let key): return tr("the tag “\(key)”")
-        case .color(let color): return "“color:\(color.name)”"
-        case .and: return "“and”"
-        case .or: return "“or”"
-        case .not: return "“not”"
-        case .open: return "“(”"
-        case .close: return "“)”"
+        case .color(let color): return quoted("color:\(color.name)")
+        case .and: return quoted("and")
+        case .or: return quoted("or")
+        case .not: return quoted("not")
+        case .open: return quoted("(")
+        case .close: return quoted(")")
         case .end: return tr("the end")
         }
     }

@@ -66,6 +66,19 @@ extension EndToEnd {
                 #expect(items.contains(item), "no “\(item)” in the menu: \(menu.nodes.filter { $0.role.contains("menu") }.map(\.name))")
             }
             try editor.key("Escape")
+            // The chips' group, named with its own context (msgctxt), as a screen reader reads it.
+            #expect(tree.nodes.contains { $0.name == "Étiquettes" }, "no group named “Étiquettes”")
+
+            // The layout options (F9): words that carry a context in the .ui (the padding's sides,
+            // a position in a line) are French as their role gives them.
+            try editor.key("F9")
+            try editor.state("the options shown") { $0.optionsShown && $0.settled }
+            let options = Set(try AccessibleNodes(of: editor, bus: bus, waitingFor: "Haut").nodes.map(\.name))
+            for name in ["Haut", "Bas", "Début", "Fin", "Répartition sur une ligne"] {
+                #expect(options.contains(name), "no “\(name)” in the options: \(options.sorted())")
+            }
+            try editor.key("F9")
+            try editor.state("the options put away") { !$0.optionsShown && $0.settled }
 
             // One tag removed: the count's singular form is not the plural's.
             try editor.focus(chip: "oiseau")
@@ -88,6 +101,23 @@ extension EndToEnd {
             let shown = try AccessibleNodes(of: editor, bus: bus, waitingFor: toast)
             #expect(shown.nodes.contains { $0.name == toast })
             #expect(shown.names(role: "push button").contains { $0.hasPrefix("Annuler") }, "\(shown.names(role: "push button"))")
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
+        /// A refusal worded by TagData (its TagError, which filetags prints too), shown in the
+        /// editor's toast in French: one string, translated once, for both programs.
+        @Test func aTagDataRefusalIsFrenchInTheToast() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            try OnDisk.writeCollection(["chat", "chien"], at: collection)
+            let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path,
+                                           environment: Self.french)
+            try editor.state("its tags") { $0.names == ["chat", "chien"] && $0.settled }
+            try editor.addTag("chat")
+            let refused = try editor.state("the refusal") { $0.message != nil && $0.settled }
+            #expect(refused.message == "L’étiquette «\u{A0}chat\u{A0}» est déjà là.", "\(refused.message ?? "no message")")
+            #expect(refused.messageIsError)
+            #expect(OnDisk.collection(at: collection) == ["chat", "chien"])
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
