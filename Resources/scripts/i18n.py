@@ -39,8 +39,8 @@ OTHER_FILES = [
     f"Resources/desktop/{APP_ID}.metainfo.xml",
     f"Resources/desktop/{APP_ID}.gschema.xml",
 ]
-# Files whose strings no user sees in a window: the test instruments' reports, the command line's
-# usage and errors (English, as the options themselves), the start-up messages on stderr.
+# Files whose strings no user sees: the test instruments' reports, the GResource's and the
+# resource folder's plumbing.
 # Literals that are not messages, and why.
 NOT_MESSAGES = {
     "tag-editor folder work": "a thread's name, for debuggers",
@@ -52,12 +52,6 @@ NOT_MESSAGES = {
     "© 2026 The WrapHStack authors": "the copyright line, a name and a year",
     "collection writer": "a thread's name, for debuggers",
     "WrapHStack filetags": "the program's name, written into TagSpaces' sidecars",
-    "Tag collection": "TagDocument's English title, which the state report uses (the window's is EditorWindow.title's)",
-    "Tags — {0} (not saved)": "TagDocument's English title, which the state report uses",
-    "Tags — no file open": "TagDocument's English title, which the state report uses",
-    "Tags — no file can be read": "TagDocument's English title, which the state report uses",
-    "Tags — {0}": "TagDocument's English title, which the state report uses",
-    "Tags — {0} files": "TagDocument's English title, which the state report uses",
     "read the tags of": "a FileError's operation, which FileError.operationText words",
     "change the tags of": "a FileError's operation, which FileError.operationText words",
     "read as UTF-8 text": "a FileError's operation, which FileError.operationText words",
@@ -67,8 +61,7 @@ NOT_MESSAGES = {
 }
 # Whole-literal patterns that are not messages: SQL, and the journal's JSON pieces.
 NOT_MESSAGE_PATTERNS = [r"(SELECT|INSERT|UPDATE|DELETE|PRAGMA|ALTER|CREATE|BEGIN|INTEGER)\b.*", r",\n\{\"path\":"]
-NOT_SHOWN = ("tag-editor/Instruments/", "tag-editor/App/CommandLine.swift", "tag-editor/main.swift",
-             "tag-editor/App/UIDescription.swift", "tag-editor/App/ResourceFiles.swift")
+NOT_SHOWN = ("tag-editor/Instruments/", "tag-editor/App/UIDescription.swift", "tag-editor/App/ResourceFiles.swift")
 
 
 class SwiftLiteral:

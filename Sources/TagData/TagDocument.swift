@@ -268,7 +268,7 @@ package final class CollectionDocument: TagListDocument {
         problem = loaded.problem
         writer = CollectionWriter(file: file, known: loaded.snapshot)
         savedTags = loaded.tags
-        super.init(title: "Tag collection", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [], keys: loaded.keys)
+        super.init(title: tr("Tag collection"), tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [], keys: loaded.keys)
     }
 
     override package func apply(_ change: TagChange, at index: Int?) throws -> ChangeReport {
@@ -339,7 +339,7 @@ package final class ListFileDocument: TagListDocument {
 
     package init(path: String) throws {
         fileName = path.split(separator: "/").last.map(String.init) ?? path
-        super.init(title: "Tags — \(path.split(separator: "/").last.map(String.init) ?? path) (not saved)", tags: try TagListFile.read(path), notices: [])
+        super.init(title: tr("Tags — \(fileName) (not saved)"), tags: try TagListFile.read(path), notices: [])
     }
 }
 
@@ -365,10 +365,10 @@ package final class FileTagsDocument: TagDocument {
     /// window says why).
     package var title: String {
         let files = fileTags.files.filter(\.isReadable)
-        if fileTags.files.isEmpty { return "Tags — no file open" }
-        if files.isEmpty { return "Tags — no file can be read" }
-        if files.count == 1 { return "Tags — \(files[0].path.split(separator: "/").last.map(String.init) ?? "")" }
-        return "Tags — \(files.count) files"
+        if fileTags.files.isEmpty { return tr("Tags — no file open") }
+        if files.isEmpty { return tr("Tags — no file can be read") }
+        if files.count == 1 { return tr("Tags — \(files[0].path.split(separator: "/").last.map(String.init) ?? "")") }
+        return trn("Tags — \(files.count) file", "Tags — \(files.count) files", files.count)
     }
 
     package var entries: TagEntries { TagEntries(fileTags.entries) }

@@ -104,6 +104,21 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
+        /// `tag-editor --help` and a command-line error in French, option names as typed; English
+        /// without LANGUAGE.
+        @Test func theCommandLinesHelpAndErrorsAreFrench() throws {
+            let french = ["LANGUAGE": "fr", "LC_ALL": "", "LC_MESSAGES": "C.UTF-8"]
+            let help = try Command.run(EditorProcess.binary, ["--help"], environment: french)
+            #expect(help.stdout.hasPrefix("usage\u{A0}: tag-editor [FICHIER...]"), "\(help.stdout.prefix(200))")
+            #expect(help.stdout.contains("  --virtual            montrer les étiquettes dans la liste virtuelle"))
+            #expect(help.stdout.contains("Touches\u{A0}: Entrée ajoute l’étiquette tapée"))
+            let wrong = try Command.run(EditorProcess.binary, ["--max-lines", "zéro"], environment: french)
+            #expect(wrong.status == 64)
+            #expect(wrong.stderr.contains("--max-lines\u{A0}: «\u{A0}zéro\u{A0}» n’est pas un nombre entier positif"), "\(wrong.stderr)")
+            let english = try Command.run(EditorProcess.binary, ["--help"], environment: ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "C.UTF-8"])
+            #expect(english.stdout.hasPrefix("usage: tag-editor [FILE...]"))
+        }
+
         /// A refusal worded by TagData (its TagError, which filetags prints too), shown in the
         /// editor's toast in French: one string, translated once, for both programs.
         @Test func aTagDataRefusalIsFrenchInTheToast() throws {

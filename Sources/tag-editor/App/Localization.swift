@@ -39,22 +39,8 @@ enum Localization {
 }
 
 extension EditorWindow {
-    /// The window's title in the user's language (TagData's `title` is the English one, which
-    /// change reports and logs use).
+    /// The window's title, in the user's language (TagData words it: one copy of each title).
     static func title(of document: TagDocument) -> String {
-        switch document {
-        case is CollectionDocument:
-            return tr("Tag collection")
-        case let list as ListFileDocument:
-            return tr("Tags — \(list.fileName) (not saved)")
-        case let files as FileTagsDocument:
-            let readable = files.fileTags.files.filter(\.isReadable)
-            if files.fileTags.files.isEmpty { return tr("Tags — no file open") }
-            if readable.isEmpty { return tr("Tags — no file can be read") }
-            if readable.count == 1 { return tr("Tags — \(readable[0].path.split(separator: "/").last.map(String.init) ?? "")") }
-            return trn("Tags — \(readable.count) file", "Tags — \(readable.count) files", readable.count)
-        default:
-            return document.title
-        }
+        document.title
     }
 }
