@@ -68,7 +68,9 @@ let package = Package(
         // of their arrays was a tenth of a filetags list (BENCHMARKS.md); the debug build, which
         // the tests run, keeps them.
         .target(name: "TagData", dependencies: ["JSON", "CSystemCalls", "CSQLite", "CXXHash"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
+                // The translations (po/), compiled for a run from the build tree.
+                plugins: ["GResourceCompiler"]),
         // Its release build links the Swift runtime and Foundation in: what the README's run command
         // and install.sh build, and what flow-bench times; the dynamic libraries' symbol lookups
         // were about 10 ms of every start-up (BENCHMARKS.md, "Where start-up goes").

@@ -1,23 +1,25 @@
 #!/usr/bin/python3
 # SPDX-FileCopyrightText: 2026 The WrapHStack authors
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The tag editor's translations (gettext domain `tag-editor`, folder po/).
+"""The translations of the tag editor, filetags and TagData (one gettext domain, `tag-editor`,
+folder po/: the three ship in one package, as coreutils' programs share one domain).
 
-  i18n.py pot      writes po/tag-editor.pot with xgettext: the Swift sources' tr()/trn()
+  i18n.py pot      writes po/tag-editor.pot with xgettext: the Swift sources' tr()/trn()/trc()
                    messages, the .ui files' translatable strings (GtkBuilder), the desktop file,
                    the AppStream metainfo and the GSettings schema's summaries
   i18n.py update   pot, then merges it into every po/LL.po (msgmerge)
-  i18n.py check    lists the user-visible string literals of the app's Swift sources that are not
-                   marked for translation (tr/trn), and the marked messages missing from
+  i18n.py check    lists the user-visible string literals of the Swift sources that are not
+                   marked for translation (tr/trn/trc), and the marked messages missing from
                    po/tag-editor.pot; exits 1 if there is any
   i18n.py msgids   prints the message ids extracted from the sources, one JSON string a line
 
 Swift is not a language xgettext knows, and its interpolations ("\\(name)") are not C, so the
-Swift side is read here: each tr("…")/trn("…", "…", n) call's literals become the message ids
-the program looks up at run time (Sources/tag-editor/App/Localization.swift): the literal text
-with each interpolation replaced by {0}, {1}, … in order. They are written, at their own line
-numbers, into C stand-ins of the Swift files that xgettext then reads with --keyword=tr
---keyword=trn:1,2, with a translators' comment saying what each {N} is.
+Swift side is read here: each tr("…")/trn("…", "…", n)/trc("context", "…") call's literals
+become the message ids the programs look up at run time (Sources/TagData/Translation.swift): the
+literal text with each interpolation replaced by {0}, {1}, … in order. They are written, at their
+own line numbers, into C stand-ins of the Swift files that xgettext then reads with --keyword=tr
+--keyword=trn:1,2 --keyword=trc:1c,2 (pgettext's context), with a translators' comment saying
+what each {N} is.
 """
 import json
 import os
@@ -27,7 +29,8 @@ import sys
 import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-APP = "Sources/tag-editor"
+# The editor, the command line and the library both word messages for.
+SOURCES = ["Sources/tag-editor", "Sources/filetags", "Sources/TagData"]
 DOMAIN = "tag-editor"
 POT = "po/tag-editor.pot"
 APP_ID = "io.github.wraphstack.TagEditor"
@@ -36,8 +39,8 @@ OTHER_FILES = [
     f"Resources/desktop/{APP_ID}.metainfo.xml",
     f"Resources/desktop/{APP_ID}.gschema.xml",
 ]
-# Files whose strings no user sees in a window: the test instruments' reports, the command line's
-# usage and errors (English, as the options themselves), the start-up messages on stderr.
+# Files whose strings no user sees: the test instruments' reports, the GResource's and the
+# resource folder's plumbing.
 # Literals that are not messages, and why.
 NOT_MESSAGES = {
     "tag-editor folder work": "a thread's name, for debuggers",
@@ -47,9 +50,18 @@ NOT_MESSAGES = {
     "take back": "a folder operation's kind, which the state report names",
     "The WrapHStack authors": "the authors' name",
     "© 2026 The WrapHStack authors": "the copyright line, a name and a year",
+    "collection writer": "a thread's name, for debuggers",
+    "WrapHStack filetags": "the program's name, written into TagSpaces' sidecars",
+    "read the tags of": "a FileError's operation, which FileError.operationText words",
+    "change the tags of": "a FileError's operation, which FileError.operationText words",
+    "read as UTF-8 text": "a FileError's operation, which FileError.operationText words",
+    "{0} MiB": "a FileError's limit, a size",
+    "1024 MiB": "a FileError's limit, a size",
+    "filetags: {0}\n": "the program's name before each message on standard error, as GNU programs write it",
 }
-NOT_SHOWN = ("Instruments/", "App/CommandLine.swift", "main.swift", "App/UIDescription.swift",
-             "App/ResourceFiles.swift")
+# Whole-literal patterns that are not messages: SQL, and the journal's JSON pieces.
+NOT_MESSAGE_PATTERNS = [r"(SELECT|INSERT|UPDATE|DELETE|PRAGMA|ALTER|CREATE|BEGIN|INTEGER)\b.*", r",\n\{\"path\":"]
+NOT_SHOWN = ("tag-editor/Instruments/", "tag-editor/App/UIDescription.swift", "tag-editor/App/ResourceFiles.swift")
 
 
 class SwiftLiteral:
@@ -63,43 +75,70 @@ ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'"
 
 
 def read_literal(source, start, line):
-    """The literal opening at source[start] ('"'), or None for a raw or multi-line one."""
-    if source.startswith('"""', start) or (start > 0 and source[start - 1] == "#"):
+    """The literal opening at source[start] ('"'), or None for a raw one."""
+    if start > 0 and source[start - 1] == "#":
         return None
-    i, text, expressions = start + 1, [], []
-    while i < len(source):
-        c = source[i]
-        if c == '"':
-            return SwiftLiteral(line, "".join(text), expressions, i + 1)
-        if c == "\n":
+    if source.startswith('"""', start):
+        return read_multiline_literal(source, start, line)
+    end = start + 1
+    while source[end] != '"':
+        if source[end] == "\n":
             raise SyntaxError(f"line {line}: unterminated string literal")
-        if c == "\\":
-            n = source[i + 1]
-            if n == "(":
-                depth, j = 1, i + 2
-                while depth:
-                    d = source[j]
-                    if d == '"':
-                        inner = read_literal(source, j, line)
-                        j = inner.end
-                        continue
-                    depth += {"(": 1, ")": -1}.get(d, 0)
-                    j += 1
+        end += read_escape(source, end, line)[1] if source[end] == "\\" else 1
+    text, expressions = read_body(source[start + 1:end], line)
+    return SwiftLiteral(line, text, expressions, end + 1)
+
+
+def read_multiline_literal(source, start, line):
+    """A triple-quoted literal: its lines without the closing delimiter's indentation, the line
+    breaks after the opening and before the closing delimiter left out (a backslash ending a line
+    joins it to the next)."""
+    end = start + 3
+    while not source.startswith('"""', end):
+        end += read_escape(source, end, line)[1] if source[end] == "\\" else 1
+    raw = source[start + 3:end]
+    indent = raw[raw.rindex("\n") + 1:]
+    lines = raw[raw.index("\n") + 1:raw.rindex("\n")].split("\n")
+    body = "\n".join(l[len(indent):] if l.startswith(indent) else l.lstrip(" ") for l in lines)
+    text, expressions = read_body(re.sub(r"(?<!\\)\\\n", "", body), line)
+    return SwiftLiteral(line, text, expressions, end + 3)
+
+
+def read_escape(source, i, line):
+    """The escape at source[i] (a backslash): (its text or None for an interpolation, its length)."""
+    n = source[i + 1]
+    if n == "(":
+        depth, j = 1, i + 2
+        while depth:
+            d = source[j]
+            if d == '"':
+                j = read_literal(source, j, line).end
+                continue
+            depth += {"(": 1, ")": -1}.get(d, 0)
+            j += 1
+        return None, j - i
+    if n == "u":
+        close = source.index("}", i)
+        return chr(int(source[i + 3:close], 16)), close + 1 - i
+    return ESCAPES[n], 2
+
+
+def read_body(body, line):
+    """A literal's text between its delimiters: escapes read, each interpolation as {N}."""
+    i, text, expressions = 0, [], []
+    while i < len(body):
+        if body[i] == "\\":
+            escaped, length = read_escape(body, i, line)
+            if escaped is None:
                 text.append("{%d}" % len(expressions))
-                expressions.append(source[i + 2:j - 1].strip())
-                i = j
-                continue
-            if n == "u":
-                close = source.index("}", i)
-                text.append(chr(int(source[i + 3:close], 16)))
-                i = close + 1
-                continue
-            text.append(ESCAPES[n])
-            i += 2
+                expressions.append(body[i + 2:i + length - 1].strip())
+            else:
+                text.append(escaped)
+            i += length
             continue
-        text.append(c)
+        text.append(body[i])
         i += 1
-    raise SyntaxError(f"line {line}: unterminated string literal")
+    return "".join(text), expressions
 
 
 def scan(source):
@@ -120,19 +159,16 @@ def scan(source):
             line += source.count("\n", i, end)
             i = end + 2
             continue
-        elif source.startswith('"""', i):
-            end = source.index('"""', i + 3)
-            line += source.count("\n", i, end)
-            i = end + 3
-            continue
         elif c == '"':
             literal = read_literal(source, i, line)
             if literal is None:  # a raw string #"…"#: not a message
                 end = source.index('"#', i + 1)
                 i = end + 2
                 continue
+            literal.start = i
             call = calls[-1] if calls else None
             results.append((literal, call[0] if call else None, call[2] if call else None))
+            line += source.count("\n", i, literal.end)
             i = literal.end
             continue
         elif c == "(":
@@ -150,10 +186,11 @@ def scan(source):
 
 
 def swift_files():
-    for folder, _, names in sorted(os.walk(os.path.join(ROOT, APP))):
-        for name in sorted(names):
-            if name.endswith(".swift"):
-                yield os.path.relpath(os.path.join(folder, name), ROOT)
+    for source in SOURCES:
+        for folder, _, names in sorted(os.walk(os.path.join(ROOT, source))):
+            for name in sorted(names):
+                if name.endswith(".swift"):
+                    yield os.path.relpath(os.path.join(folder, name), ROOT)
 
 
 def c_string(text):
@@ -161,20 +198,26 @@ def c_string(text):
 
 
 def marked_messages(path):
-    """The tr/trn messages of one file: (line, msgid, plural or None, expressions)."""
+    """The tr/trn/trc messages of one file: (line, msgid, plural or None, expressions, context or None)."""
     literals = scan(open(os.path.join(ROOT, path), encoding="utf-8").read())
     messages = []
     for literal, call, _ in literals:
-        if call in ("tr", "trn") and re.search(r"[{}]", re.sub(r"\{\d+\}", "", literal.text)):
-            raise SyntaxError(f"{path}:{literal.line}: a brace in a message would be read as a placeholder")
+        # Without values nothing is put in place of braces ("{\"tags\": …}" in the help).
+        if call in ("tr", "trn", "trc") and literal.expressions and re.search(r"[{}]", re.sub(r"\{\d+\}", "", literal.text)):
+            raise SyntaxError(f"{path}:{literal.line}: a brace in a message with values would be read as a placeholder")
     for index, (literal, call, argument) in enumerate(literals):
         if call == "tr" and argument == 0:
-            messages.append((literal.line, literal.text, None, literal.expressions))
+            messages.append((literal.line, literal.text, None, literal.expressions, None))
+        elif call == "trc" and argument == 1:
+            context = literals[index - 1][0] if index > 0 and literals[index - 1][1:] == ("trc", 0) else None
+            if context is None or context.expressions:
+                raise SyntaxError(f"{path}:{literal.line}: trc() needs a literal context, then the message")
+            messages.append((literal.line, literal.text, None, literal.expressions, context.text))
         elif call == "trn" and argument == 0:
             plural = literals[index + 1][0] if index + 1 < len(literals) else None
             if plural is None or literals[index + 1][1] != "trn" or literals[index + 1][2] != 1:
                 raise SyntaxError(f"{path}:{literal.line}: trn() needs two literals, singular and plural")
-            messages.append((literal.line, literal.text, plural.text, plural.expressions or literal.expressions))
+            messages.append((literal.line, literal.text, plural.text, plural.expressions or literal.expressions, None))
     return messages
 
 
@@ -187,12 +230,17 @@ def write_stand_ins(folder):
             continue
         count = open(os.path.join(ROOT, path), encoding="utf-8").read().count("\n") + 1
         lines = [""] * (count + 1)
-        for line, msgid, plural, expressions in messages:
+        for line, msgid, plural, expressions, context in messages:
             comment = ""
             if expressions:
                 comment = "/* TRANSLATORS: " + "; ".join(
                     "{%d} is %s" % (n, e.replace("*/", "* /")) for n, e in enumerate(expressions)) + " */ "
-            call = f"trn({c_string(msgid)}, {c_string(plural)}, n);" if plural is not None else f"tr({c_string(msgid)});"
+            if plural is not None:
+                call = f"trn({c_string(msgid)}, {c_string(plural)}, n);"
+            elif context is not None:
+                call = f"trc({c_string(context)}, {c_string(msgid)});"
+            else:
+                call = f"tr({c_string(msgid)});"
             lines[line - 1] += comment + call + " "
         target = os.path.join(folder, path)
         os.makedirs(os.path.dirname(target), exist_ok=True)
@@ -212,7 +260,7 @@ def make_pot(output):
     output = os.path.abspath(output)
     with tempfile.TemporaryDirectory() as folder:
         swift = write_stand_ins(folder)
-        xgettext(["--language=C", "--keyword=", "--keyword=tr", "--keyword=trn:1,2", "-o", output, *swift], folder)
+        xgettext(["--language=C", "--keyword=", "--keyword=tr", "--keyword=trn:1,2", "--keyword=trc:1c,2", "-o", output, *swift], folder)
         ui = sorted(os.path.join("Resources/ui", n) for n in os.listdir(os.path.join(ROOT, "Resources/ui")) if n.endswith(".ui"))
         xgettext(["--join-existing", "-o", output, *ui], ROOT)
         xgettext(["--join-existing", "--language=Desktop", "-o", output, OTHER_FILES[0]], ROOT)
@@ -228,22 +276,26 @@ def make_pot(output):
 
 
 def pot_msgids(path):
-    """The msgids of a .po or .pot file (via msgcat's JSON-free properties output)."""
+    """The messages of a .po or .pot file: each msgid, after its msgctxt and an EOT byte when it
+    has one (the key gettext looks up)."""
     if not os.path.exists(path):
         return set()
     text = subprocess.run(["msgcat", "--no-wrap", "--sort-output", path], capture_output=True, text=True, check=True).stdout
-    ids, current, reading = set(), None, False
-    for raw in text.splitlines():
-        if raw.startswith("msgid "):
-            current, reading = [json.loads(raw[6:])], True
-        elif reading and raw.startswith('"'):
-            current.append(json.loads(raw))
-        else:
-            if reading and current is not None:
-                ids.add("".join(current))
-            reading = False
-    if reading and current is not None:
-        ids.add("".join(current))
+    ids, context, current, field = set(), None, None, None
+    for raw in text.splitlines() + [""]:
+        keyword = raw.split(" ", 1)[0]
+        if raw.startswith('"') and field is not None:
+            field[1].append(json.loads(raw))
+            continue
+        if field is not None:
+            if field[0] == "msgctxt":
+                context = "".join(field[1])
+            else:
+                ids.add((context + "\x04" if context is not None else "") + "".join(field[1]))
+                context = None
+            field = None
+        if keyword in ("msgctxt", "msgid"):
+            field = (keyword, [json.loads(raw[len(keyword) + 1:])])
     ids.discard("")
     return ids
 
@@ -270,7 +322,9 @@ def unmarked():
         if any(part in path for part in NOT_SHOWN):
             continue
         for literal, call, argument in scan(open(os.path.join(ROOT, path), encoding="utf-8").read()):
-            if call in ("tr", "trn") or not looks_shown(literal.text) or literal.text in NOT_MESSAGES:
+            if call in ("tr", "trn", "trc") or not looks_shown(literal.text) or literal.text in NOT_MESSAGES:
+                continue
+            if any(re.fullmatch(pattern, literal.text, re.S) for pattern in NOT_MESSAGE_PATTERNS):
                 continue
             # A shortcut's keys, as GTK's accelerator syntax names them (GtkShortcutsShortcut
             # shows them in the user's keyboard layout by itself).

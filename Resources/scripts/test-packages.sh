@@ -218,7 +218,10 @@ as_user 'LANGUAGE=fr LANG=C.UTF-8 xvfb-run -a strace -f -e trace=%file -o /tmp/e
     > "$scratch/screenshot-fr.log" 2>&1 || { cat "$scratch/screenshot-fr.log" >&2; problem "LANGUAGE=fr tag-editor --screenshot under Xvfb"; }
 grep -qE "open(at)?\(.*\"/usr/share/locale/fr/LC_MESSAGES/tag-editor.mo\", O_RDONLY[^)]*\) = [0-9]" "$sys/tmp/editor-fr.trace" \
     || problem "LANGUAGE=fr tag-editor did not read /usr/share/locale/fr/LC_MESSAGES/tag-editor.mo"
-step "its settings schema is compiled ($(echo "$keys" | wc -w) keys) and its French catalogue read"
+# filetags shares the domain and finds the catalogue beside its /usr/bin.
+help_fr=$(as_user 'LANGUAGE=fr LANG=C.UTF-8 filetags --help') || problem "LANGUAGE=fr filetags --help"
+case "$help_fr" in *"ÉTIQUETTES PERDUES"*) ;; *) problem "LANGUAGE=fr filetags --help is not French: ${help_fr:0:200}" ;; esac
+step "its settings schema is compiled ($(echo "$keys" | wc -w) keys) and its French catalogue read (tag-editor, filetags)"
 
 [ "$(as_user 'pkg-config --modversion flow-1')" = "$(dpkg-deb -f "$debs"/libflow-1-dev_*.deb Version | sed 's/-[^-]*$//')" ] \
     || problem "pkg-config --modversion flow-1: $(as_user 'pkg-config --modversion flow-1' 2>&1)"

@@ -59,3 +59,21 @@ long system_listxattrat(int dirfd, const char *name, int flags, char *list, size
 {
   return syscall (SYS_listxattrat, dirfd, name, flags, list, size);
 }
+
+#include <libintl.h>
+#include <locale.h>
+
+const char *system_dgettext(const char *domain, const char *message) { return dgettext (domain, message); }
+
+const char *system_dngettext(const char *domain, const char *singular, const char *plural, unsigned long count)
+{
+  return dngettext (domain, singular, plural, count);
+}
+
+void system_bind_text_domain(const char *domain, const char *folder)
+{
+  bindtextdomain (domain, folder);
+  bind_textdomain_codeset (domain, "UTF-8");
+}
+
+void system_set_locale_from_environment(void) { setlocale (LC_ALL, ""); }

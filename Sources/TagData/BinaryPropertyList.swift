@@ -25,49 +25,49 @@ enum BinaryPropertyList {
     /// - Complexity: O(*n*) in the value's length.
     static func strings(_ bytes: [UInt8]) throws(Fault) -> [String] {
         guard bytes.count >= magic.count + trailerSize else {
-            throw Fault(reason: "it is \(bytes.count) bytes long, too short for a binary property list")
+            throw Fault(reason: tr("it is \(bytes.count) bytes long, too short for a binary property list"))
         }
-        guard bytes.starts(with: magic) else { throw Fault(reason: "it does not start with “bplist00”") }
+        guard bytes.starts(with: magic) else { throw Fault(reason: tr("it does not start with “bplist00”")) }
         let trailer = bytes.count - trailerSize
         let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])
         let objectCount = integer(bytes, at: trailer + 8, size: 8)
         let topObject = integer(bytes, at: trailer + 16, size: 8)
         let tableOffset = integer(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            throw Fault(reason: "its trailer gives sizes of \(offsetSize) and \(referenceSize) bytes, not 1 to 8")
+            throw Fault(reason: tr("its trailer gives sizes of \(offsetSize) and \(referenceSize) bytes, not 1 to 8"))
         }
         guard objectCount >= 1, objectCount <= UInt64(trailer) else {
-            throw Fault(reason: "its trailer counts \(objectCount) objects")
+            throw Fault(reason: tr("its trailer counts \(objectCount) objects"))
         }
-        guard topObject < objectCount else { throw Fault(reason: "its top object \(topObject) is past its \(objectCount) objects") }
+        guard topObject < objectCount else { throw Fault(reason: tr("its top object \(topObject) is past its \(objectCount) objects")) }
         let count = Int(objectCount)
         guard tableOffset >= UInt64(magic.count), tableOffset <= UInt64(trailer),
               UInt64(trailer) - tableOffset == UInt64(count) * UInt64(offsetSize) else {
-            throw Fault(reason: "its offset table (at \(tableOffset), \(count) entries of \(offsetSize) bytes) does not end at its trailer")
+            throw Fault(reason: tr("its offset table (at \(tableOffset), \(count) entries of \(offsetSize) bytes) does not end at its trailer"))
         }
         let offsets = (0..<count).map { Int(integer(bytes, at: Int(tableOffset) + $0 * offsetSize, size: offsetSize)) }
         let objectsEnd = Int(tableOffset)
         if let bad = offsets.firstIndex(where: { $0 < magic.count || $0 >= objectsEnd }) {
-            throw Fault(reason: "object \(bad) is at \(offsets[bad]), outside the objects (\(magic.count) to \(objectsEnd))")
+            throw Fault(reason: tr("object \(bad) is at \(offsets[bad]), outside the objects (\(magic.count) to \(objectsEnd))"))
         }
         let top = offsets[Int(topObject)]
         let marker = bytes[top]
-        guard marker >> 4 == 0xA else { throw Fault(reason: "its top object is \(kind(marker)), not an array") }
+        guard marker >> 4 == 0xA else { throw Fault(reason: tr("its top object is \(kind(marker)), not an array")) }
         let (length, start) = try lengthAndStart(bytes, at: top, end: objectsEnd)
         guard length <= (objectsEnd - start) / referenceSize else {
-            throw Fault(reason: "its array of \(length) entries runs past its objects")
+            throw Fault(reason: tr("its array of \(length) entries runs past its objects"))
         }
         var strings: [String] = []
         strings.reserveCapacity(length)
         for index in 0..<length {
             let reference = integer(bytes, at: start + index * referenceSize, size: referenceSize)
             guard reference < objectCount else {
-                throw Fault(reason: "entry \(index + 1) of its array refers to object \(reference), past its \(count) objects")
+                throw Fault(reason: tr("entry \(index + 1) of its array refers to object \(reference), past its \(count) objects"))
             }
             do {
                 strings.append(try string(bytes, at: offsets[Int(reference)], end: objectsEnd))
             } catch {
-                throw Fault(reason: "entry \(index + 1) of its array: \(error.reason)")
+                throw Fault(reason: tr("entry \(index + 1) of its array: \(error.reason)"))
             }
         }
         return strings
@@ -79,13 +79,13 @@ enum BinaryPropertyList {
         switch marker >> 4 {
         case 0x5:
             let (length, start) = try lengthAndStart(bytes, at: offset, end: end)
-            guard length <= end - start else { throw Fault(reason: "its string of \(length) bytes runs past the objects") }
+            guard length <= end - start else { throw Fault(reason: tr("its string of \(length) bytes runs past the objects")) }
             let content = bytes[start..<(start + length)]
-            guard content.allSatisfy({ $0 < 0x80 }) else { throw Fault(reason: "its ASCII string has a byte above 127") }
+            guard content.allSatisfy({ $0 < 0x80 }) else { throw Fault(reason: tr("its ASCII string has a byte above 127")) }
             return String(decoding: content, as: UTF8.self)
         case 0x6:
             let (length, start) = try lengthAndStart(bytes, at: offset, end: end)
-            guard length <= (end - start) / 2 else { throw Fault(reason: "its string of \(length) UTF-16 units runs past the objects") }
+            guard length <= (end - start) / 2 else { throw Fault(reason: tr("its string of \(length) UTF-16 units runs past the objects")) }
             let units = (0..<length).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
             var text = ""
             var iterator = units.makeIterator()
@@ -94,11 +94,11 @@ enum BinaryPropertyList {
                 switch decoder.decode(&iterator) {
                 case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
                 case .emptyInput: return text
-                case .error: throw Fault(reason: "its string is not valid UTF-16 (a lone surrogate)")
+                case .error: throw Fault(reason: tr("its string is not valid UTF-16 (a lone surrogate)"))
                 }
             }
         default:
-            throw Fault(reason: "it is \(kind(marker)), not a string")
+            throw Fault(reason: tr("it is \(kind(marker)), not a string"))
         }
     }
 
@@ -107,11 +107,11 @@ enum BinaryPropertyList {
     private static func lengthAndStart(_ bytes: [UInt8], at offset: Int, end: Int) throws(Fault) -> (Int, Int) {
         let low = Int(bytes[offset] & 0x0F)
         guard low == 0x0F else { return (low, offset + 1) }
-        guard offset + 1 < end, bytes[offset + 1] >> 4 == 0x1 else { throw Fault(reason: "a length marker is not followed by an integer") }
+        guard offset + 1 < end, bytes[offset + 1] >> 4 == 0x1 else { throw Fault(reason: tr("a length marker is not followed by an integer")) }
         let size = 1 << Int(bytes[offset + 1] & 0x0F)
-        guard size <= 8, offset + 2 + size <= end else { throw Fault(reason: "a length of \(size) bytes runs past the objects") }
+        guard size <= 8, offset + 2 + size <= end else { throw Fault(reason: tr("a length of \(size) bytes runs past the objects")) }
         let length = integer(bytes, at: offset + 2, size: size)
-        guard length <= UInt64(end) else { throw Fault(reason: "a length of \(length) runs past the objects") }
+        guard length <= UInt64(end) else { throw Fault(reason: tr("a length of \(length) runs past the objects")) }
         return (Int(length), offset + 2 + size)
     }
 
@@ -125,17 +125,17 @@ enum BinaryPropertyList {
     /// An object's kind, for a fault's reason.
     private static func kind(_ marker: UInt8) -> String {
         switch marker >> 4 {
-        case 0x0: return marker == 0x08 || marker == 0x09 ? "a boolean" : "a null or fill byte"
-        case 0x1: return "an integer"
-        case 0x2: return "a real number"
-        case 0x3: return "a date"
-        case 0x4: return "data"
-        case 0x5, 0x6: return "a string"
-        case 0x8: return "a UID"
-        case 0xA: return "an array"
-        case 0xC: return "a set"
-        case 0xD: return "a dictionary"
-        default: return "an unknown object (marker 0x\(String(marker, radix: 16)))"
+        case 0x0: return marker == 0x08 || marker == 0x09 ? tr("a boolean") : tr("a null or fill byte")
+        case 0x1: return tr("an integer")
+        case 0x2: return tr("a real number")
+        case 0x3: return tr("a date")
+        case 0x4: return tr("data")
+        case 0x5, 0x6: return tr("a string")
+        case 0x8: return tr("a UID")
+        case 0xA: return tr("an array")
+        case 0xC: return tr("a set")
+        case 0xD: return tr("a dictionary")
+        default: return tr("an unknown object (marker 0x\(String(marker, radix: 16)))")
         }
     }
 

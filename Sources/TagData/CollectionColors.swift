@@ -176,7 +176,7 @@ extension CollectionFile {
             let before = text.colors[tag]
             if !text.tags.contains(where: TagRules.SameTag(as: tag).matches) { text.tags.append(tag) }
             guard let recolored = text.recolored(tag, to: color) else {
-                throw CollectionChangedError(path: path, reason: "its \"colors\" member is not a JSON object")
+                throw CollectionChangedError(path: path, reason: tr("its \"colors\" member is not a JSON object"))
             }
             if recolored != original {
                 _ = try FileSystem.writeAtomically(to: path) { (file: inout FileSystem.OpenFile) throws(FileError) in

@@ -58,8 +58,11 @@ extension CollectionDocument {
                 othersChanges = othersChanges || batch.foundOthersChanges
             case .failure(let error):
                 saved.notSaved += write.changes
-                let what = write.changes.count == 1 ? "“\(write.changes[0].name)”" : "\(write.changes.count) changes"
-                saved.problem = "\(error) \(what) not saved; the tags are shown as they are on disk."
+                let count = write.changes.count
+                saved.problem = count == 1
+                    ? tr("\(error) “\(write.changes[0].name)” not saved; the tags are shown as they are on disk.")
+                    : trn("\(error) \(count) change not saved; the tags are shown as they are on disk.",
+                          "\(error) \(count) changes not saved; the tags are shown as they are on disk.", count)
                 if let changed = error as? CollectionChangedError { problem = changed.description }
             }
         }

@@ -111,12 +111,10 @@ package struct CollectionFile: Sendable {
         }
         guard mayWrite else {
             if case .corrupt(let reason) = contents {
-                let problem = "Your tag collection \(path) could not be read (\(reason)). "
-                    + "It was left as it is: --screenshot and --dump-layout change nothing."
+                let problem = tr("Your tag collection \(path) could not be read (\(reason)). It was left as it is: --screenshot and --dump-layout change nothing.")
                 return Loaded(tags: [], notice: problem, problem: problem)
             }
-            return Loaded(tags: sample, notice: "There is no tag collection at \(path) yet; showing the sample list "
-                          + "(--screenshot and --dump-layout change nothing).")
+            return Loaded(tags: sample, notice: tr("There is no tag collection at \(path) yet; showing the sample list (--screenshot and --dump-layout change nothing)."))
         }
         // The lock file lives beside the collection: its directory must exist first.
         if contents == .missing { try FileSystem.makeDirectories(FileSystem.parentDirectory(of: path)) }
@@ -131,12 +129,11 @@ package struct CollectionFile: Sendable {
         case .text(let snapshot):
             return Loaded(tags: snapshot.tags, snapshot: snapshot)
         case .missing:
-            return Loaded(tags: sample, notice: "Started your tag collection at \(path) from the sample list.",
+            return Loaded(tags: sample, notice: tr("Started your tag collection at \(path) from the sample list."),
                           snapshot: try save(CollectionText(tags: sample)))
         case .corrupt(let reason):
             let aside = try FileSystem.moveAside(path, suffix: "corrupt")
-            return Loaded(tags: sample, notice: "Your tag collection could not be read (\(reason)). "
-                          + "It was kept as \(aside); a new collection was started from the sample list.",
+            return Loaded(tags: sample, notice: tr("Your tag collection could not be read (\(reason)). It was kept as \(aside); a new collection was started from the sample list."),
                           snapshot: try save(CollectionText(tags: sample)))
         }
     }
@@ -343,7 +340,8 @@ package struct CollectionChangedError: Error, CustomStringConvertible {
     }
 
     package var description: String {
-        "\(path) was changed by another program and can no longer be read (\(reason)); it was left as it is "
-            + (refusedAChange ? "and your change was not saved." : "and no change can be saved until it is a collection again.")
+        refusedAChange
+            ? tr("\(path) was changed by another program and can no longer be read (\(reason)); it was left as it is and your change was not saved.")
+            : tr("\(path) was changed by another program and can no longer be read (\(reason)); it was left as it is and no change can be saved until it is a collection again.")
     }
 }

@@ -33,7 +33,7 @@ struct CollectionText: Equatable, Sendable {
     /// ``decode(_:)``, and the set of the tags' keys it made to find a tag given twice (kept for
     /// ``TagKeys``: at a million tags, making them again is most of a tenth of a second).
     static func decodeWithKeys(_ bytes: [UInt8]) -> Result<(text: CollectionText, keys: Set<String>), CollectionFile.Corrupt> {
-        if bytes.isEmpty { return .failure(.init(reason: "it is empty")) }
+        if bytes.isEmpty { return .failure(.init(reason: tr("it is empty"))) }
         let outcome = bytes.withUnsafeBytes { buffer in
             Result { () throws(JSONSyntaxError) in
                 var reader = Reader(buffer)
@@ -45,7 +45,7 @@ struct CollectionText: Equatable, Sendable {
             return read
         case .failure(let syntaxError):
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .failure(.init(reason: "it is not valid UTF-8 text"))
+                return .failure(.init(reason: tr("it is not valid UTF-8 text")))
             }
             do {
                 _ = try JSONValue.parse(text)
@@ -55,7 +55,7 @@ struct CollectionText: Equatable, Sendable {
             // JSON, but not an object: not a collection. (An error this reader alone finds, such
             // as a nesting limit of its own, is said as it is.)
             if text.utf8.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) != UInt8(ascii: "{") {
-                return .failure(.init(reason: "it is not a tag collection (no \"format\": \"wraphstack-tags\")"))
+                return .failure(.init(reason: tr("it is not a tag collection (no \"format\": \"wraphstack-tags\")")))
             }
             return .failure(.init(reason: syntaxError.description))
         }
@@ -180,40 +180,40 @@ struct CollectionText: Equatable, Sendable {
         mutating func read() throws(JSONSyntaxError) -> Result<(text: CollectionText, keys: Set<String>), CollectionFile.Corrupt> {
             scanner.skipByteOrderMark()
             scanner.skipWhitespace()
-            guard scanner.skip(UInt8(ascii: "{")) else { throw scanner.expected("an object") }
+            guard scanner.skip(UInt8(ascii: "{")) else { throw scanner.expected(tr("an object")) }
             scanner.skipWhitespace()
             if !scanner.skip(UInt8(ascii: "}")) {
                 while true {
                     try readMember()
                     scanner.skipWhitespace()
                     if scanner.skip(UInt8(ascii: "}")) { break }
-                    guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or '}' in object") }
+                    guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected(tr("',' or '}' in object")) }
                     scanner.skipWhitespace()
                 }
             }
             scanner.skipWhitespace()
-            if !scanner.isAtEnd { throw scanner.error("unexpected text after the value") }
+            if !scanner.isAtEnd { throw scanner.error(tr("unexpected text after the value")) }
 
             guard format == true else {
-                return .failure(.init(reason: "it is not a tag collection (no \"format\": \"wraphstack-tags\")"))
+                return .failure(.init(reason: tr("it is not a tag collection (no \"format\": \"wraphstack-tags\")")))
             }
-            guard version == true else { return .failure(.init(reason: "it has an unknown version")) }
-            guard let tags else { return .failure(.init(reason: "it has no \"tags\" list")) }
+            guard version == true else { return .failure(.init(reason: tr("it has an unknown version"))) }
+            guard let tags else { return .failure(.init(reason: tr("it has no \"tags\" list"))) }
             if let firstBadTag { return .failure(firstBadTag) }
             return .success((CollectionText(tags: tags, members: members), keys))
         }
 
         private mutating func readMember() throws(JSONSyntaxError) {
-            guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected("a member name in quotes") }
+            guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected(tr("a member name in quotes")) }
             let nameStart = scanner.position
             let token = try scanner.scanString()
             let nameBytes = Array(scanner.rawBytes(nameStart..<scanner.position))
             let name = scanner.string(token)
             if !names.insert(name).inserted {
-                throw scanner.error("duplicate member \(scanner.quote(token))", at: nameStart)
+                throw scanner.error(tr("duplicate member \(scanner.quote(token))"), at: nameStart)
             }
             scanner.skipWhitespace()
-            guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected("':' after member name") }
+            guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected(tr("':' after member name")) }
             scanner.skipWhitespace()
             switch name {
             case "format":
@@ -248,12 +248,12 @@ struct CollectionText: Equatable, Sendable {
                     if firstBadTag == nil { take(token, into: &tags) }
                 } else {
                     _ = try scanner.skipValue()
-                    if firstBadTag == nil { firstBadTag = .init(reason: "tag \(tags.count + 1) is not text") }
+                    if firstBadTag == nil { firstBadTag = .init(reason: tr("tag \(tags.count + 1) is not text")) }
                 }
                 scanner.skipWhitespace()
                 if scanner.skip(UInt8(ascii: "]")) { return tags }
-                if scanner.isAtEnd { throw scanner.error("unterminated array") }
-                guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or ']' in array") }
+                if scanner.isAtEnd { throw scanner.error(tr("unterminated array")) }
+                guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected(tr("',' or ']' in array")) }
                 scanner.skipWhitespace()
             }
         }
@@ -268,14 +268,14 @@ struct CollectionText: Equatable, Sendable {
                 do throws(TagError) {
                     name = try TagRules.validatedName(scanner.string(token), allowsComma: true, allowsInvisible: true)
                 } catch {
-                    firstBadTag = .init(reason: "tag \(tags.count + 1): \(error.description)")
+                    firstBadTag = .init(reason: tr("tag \(tags.count + 1): \(error.description)"))
                     return
                 }
                 key = TagRules.key(name)
             }
             guard keys.insert(key).inserted else {
                 let first = tags.first { TagRules.key($0) == key } ?? name
-                firstBadTag = .init(reason: "tag \(tags.count + 1): \(TagError.duplicate(first).description)")
+                firstBadTag = .init(reason: tr("tag \(tags.count + 1): \(TagError.duplicate(first).description)"))
                 return
             }
             tags.append(name)

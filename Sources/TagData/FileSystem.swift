@@ -33,42 +33,63 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
     package var description: String {
         if let detail { return detail }
         switch code {
-        case EROFS: return "\(path) is on a read-only file system; nothing was changed."
-        case EACCES: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): permission denied; nothing was changed."
-        case EPERM: return "\(path) cannot be \(operation == "read" ? "read" : "changed"): the system does not permit it, "
-            + "as for an immutable file (lsattr shows an i); nothing was changed."
+        case EROFS: return tr("\(path) is on a read-only file system; nothing was changed.")
+        case EACCES where operation == "read": return tr("\(path) cannot be read: permission denied; nothing was changed.")
+        case EACCES: return tr("\(path) cannot be changed: permission denied; nothing was changed.")
+        case EPERM where operation == "read":
+            return tr("\(path) cannot be read: the system does not permit it, as for an immutable file (lsattr shows an i); nothing was changed.")
+        case EPERM:
+            return tr("\(path) cannot be changed: the system does not permit it, as for an immutable file (lsattr shows an i); nothing was changed.")
         case ENOSPC where attributeSize != nil:
-            return "The tags of \(path) do not fit in the room its file system keeps for one file's extended attributes "
-                + "(\(attributeSize!) bytes asked; ext4 keeps them in one block of about 4 KB, shared with the file's other "
-                + "attributes, unless it was made with -O ea_inode); the disk itself has room. Nothing was changed."
-        case ENOSPC: return "The disk holding \(path) is full; nothing was changed."
+            return tr("The tags of \(path) do not fit in the room its file system keeps for one file's extended attributes (\(attributeSize!) bytes asked; ext4 keeps them in one block of about 4 KB, shared with the file's other attributes, unless it was made with -O ea_inode); the disk itself has room. Nothing was changed.")
+        case ENOSPC: return tr("The disk holding \(path) is full; nothing was changed.")
         case E2BIG:
-            return "The tags of \(path) would be \(attributeSize.map { "\($0) bytes" } ?? "too long"), more than the 65,536 bytes "
-                + "(64 KiB) Linux takes for one extended attribute; nothing was changed."
-        case EDQUOT: return "The disk quota for \(path) is used up; nothing was changed."
-        case ENOENT: return "\(path) does not exist."
+            guard let attributeSize else {
+                return tr("The tags of \(path) would be more than the 65,536 bytes (64 KiB) Linux takes for one extended attribute; nothing was changed.")
+            }
+            return tr("The tags of \(path) would be \(attributeSize) bytes, more than the 65,536 bytes (64 KiB) Linux takes for one extended attribute; nothing was changed.")
+        case EDQUOT: return tr("The disk quota for \(path) is used up; nothing was changed.")
+        case ENOENT: return tr("\(path) does not exist.")
         // `operation` is the limit that was reached (FileSystem.read's).
-        case EFBIG: return "\(path) is larger than \(operation), the most that is read; nothing was read."
-        case ENOTSUP: return "\(path) is on a file system without extended attributes, so it cannot have tags."
-        case EILSEQ: return "The tags of \(path) are not valid UTF-8; the file is left unchanged."
+        case EFBIG: return tr("\(path) is larger than \(operation), the most that is read; nothing was read.")
+        case ENOTSUP: return tr("\(path) is on a file system without extended attributes, so it cannot have tags.")
+        case EILSEQ: return tr("The tags of \(path) are not valid UTF-8; the file is left unchanged.")
         case EWOULDBLOCK where operation == "lock":
             // EWOULDBLOCK is EAGAIN on Linux: the operation tells a busy lock from the next case.
-            return "\(path) is being changed by another program that has held its lock for over "
-                + "\(Int(FileSystem.lockTimeoutSeconds)) seconds; nothing was changed."
-        case EAGAIN: return "The tags of \(path) kept changing while they were being written; nothing was changed."
-        default: return "Could not \(operation) \(path): \(String(cString: strerror(code)))."
+            return tr("\(path) is being changed by another program that has held its lock for over \(Int(FileSystem.lockTimeoutSeconds)) seconds; nothing was changed.")
+        case EAGAIN: return tr("The tags of \(path) kept changing while they were being written; nothing was changed.")
+        default: return tr("Could not \(operationText) \(path): \(String(cString: strerror(code))).")
+        }
+    }
+
+    /// The operation as the verb of "Could not … PATH", in the user's language (it is an English
+    /// word for the code that compares it, "read" or "lock").
+    private var operationText: String {
+        switch operation {
+        case "read": trc("Could not … PATH", "read")
+        case "read the tags of": trc("Could not … PATH", "read the tags of")
+        case "read as UTF-8 text": trc("Could not … PATH", "read as UTF-8 text")
+        case "change the tags of": trc("Could not … PATH", "change the tags of")
+        case "create": trc("Could not … PATH", "create")
+        case "lock": trc("Could not … PATH", "lock")
+        case "move": trc("Could not … PATH", "move")
+        case "open": trc("Could not … PATH", "open")
+        case "remove": trc("Could not … PATH", "remove")
+        case "start": trc("Could not … PATH", "start")
+        case "write": trc("Could not … PATH", "write")
+        default: operation
         }
     }
 
     /// Why a file cannot be written, in a few words for a list of files.
     package var shortReason: String {
         switch code {
-        case EROFS: return "on a read-only file system"
-        case EACCES: return FileSystem.isReadOnly(path) ? "its permissions allow nobody to write it"
-                                                      : "no permission to change it"
-        case EPERM: return "not permitted by the system, as for an immutable file"
-        case ENOSPC where attributeSize != nil: return "its tags do not fit in its file system's room for one file's attributes"
-        case E2BIG: return "its tags would be more than the 64 KiB Linux takes for one attribute"
+        case EROFS: return tr("on a read-only file system")
+        case EACCES: return FileSystem.isReadOnly(path) ? tr("its permissions allow nobody to write it")
+                                                      : tr("no permission to change it")
+        case EPERM: return tr("not permitted by the system, as for an immutable file")
+        case ENOSPC where attributeSize != nil: return tr("its tags do not fit in its file system's room for one file's attributes")
+        case E2BIG: return tr("its tags would be more than the 64 KiB Linux takes for one attribute")
         default: return String(cString: strerror(code))
         }
     }

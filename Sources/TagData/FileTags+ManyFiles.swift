@@ -66,7 +66,7 @@ extension FileTags {
             var outcome: Outcome
             if let identity = walked[path], let reason = whyNotTheSame(path, as: identity) {
                 outcome = .failed(reason)
-                if reason.hasSuffix(Self.deletedReason) { gone[identity] = index }
+                if reason == Self.deletedReason(path) { gone[identity] = index }
             } else {
                 do {
                     outcome = try update(fileAt: path, dryRun: dryRun, attributes: attributes, finder: finder, colors: colors,
@@ -89,14 +89,15 @@ extension FileTags {
             let found = whereNow(Set(gone.keys), under: roots, bornBefore: walkedAt)
             for (identity, index) in gone {
                 let path = outcomes[index].path
-                outcomes[index].outcome = .failed(found[identity].map { "\(path) was moved to \($0) since it was read; it was not changed there" }
-                    ?? "\(path) was deleted since it was read (it is nowhere under the folders)")
+                outcomes[index].outcome = .failed(found[identity].map { tr("\(path) was moved to \($0) since it was read; it was not changed there") }
+                    ?? tr("\(path) was deleted since it was read (it is nowhere under the folders)"))
             }
         }
         return outcomes
     }
 
-    private static let deletedReason = "was deleted or moved away since it was read"
+    /// Why a file the walk read is not there any more (compared, so worded in one place).
+    private static func deletedReason(_ path: FilePath) -> String { tr("\(path) was deleted or moved away since it was read") }
 
     /// Why `path` is not the file the walk read as `identity` (not following a link at it), or
     /// `nil` when it is.
@@ -104,14 +105,14 @@ extension FileTags {
         var info = stat()
         guard path.withKernelPath({ $0.map { lstat($0, &info) } ?? -1 }) == 0 else {
             let code = errno
-            if code == ENOENT || code == ENOTDIR { return "\(path) \(deletedReason)" }
+            if code == ENOENT || code == ENOTDIR { return deletedReason(path) }
             return FileError(path: path, operation: "read", code: code).description
         }
         if info.st_mode & S_IFMT == S_IFLNK {
-            return "\(path) was replaced by a symbolic link since it was read; links are not followed"
+            return tr("\(path) was replaced by a symbolic link since it was read; links are not followed")
         }
         if FileIdentity(info) != identity {
-            return "\(path) was replaced by another file since it was read (saved anew, or copied over); it was not changed"
+            return tr("\(path) was replaced by another file since it was read (saved anew, or copied over); it was not changed")
         }
         return nil
     }

@@ -111,8 +111,7 @@ package struct SystemExtendedAttributes: ExtendedAttributes {
             try write(isDirectory(path))
         } catch where error.detail == nil {
             var refused = error
-            refused.detail = "\(path) is on a file system without extended attributes, and its tags cannot be kept beside "
-                + "it in TagSpaces' sidecar either (\(error.description)); nothing was changed."
+            refused.detail = tr("\(path) is on a file system without extended attributes, and its tags cannot be kept beside it in TagSpaces' sidecar either (\(error.description)); nothing was changed.")
             throw refused
         }
     }
@@ -174,8 +173,8 @@ package struct FileTags: Sendable {
         package var isReadable: Bool { unreadableReason == nil }
         /// "is read-only (why)" or "cannot be read now (why)"; empty for a writable file.
         package var whyNotWritable: String {
-            if let unreadableReason { return "cannot be read now (\(unreadableReason))" }
-            return readOnlyReason.map { "is read-only (\($0))" } ?? ""
+            if let unreadableReason { return tr("cannot be read now (\(unreadableReason))") }
+            return readOnlyReason.map { tr("is read-only (\($0))") } ?? ""
         }
         package var isWritable: Bool { readOnlyReason == nil && unreadableReason == nil }
     }
@@ -228,16 +227,16 @@ package struct FileTags: Sendable {
             let identity = try FileIdentity(of: path)
             if let index = files.firstIndex(where: { $0.identity == identity }) {
                 let first = files[index].path
-                problems.append((path.description, index < openBefore ? "\(path) is already open."
-                    : path == files[index].filePath ? "\(path) was given twice; it is opened once."
-                    : "\(path) is the same file as \(first); it is counted once."))
+                problems.append((path.description, index < openBefore ? tr("\(path) is already open.")
+                    : path == files[index].filePath ? tr("\(path) was given twice; it is opened once.")
+                    : tr("\(path) is the same file as \(first); it is counted once.")))
                 return
             }
             let state = try FileTagState.read(path, attributes, finder: finderMode)
             files.append(File(filePath: path, identity: identity, tags: state.tags, finderColors: state.finder.colors,
                               readOnlyReason: FileSystem.writeProblem(path)?.shortReason))
         } catch {
-            problems.append((path.description, error.description + " It is left out."))
+            problems.append((path.description, tr("\(error.description) It is left out.")))
         }
     }
 
@@ -314,7 +313,7 @@ package struct FileTags: Sendable {
         var report = try apply(named: changes.first?.change.name ?? "") { byPath[$0.path] }
         let open = Set(files.map(\.path))
         for change in changes where !open.contains(change.place) {
-            report.skipped.append((change.place, "is no longer open"))
+            report.skipped.append((change.place, tr("is no longer open")))
         }
         return report
     }
@@ -353,7 +352,7 @@ package struct FileTags: Sendable {
         noteInJournal(written.map { files[$0.index].filePath })
         // Writable ones were there (or the check above would have thrown): each refused it.
         if !files.contains(where: \.isWritable) {
-            throw UnchangeableFilesError(description: "No file was changed: " + Self.list(report.skipped) + ".")
+            throw UnchangeableFilesError(description: tr("No file was changed: \(Self.list(report.skipped))."))
         }
         return report
     }
@@ -362,12 +361,11 @@ package struct FileTags: Sendable {
     /// or `nil`.
     package var whyNotEditable: String? {
         if files.isEmpty {
-            return problems.isEmpty ? "No file is open."
-                : "No file could be read: " + problems.map(\.message).joined(separator: " ")
+            return problems.isEmpty ? tr("No file is open.")
+                : tr("No file could be read: \(problems.map(\.message).joined(separator: " "))")
         }
         guard files.allSatisfy({ !$0.isWritable }) else { return nil }
-        return "No open file can be changed: "
-            + Self.list(files.map { ($0.path, $0.whyNotWritable) }) + "."
+        return tr("No open file can be changed: \(Self.list(files.map { ($0.path, $0.whyNotWritable) })).")
     }
 
     /// "a.txt is read-only (why); b.txt cannot be read now (why)", for messages.
@@ -526,8 +524,9 @@ package struct PartialChangeError: Error, CustomStringConvertible {
     package var notPutBack: [String]
 
     package var description: String {
-        "\(cause.message) The change could not be taken back from \(notPutBack.joined(separator: ", ")), "
-            + "which keep\(notPutBack.count == 1 ? "s" : "") it."
+        trn("\(cause.message) The change could not be taken back from \(notPutBack.joined(separator: ", ")), which keeps it.",
+            "\(cause.message) The change could not be taken back from \(notPutBack.joined(separator: ", ")), which keep it.",
+            notPutBack.count)
     }
 }
 

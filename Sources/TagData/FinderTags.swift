@@ -21,7 +21,7 @@ package enum FinderAttribute: String, Sendable, CaseIterable, Hashable, Comparab
     func strings(_ bytes: [UInt8]) throws(BinaryPropertyList.Fault) -> [String] {
         guard self == .samba else { return try BinaryPropertyList.strings(bytes) }
         guard bytes.last == 0 else {
-            throw BinaryPropertyList.Fault(reason: "it does not end with the NUL byte Samba's streams_xattr adds to a stream")
+            throw BinaryPropertyList.Fault(reason: tr("it does not end with the NUL byte Samba's streams_xattr adds to a stream"))
         }
         return try BinaryPropertyList.strings(Array(bytes.dropLast()))
     }
@@ -130,8 +130,7 @@ package struct FinderTags: Sendable, Equatable {
             return Carried(attribute: attribute, value: value, entries: strings.map(FinderTagEntry.init(text:)))
         } catch {
             var fault = FileError(path: path, operation: "read the tags of", code: EILSEQ)
-            fault.detail = "Finder's tags of \(path) in \(attribute.name) cannot be read: \(error.reason). "
-                + "They are left as they are, and the file is not changed."
+            fault.detail = tr("Finder's tags of \(path) in \(attribute.name) cannot be read: \(error.reason). They are left as they are, and the file is not changed.")
             throw fault
         }
     }

@@ -123,7 +123,7 @@ final class FolderCollector: FolderVisitor {
                 }
             } else {
                 readable = false
-                unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
+                unreadable.append(WalkProblem(path: file.path, reason: tr("its tags are not valid UTF-8")))
             }
         }
         // One tag whichever attribute carries it; a file whose own tags cannot be read stays out.

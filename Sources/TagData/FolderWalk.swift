@@ -337,23 +337,24 @@ package enum FolderWalk {
                 readAttribute(fd, folder: path, name: UnsafeRawBufferPointer(start: nil, count: 0), identity: identity,
                               isDirectory: false, folderFD: -1, hasSidecars: true)
             default:
-                problems.append(WalkProblem(path: path, reason: "is neither a folder nor a regular file"))
+                problems.append(WalkProblem(path: path, reason: tr("is neither a folder nor a regular file")))
             }
         }
 
-        private func fail(_ path: FilePath, _ code: Int32, _ what: String = "") {
-            problems.append(WalkProblem(path: path, reason: what + String(cString: strerror(code))))
+        /// Notes `path`'s problem: the system's reason, in `what` ("cannot be opened: {reason}").
+        private func fail(_ path: FilePath, _ code: Int32, _ what: (String) -> String = { $0 }) {
+            problems.append(WalkProblem(path: path, reason: what(String(cString: strerror(code)))))
         }
 
         private func read(_ folder: PendingFolder) {
             // Opened a piece at a time when its path is longer than the kernel takes.
             let fd = folder.path.openPieceByPiece(O_RDONLY | O_DIRECTORY | (folder.isRoot ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
-            guard fd >= 0 else { return fail(folder.path, errno, "cannot be opened: ") }
+            guard fd >= 0 else { return fail(folder.path, errno) { tr("cannot be opened: \($0)") } }
             var info = stat()
             guard fstat(fd, &info) == 0, FileIdentity(info) == folder.identity else {
                 // Replaced (by a link, say) between being found and being opened.
                 close(fd)
-                problems.append(WalkProblem(path: folder.path, reason: "changed while the walk read it"))
+                problems.append(WalkProblem(path: folder.path, reason: tr("changed while the walk read it")))
                 return
             }
             // TagSpaces' sidecars are looked for only in folders that have their `.ts`.
@@ -365,7 +366,7 @@ package enum FolderWalk {
             guard let stream = fdopendir(fd) else {
                 let code = errno
                 close(fd)
-                return fail(folder.path, code, "cannot be listed: ")
+                return fail(folder.path, code) { tr("cannot be listed: \($0)") }
             }
             defer { closedir(stream) }
             var complete = false
@@ -373,7 +374,7 @@ package enum FolderWalk {
             while !shared.isCancelled {
                 errno = 0
                 guard let entry = readdir(stream) else {
-                    if errno != 0 { fail(folder.path, errno, "could not be listed to its end: ") } else { complete = true }
+                    if errno != 0 { fail(folder.path, errno) { tr("could not be listed to its end: \($0)") } } else { complete = true }
                     return
                 }
                 visitEntry(entry, in: fd, folder: folder, hasSidecars: hasSidecars)
@@ -399,7 +400,7 @@ package enum FolderWalk {
                         let path = folder.path.appending(nameBytes)
                         let identity = FileIdentity(info)
                         if identity.device != folder.rootDevice && !shared.crossesDevices {
-                            problems.append(WalkProblem(path: path, reason: "is on another file system (--cross-devices enters it)"))
+                            problems.append(WalkProblem(path: path, reason: tr("is on another file system (--cross-devices enters it)")))
                             return
                         }
                         _ = shared.add(PendingFolder(path: path, identity: identity, rootDevice: folder.rootDevice))
@@ -417,7 +418,7 @@ package enum FolderWalk {
                             // A link put in its place meanwhile is not followed.
                             let code = errno
                             if code != ELOOP && code != ENOENT {
-                                fail(folder.path.appending(nameBytes), code, "its tags cannot be read: ")
+                                fail(folder.path.appending(nameBytes), code) { tr("its tags cannot be read: \($0)") }
                             }
                             return
                         }
@@ -504,7 +505,7 @@ package enum FolderWalk {
                     if needed > buffer.count { buffer = [UInt8](repeating: 0, count: needed) }
                     if needed >= 0 { continue }
                 }
-                return fail(name.isEmpty ? folder : folder.appending(name), code, "its tags cannot be read: ")
+                return fail(name.isEmpty ? folder : folder.appending(name), code) { tr("its tags cannot be read: \($0)") }
             }
             filesRead += 1
             if size < 0 && (code == ENOTSUP || hasSidecars) {
@@ -525,8 +526,8 @@ package enum FolderWalk {
                     }
                 case .unreadable where code == ENOTSUP:
                     let path = name.isEmpty ? folder : folder.appending(name)
-                    problems.append(WalkProblem(path: path, reason: "its tags are kept in \(Sidecar.path(of: path, isDirectory: isDirectory)), "
-                                                + "which is not a sidecar (a JSON object)"))
+                    let sidecar = Sidecar.path(of: path, isDirectory: isDirectory)
+                    problems.append(WalkProblem(path: path, reason: tr("its tags are kept in \(sidecar), which is not a sidecar (a JSON object)")))
                 default:
                     break
                 }

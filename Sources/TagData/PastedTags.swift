@@ -38,11 +38,12 @@ package enum PastedTags {
         /// comma.", or `nil` when every name was simply added.
         package var message: String? {
             guard !alreadyThere.isEmpty || !refused.isEmpty else { return nil }
-            var parts = ["Added \(added.count) tag\(added.count == 1 ? "" : "s")."]
+            var parts = [trn("Added \(added.count) tag.", "Added \(added.count) tags.", added.count)]
             if !alreadyThere.isEmpty {
-                parts.append("Already there: " + alreadyThere.map { "“\($0)”" }.joined(separator: ", ") + ".")
+                let names = alreadyThere.map { tr("“\($0)”") }.joined(separator: ", ")
+                parts.append(tr("Already there: \(names)."))
             }
-            for (name, reason) in refused { parts.append("Not added: “\(name)”: \(reason)") }
+            for (name, reason) in refused { parts.append(tr("Not added: “\(name)”: \(reason)")) }
             return parts.joined(separator: " ")
         }
     }

@@ -45,7 +45,7 @@ package struct QueryError: Error, Equatable {
     /// The message, the query, and a caret under the place.
     package func report(for query: String) -> String {
         let shown = query.map { $0 == "\t" || $0 == "\n" ? " " : $0 }
-        return "malformed query at column \(column): \(message)\n  \(String(shown))\n  "
+        return tr("malformed query at column \(column): \(message)") + "\n  \(String(shown))\n  "
             + String(repeating: " ", count: column - 1) + "^"
     }
 }
@@ -72,13 +72,13 @@ package struct QueryParser {
     package static func parse(_ text: String) throws(QueryError) -> Query {
         var parser = QueryParser()
         parser.tokens = try tokenize(text)
-        if parser.tokens.count == 1 { throw QueryError(message: "the query is empty", column: 1) }
+        if parser.tokens.count == 1 { throw QueryError(message: tr("the query is empty"), column: 1) }
         let query = try parser.parseOr()
         let (token, column) = parser.tokens[parser.position]
         switch token {
         case .end: return query
-        case .close: throw QueryError(message: "“)” closes no “(”", column: column)
-        default: throw QueryError(message: "expected “and” or “or” before \(describe(token))", column: column)
+        case .close: throw QueryError(message: tr("“)” closes no “(”"), column: column)
+        default: throw QueryError(message: tr("expected “and” or “or” before \(describe(token))"), column: column)
         }
     }
 
@@ -122,29 +122,33 @@ package struct QueryParser {
             let inner = try parseOr()
             let (next, nextColumn) = tokens[position]
             guard next == .close else {
-                if next == .end { throw QueryError(message: "this “(” is never closed", column: column) }
-                throw QueryError(message: "expected “)”, “and” or “or” before \(Self.describe(next))", column: nextColumn)
+                if next == .end { throw QueryError(message: tr("this “(” is never closed"), column: column) }
+                throw QueryError(message: tr("expected “)”, “and” or “or” before \(Self.describe(next))"), column: nextColumn)
             }
             position += 1
             return inner
         default:
             let after = position > 0 ? Self.describe(tokens[position - 1].token) : nil
-            let expected = "expected a tag, “not” or “(”"
-            throw QueryError(message: token == .end ? "the query ends where a tag was expected" + (after.map { " after \($0)" } ?? "")
-                                                    : expected + " before \(Self.describe(token))", column: column)
+            let message = if token != .end { tr("expected a tag, “not” or “(” before \(Self.describe(token))") }
+                          else if let after { tr("the query ends where a tag was expected after \(after)") }
+                          else { tr("the query ends where a tag was expected") }
+            throw QueryError(message: message, column: column)
         }
     }
 
+    /// A word of the query as typed, in the quotation marks of the user's language.
+    private static func quoted(_ word: String) -> String { tr("“\(word)”") }
+
     package static func describe(_ token: Token) -> String {
         switch token {
-        case .tag(let key): return "the tag “\(key)”"
-        case .color(let color): return "“color:\(color.name)”"
-        case .and: return "“and”"
-        case .or: return "“or”"
-        case .not: return "“not”"
-        case .open: return "“(”"
-        case .close: return "“)”"
-        case .end: return "the end"
+        case .tag(let key): return tr("the tag “\(key)”")
+        case .color(let color): return quoted("color:\(color.name)")
+        case .and: return quoted("and")
+        case .or: return quoted("or")
+        case .not: return quoted("not")
+        case .open: return quoted("(")
+        case .close: return quoted(")")
+        case .end: return tr("the end")
         }
     }
 
@@ -165,7 +169,7 @@ package struct QueryParser {
             let word: String
             if character == "'" || character == "\"" {
                 guard let close = characters[(index + 1)...].firstIndex(of: character) else {
-                    throw QueryError(message: "this quote is never closed", column: column)
+                    throw QueryError(message: tr("this quote is never closed"), column: column)
                 }
                 word = String(characters[(index + 1)..<close])
                 index = close + 1
@@ -184,8 +188,8 @@ package struct QueryParser {
                 // An unquoted color:NAME is a colour; quoted, it is a tag of that name.
                 let name = String(colored[colored.index(after: colored.firstIndex(of: ":")!)...])
                 guard let color = TagColor(named: name), color != .none else {
-                    throw QueryError(message: "“\(word)” names no colour (color: takes one of "
-                                     + TagColor.allCases.dropFirst().map(\.name).joined(separator: ", ") + ")", column: column)
+                    let names = TagColor.allCases.dropFirst().map(\.name).joined(separator: ", ")
+                    throw QueryError(message: tr("“\(word)” names no colour (color: takes one of \(names))"), column: column)
                 }
                 tokens.append((.color(color), column))
             default: tokens.append((.tag(try key(word, column: column)), column))

@@ -21,7 +21,7 @@ final class SQLiteDatabase {
         let result = path.withCString { sqlite3_open_v2($0, &handle, flags, nil) }
         self.handle = handle
         guard result == SQLITE_OK else {
-            let error = SQLiteError(code: result, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
+            let error = SQLiteError(code: result, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? tr("cannot open"))
             sqlite3_close_v2(handle)
             self.handle = nil
             throw error

@@ -321,8 +321,8 @@ extension Sidecar {
 
     static func notASidecar(_ file: FilePath, isDirectory: Bool) -> FileError {
         var error = FileError(path: file, operation: "read the tags of", code: EINVAL)
-        error.detail = "The tags of \(file) are kept in \(path(of: file, isDirectory: isDirectory)) (its file system has no "
-            + "extended attributes), which is not a sidecar (a JSON object); it is left as it is."
+        let sidecar = path(of: file, isDirectory: isDirectory)
+        error.detail = tr("The tags of \(file) are kept in \(sidecar) (its file system has no extended attributes), which is not a sidecar (a JSON object); it is left as it is.")
         return error
     }
 

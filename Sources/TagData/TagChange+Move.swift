@@ -55,6 +55,6 @@ package struct UnorderedTagsError: Error, CustomStringConvertible {
     package init() {}
 
     package var description: String {
-        "Files' tags have no order (the extended attribute keeps none that is shown), so a tag cannot be moved there; nothing was changed."
+        tr("Files' tags have no order (the extended attribute keeps none that is shown), so a tag cannot be moved there; nothing was changed.")
     }
 }

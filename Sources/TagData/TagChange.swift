@@ -117,7 +117,7 @@ package enum TagChange: Sendable, Hashable {
                 return Self.rename(at: index, in: current, to: new)
             }
             return Applied(tags: current, conflict: seen?.contains(where: same.matches) == true
-                ? "“\(old)” was removed or renamed meanwhile by another program, so it was not renamed."
+                ? tr("“\(old)” was removed or renamed meanwhile by another program, so it was not renamed.")
                 : nil)
         }
     }

@@ -58,7 +58,7 @@ package final class TagCounter: FolderVisitor {
         var tags: [TagReader.Tag] = []
         if let bytes = file.attribute {
             guard let read = reader.tags(of: bytes) else {
-                unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
+                unreadable.append(WalkProblem(path: file.path, reason: tr("its tags are not valid UTF-8")))
                 return
             }
             tags = read
@@ -303,7 +303,7 @@ package final class FileMatcher: FolderVisitor {
         var names: [String] = []
         if let bytes = file.attribute {
             guard let tags = reader.tags(of: bytes) else {
-                unreadable.append(WalkProblem(path: file.path, reason: "its tags are not valid UTF-8"))
+                unreadable.append(WalkProblem(path: file.path, reason: tr("its tags are not valid UTF-8")))
                 return
             }
             names = tags.map { reader.names[Int($0.name)] }

@@ -268,7 +268,7 @@ package final class CollectionDocument: TagListDocument {
         problem = loaded.problem
         writer = CollectionWriter(file: file, known: loaded.snapshot)
         savedTags = loaded.tags
-        super.init(title: "Tag collection", tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [], keys: loaded.keys)
+        super.init(title: tr("Tag collection"), tags: loaded.tags, notices: loaded.notice.map { [$0] } ?? [], keys: loaded.keys)
     }
 
     override package func apply(_ change: TagChange, at index: Int?) throws -> ChangeReport {
@@ -315,8 +315,7 @@ package final class CollectionDocument: TagListDocument {
             return Reloaded(changed: changed)
         case .missing:
             // Removed: the next change writes it again, whole; the user is told, not surprised.
-            return Reloaded(changed: false, problem: "\(file.path) was removed by another program. The tags shown "
-                + "stay, and your next change saves them there again.")
+            return Reloaded(changed: false, problem: tr("\(file.path) was removed by another program. The tags shown stay, and your next change saves them there again."))
         case .corrupt(let reason):
             writer.snapshot = nil
             let changed = problem == nil
@@ -328,7 +327,7 @@ package final class CollectionDocument: TagListDocument {
 
 /// A change asked of a document opened by `--screenshot` or `--dump-layout`.
 package struct CheckingModeError: Error, CustomStringConvertible {
-    package var description: String { "--screenshot and --dump-layout change nothing." }
+    package var description: String { tr("--screenshot and --dump-layout change nothing.") }
 
     package init() {}
 }
@@ -340,7 +339,7 @@ package final class ListFileDocument: TagListDocument {
 
     package init(path: String) throws {
         fileName = path.split(separator: "/").last.map(String.init) ?? path
-        super.init(title: "Tags — \(path.split(separator: "/").last.map(String.init) ?? path) (not saved)", tags: try TagListFile.read(path), notices: [])
+        super.init(title: tr("Tags — \(fileName) (not saved)"), tags: try TagListFile.read(path), notices: [])
     }
 }
 
@@ -366,10 +365,10 @@ package final class FileTagsDocument: TagDocument {
     /// window says why).
     package var title: String {
         let files = fileTags.files.filter(\.isReadable)
-        if fileTags.files.isEmpty { return "Tags — no file open" }
-        if files.isEmpty { return "Tags — no file can be read" }
-        if files.count == 1 { return "Tags — \(files[0].path.split(separator: "/").last.map(String.init) ?? "")" }
-        return "Tags — \(files.count) files"
+        if fileTags.files.isEmpty { return tr("Tags — no file open") }
+        if files.isEmpty { return tr("Tags — no file can be read") }
+        if files.count == 1 { return tr("Tags — \(files[0].path.split(separator: "/").last.map(String.init) ?? "")") }
+        return trn("Tags — \(files.count) file", "Tags — \(files.count) files", files.count)
     }
 
     package var entries: TagEntries { TagEntries(fileTags.entries) }
@@ -428,9 +427,10 @@ extension ChangeReport {
             // Say where it did happen too, so a mixed result does not read as a refusal.
             let done = undo.map(\.place)
             if !done.isEmpty {
-                parts.append("Done on " + (done.count <= 3 ? done.joined(separator: ", ") : "\(done.count) files") + ".")
+                parts.append(done.count <= 3 ? tr("Done on \(done.joined(separator: ", ")).")
+                                             : trn("Done on \(done.count) file.", "Done on \(done.count) files.", done.count))
             }
-            parts.append("Not changed: " + FileTags.list(skipped) + ".")
+            parts.append(tr("Not changed: \(FileTags.list(skipped))."))
         }
         if let conflict {
             parts.append(conflict + (conflicts.count > 1 ? " (\(conflicts.joined(separator: ", ")))" : ""))

@@ -100,54 +100,54 @@ package enum TagExport {
         do {
             value = try JSONValue.parse(utf8: bytes)
         } catch {
-            throw ExportError(description: "it is not JSON: \(error.description)")
+            throw ExportError(description: tr("it is not JSON: \(error.description)"))
         }
         guard case .string(format)? = value["format"] else {
-            throw ExportError(description: "it is not an export of filetags (no \"format\": \"\(format)\")")
+            throw ExportError(description: tr("it is not an export of filetags (no \"format\": \"\(format)\")"))
         }
-        guard case .number(1)? = value["version"] else { throw ExportError(description: "it has an unknown version") }
-        guard case .array(let files)? = value["files"] else { throw ExportError(description: "it has no \"files\" list") }
+        guard case .number(1)? = value["version"] else { throw ExportError(description: tr("it has an unknown version")) }
+        guard case .array(let files)? = value["files"] else { throw ExportError(description: tr("it has no \"files\" list")) }
         var entries: [Entry] = []
         for (number, file) in files.enumerated() {
-            func fail(_ what: String) -> ExportError { ExportError(description: "file \(number + 1) \(what)") }
+            func fail(_ what: String) -> ExportError { ExportError(description: tr("file \(number + 1) \(what)")) }
             let path: FilePath
             if case .string(let encoded)? = file["pathBytes"] {
-                guard let bytes = FilePath.bytes(base64: encoded) else { throw fail("has a pathBytes that is not base64") }
+                guard let bytes = FilePath.bytes(base64: encoded) else { throw fail(tr("has a pathBytes that is not base64")) }
                 path = FilePath(bytes: bytes)
             } else if case .string(let text)? = file["path"] {
                 path = FilePath(text)
             } else {
-                throw fail("has no path")
+                throw fail(tr("has no path"))
             }
             if path.isEmpty || path.bytes.first == UInt8(ascii: "/") || path.bytes.contains(0)
                 || path.bytes.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) }) {
-                throw fail("has a path that leads out of the folder: \(path)")
+                throw fail(tr("has a path that leads out of the folder: \(path)"))
             }
             let attribute: [UInt8]
             if case .string(let encoded)? = file["attributeBytes"] {
-                guard let bytes = FilePath.bytes(base64: encoded) else { throw fail("has attributeBytes that are not base64") }
+                guard let bytes = FilePath.bytes(base64: encoded) else { throw fail(tr("has attributeBytes that are not base64")) }
                 attribute = bytes
             } else if case .string(let text)? = file["attribute"] {
                 attribute = Array(text.utf8)
             } else {
-                throw fail("has no attribute")
+                throw fail(tr("has no attribute"))
             }
             var size: Int64 = -1
             if case .number(let number)? = file["size"] { size = Int64(number) }
             var fingerprint: Fingerprint?
             if case .string(let text)? = file["fingerprint"] {
-                guard let read = Fingerprint(text: text) else { throw fail("has a fingerprint that is not xxh3-128:HEX") }
+                guard let read = Fingerprint(text: text) else { throw fail(tr("has a fingerprint that is not xxh3-128:HEX")) }
                 fingerprint = read
             }
             var finder: [FinderAttribute: [UInt8]] = [:]
             if let member = file["finder"] {
-                guard case .object(let forms) = member else { throw fail("has a \"finder\" that is not an object") }
+                guard case .object(let forms) = member else { throw fail(tr("has a \"finder\" that is not an object")) }
                 for (name, value) in forms {
                     guard let form = FinderAttribute(rawValue: name) else {
-                        throw fail("has a Finder attribute of an unknown name: \(name) (known: \(FinderAttribute.allCases.map(\.rawValue).joined(separator: ", ")))")
+                        throw fail(tr("has a Finder attribute of an unknown name: \(name) (known: \(FinderAttribute.allCases.map(\.rawValue).joined(separator: ", ")))"))
                     }
                     guard case .string(let encoded) = value, let bytes = FilePath.bytes(base64: encoded) else {
-                        throw fail("has a Finder attribute \(name) that is not base64")
+                        throw fail(tr("has a Finder attribute \(name) that is not base64"))
                     }
                     finder[form] = bytes
                 }
@@ -232,7 +232,7 @@ package enum TagImport {
             var info = stat()
             guard path.withKernelPath({ $0.map { lstat($0, &info) } ?? -1 }) == 0 else {
                 if entry.fingerprint != nil && entry.size > 0 { byContent.append(entry) } else {
-                    plan.leftAlone.append((path, "is not there, and cannot be found by content (no fingerprint, or empty)"))
+                    plan.leftAlone.append((path, tr("is not there, and cannot be found by content (no fingerprint, or empty)")))
                 }
                 continue
             }
@@ -247,7 +247,7 @@ package enum TagImport {
             case entry.attribute? where !entry.attribute.isEmpty:
                 continue
             default:
-                plan.leftAlone.append((path, "carries other tags; they were left as they are"))
+                plan.leftAlone.append((path, tr("carries other tags; they were left as they are")))
             }
         }
         guard !byContent.isEmpty else { return plan }
@@ -259,7 +259,7 @@ package enum TagImport {
         for candidate in walk.visitors.flatMap(\.candidates).sorted(by: { $0.path < $1.path }) {
             guard let (fingerprint, info) = Fingerprint.of(candidate.path), let sources = found[fingerprint] else { continue }
             guard sources.allSatisfy({ $0.attribute == sources[0].attribute && $0.finder == sources[0].finder }) else {
-                plan.leftAlone.append((candidate.path, "has the content of several exported files with different tags"))
+                plan.leftAlone.append((candidate.path, tr("has the content of several exported files with different tags")))
                 continue
             }
             plan.items.append(Item(path: candidate.path, attribute: sources[0].attribute, finder: sources[0].finder,
@@ -268,7 +268,7 @@ package enum TagImport {
         }
         for entry in byContent where !matched.contains(entry.path) {
             plan.leftAlone.append((FilePath(bytes: root.bytes + [UInt8(ascii: "/")] + entry.path.bytes),
-                                   "is not there, and no file under the folder has its content"))
+                                   tr("is not there, and no file under the folder has its content")))
         }
         return plan
     }

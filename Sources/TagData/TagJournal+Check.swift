@@ -54,12 +54,12 @@ package struct Loss: Sendable, Equatable {
     /// form's entries' names) when it carried them.
     package var tags: String {
         var parts: [String] = []
-        if carriesAttribute { parts.append("“" + String(decoding: attribute, as: UTF8.self) + "”") }
+        if carriesAttribute { parts.append(tr("“\(String(decoding: attribute, as: UTF8.self))”")) }
         for (form, value) in finder.sorted(by: { $0.key < $1.key }) {
             let names = ((try? form.strings(value)) ?? []).map { FinderTagEntry(text: $0).name }
-            parts.append("Finder's “" + names.joined(separator: ", ") + "” (\(form.name))")
+            parts.append(tr("Finder's “\(names.joined(separator: ", "))” (\(form.name))"))
         }
-        return parts.joined(separator: " and ")
+        return parts.joined(separator: tr(" and "))
     }
 
     /// The loss in a line: what happened, and the tags.
@@ -67,19 +67,17 @@ package struct Loss: Sendable, Equatable {
         let tags = self.tags
         switch kind {
         case .replaced:
-            return "its tags are gone and another file took its place (same path, new inode: saved anew, copied over, "
-                + "unpacked or checked out); they were \(tags)"
+            return tr("its tags are gone and another file took its place (same path, new inode: saved anew, copied over, unpacked or checked out); they were \(tags)")
         case .sameContent(let source):
-            return "no tags, and the same content as \(source), which had \(tags) (copied, moved or renamed)"
+            return tr("no tags, and the same content as \(source), which had \(tags) (copied, moved or renamed)")
         case .ambiguous(let sources):
-            return "no tags, and the same content as " + sources.map(\.description).joined(separator: " and ")
-                + ", which had different tags: not restored (tag it yourself)"
+            let files = sources.map(\.description).joined(separator: tr(" and "))
+            return tr("no tags, and the same content as \(files), which had different tags: not restored (tag it yourself)")
         case .moved(let source):
-            return "no tags, and the name, size and modification time of \(source), which is gone from there "
-                + "(moved through a file system without attributes); it had \(tags)"
+            return tr("no tags, and the name, size and modification time of \(source), which is gone from there (moved through a file system without attributes); it had \(tags)")
         case .inSidecar:
-            return "its tags \(tags) are in a sidecar (\(Sidecar.path(of: path, isDirectory: false))) though its file system "
-                + "takes attributes: back from a drive without them; restore puts them in the attribute"
+            let sidecar = Sidecar.path(of: path, isDirectory: false)
+            return tr("its tags \(tags) are in a sidecar (\(sidecar)) though its file system takes attributes: back from a drive without them; restore puts them in the attribute")
         }
     }
 }
@@ -338,7 +336,7 @@ extension TagJournal {
         for loss in losses {
             let outcome: RestoreOutcome
             if case .ambiguous = loss.kind {
-                outcome = .skipped("its content is that of files with different tags")
+                outcome = .skipped(tr("its content is that of files with different tags"))
             } else {
                 outcome = FileTags.writeIfUntagged(loss.carriesAttribute ? loss.attribute : nil, finder: loss.finder, at: loss.path,
                                                    identity: loss.identity, dryRun: dryRun,
@@ -401,10 +399,10 @@ extension FileTags {
         do {
             return try FileSystem.withExclusiveLockIfPossible(onFile: path) { _ -> RestoreOutcome in
                 if let identity, (try? FileIdentity(of: path)) != identity {
-                    return .skipped("it was replaced since it was read")
+                    return .skipped(tr("it was replaced since it was read"))
                 }
                 let now = ignoringSidecar ? try rawAttribute(path) : try attributes.value(of: FileTags.attribute, at: path)
-                if let now, !now.isEmpty { return .skipped("it carries tags now; they were left as they are") }
+                if let now, !now.isEmpty { return .skipped(tr("it carries tags now; they were left as they are")) }
                 if let reason = finderNow(at: path, attributes) { return .skipped(reason) }
                 if let problem = FileSystem.writeProblem(path) { return .skipped(problem.shortReason) }
                 if dryRun { return .wouldRestore }
@@ -429,7 +427,7 @@ extension FileTags {
                 read = try attributes.value(of: form.name, at: path)
             } catch {
                 if error.code == ENOTSUP { return nil }
-                return "\(form.name) cannot be read: \(error)"
+                return tr("\(form.name) cannot be read: \(error)")
             }
             guard let value = read else { continue }
             do {
@@ -437,7 +435,7 @@ extension FileTags {
             } catch {
                 return error.detail ?? "\(error)"
             }
-            return "it carries Finder's tags now (\(form.name)); they were left as they are"
+            return tr("it carries Finder's tags now (\(form.name)); they were left as they are")
         }
         return nil
     }

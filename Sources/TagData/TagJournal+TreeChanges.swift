@@ -25,8 +25,9 @@ package struct RecordedTreeChange: Sendable, Equatable {
 
     /// "renamed “a” to “b” under FOLDERS (N files), started DATE".
     package var summary: String {
-        "\(change.pastTense) under " + roots.map(\.description).joined(separator: ", ")
-            + " (\(files.count) file\(files.count == 1 ? "" : "s")), started \(Sidecar.isoTime(started))"
+        let folders = roots.map(\.description).joined(separator: ", ")
+        return trn("\(change.pastTense) under \(folders) (\(files.count) file), started \(Sidecar.isoTime(started))",
+                   "\(change.pastTense) under \(folders) (\(files.count) files), started \(Sidecar.isoTime(started))", files.count)
     }
 }
 

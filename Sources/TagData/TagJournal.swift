@@ -101,7 +101,7 @@ package final class TagJournal: @unchecked Sendable {
                 if found == 1 {
                     try database.execute("UPDATE meta SET value = \(Self.schemaVersion) WHERE key = 'version'")
                 } else if found != Self.schemaVersion {
-                    throw SQLiteError(code: 0, message: "it was made by another version of the journal (\(found)); it is left as it is")
+                    throw SQLiteError(code: 0, message: tr("it was made by another version of the journal (\(found)); it is left as it is"))
                 }
             } else {
                 let insert = try database.statement("INSERT INTO meta (key, value) VALUES ('version', ?)")
@@ -423,5 +423,5 @@ package final class TagJournal: @unchecked Sendable {
 package struct JournalError: Error, CustomStringConvertible {
     package var path: FilePath
     package var reason: String
-    package var description: String { "The journal of tags \(path) cannot be used (\(reason))." }
+    package var description: String { tr("The journal of tags \(path) cannot be used (\(reason)).") }
 }

@@ -123,14 +123,14 @@ package enum TagError: Error, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .empty: return "A tag cannot be empty."
+        case .empty: return tr("A tag cannot be empty.")
         case .invisible(let characters):
-            return "A tag cannot be made only of invisible characters (\(characters))."
-        case .duplicate(let existing): return "The tag “\(existing)” is already there."
-        case .comma(let name): return "File tags cannot contain a comma (“\(name)”): the attribute separates tags with commas."
-        case .controlCharacter: return "A tag cannot contain line breaks or control characters."
-        case .tooLong(let limit): return "A tag can have at most \(limit) characters."
-        case .notFound(let name): return "There is no tag “\(name)”."
+            return tr("A tag cannot be made only of invisible characters (\(characters)).")
+        case .duplicate(let existing): return tr("The tag “\(existing)” is already there.")
+        case .comma(let name): return tr("File tags cannot contain a comma (“\(name)”): the attribute separates tags with commas.")
+        case .controlCharacter: return tr("A tag cannot contain line breaks or control characters.")
+        case .tooLong(let limit): return trn("A tag can have at most \(limit) character.", "A tag can have at most \(limit) characters.", limit)
+        case .notFound(let name): return tr("There is no tag “\(name)”.")
         }
     }
 }

@@ -36,14 +36,14 @@ package struct TagTreeChange: Sendable, Equatable {
             newKey = nil
             return
         }
-        guard let new else { throw Refusal(description: "a \(kind.rawValue) needs a second tag") }
+        guard let new else { throw Refusal(description: tr("a \(kind.rawValue) needs a second tag")) }
         let stored = try Self.validated(new, new: true)
         let key = TagRules.key(stored)
         if kind == .merge && key == oldKey {
-            throw Refusal(description: "“\(self.old)” and “\(stored)” are the same tag: nothing to merge")
+            throw Refusal(description: tr("“\(self.old)” and “\(stored)” are the same tag: nothing to merge"))
         }
         if key != oldKey && TagTree.isWithin(key, oldKey) {
-            throw Refusal(description: "“\(stored)” is a sub-tag of “\(self.old)”: a tag cannot move under itself")
+            throw Refusal(description: tr("“\(stored)” is a sub-tag of “\(self.old)”: a tag cannot move under itself"))
         }
         self.new = stored
         newKey = key
@@ -102,9 +102,9 @@ package struct TagTreeChange: Sendable, Equatable {
     /// What was done, for messages: “renamed “a” to “b””.
     package var pastTense: String {
         switch kind {
-        case .rename: "renamed “\(old)” to “\(new!)”"
-        case .merge: "merged “\(old)” into “\(new!)”"
-        case .delete: "deleted “\(old)”"
+        case .rename: tr("renamed “\(old)” to “\(new!)”")
+        case .merge: tr("merged “\(old)” into “\(new!)”")
+        case .delete: tr("deleted “\(old)”")
         }
     }
 }

@@ -111,10 +111,9 @@ package final class TagWatcher {
         let descriptor = folder.withKernelPath { $0.map { inotify_add_watch(fd, $0, Self.folderEvents) } ?? -1 }
         guard descriptor >= 0 else {
             if errno == ENOSPC {
-                return "\(folder) cannot be watched: the most folders inotify watches for a user "
-                    + "(/proc/sys/fs/inotify/max_user_watches) are watched"
+                return tr("\(folder) cannot be watched: the most folders inotify watches for a user (/proc/sys/fs/inotify/max_user_watches) are watched")
             }
-            return "\(folder) cannot be watched: \(String(cString: strerror(errno)))"
+            return tr("\(folder) cannot be watched: \(String(cString: strerror(errno)))")
         }
         folders[descriptor] = folder
         return nil

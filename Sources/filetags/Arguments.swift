@@ -57,8 +57,8 @@ struct Arguments {
             if optionsEnded || !word.hasPrefix("-") || word == "-" {
                 if arguments.command == nil && !arguments.help {
                     guard let command = Command(rawValue: word) else {
-                        throw UsageError(message: "unknown command “\(word)” (one of: "
-                                         + Command.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                        let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: tr("unknown command “\(word)” (one of: \(commands))"))
                     }
                     arguments.command = command
                 } else {
@@ -81,61 +81,63 @@ struct Arguments {
                 let synonyms: [String: ColorWhen] = ["yes": .always, "force": .always, "no": .never, "none": .never,
                                                      "tty": .auto, "if-tty": .auto]
                 guard let when = ColorWhen(rawValue: value) ?? synonyms[value] else {
-                    throw UsageError(message: "--color takes auto, always or never, not “\(value)”")
+                    throw UsageError(message: tr("--color takes auto, always or never, not “\(value)”"))
                 }
                 arguments.colorWhen = when
             case let option where option.hasPrefix("--macos="):
                 let value = String(option.dropFirst("--macos=".count))
                 guard let mode = FinderTagsMode(rawValue: value) else {
-                    throw UsageError(message: "--macos takes keep, write or off, not “\(value)”")
+                    throw UsageError(message: tr("--macos takes keep, write or off, not “\(value)”"))
                 }
                 arguments.finder = mode
             case "--threads":
                 guard index < words.count, let count = words[index].string.flatMap({ Int($0) }), (1...64).contains(count) else {
-                    throw UsageError(message: "--threads needs a number from 1 to 64")
+                    throw UsageError(message: tr("--threads needs a number from 1 to 64"))
                 }
                 arguments.threads = count
                 index += 1
-            default: throw UsageError(message: "unknown option “\(word)”")
+            default: throw UsageError(message: tr("unknown option “\(word)”"))
             }
         }
         if arguments.help { return arguments }
-        guard let command = arguments.command else { throw UsageError(message: "no command given") }
+        guard let command = arguments.command else { throw UsageError(message: tr("no command given")) }
         try arguments.check(command)
         if arguments.noJournal && [.check, .restore, .watch, .interrupted, .resume, .revert].contains(command) {
-            throw UsageError(message: "\(command.rawValue) works from the journal: --no-journal cannot go with it")
+            throw UsageError(message: tr("\(command.rawValue) works from the journal: --no-journal cannot go with it"))
         }
         return arguments
     }
 
     /// Refuses options and operand counts the command does not take.
     private func check(_ command: Command) throws(UsageError) {
-        if json && ![.list, .show].contains(command) { throw UsageError(message: "--json is for list and show") }
-        if nulSeparated && command != .find { throw UsageError(message: "-0 is for find") }
+        if json && ![.list, .show].contains(command) { throw UsageError(message: tr("--json is for list and show")) }
+        if nulSeparated && command != .find { throw UsageError(message: tr("-0 is for find")) }
         if dryRun && [.list, .find, .show, .check, .watch, .export, .interrupted, .resume, .revert, .color].contains(command) {
-            throw UsageError(message: "--dry-run is for the commands that change tags")
+            throw UsageError(message: tr("--dry-run is for the commands that change tags"))
         }
+        // The operands' names are words a translator may put in the user's language, as the
+        // help's USAGE does.
         let (minimum, shape): (Int, String) = switch command {
-        case .list: (1, "list [--json] DIR...")
-        case .find: (2, "find [-0] DIR... QUERY")
-        case .rename: (3, "rename OLD NEW DIR...")
-        case .delete: (2, "delete TAG DIR...")
-        case .merge: (3, "merge A B DIR...")
-        case .show: (1, "show [--json] FILE...")
-        case .add: (2, "add TAG FILE...")
-        case .remove: (2, "remove TAG FILE...")
-        case .check: (1, "check DIR...")
-        case .restore: (1, "restore [-n] DIR...")
-        case .watch: (1, "watch DIR...")
-        case .export: (1, "export DIR > tags.json")
-        case .import: (2, "import [-n] tags.json DIR")
+        case .list: (1, tr("list [--json] DIR..."))
+        case .find: (2, tr("find [-0] DIR... QUERY"))
+        case .rename: (3, tr("rename OLD NEW DIR..."))
+        case .delete: (2, tr("delete TAG DIR..."))
+        case .merge: (3, tr("merge A B DIR..."))
+        case .show: (1, tr("show [--json] FILE..."))
+        case .add: (2, tr("add TAG FILE..."))
+        case .remove: (2, tr("remove TAG FILE..."))
+        case .check: (1, tr("check DIR..."))
+        case .restore: (1, tr("restore [-n] DIR..."))
+        case .watch: (1, tr("watch DIR..."))
+        case .export: (1, tr("export DIR > tags.json"))
+        case .import: (2, tr("import [-n] tags.json DIR"))
         case .interrupted: (0, "interrupted")
-        case .resume: (1, "resume ID")
-        case .revert: (1, "revert ID")
-        case .color: (2, "color TAG COLOR [PATH...]")
+        case .resume: (1, tr("resume ID"))
+        case .revert: (1, tr("revert ID"))
+        case .color: (2, tr("color TAG COLOR [PATH...]"))
         }
         if operands.count < minimum || ([.export, .import].contains(command) && operands.count != minimum) {
-            throw UsageError(message: "usage: filetags \(shape)")
+            throw UsageError(message: tr("usage: filetags \(shape)"))
         }
     }
 }

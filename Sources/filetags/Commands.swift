@@ -24,7 +24,7 @@ struct Commands {
             do {
                 journal = try TagJournal(path: TagJournal.defaultPath(environment: environment))
             } catch {
-                Diagnostics.warn("\(error) Going on without it.")
+                Diagnostics.warn(tr("\(error) Going on without it."))
                 journal = nil
             }
         }
@@ -53,7 +53,7 @@ struct Commands {
         do {
             return try collection.colors()
         } catch {
-            Diagnostics.warn("the colours of the tag collection cannot be read (\(error)); tags are shown without them")
+            Diagnostics.warn(tr("the colours of the tag collection cannot be read (\(error)); tags are shown without them"))
             return TagColors()
         }
     }
@@ -98,7 +98,7 @@ struct Commands {
         do {
             try journal.sync(walk.visitors)
         } catch {
-            Diagnostics.warn("the journal \(journal.path) was not brought up to date: \(error)")
+            Diagnostics.warn(tr("the journal \(journal.path) was not brought up to date: \(error)"))
         }
         return (walk.visitors.map(\.inner), walk.skipped, walk.filesRead)
     }
@@ -109,7 +109,7 @@ struct Commands {
         do {
             try journal.record(paths.compactMap { TagJournal.Sighting(of: $0) }, removedHere: removedHere)
         } catch {
-            Diagnostics.warn("the journal \(journal.path) was not brought up to date: \(error)")
+            Diagnostics.warn(tr("the journal \(journal.path) was not brought up to date: \(error)"))
         }
     }
 
@@ -142,7 +142,7 @@ struct Commands {
         if skipped.isEmpty { return }
         status = 1
         if onStandardError {
-            for problem in skipped { Diagnostics.warn("skipped \(problem.path): \(problem.reason)") }
+            for problem in skipped { Diagnostics.warn(tr("skipped \(problem.path): \(problem.reason)")) }
         }
     }
 
@@ -199,7 +199,7 @@ struct Commands {
     // MARK: find
 
     mutating func find() {
-        let text = string(arguments.operands.last!, what: "the query")
+        let text = string(arguments.operands.last!, what: tr("the query"))
         let query: Query
         do {
             query = try QueryParser.parse(text)
@@ -233,14 +233,14 @@ struct Commands {
     /// An operand that must be text (a tag, a query), or an error (status 2).
     private func string(_ operand: FilePath, what: String) -> String {
         guard let text = operand.string else {
-            Diagnostics.fail("\(what) \(operand) is not valid UTF-8 text", status: 2)
+            Diagnostics.fail(tr("\(what) \(operand) is not valid UTF-8 text"), status: 2)
         }
         return text
     }
 
     /// A tag named on the command line, as stored (trimmed, NFC).
     private func tagName(_ operand: FilePath, new: Bool) -> String {
-        let text = string(operand, what: "the tag")
+        let text = string(operand, what: tr("the tag"))
         do {
             return try TagRules.validated(text, existing: [], allowsComma: false, allowsInvisible: !new)
         } catch {
@@ -253,8 +253,8 @@ struct Commands {
         let kind: TagTreeChange.Kind = command == .rename ? .rename : (command == .merge ? .merge : .delete)
         let change: TagTreeChange
         do {
-            change = try TagTreeChange(kind, old: string(arguments.operands[0], what: "the tag"),
-                                       new: kind == .delete ? nil : string(arguments.operands[1], what: "the tag"))
+            change = try TagTreeChange(kind, old: string(arguments.operands[0], what: tr("the tag")),
+                                       new: kind == .delete ? nil : string(arguments.operands[1], what: tr("the tag")))
         } catch {
             Diagnostics.fail(error.description, status: 2)
         }
@@ -274,8 +274,9 @@ struct Commands {
             let taken = FolderWalk.walk(folders, options: options) { FileMatcher(change.meetsNewName) }
                 .visitors.reduce(0) { $0 + $1.paths.count }
             if taken > 0 {
-                Diagnostics.fail("\(taken) file\(taken == 1 ? "" : "s") already carr\(taken == 1 ? "ies" : "y") “\(new)”"
-                                 + " or a sub-tag of it: “filetags merge” merges two tags", status: 2)
+                Diagnostics.fail(trn("\(taken) file already carries “\(new)” or a sub-tag of it: “filetags merge” merges two tags",
+                                     "\(taken) files already carry “\(new)” or a sub-tag of it: “filetags merge” merges two tags",
+                                     taken), status: 2)
             }
         }
         // Recorded before the first write, so that a change killed half-way can be finished or
@@ -286,8 +287,7 @@ struct Commands {
             do {
                 inProgress = try journal.begin(change, roots: folders, files: candidates.map { ($0, before[$0]) })
             } catch {
-                Diagnostics.warn("the change could not be recorded in the journal \(journal.path) (\(error)); "
-                                 + "it is made without a record to finish or take it back after a crash")
+                Diagnostics.warn(tr("the change could not be recorded in the journal \(journal.path) (\(error)); it is made without a record to finish or take it back after a crash"))
             }
         }
         summarize(change.pastTense, update(candidates, walked: identities, roots: folders, walkedAt: walkedAt, change.changes))
@@ -323,16 +323,19 @@ struct Commands {
             case .failed(let reason):
                 failed += 1
                 status = 1
-                Diagnostics.warn("not changed: " + reason)
+                Diagnostics.warn(tr("not changed: \(reason)"))
             }
         }
         return (changed, failed)
     }
 
+    /// "renamed “a” to “b” on 3 files": what was done (TagTreeChange's `pastTense`, or added or
+    /// removed), on how many files, and how many could not be changed.
     private func summarize(_ verb: String, _ counts: (changed: Int, failed: Int)) {
-        let files = "\(counts.changed) file\(counts.changed == 1 ? "" : "s")"
-        var line = arguments.dryRun ? "dry run: would have \(verb) on \(files)" : "\(verb) on \(files)"
-        if counts.failed > 0 { line += "; \(counts.failed) could not be changed" }
+        let n = counts.changed
+        var line = arguments.dryRun ? trn("dry run: would have \(verb) on \(n) file", "dry run: would have \(verb) on \(n) files", n)
+                                    : trn("\(verb) on \(n) file", "\(verb) on \(n) files", n)
+        if counts.failed > 0 { line += trn("; \(counts.failed) could not be changed", "; \(counts.failed) could not be changed", counts.failed) }
         Diagnostics.warn(line)
     }
 
@@ -348,7 +351,7 @@ struct Commands {
                 let colors = read.tags.map { collectionColors[$0] != .none ? collectionColors[$0] : read.finderColors[$0] }
                 shown.append((path, read.tags, colors))
             } catch let error as FileError where error.code == EILSEQ && error.detail == nil {
-                problems.append(WalkProblem(path: path, reason: "its tags are not valid UTF-8"))
+                problems.append(WalkProblem(path: path, reason: tr("its tags are not valid UTF-8")))
             } catch {
                 problems.append(WalkProblem(path: path, reason: String(describing: error)))
             }
@@ -402,7 +405,7 @@ struct Commands {
         let changed = update(Array(arguments.operands.dropFirst())) { tags in
             adding ? [.add(name)] : tags.filter { TagRules.key($0) == key }.map { .remove($0) }
         }
-        summarize(adding ? "added “\(name)”" : "removed “\(name)”", changed)
+        summarize(adding ? tr("added “\(name)”") : tr("removed “\(name)”"), changed)
     }
 }
 
@@ -411,7 +414,7 @@ struct Commands {
 extension Commands {
     /// The journal, which check and restore need (status 2 without one).
     var requiredJournal: TagJournal {
-        guard let journal else { Diagnostics.fail("\(arguments.command!.rawValue) needs the journal, which cannot be opened", status: 2) }
+        guard let journal else { Diagnostics.fail(tr("\(arguments.command!.rawValue) needs the journal, which cannot be opened"), status: 2) }
         return journal
     }
 
@@ -422,7 +425,7 @@ extension Commands {
             result = try journal.check(arguments.operands, options: FolderWalk.Options(crossesDevices: arguments.crossesDevices,
                                                                                         threads: arguments.threads))
         } catch {
-            Diagnostics.fail("the check could not be made: \(error)", status: 2)
+            Diagnostics.fail(tr("the check could not be made: \(error)"), status: 2)
         }
         report(result.skipped)
         guard arguments.command == .restore else {
@@ -430,8 +433,9 @@ extension Commands {
             if !result.losses.isEmpty {
                 status = 1
                 let count = result.losses.count
-                Diagnostics.warn("\(count) file\(count == 1 ? "" : "s") lost \(count == 1 ? "its" : "their") tags; "
-                                 + "“filetags restore” puts them back (“filetags restore -n” shows what it would write)")
+                Diagnostics.warn(trn("\(count) file lost its tags; “filetags restore” puts them back (“filetags restore -n” shows what it would write)",
+                                     "\(count) files lost their tags; “filetags restore” puts them back (“filetags restore -n” shows what it would write)",
+                                     count))
             }
             return
         }
@@ -441,17 +445,18 @@ extension Commands {
             switch outcome {
             case .restored:
                 restored += 1
-                output.write("restored \(loss.path): \(tags)\n")
+                output.write(tr("restored \(loss.path): \(tags)") + "\n")
             case .wouldRestore:
                 restored += 1
-                output.write("would restore \(loss.path): \(tags)\n")
+                output.write(tr("would restore \(loss.path): \(tags)") + "\n")
             case .skipped(let why):
                 status = 1
-                Diagnostics.warn("not restored: \(loss.path): \(why)")
+                Diagnostics.warn(tr("not restored: \(loss.path): \(why)"))
             }
         }
-        let files = "\(restored) file\(restored == 1 ? "" : "s")"
-        Diagnostics.warn(arguments.dryRun ? "dry run: would have restored the tags of \(files)" : "restored the tags of \(files)")
+        Diagnostics.warn(arguments.dryRun
+            ? trn("dry run: would have restored the tags of \(restored) file", "dry run: would have restored the tags of \(restored) files", restored)
+            : trn("restored the tags of \(restored) file", "restored the tags of \(restored) files", restored))
     }
 }
 
@@ -469,7 +474,7 @@ extension Commands {
                 if case .problem(let text) = event { Diagnostics.warn(text) }
             }
         } catch {
-            Diagnostics.fail("cannot watch: \(error)", status: 2)
+            Diagnostics.fail(tr("cannot watch: \(error)"), status: 2)
         }
         signal(SIGINT) { _ in stopWatching.set() }
         signal(SIGTERM) { _ in stopWatching.set() }
@@ -479,13 +484,14 @@ extension Commands {
         sigaddset(&ending, SIGINT)
         sigaddset(&ending, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &ending, nil)
-        Diagnostics.warn("watching \(watcher.watchedFolders) folder\(watcher.watchedFolders == 1 ? "" : "s"); "
-                         + "a file that loses its tags gets them back at once (Ctrl+C ends)")
+        let folders = watcher.watchedFolders
+        Diagnostics.warn(trn("watching \(folders) folder; a file that loses its tags gets them back at once (Ctrl+C ends)",
+                             "watching \(folders) folders; a file that loses its tags gets them back at once (Ctrl+C ends)", folders))
         var output = self.output
         watcher.run(until: stopWatching) { event in
             switch event {
             case .restored(let path, let value):
-                output.write("restored \(path): “" + String(decoding: value, as: UTF8.self) + "”\n")
+                output.write(tr("restored \(path): “\(String(decoding: value, as: UTF8.self))”") + "\n")
                 output.flush()
             case .problem(let text):
                 Diagnostics.warn(text)
@@ -505,14 +511,14 @@ extension Commands {
         TagExport.encode(entries) { output.write(bytes: $0) }
         self.output = output
         report(skipped)
-        Diagnostics.warn("exported the tags of \(entries.count) file\(entries.count == 1 ? "" : "s")")
+        Diagnostics.warn(trn("exported the tags of \(entries.count) file", "exported the tags of \(entries.count) files", entries.count))
     }
 
     mutating func importTags() {
         let file = arguments.operands[0], root = arguments.operands[1]
         let bytes: [UInt8]
         do {
-            guard let read = try Self.readWhole(file) else { Diagnostics.fail("\(file) does not exist", status: 2) }
+            guard let read = try Self.readWhole(file) else { Diagnostics.fail(tr("\(file) does not exist"), status: 2) }
             bytes = read
         } catch {
             Diagnostics.fail("\(error)", status: 2)
@@ -521,44 +527,45 @@ extension Commands {
         do {
             entries = try TagExport.decode(bytes)
         } catch {
-            Diagnostics.fail("\(file) cannot be imported: \(error.description)", status: 2)
+            Diagnostics.fail(tr("\(file) cannot be imported: \(error.description)"), status: 2)
         }
         let plan = TagImport.plan(entries, under: root)
         var written: [FilePath] = []
         for item in plan.items {
-            var tags = "“" + String(decoding: item.attribute, as: UTF8.self) + "”"
-            if !item.finder.isEmpty { tags += " and Finder's attribute" }
+            let text = String(decoding: item.attribute, as: UTF8.self)
+            let tags = item.finder.isEmpty ? "“" + text + "”" : tr("“\(text)” and Finder's attribute")
             let how = switch item.match {
-            case .byPath: "by path"
-            case .byContent(let exported): "by content: it was \(exported) in the export"
+            case .byPath: tr("by path")
+            case .byContent(let exported): tr("by content: it was \(exported) in the export")
             }
             // Finder's attribute goes back byte for byte with the other, unless --macos=off.
             let finder = arguments.finder == .off ? [:] : item.finder
             if item.attribute.isEmpty && finder.isEmpty {
                 status = 1
-                Diagnostics.warn("left alone: \(item.path) has only Finder's tags in the export, which --macos=off does not write")
+                Diagnostics.warn(tr("left alone: \(item.path) has only Finder's tags in the export, which --macos=off does not write"))
                 continue
             }
             switch FileTags.writeIfUntagged(item.attribute.isEmpty ? nil : item.attribute, finder: finder, at: item.path,
                                             identity: item.identity, dryRun: arguments.dryRun) {
             case .restored:
                 written.append(item.path)
-                output.write("tagged \(item.path): \(tags) (\(how))\n")
+                output.write(tr("tagged \(item.path): \(tags) (\(how))") + "\n")
             case .wouldRestore:
                 written.append(item.path)
-                output.write("would tag \(item.path): \(tags) (\(how))\n")
+                output.write(tr("would tag \(item.path): \(tags) (\(how))") + "\n")
             case .skipped(let why):
                 status = 1
-                Diagnostics.warn("not tagged: \(item.path): \(why)")
+                Diagnostics.warn(tr("not tagged: \(item.path): \(why)"))
             }
         }
         if !arguments.dryRun { record(written) }
         for (path, reason) in plan.leftAlone {
             status = 1
-            Diagnostics.warn("left alone: \(path) \(reason)")
+            Diagnostics.warn(tr("left alone: \(path) \(reason)"))
         }
-        let files = "\(written.count) file\(written.count == 1 ? "" : "s")"
-        Diagnostics.warn(arguments.dryRun ? "dry run: would have tagged \(files)" : "tagged \(files)")
+        let count = written.count
+        Diagnostics.warn(arguments.dryRun ? trn("dry run: would have tagged \(count) file", "dry run: would have tagged \(count) files", count)
+                                          : trn("tagged \(count) file", "tagged \(count) files", count))
     }
 
     /// The whole of a file (bounded: an export of a million files is far below it), or `nil`
@@ -589,8 +596,7 @@ extension Commands {
     func warnOfInterruptedChanges() {
         guard let journal else { return }
         for recorded in journal.interruptedTreeChanges() {
-            Diagnostics.warn("interrupted change \(recorded.id): \(recorded.summary); “filetags resume \(recorded.id)” finishes it, "
-                             + "“filetags revert \(recorded.id)” takes it back")
+            Diagnostics.warn(tr("interrupted change \(recorded.id): \(recorded.summary); “filetags resume \(recorded.id)” finishes it, “filetags revert \(recorded.id)” takes it back"))
         }
     }
 
@@ -604,7 +610,7 @@ extension Commands {
         let journal = requiredJournal
         let text = arguments.operands[0].string ?? ""
         guard let id = Int64(text), let recorded = journal.interruptedTreeChanges().first(where: { $0.id == id }) else {
-            Diagnostics.fail("there is no interrupted change \(arguments.operands[0]) (“filetags interrupted” lists them)", status: 2)
+            Diagnostics.fail(tr("there is no interrupted change \(arguments.operands[0]) (“filetags interrupted” lists them)"), status: 2)
         }
         let resuming = arguments.command == .resume
         let outcomes = resuming ? journal.finish(recorded) : journal.takeBack(recorded)
@@ -615,12 +621,12 @@ extension Commands {
             case .unchanged: break
             case .failed(let reason):
                 status = 1
-                Diagnostics.warn("not changed: \(path): \(reason)")
+                Diagnostics.warn(tr("not changed: \(path): \(reason)"))
             }
         }
-        let files = "\(changed) file\(changed == 1 ? "" : "s")"
-        Diagnostics.warn(resuming ? "finished: \(recorded.change.pastTense) on \(files) more"
-                                  : "taken back: \(recorded.change.pastTense), undone on \(files)")
+        let done = recorded.change.pastTense
+        Diagnostics.warn(resuming ? trn("finished: \(done) on \(changed) file more", "finished: \(done) on \(changed) files more", changed)
+                                  : trn("taken back: \(done), undone on \(changed) file", "taken back: \(done), undone on \(changed) files", changed))
     }
 }
 
@@ -631,15 +637,15 @@ extension Commands {
     /// in Finder's attribute of every file under the paths that carries the tag there.
     mutating func color() {
         let name = tagName(arguments.operands[0], new: false)
-        let word = string(arguments.operands[1], what: "the colour")
+        let word = string(arguments.operands[1], what: tr("the colour"))
         guard let color = TagColor(named: word) else {
-            Diagnostics.fail("“\(word)” is not a colour: one of \(TagColor.names)", status: 2)
+            Diagnostics.fail(tr("“\(word)” is not a colour: one of \(TagColor.names)"), status: 2)
         }
         let before: TagColor
         do {
             before = try collection.setColor(color, of: name)
         } catch {
-            Diagnostics.fail("the colour of “\(name)” was not changed: \(error)", status: 1)
+            Diagnostics.fail(tr("the colour of “\(name)” was not changed: \(error)"), status: 1)
         }
         let roots = Array(arguments.operands.dropFirst(2))
         var changed = 0
@@ -652,12 +658,12 @@ extension Commands {
                     if try FileTags.recolor(name, to: color, fileAt: path, finder: arguments.finder) != nil { changed += 1 }
                 } catch {
                     status = 1
-                    Diagnostics.warn("not changed: \(error)")
+                    Diagnostics.warn(tr("not changed: \(error)"))
                 }
             }
         }
-        var line = before == color ? "“\(name)” was \(color.name) already" : "“\(name)” is \(color.name) now (was \(before.name))"
-        if !roots.isEmpty { line += "; Finder's colour changed on \(changed) file\(changed == 1 ? "" : "s")" }
+        var line = before == color ? tr("“\(name)” was \(color.name) already") : tr("“\(name)” is \(color.name) now (was \(before.name))")
+        if !roots.isEmpty { line += trn("; Finder's colour changed on \(changed) file", "; Finder's colour changed on \(changed) files", changed) }
         Diagnostics.warn(line)
     }
 }

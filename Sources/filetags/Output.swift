@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Glibc
 import JSON
+import TagData
 
 /// Standard output, buffered, every write checked: a full disk or a closed pipe is an error
 /// (status 2), never output cut short in silence.
@@ -24,7 +25,7 @@ struct Output {
             let written = writer.bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                Diagnostics.fail("cannot write to standard output: \(String(cString: strerror(errno)))", status: 2)
+                Diagnostics.fail(tr("cannot write to standard output: \(String(cString: strerror(errno)))"), status: 2)
             }
             offset += written
         }

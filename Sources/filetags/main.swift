@@ -3,12 +3,15 @@
 // filetags: tags across folders from the command line (see Help.swift for the contract).
 
 import Glibc
+import TagData
+
+Translation.start(localeDirectory: Translation.defaultLocaleDirectory)
 
 let arguments: Arguments
 do {
     arguments = try Arguments.parse(Arguments.commandLine)
 } catch {
-    Diagnostics.fail(error.message + " (filetags --help says more)", status: 2)
+    Diagnostics.fail(tr("\(error.message) (filetags --help says more)"), status: 2)
 }
 
 if arguments.help {

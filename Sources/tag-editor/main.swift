@@ -23,7 +23,7 @@ do {
     }
     arguments = try EditorArguments.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    fail("\(error)\nTry 'tag-editor --help'.", status: 64)
+    fail(tr("\(error)\nTry “tag-editor --help”."), status: 64)
 }
 
 if arguments.mode != .interactive && getenv("GSK_RENDERER") == nil {
@@ -44,8 +44,7 @@ if getenv("GTK_A11Y") == nil, sessionBus == nil {
     setenv("GTK_A11Y", "none", 1)
 }
 if gtk_init_check() == 0 {
-    fail("cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run "
-         + "(Resources/scripts/tag-editor.sh does this for you and saves a screenshot).")
+    fail(tr("cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run (Resources/scripts/tag-editor.sh does this for you and saves a screenshot)."))
 }
 if arguments.mode != .interactive, let settings = gtk_settings_get_default() {
     // GTK 4 fades the cursor of a focused entry with a tick callback on every frame: the frame
@@ -61,7 +60,7 @@ if arguments.mode != .interactive, let settings = gtk_settings_get_default() {
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), cgtk_style_provider(UnsafeMutableRawPointer(provider)),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     } else {
-        FileHandle.standardError.write(Data("tag-editor: Resources/tag-editor.css not found; chips are unstyled (set TAG_EDITOR_RESOURCES)\n".utf8))
+        FileHandle.standardError.write(Data(("tag-editor: " + tr("Resources/tag-editor.css not found; chips are unstyled (set TAG_EDITOR_RESOURCES)") + "\n").utf8))
     }
     // Run from the source tree, the icon is not installed: its folder joins the icon theme's.
     if let desktop = ResourceFiles.path("desktop") {

@@ -32,4 +32,14 @@ long system_listxattrat(int dirfd, const char *name, int flags, char *list, size
  * without opening it for reading, to reach paths longer than PATH_MAX a piece at a time. */
 #define SYSTEM_O_PATH 010000000
 
+/* GNU gettext (libintl.h, in glibc), which the Swift Glibc module does not bring in: the
+ * translation of `message` in `domain` (the message itself when there is none), of the form for
+ * `count` of `singular`/`plural`, and the binding of `domain` to the catalogues under `folder`
+ * (bind_textdomain_codeset UTF-8 too). */
+const char *system_dgettext(const char *domain, const char *message);
+const char *system_dngettext(const char *domain, const char *singular, const char *plural, unsigned long count);
+void system_bind_text_domain(const char *domain, const char *folder);
+/* setlocale (LC_ALL, ""): the locale from the environment, as every gettext program sets it. */
+void system_set_locale_from_environment(void);
+
 #endif

@@ -3,6 +3,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import TagData
 
 /// The editor's settings in GSettings, schema `io.github.wraphstack.TagEditor`
 /// (`Resources/desktop/io.github.wraphstack.TagEditor.gschema.xml`): the window's size, whether

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import JSON
+import TagData
 
 /// What earlier versions of the editor remembered between runs (whether the layout options panel
 /// is shown), in `$XDG_CONFIG_HOME/wraphstack-tag-editor/settings.json` (`~/.config/...` by

@@ -42,7 +42,7 @@ final class ChipArea<Content: ChipContent> {
         current = virtual ? list! : stack!
         for way in ways {
             // A screen reader names them "Tags".
-            cgtk_accessible_set_label(way.container, tr("Tags"))
+            cgtk_accessible_set_label(way.container, trc("the chips' group, for a screen reader", "Tags"))
             gtk_widget_set_vexpand(way.area, 1)
             for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                          gtk_widget_set_margin_start, gtk_widget_set_margin_end] {

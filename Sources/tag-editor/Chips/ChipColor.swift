@@ -9,17 +9,19 @@ import TagData
 // of the colour is in the chip's accessible description, so it is never told by colour alone.
 
 extension TagColor {
-    /// The colour's name for people, translated ("Red"); "None" for no colour.
+    /// The colour's name for people, translated ("Red"); "None" for no colour. The context tells
+    /// a translator the word agrees with "colour" ("Aucune" in French, where "None" alone is
+    /// "Aucun").
     var label: String {
         switch self {
-        case .none: tr("None")
-        case .grey: tr("Grey")
-        case .green: tr("Green")
-        case .purple: tr("Purple")
-        case .blue: tr("Blue")
-        case .yellow: tr("Yellow")
-        case .red: tr("Red")
-        case .orange: tr("Orange")
+        case .none: trc("tag colour", "None")
+        case .grey: trc("tag colour", "Grey")
+        case .green: trc("tag colour", "Green")
+        case .purple: trc("tag colour", "Purple")
+        case .blue: trc("tag colour", "Blue")
+        case .yellow: trc("tag colour", "Yellow")
+        case .red: trc("tag colour", "Red")
+        case .orange: trc("tag colour", "Orange")
         }
     }
 

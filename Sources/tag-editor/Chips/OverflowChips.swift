@@ -3,6 +3,7 @@
 import CGtk
 import FlowBridge
 import GObjectSupport
+import TagData
 
 /// The "+N more" chip that ends the last line when the layout's `maxLines` hides tags, and the
 /// "Show less" chip that ends the list once they are shown.

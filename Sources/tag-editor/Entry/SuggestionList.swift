@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import GObjectSupport
+import TagData
 
 /// The list of suggested tags under the entry (`suggestions.ui`): a popover that never takes the
 /// keyboard (the user keeps typing in the entry, whose keys move the selection:

@@ -14,9 +14,9 @@ import TagData
 extension FolderFileOrder.Column {
     var title: String {
         switch self {
-        case .name: tr("Name")
-        case .folder: tr("Folder")
-        case .tags: tr("Tags")
+        case .name: trc("the file list's column heading", "Name")
+        case .folder: trc("the file list's column heading", "Folder")
+        case .tags: trc("the file list's column heading", "Tags")
         }
     }
 }

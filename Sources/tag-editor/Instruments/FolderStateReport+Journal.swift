@@ -4,6 +4,7 @@ import CAdw
 import CGtk
 import GObjectSupport
 import JSON
+import TagData
 
 // The tags journal's part of the folder view's state report (FolderStateReport.swift): read from
 // the window, never read back by it.

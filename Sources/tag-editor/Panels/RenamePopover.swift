@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import GObjectSupport
+import TagData
 
 /// The popover a double-click (or F2) on a chip opens: a field with the tag's name; Enter submits
 /// it, Escape cancels. When the new name is another tag's, it asks first whether to merge the two

@@ -3,6 +3,7 @@
 import CAdw
 import CGtk
 import GObjectSupport
+import TagData
 
 /// A window's messages (refusals, notices) as libadwaita's toasts over the chips
 /// (`AdwToastOverlay`): a message appearing or going never moves a chip. One is shown at a time
@@ -104,6 +105,12 @@ final class Messages {
         let label = gtk_label_new("")!
         gtk_label_set_wrap(cgtk_label(label), 1)
         gtk_label_set_wrap_mode(cgtk_label(label), PANGO_WRAP_WORD_CHAR)
+        // The toast's box measures its title's width for the toast's height, which its buttons
+        // make two lines tall: a label then asks for the narrowest width that fits two lines
+        // ("Remove-" "d 4 tags.") however much room there is. Asked for its unwrapped line
+        // instead, it gets that line where there is room and wraps only for want of it; the
+        // width it asks for without a height (the overlay's measure) stays the same.
+        gtk_label_set_natural_wrap_mode(cgtk_label(label), GTK_NATURAL_WRAP_NONE)
         gtk_label_set_xalign(cgtk_label(label), 0)
         gtk_box_append(cgtk_box(box), icon)
         gtk_box_append(cgtk_box(box), label)

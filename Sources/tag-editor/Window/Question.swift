@@ -3,6 +3,7 @@
 import CAdw
 import CGtk
 import GObjectSupport
+import TagData
 
 /// A question before a change, in libadwaita's message dialog (modal over its window): Cancel
 /// and one answer that makes the change. A destructive answer (a delete on every file) is styled

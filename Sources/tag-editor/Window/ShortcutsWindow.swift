@@ -3,6 +3,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import TagData
 
 /// Every keyboard shortcut of the tag editor, in one table: the application's accelerators are
 /// set from it (``Shortcuts/accelerators``), and the GtkShortcutsWindow (Ctrl+?) lists all of it,
