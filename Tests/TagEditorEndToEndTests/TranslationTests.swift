@@ -169,6 +169,10 @@ extension EndToEnd {
                     $0.names.isEmpty && $0.values["messageRevealed"] as? Bool == true && $0.widget("toastAction") != nil
                 }
                 #expect(told.values["messageFits"] as? Bool == true, "\(language): the toast's text has less room than it needs")
+                // The status line counts what is left, though no chip is laid out to set it off.
+                let none = language == "fr" ? "0 étiquette" : "0 tags"
+                let counted = try editor.state("the status line's count") { $0.status == none }
+                #expect(counted.names.isEmpty)
                 // The title's line where the toast has room for it ("Removed 4 tags.", not
                 // "Remove-" "d 4 tags."): its natural width is asked for unwrapped.
                 #expect(told.values["messageWrapsWithRoom"] as? Bool == false, "\(language): the title wraps with room beside it")

@@ -272,9 +272,11 @@ final class EditorWindow: ShellWindow {
         watcher?.watch(document.watchedPaths + (document is FileTagsDocument ? [colorCollection.path] : []))
     }
 
-    /// With no tags, what to do instead of an empty area (libadwaita's status page).
+    /// With no tags, what to do instead of an empty area (libadwaita's status page). The chips
+    /// are then not laid out, so the status line's count is brought up to date here too.
     private func showEmptyState() {
         shell.showEmptyState(chipArea.all.isEmpty)
+        if chipArea.all.isEmpty { scheduleStatusUpdate() }
     }
 
     /// The chip showing a tag.
