@@ -180,6 +180,58 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
+        /// The same rename while another program holds the file's lock (a long write): the
+        /// window shows the rename at once, and takes keys and draws them, while the file is
+        /// still as it was (the edit waits on the writer's thread, not the main one); once the
+        /// lock is let go the file holds exactly that part changed, and Ctrl+Z gives back every
+        /// byte (" tag0000" with its space), then Ctrl+Shift+Z the rename again.
+        @Test func theWindowKeepsDrawingWhileARenameOnAFileOfEightThousandTagsWaitsToBeWritten() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let folder = try #require(EndToEnd.FolderView.memoryFolder(), "/dev/shm takes no user xattrs here")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let parts = [" tag0000"] + (1..<8000).map { "tag\(String(format: "%04d", $0))" }
+            let file = folder + "/big.txt"
+            FileManager.default.createFile(atPath: file, contents: Data("big\n".utf8))
+            OnDisk.setTags(parts.joined(separator: ","), of: file)
+            let original = Self.attribute(of: file)
+            let editor = try EditorProcess([file], on: display, dataHome: scratch.path, position: (0, 0))
+            let shown = try editor.state("the chips placed", timeout: 60) { $0.settled && $0.chip("tag0000")?.centre != nil }
+            let chip = shown.chip("tag0000")!
+            try editor.click(x: chip.centre!.x, y: chip.centre!.y, count: 2)
+            try editor.state("the rename popover") { $0.renaming == "tag0000" && $0.focus == "rename:tag0000" }
+            try editor.key("ctrl+a")
+            try editor.type("renamed")
+            let locks = try OnDisk.Locks([file])
+            defer { locks.release() }
+            let pressed = Date()
+            try editor.key("Return")
+            // Frames drawn while the write waits at the lock (for 5 s at most, when it gives up):
+            // the rename shown, then a key taken.
+            let during = try editor.state("the rename shown while it is written", timeout: 60, whileSaving: true) {
+                $0.renaming == nil && $0.chip("renamed") != nil
+            }
+            print("rename shown after \(String(format: "%.3f", Date().timeIntervalSince(pressed))) s: saving \(during.saving), focus \(during.focus)")
+            #expect(during.saving && during.focus == "chip:renamed")
+            #expect(Self.attribute(of: file) == original, "the file changed with its lock held")
+            try editor.key("Right")
+            let moved = try editor.state("a key taken while it is written", whileSaving: true) { $0.focus == "chip:tag0001" }
+            print("key taken after \(String(format: "%.3f", Date().timeIntervalSince(pressed))) s: saving \(moved.saving)")
+            #expect(moved.saving)
+            #expect(Self.attribute(of: file) == original, "the file changed with its lock held")
+            locks.release()
+            // The space before the part stays (a rename changes the tag, not its separators).
+            let expected = Array(([" renamed"] + parts.dropFirst()).joined(separator: ",").utf8)
+            try waitUntil("the rename on disk", timeout: 60) { Self.attribute(of: file) == expected ? true : nil }
+            try editor.state("the write taken", timeout: 60) { !$0.saving && $0.undoSteps == 1 }
+            try editor.key("ctrl+z")
+            try waitUntil("the rename undone on disk", timeout: 60) { Self.attribute(of: file) == original ? true : nil }
+            try editor.state("the undo shown", timeout: 60) { !$0.saving && $0.chip("tag0000") != nil && $0.redoSteps == 1 }
+            try editor.key("ctrl+shift+z")
+            try waitUntil("the rename redone on disk", timeout: 60) { Self.attribute(of: file) == expected ? true : nil }
+            try editor.state("the redo shown", timeout: 60) { !$0.saving && $0.chip("renamed") != nil && $0.undoSteps == 1 }
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
         // MARK: An interrupted rename, offered back
 
         /// A tree of 2,000 files in 20 folders, three in four tagged with a spelling of “travel”
