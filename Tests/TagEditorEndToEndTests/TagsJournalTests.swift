@@ -355,6 +355,48 @@ extension EndToEnd {
             #expect(!again.errors.contains("CRITICAL") && !editor.errors.contains("CRITICAL"), "\(again.errors)")
         }
 
+        /// Finish (and Take Back) of an interrupted change show their progress as a change does
+        /// ("Finishing: renamed “travel” to “trips”… N of M files", the bar at N/M, as on
+        /// disk), while another program's lock holds it at a file; Escape stops it there: the
+        /// files after it keep what the kill left, and the change is offered at the next start,
+        /// where Take Back gives every file its bytes before.
+        @Test func finishingAnInterruptedRenameShowsItsProgressAndEscapeStopsIt() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let run = try Self.interruptedRename(scratch: scratch, display: display)
+            // The change's files, in the order Finish takes them (the journal's, by path).
+            let files = run.paths.filter { EndToEnd.FolderView.carries(EndToEnd.FolderView.keys(of: $0), "travel")
+                || run.afterKill[$0]! != run.original[$0]! }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let held = files[1200]
+            let locks = try OnDisk.Locks([held])
+            defer { locks.release() }
+            let editor = try EditorProcess(["--folder", run.root], on: display, dataHome: scratch.path, position: (0, 0))
+            try Self.answer("finish", editor)
+            let waiting = try editor.state("the finish waiting at the locked file", timeout: 60) {
+                $0.folderJob?.kind == "finish" && $0.folderJob?.done == 1200
+            }
+            let progress = try #require(waiting.values["progress"] as? [String: Any])
+            #expect(progress["text"] as? String == "Finishing: renamed “travel” to “trips”… 1200 of \(files.count) files", "\(progress)")
+            #expect(abs((progress["fraction"] as? Double ?? 0) - 1200 / Double(files.count)) < 0.001)
+            editor.display.focusedWindow = nil
+            try editor.key("Escape")
+            try editor.state("the cancel asked") { $0.folderJob?.cancelRequested == true }
+            locks.release()
+            let stopped = try editor.state("the finish stopped", timeout: 60) { $0.folderJob == nil && $0.lastOperation?.kind == "finish" }
+            #expect(stopped.lastOperation?.cancelled == true)
+            #expect((stopped.values["message"] as? String)?.hasPrefix("Cancelled: finishing renamed “travel” to “trips” stopped after") == true,
+                    "\(stopped.values["message"] ?? "none")")
+            #expect(stopped.values["progress"] is NSNull)
+            // The locked file was written (its turn had come) or not: every file after it is as the kill left it.
+            for path in files[1201...] { #expect(Self.attribute(of: path) == run.afterKill[path]!, "\(path)") }
+            editor.process.stop()
+            let again = try EditorProcess(["--folder", run.root], on: display, dataHome: scratch.path, position: (0, 0))
+            try Self.answer("take-back", again)
+            let taken = try again.state("the change taken back", timeout: 60) { $0.folderJob == nil && $0.lastOperation?.kind == "take back" }
+            #expect(taken.lastOperation?.failed == 0)
+            for path in run.paths { #expect(Self.attribute(of: path) == run.original[path]!, "\(path)") }
+            #expect(!again.errors.contains("CRITICAL") && !editor.errors.contains("CRITICAL"), "\(again.errors)")
+        }
+
         @Test func aRenameKilledHalfWayIsTakenBackByteForByteAtTheNextStart() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
             let run = try Self.interruptedRename(scratch: scratch, display: display)
