@@ -371,8 +371,10 @@ extension EndToEnd {
             defer { locks.release() }
             let editor = try EditorProcess(["--folder", run.root], on: display, dataHome: scratch.path, position: (0, 0))
             try Self.answer("finish", editor)
+            // The progress row follows the work every 50 ms: a report may come between.
             let waiting = try editor.state("the finish waiting at the locked file", timeout: 60) {
                 $0.folderJob?.kind == "finish" && $0.folderJob?.done == 1200
+                    && (($0.values["progress"] as? [String: Any])?["text"] as? String)?.contains("1200 of") == true
             }
             let progress = try #require(waiting.values["progress"] as? [String: Any])
             #expect(progress["text"] as? String == "Finishing: renamed “travel” to “trips”… 1200 of \(files.count) files", "\(progress)")
