@@ -44,6 +44,8 @@ OTHER_FILES = [
 # Literals that are not messages, and why.
 NOT_MESSAGES = {
     "tag-editor folder work": "a thread's name, for debuggers",
+    "tag-editor early folder reading": "a thread's name, for debuggers",
+    "file tags writer": "a thread's name, for debuggers",
     "add to all": "a change's kind, which the state report names (its undo step is stepLabel's)",
     "undo typing": "a change's kind, which the state report names",
     "redo typing": "a change's kind, which the state report names",

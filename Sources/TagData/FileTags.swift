@@ -357,6 +357,37 @@ package struct FileTags: Sendable {
         return report
     }
 
+    /// What ``apply(_:)`` (or an undo's placed changes, by `changeFor`) would do to the tags shown,
+    /// worked out from them alone, without reading or writing a file: the tags the editor shows
+    /// while the write is under way on its own thread (``FileTagsWriter``). The report's undo is
+    /// the change's own on the tags shown; the write's report has the exact one (every spelling
+    /// and space the files held).
+    ///
+    /// - Complexity: O(*t*) comparisons for *t* tags of the open files.
+    /// - Throws: ``UnchangeableFilesError`` and ``UnorderedTagsError`` as ``apply(_:)`` does.
+    package mutating func predict(named name: String, _ changeFor: (File) -> TagChange?) throws -> ChangeReport {
+        if let reason = whyNotEditable { throw UnchangeableFilesError(description: reason) }
+        var report = ChangeReport(name: name)
+        for index in files.indices {
+            guard let change = changeFor(files[index]) else { continue }
+            if change.movesATag { throw UnorderedTagsError() }
+            let file = files[index], current = TagNames(file.tags)
+            let applied = change.applied(to: current, seen: current)
+            guard file.isWritable else {
+                if applied.changedSomething { report.skipped.append((file.path, file.whyNotWritable)) }
+                continue
+            }
+            files[index].tags = applied.tags.array
+            if let undo = applied.undo { report.undo.append(PlacedChange(place: file.path, change: undo)) }
+            if let conflict = applied.conflict {
+                report.conflict = conflict
+                report.conflicts.append(file.path)
+            }
+        }
+        report.changedFiles = report.undo.count
+        return report
+    }
+
     /// Why no change can be made to these files now (none open, none readable or none writable),
     /// or `nil`.
     package var whyNotEditable: String? {
@@ -507,6 +538,11 @@ package struct ChangeReport: Sendable {
     /// (empty when nothing changed). Applying it is a change too, so an undo keeps what other
     /// programs wrote meanwhile.
     package var undo: [PlacedChange] = []
+    /// The number of the write that makes the change on a thread of its own, when it was not
+    /// made yet (``FileTagsDocument/saveInBackground(whenSaved:)``): ``undo`` is then the
+    /// change's own on the tags shown, and the write's report (``FileTagsDocument/takeSaved()``)
+    /// has the exact one.
+    package var pendingWrite: Int?
 
     package init(name: String) {
         self.name = name

@@ -345,10 +345,21 @@ package final class ListFileDocument: TagListDocument {
 
 /// The tags of files given on the command line (``FileTags``).
 package final class FileTagsDocument: TagDocument {
-    package private(set) var fileTags: FileTags
+    package internal(set) var fileTags: FileTags
     package let notices: [String]
     package var isInMemoryOnly: Bool { false }
     package var allowsComma: Bool { false }
+    /// Writes the changes on a thread of its own, once asked to (``saveInBackground(whenSaved:)``).
+    var writer: FileTagsWriter?
+    /// The changes shown and not written yet, in order.
+    var pendingWrites: [FileTagsWriter.Job] = []
+    var nextWrite = 1
+    /// Writes done that the caller has not taken yet (``takeSaved()``).
+    var writesNotTaken: [FileTagsWriter.Done] = []
+    /// The files were to be read again while changes were being written: read once they are.
+    var reloadAfterWrites = false
+    /// Whether the tags shown changed when writes were taken, since ``takeSaved()`` last said.
+    var shownChangedSinceTaken = false
 
     /// - Parameter journal: records what the files carry each time they are read or written.
     package convenience init(paths: [String], attributes: any ExtendedAttributes = SystemExtendedAttributes(), journal: TagJournal? = nil) {
@@ -383,17 +394,41 @@ package final class FileTagsDocument: TagDocument {
 
     package var tagsOnEveryFile: TagNames { TagNames(entries.filter { !$0.isPartial }.map(\.name)) }
 
-    package func apply(_ change: TagChange) throws -> ChangeReport { try fileTags.apply(change) }
-    package func reload() -> Reloaded { Reloaded(changed: fileTags.reload()) }
+    package func apply(_ change: TagChange) throws -> ChangeReport {
+        if writer != nil { return try applyInBackground(.change(change)) }
+        return try fileTags.apply(change)
+    }
+
+    package func reload() -> Reloaded {
+        if writer != nil {
+            // The writer reads each file under its lock before it writes: what others changed
+            // comes with its report, and the files are read here once the writes are over.
+            takeFinishedWrites()
+            guard pendingWrites.isEmpty else {
+                reloadAfterWrites = true
+                return Reloaded(changed: false)
+            }
+        }
+        return Reloaded(changed: fileTags.reload())
+    }
 
     /// Leaves a file out: it is no longer shown, counted or written.
-    package func close(_ path: String) { fileTags.close(path) }
+    package func close(_ path: String) {
+        waitForWrites()
+        fileTags.close(path)
+    }
 
     /// Adds files to the set; returns what was left out and why.
     @discardableResult
-    package func open(_ paths: [String]) -> [String] { fileTags.open(paths) }
+    package func open(_ paths: [String]) -> [String] {
+        waitForWrites()
+        return fileTags.open(paths)
+    }
 
-    func applyToFiles(_ changes: [PlacedChange]) throws -> ChangeReport { try fileTags.apply(changes) }
+    func applyToFiles(_ changes: [PlacedChange]) throws -> ChangeReport {
+        if writer != nil { return try applyInBackground(.placed(changes)) }
+        return try fileTags.apply(changes)
+    }
 }
 
 extension FileTagsDocument {
@@ -405,7 +440,8 @@ extension FileTagsDocument {
 
     /// ``FileTags/recolor(_:to:only:)`` on the open files.
     package func recolor(_ tag: String, to color: TagColor, only: Set<String>? = nil) throws -> FileTags.ColorReport {
-        try fileTags.recolor(tag, to: color, only: only)
+        waitForWrites()
+        return try fileTags.recolor(tag, to: color, only: only)
     }
 }
 

@@ -162,25 +162,43 @@ extension TagJournal {
     }
 
     /// Finishes an interrupted change: each of its files not changed yet is changed now, as any
-    /// change is (files already changed need nothing). Forgotten afterwards.
-    package func finish(_ recorded: RecordedTreeChange, attributes: any ExtendedAttributes = SystemExtendedAttributes())
+    /// change is (files already changed need nothing). Forgotten afterwards, unless cancelled.
+    ///
+    /// - Parameters:
+    ///   - isCancelled: asked before each file; once it says yes no other file is written, and
+    ///     the change stays recorded as interrupted (offered again, finished or taken back later:
+    ///     every file it holds is whole, changed or not).
+    ///   - done: called after each file with how many are done and how many there are.
+    package func finish(_ recorded: RecordedTreeChange, attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                        isCancelled: () -> Bool = { false }, done: (Int, Int) -> Void = { _, _ in })
         -> [(path: FilePath, outcome: FileTags.Outcome)] {
-        let outcomes = FileTags.updateEach(recorded.files.map(\.path), attributes: attributes, recorded.change.changes)
+        let total = recorded.files.count
+        let outcomes = FileTags.updateEach(recorded.files.map(\.path), attributes: attributes, isCancelled: isCancelled,
+                                           done: { index, _ in done(index + 1, total) }, recorded.change.changes)
         try? record(outcomes.compactMap { if case .changed = $0.outcome { return Sighting(of: $0.path, attributes: attributes) }; return nil })
+        if outcomes.count == total { forget(recorded) }
+        return outcomes
+    }
+
+    /// The change is over: no longer offered.
+    private func forget(_ recorded: RecordedTreeChange) {
         markDone(recorded.id)
         _ = lockPath(recorded.id).withCString { unlink($0) }
-        return outcomes
     }
 
     /// Takes an interrupted change back: a file that holds what the change made of the attribute
     /// it had gets that attribute again, byte for byte; a file another program changed since gets
     /// only this change's part taken back (its edit stays); a file the change never reached is
     /// left. Forgotten afterwards.
-    package func takeBack(_ recorded: RecordedTreeChange, attributes: any ExtendedAttributes = SystemExtendedAttributes())
+    ///
+    /// - Parameters: as ``finish(_:attributes:isCancelled:done:)``'s.
+    package func takeBack(_ recorded: RecordedTreeChange, attributes: any ExtendedAttributes = SystemExtendedAttributes(),
+                          isCancelled: () -> Bool = { false }, done: (Int, Int) -> Void = { _, _ in })
         -> [(path: FilePath, outcome: FileTags.Outcome)] {
         var outcomes: [(path: FilePath, outcome: FileTags.Outcome)] = []
         var written: [Sighting] = []
         for (path, before) in recorded.files {
+            if isCancelled() { break }
             let beforeTags = before.map { FileTagsAttribute(text: String(decoding: $0, as: UTF8.self)).tags } ?? []
             let attribute = FileTagsAttribute(text: before.map { String(decoding: $0, as: UTF8.self) } ?? "")
             let made = attribute.changedInTurn(by: recorded.change.changes(beforeTags))
@@ -202,10 +220,10 @@ extension TagJournal {
             }
             if case .changed = outcome, let sighting = Sighting(of: path, attributes: attributes) { written.append(sighting) }
             outcomes.append((path, outcome))
+            done(outcomes.count, recorded.files.count)
         }
         try? record(written)
-        markDone(recorded.id)
-        _ = lockPath(recorded.id).withCString { unlink($0) }
+        if outcomes.count == recorded.files.count { forget(recorded) }
         return outcomes
     }
 }

@@ -10,7 +10,7 @@ import TagData
 ///   tags: linear is 4x), time and peak memory;
 /// - a rename of one tag on a file of 8,000 tags against one of 1,000 (eight times the tags:
 ///   linear is 8x), as filetags and the folder view make it (FileTags.update), on tmpfs, which
-///   takes attributes up to 64 KiB;
+///   takes attributes up to 64 KiB; and the same as the editor's file mode makes it (FileTags.apply);
 /// - the journal's write for one edit (a file's row brought up to date, in a journal of 100,000
 ///   files), against the edit's own write of the attribute.
 enum FiletagsGrowthBenchmarks {
@@ -63,6 +63,23 @@ enum FiletagsGrowthBenchmarks {
         }
     }
 
+    /// The same rename as the editor's file mode makes it (FileTags.apply, on the writer's
+    /// thread: read, apply, read again, write, under the file's lock): seconds a rename.
+    static func editorRenameSeconds(tags count: Int, repetitions: Int) -> Double {
+        let path = "/dev/shm/flow-bench-editor-rename-\(getpid())-\(count)"
+        close(open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644))
+        defer { unlink(path) }
+        let text = Array((0..<count).map { "t\($0)" }.joined(separator: ", ").utf8)
+        _ = text.withUnsafeBytes { setxattr(path, "user.xdg.tags", $0.baseAddress, $0.count, 0) }
+        var files = FileTags(paths: [path])
+        var forward = true
+        return median(repetitions) {
+            let change = forward ? TagChange.rename("t\(count / 2)", to: "renamed-tag") : .rename("renamed-tag", to: "t\(count / 2)")
+            forward.toggle()
+            _ = try? files.apply(change)
+        }
+    }
+
     static func report(quick: Bool, rows: inout [JSONValue], targets: inout [Target]) {
         let repetitions = quick ? 3 : 5
         print("")
@@ -100,6 +117,12 @@ enum FiletagsGrowthBenchmarks {
         print("1000\t\(format(thousand * 1e3, 3))")
         print("8000\t\(format(eightThousand * 1e3, 3))")
         targets.append(Target(name: "filetagsRename8000To1000Tags", ratio: eightThousand / thousand, limit: 10))
+        let editorThousand = editorRenameSeconds(tags: 1_000, repetitions: renameRepetitions)
+        let editorEightThousand = editorRenameSeconds(tags: 8_000, repetitions: renameRepetitions)
+        print("The editor's rename (FileTags.apply, its writer's thread), medians")
+        print("1000\t\(format(editorThousand * 1e3, 3))")
+        print("8000\t\(format(editorEightThousand * 1e3, 3))")
+        targets.append(Target(name: "editorRename8000To1000Tags", ratio: editorEightThousand / editorThousand, limit: 10))
 
         // The journal filled by the list of 100,000 files: one edit's row, against the edit.
         let journalWrite: Double, editWrite: Double
@@ -129,6 +152,8 @@ enum FiletagsGrowthBenchmarks {
                              ("list100kDistinctSeconds", .number(smallSeconds)), ("list400kDistinctSeconds", .number(largeSeconds)),
                              ("list100kDistinctPeakBytes", .number(smallPeak)), ("list400kDistinctPeakBytes", .number(largePeak)),
                              ("rename1000TagsSeconds", .number(thousand)), ("rename8000TagsSeconds", .number(eightThousand)),
+                             ("editorRename1000TagsSeconds", .number(editorThousand)),
+                             ("editorRename8000TagsSeconds", .number(editorEightThousand)),
                              ("journalWritePerEditSeconds", .number(journalWrite)), ("editWriteSeconds", .number(editWrite))]))
     }
 }

@@ -43,6 +43,10 @@ if getenv("GTK_A11Y") == nil, sessionBus == nil {
     // screen reader can reach the application without a session bus anyway.
     setenv("GTK_A11Y", "none", 1)
 }
+// The folder view's reading starts now, while GTK starts and the window is built.
+if let folder = arguments.folder, arguments.mode == .interactive {
+    EarlyReading.start(folder: FolderWindow.cleaned(folder), journal: AppJournal.shared, finder: arguments.finder ?? .keep)
+}
 if gtk_init_check() == 0 {
     fail(tr("cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run (Resources/scripts/tag-editor.sh does this for you and saves a screenshot)."))
 }

@@ -48,6 +48,41 @@ extension EndToEnd.FolderView {
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
 
+    /// Ctrl+Z while a name is being typed in the action bar takes back the typing, not the
+    /// change across files made before (it took back the rename on every file and closed the
+    /// bar); with the bar closed, Ctrl+Z takes the rename back as one step.
+    @Test func ctrlZWhileTypingANameUndoesTheTypingNotTheLastChange() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        let paths = try Self.plainTree(scratch, count: 30)
+        let original = Dictionary(uniqueKeysWithValues: paths.map { ($0, OnDisk.rawTags(of: $0)!) })
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        _ = try EndToEnd.FolderView.rename("work", to: "job", in: editor)
+        try editor.clickInQuestion("confirm")
+        try editor.state("renamed") { $0.folderJob == nil && $0.lastOperation?.kind == "rename" && $0.folderChip("job") != nil }
+        let renamed = Dictionary(uniqueKeysWithValues: paths.map { ($0, OnDisk.rawTags(of: $0)!) })
+        let chip = try editor.state("home's chip") { $0.folderSettled && $0.folderChip("home")?.actions != nil }.folderChip("home")!
+        try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+        let rename = try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("rename") != nil }.barWidget("rename")!
+        try editor.click(x: rename.x, y: rename.y)
+        try editor.state("the new name asked") { $0.barMode == "naming" && $0.focus == "barEntry" }
+        try editor.type("house")
+        try editor.state("the name typed") { ($0.values["bar"] as? [String: Any])?["entry"] as? String == "house" }
+        try editor.key("ctrl+z")
+        let typing = try editor.state("the typing undone") {
+            $0.barMode == "naming" && ($0.values["bar"] as? [String: Any])?["entry"] as? String != "house"
+        }
+        #expect(typing.undoSteps == 1 && typing.lastOperation?.kind == "rename")
+        for path in paths { #expect(OnDisk.rawTags(of: path) == renamed[path]!, "\(path)") }
+        let cancel = try #require(typing.barWidget("cancel"))
+        try editor.click(x: cancel.x, y: cancel.y)
+        try editor.state("the bar closed") { $0.barMode == "hidden" }
+        try editor.key("ctrl+z")
+        let undone = try editor.state("undone") { $0.folderJob == nil && $0.lastOperation?.kind == "undo" && $0.folderChip("work") != nil }
+        #expect(undone.undoSteps == 0 && undone.values["redoSteps"] as? Int == 1)
+        for path in paths { #expect(OnDisk.rawTags(of: path) == original[path]!, "\(path)") }
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+
     /// Issue 39, item 11: Ctrl+Shift+Z after an undo makes the change again (it undid it).
     @Test func ctrlShiftZRedoesTheChangeUndoTookBack() throws {
         let scratch = try Scratch(), display = try VirtualDisplay()

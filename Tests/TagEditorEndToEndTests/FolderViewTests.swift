@@ -206,9 +206,12 @@ extension EndToEnd {
         }
 
         /// “Merge into…” from a chip: the tag's files carry the other tag instead, once each.
+        /// Then the Undo button takes the whole merge back as one step (every file its bytes),
+        /// and the Redo button makes it again as one.
         @Test func aMergeFromTheChipPutsTwoTagsTogetherOnDisk() throws {
             let scratch = try Scratch(), display = try VirtualDisplay()
             let paths = try Self.makeTree(in: scratch)
+            let original = Dictionary(uniqueKeysWithValues: paths.map { ($0, OnDisk.rawTags(of: $0)) })
             let music = paths.filter { Self.keys(of: $0).contains("music") }
             let photoOrMusic = paths.filter { Self.keys(of: $0).contains("music") || Self.keys(of: $0).contains("photo") }
             let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path,
@@ -230,6 +233,23 @@ extension EndToEnd {
                 let parts = (OnDisk.rawTags(of: path) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
                 #expect(!parts.contains("music") && parts.filter { $0 == "photo" }.count == 1, "\(path): \(parts)")
             }
+            #expect(merged.undoSteps == 1)
+            let afterMerge = Dictionary(uniqueKeysWithValues: paths.map { ($0, OnDisk.rawTags(of: $0)) })
+            let undo = try #require(merged.folderWidget("undo"))
+            try editor.click(x: undo.x, y: undo.y)
+            let undone = try editor.state("the merge undone") {
+                $0.folderJob == nil && $0.lastOperation?.kind == "undo" && $0.folderChip("music") != nil
+            }
+            #expect(undone.undoSteps == 0 && undone.values["redoSteps"] as? Int == 1)
+            for path in paths { #expect(OnDisk.rawTags(of: path) == original[path]!, "\(path)") }
+            let redo = try #require(undone.folderWidget("redo"))
+            try editor.click(x: redo.x, y: redo.y)
+            let redone = try editor.state("the merge redone") {
+                $0.folderJob == nil && $0.lastOperation?.kind == "merge" && $0.folderChip("music") == nil
+            }
+            #expect(redone.undoSteps == 1 && redone.values["redoSteps"] as? Int == 0)
+            for path in paths { #expect(OnDisk.rawTags(of: path) == afterMerge[path]!, "\(path)") }
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
         /// A tag deleted from its chip on every file but a read-only one, which is named and kept;

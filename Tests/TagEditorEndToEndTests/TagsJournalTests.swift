@@ -180,6 +180,58 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
+        /// The same rename while another program holds the file's lock (a long write): the
+        /// window shows the rename at once, and takes keys and draws them, while the file is
+        /// still as it was (the edit waits on the writer's thread, not the main one); once the
+        /// lock is let go the file holds exactly that part changed, and Ctrl+Z gives back every
+        /// byte (" tag0000" with its space), then Ctrl+Shift+Z the rename again.
+        @Test func theWindowKeepsDrawingWhileARenameOnAFileOfEightThousandTagsWaitsToBeWritten() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let folder = try #require(EndToEnd.FolderView.memoryFolder(), "/dev/shm takes no user xattrs here")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let parts = [" tag0000"] + (1..<8000).map { "tag\(String(format: "%04d", $0))" }
+            let file = folder + "/big.txt"
+            FileManager.default.createFile(atPath: file, contents: Data("big\n".utf8))
+            OnDisk.setTags(parts.joined(separator: ","), of: file)
+            let original = Self.attribute(of: file)
+            let editor = try EditorProcess([file], on: display, dataHome: scratch.path, position: (0, 0))
+            let shown = try editor.state("the chips placed", timeout: 60) { $0.settled && $0.chip("tag0000")?.centre != nil }
+            let chip = shown.chip("tag0000")!
+            try editor.click(x: chip.centre!.x, y: chip.centre!.y, count: 2)
+            try editor.state("the rename popover") { $0.renaming == "tag0000" && $0.focus == "rename:tag0000" }
+            try editor.key("ctrl+a")
+            try editor.type("renamed")
+            let locks = try OnDisk.Locks([file])
+            defer { locks.release() }
+            let pressed = Date()
+            try editor.key("Return")
+            // Frames drawn while the write waits at the lock (for 5 s at most, when it gives up):
+            // the rename shown, then a key taken.
+            let during = try editor.state("the rename shown while it is written", timeout: 60, whileSaving: true) {
+                $0.renaming == nil && $0.chip("renamed") != nil
+            }
+            print("rename shown after \(String(format: "%.3f", Date().timeIntervalSince(pressed))) s: saving \(during.saving), focus \(during.focus)")
+            #expect(during.saving && during.focus == "chip:renamed")
+            #expect(Self.attribute(of: file) == original, "the file changed with its lock held")
+            try editor.key("Right")
+            let moved = try editor.state("a key taken while it is written", whileSaving: true) { $0.focus == "chip:tag0001" }
+            print("key taken after \(String(format: "%.3f", Date().timeIntervalSince(pressed))) s: saving \(moved.saving)")
+            #expect(moved.saving)
+            #expect(Self.attribute(of: file) == original, "the file changed with its lock held")
+            locks.release()
+            // The space before the part stays (a rename changes the tag, not its separators).
+            let expected = Array(([" renamed"] + parts.dropFirst()).joined(separator: ",").utf8)
+            try waitUntil("the rename on disk", timeout: 60) { Self.attribute(of: file) == expected ? true : nil }
+            try editor.state("the write taken", timeout: 60) { !$0.saving && $0.undoSteps == 1 }
+            try editor.key("ctrl+z")
+            try waitUntil("the rename undone on disk", timeout: 60) { Self.attribute(of: file) == original ? true : nil }
+            try editor.state("the undo shown", timeout: 60) { !$0.saving && $0.chip("tag0000") != nil && $0.redoSteps == 1 }
+            try editor.key("ctrl+shift+z")
+            try waitUntil("the rename redone on disk", timeout: 60) { Self.attribute(of: file) == expected ? true : nil }
+            try editor.state("the redo shown", timeout: 60) { !$0.saving && $0.chip("renamed") != nil && $0.undoSteps == 1 }
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
         // MARK: An interrupted rename, offered back
 
         /// A tree of 2,000 files in 20 folders, three in four tagged with a spelling of “travel”
@@ -300,6 +352,50 @@ extension EndToEnd {
             let third = try EditorProcess(["--folder", run.root], on: display, dataHome: scratch.path, position: (0, 0))
             let shown = try third.state("the tree read") { $0.folderSettled }
             #expect(Self.journal(shown)["question"] is NSNull)
+            #expect(!again.errors.contains("CRITICAL") && !editor.errors.contains("CRITICAL"), "\(again.errors)")
+        }
+
+        /// Finish (and Take Back) of an interrupted change show their progress as a change does
+        /// ("Finishing: renamed “travel” to “trips”… N of M files", the bar at N/M, as on
+        /// disk), while another program's lock holds it at a file; Escape stops it there: the
+        /// files after it keep what the kill left, and the change is offered at the next start,
+        /// where Take Back gives every file its bytes before.
+        @Test func finishingAnInterruptedRenameShowsItsProgressAndEscapeStopsIt() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let run = try Self.interruptedRename(scratch: scratch, display: display)
+            // The change's files, in the order Finish takes them (the journal's, by path).
+            let files = run.paths.filter { EndToEnd.FolderView.carries(EndToEnd.FolderView.keys(of: $0), "travel")
+                || run.afterKill[$0]! != run.original[$0]! }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let held = files[1200]
+            let locks = try OnDisk.Locks([held])
+            defer { locks.release() }
+            let editor = try EditorProcess(["--folder", run.root], on: display, dataHome: scratch.path, position: (0, 0))
+            try Self.answer("finish", editor)
+            // The progress row follows the work every 50 ms: a report may come between.
+            let waiting = try editor.state("the finish waiting at the locked file", timeout: 60) {
+                $0.folderJob?.kind == "finish" && $0.folderJob?.done == 1200
+                    && (($0.values["progress"] as? [String: Any])?["text"] as? String)?.contains("1200 of") == true
+            }
+            let progress = try #require(waiting.values["progress"] as? [String: Any])
+            #expect(progress["text"] as? String == "Finishing: renamed “travel” to “trips”… 1200 of \(files.count) files", "\(progress)")
+            #expect(abs((progress["fraction"] as? Double ?? 0) - 1200 / Double(files.count)) < 0.001)
+            editor.display.focusedWindow = nil
+            try editor.key("Escape")
+            try editor.state("the cancel asked") { $0.folderJob?.cancelRequested == true }
+            locks.release()
+            let stopped = try editor.state("the finish stopped", timeout: 60) { $0.folderJob == nil && $0.lastOperation?.kind == "finish" }
+            #expect(stopped.lastOperation?.cancelled == true)
+            #expect((stopped.values["message"] as? String)?.hasPrefix("Cancelled: finishing renamed “travel” to “trips” stopped after") == true,
+                    "\(stopped.values["message"] ?? "none")")
+            #expect(stopped.values["progress"] is NSNull)
+            // The locked file was written (its turn had come) or not: every file after it is as the kill left it.
+            for path in files[1201...] { #expect(Self.attribute(of: path) == run.afterKill[path]!, "\(path)") }
+            editor.process.stop()
+            let again = try EditorProcess(["--folder", run.root], on: display, dataHome: scratch.path, position: (0, 0))
+            try Self.answer("take-back", again)
+            let taken = try again.state("the change taken back", timeout: 60) { $0.folderJob == nil && $0.lastOperation?.kind == "take back" }
+            #expect(taken.lastOperation?.failed == 0)
+            for path in run.paths { #expect(Self.attribute(of: path) == run.original[path]!, "\(path)") }
             #expect(!again.errors.contains("CRITICAL") && !editor.errors.contains("CRITICAL"), "\(again.errors)")
         }
 

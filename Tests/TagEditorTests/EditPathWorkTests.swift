@@ -40,7 +40,7 @@ struct EditPathWorkTests {
             gtk_window_destroy(cgtk_window(editor.window))
             MainLoop.drain()
         }
-        editor.saveCollectionInBackground()
+        editor.saveInBackground()
         let chips = try #require(editor.virtualChips)
         gtk_window_set_default_size(cgtk_window(editor.window), 600, 400)
         gtk_window_present(cgtk_window(editor.window))

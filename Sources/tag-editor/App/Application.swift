@@ -156,7 +156,7 @@ final class TagEditorApplication {
         editor.onOpenInNewWindow = { [weak self] paths in
             do { try self?.show(AppJournal.fileDocument(paths)) } catch { editor.show("\(error)", isError: true) }
         }
-        editor.saveCollectionInBackground()
+        editor.saveInBackground()
         windows.append(editor)
         connectSignal(editor.window, "destroy") { [weak self, weak editor] in
             if let editor { self?.rememberSize(of: editor) }

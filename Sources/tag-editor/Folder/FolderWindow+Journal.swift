@@ -154,8 +154,10 @@ extension FolderWindow {
         events.publish(.changed)
     }
 
-    /// Finishes the change or takes it back, on a thread of its own; the files changed are read
-    /// again through the watch, as every other program's changes are.
+    /// Finishes the change or takes it back, on a thread of its own, its progress shown as a
+    /// change's is ("Finishing: renamed “a” to “b”… 700 of 1,500 files"); Escape or Cancel stops
+    /// it before the next file, and the change stays recorded, to be offered at the next start.
+    /// The files changed are read again through the watch, as every other program's changes are.
     private func resolve(_ recorded: RecordedTreeChange, finishing: Bool) {
         guard job == nil, let journal = AppJournal.ifOpen else {
             showMessage(tr("Wait for the work in progress to end (or cancel it); the interrupted change is offered again at the next start."),
@@ -163,21 +165,40 @@ extension FolderWindow {
             return
         }
         let kind = finishing ? "finish" : "take back"
+        let total = recorded.files.count
+        let progress = SharedValue(0)
         let outcomes = SharedValue([(path: FilePath, outcome: FileTags.Outcome)]())
-        jobDescription = (kind, recorded.files.count)
-        jobDone = { outcomes.value.count }
-        job = BackgroundJob(work: { _ in
-            let done = finishing ? journal.finish(recorded) : journal.takeBack(recorded)
+        jobDescription = (kind, total)
+        jobDone = { progress.value }
+        job = BackgroundJob(work: { cancel in
+            let report: (Int, Int) -> Void = { done, _ in progress.withLock { $0 = done } }
+            let done = finishing ? journal.finish(recorded, isCancelled: { cancel.isSet }, done: report)
+                                 : journal.takeBack(recorded, isCancelled: { cancel.isSet }, done: report)
             outcomes.withLock { $0 = done }
         }) { [weak self] finished in
-            guard let self, !self.isDestroyed, finished else { return }
+            guard let self, !self.isDestroyed else { return }
+            guard finished else {
+                if self.job?.isCancelled != true {
+                    self.showProgress(Self.resolvingText(recorded, finishing: finishing, done: progress.value),
+                                      fraction: total == 0 ? 1 : Double(progress.value) / Double(total))
+                }
+                return
+            }
             self.resolved(recorded, kind: kind, outcomes: outcomes.value)
         }
-        showProgress(finishing ? tr("Finishing: \(recorded.change.pastTense)…") : tr("Taking back: \(recorded.change.pastTense)…"), fraction: nil)
+        showProgress(Self.resolvingText(recorded, finishing: finishing, done: 0), fraction: 0)
         updateFilterButtons()
     }
 
+    /// "Finishing: renamed “a” to “b”… 700 of 1,500 files".
+    private static func resolvingText(_ recorded: RecordedTreeChange, finishing: Bool, done: Int) -> String {
+        let count = recorded.files.count
+        return finishing ? tr("Finishing: \(recorded.change.pastTense)… \(done) of \(count) files")
+                         : tr("Taking back: \(recorded.change.pastTense)… \(done) of \(count) files")
+    }
+
     private func resolved(_ recorded: RecordedTreeChange, kind: String, outcomes: [(path: FilePath, outcome: FileTags.Outcome)]) {
+        let cancelled = job?.isCancelled ?? false
         job = nil
         jobDescription = nil
         hideProgress()
@@ -190,9 +211,18 @@ extension FolderWindow {
             case .failed(let reason): failed.append((path.description, reason))
             }
         }
-        lastOperation = FolderOperationSummary(kind: kind, total: recorded.files.count, changed: changed, failed: failed, cancelled: false)
-        let text = kind == "finish" ? tr("Finished: \(recorded.change.pastTense) on \(Self.files(changed)) more.")
+        // Stopped before its last file: the change is still recorded as interrupted.
+        let stopped = cancelled && outcomes.count < recorded.files.count
+        lastOperation = FolderOperationSummary(kind: kind, total: recorded.files.count, changed: changed, failed: failed, cancelled: stopped)
+        let text: String
+        if stopped {
+            text = kind == "finish"
+                ? tr("Cancelled: finishing \(recorded.change.pastTense) stopped after \(Self.files(outcomes.count)); it is offered again at the next start.")
+                : tr("Cancelled: taking back \(recorded.change.pastTense) stopped after \(Self.files(outcomes.count)); it is offered again at the next start.")
+        } else {
+            text = kind == "finish" ? tr("Finished: \(recorded.change.pastTense) on \(Self.files(changed)) more.")
                                     : tr("Taken back: \(recorded.change.pastTense), on \(Self.files(changed)) it had reached.")
+        }
         showMessage(text + Self.describe(failed), isError: !failed.isEmpty)
         updateFilterButtons()
         // What it wrote, the watcher saw while the job ran: read now, as after any change.

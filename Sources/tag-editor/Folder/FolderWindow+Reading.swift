@@ -27,12 +27,16 @@ extension FolderWindow {
             watcher = FolderWatcher { [weak self] paths, folders in self?.filesChanged(paths, newFolders: folders) }
             watcher?.onReplaced = { [weak self] paths in self?.restoreLost(paths) }
         }
-        let cancel = CancelFlag()
-        let reading = FolderReading(roots: [folder], cancel: cancel, journal: AppJournal.shared, finder: finderMode)
+        // The reading started with the program, when this is its folder (EarlyReading).
+        let early = EarlyReading.take(for: folder, finder: finderMode)
+        let cancel = early?.cancel ?? CancelFlag()
+        let reading = early?.reading ?? FolderReading(roots: [folder], cancel: cancel, journal: AppJournal.shared, finder: finderMode)
         var folders: [String] = []
         jobDescription = ("read", 0)
         jobDone = { [weak self] in self?.filesRead ?? 0 }
-        job = BackgroundJob(cancelFlag: cancel, work: { _ in reading.run() }) { [weak self] finished in
+        job = BackgroundJob(cancelFlag: cancel, work: { _ in
+            if let early { early.over.wait() } else { reading.run() }
+        }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }
             let delivery = reading.take()
             self.index.addRead(delivery.files)

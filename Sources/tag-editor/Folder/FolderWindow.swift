@@ -120,6 +120,10 @@ final class FolderWindow: ShellWindow {
     /// button does, unless a question or the action bar has the Escape.
     private func handleWindowKey(_ key: Int32, _ state: GdkModifierType) -> Bool {
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+        // The field's own undo takes back the typing (a name in the action bar, the search), as
+        // in every GTK entry: the change across files stays.
+        if [GDK_KEY_z, GDK_KEY_Z, GDK_KEY_y, GDK_KEY_Y].contains(key), modifiers & GDK_CONTROL_MASK.rawValue != 0,
+           focusIsInTypedText { return false }
         switch key {
         case GDK_KEY_z, GDK_KEY_Z:
             if modifiers == GDK_CONTROL_MASK.rawValue { undo(); return true }
@@ -134,6 +138,14 @@ final class FolderWindow: ShellWindow {
             break
         }
         return false
+    }
+
+    /// Whether the keyboard focus is in a text field that holds text.
+    private var focusIsInTypedText: Bool {
+        guard let root = gtk_widget_get_root(window), let focus = gtk_root_get_focus(root) else { return false }
+        let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0 else { return false }
+        return gtk_editable_get_text(cgtk_editable(focus)).map { $0.pointee != 0 } ?? false
     }
 
     /// A folder as the view names it: without trailing slashes.

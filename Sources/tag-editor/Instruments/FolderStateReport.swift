@@ -15,7 +15,8 @@ import JSON
 ///   frame drawn with the counts.
 /// - `job`: the work running (`kind`: `read`, `rename`, `merge`, `delete`, `undo`, `color`, `redo` (a colour set again); `done`,
 ///   `total`, `cancelRequested`) or null; `lastOperation` (`kind`, `total`, `changed`,
-///   `failed` (`path`, `reason`), `cancelled`) or null; `undoSteps`, `redoSteps`, `redoEnabled`
+///   `failed` (`path`, `reason`), `cancelled`) or null; `progress` (the progress row's `text` and
+///   bar's `fraction`, null while hidden); `undoSteps`, `redoSteps`, `redoEnabled`
 ///   (the Redo button can be clicked).
 /// - `chips`: each chip shown, in order: `key`, `name`, `files`, `own`, `choice` (`none`,
 ///   `required`, `excluded`), `hasSubTags`, `expanded`, `depth`, `color` (the colour to show:
@@ -101,6 +102,10 @@ extension FolderWindow {
             ("readingCancelled", .bool(readingCancelled)),
             ("skipped", .array(skipped.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
             ("firstCountsSeconds", firstCountsSeconds.map { .number($0) } ?? .null),
+            ("progress", gtk_widget_get_visible(controls.progressRow) != 0
+                ? .object([("text", .string(String(cString: gtk_label_get_text(cgtk_label(controls.progressLabel))))),
+                           ("fraction", .number(gtk_progress_bar_get_fraction(OpaquePointer(controls.progressBar))))])
+                : .null),
             ("undoSteps", .number(Double(undoSteps.count))),
             ("redoEnabled", .bool(gtk_widget_get_sensitive(controls.redo) != 0)),
             ("redoSteps", .number(Double(redoSteps.count))),

@@ -22,6 +22,10 @@ final class EditHistory {
         var changes: [PlacedChange]
         /// For a colour given to a tag: the colours that take it back (``changes`` is then empty).
         var recolor: Recolor? = nil
+        /// The write still making the change on the writer's thread
+        /// (``ChangeReport/pendingWrite``): ``changes`` are then worked out from the tags shown,
+        /// until ``EditHistory/settle(write:undo:)`` puts the write's exact ones in their place.
+        var pendingWrite: Int? = nil
     }
 
     /// A tag's colours to set, where: in the collection, and in Finder's attribute of files.
@@ -58,7 +62,7 @@ final class EditHistory {
     /// changed nothing (its tag was already there) is not a step.
     func record(_ label: String, _ report: ChangeReport) {
         guard !report.undo.isEmpty else { return }
-        push(Step(label: label, changes: report.undo), onto: &undoSteps)
+        push(Step(label: label, changes: report.undo, pendingWrite: report.pendingWrite), onto: &undoSteps)
         redoSteps = []
         onChange?()
     }
@@ -108,9 +112,32 @@ final class EditHistory {
         }
         // Only once it was applied: a failed undo stays, to be tried again.
         self[keyPath: source].removeLast()
-        if !report.undo.isEmpty { push(Step(label: step.label, changes: report.undo), onto: &self[keyPath: target]) }
+        if !report.undo.isEmpty {
+            push(Step(label: step.label, changes: report.undo, pendingWrite: report.pendingWrite), onto: &self[keyPath: target])
+        }
         onChange?()
         return (step, report)
+    }
+
+    /// Whether the step the next undo or redo would take is still being written.
+    var nextStepIsBeingWritten: Bool {
+        undoSteps.last?.pendingWrite != nil || redoSteps.last?.pendingWrite != nil
+    }
+
+    /// A write finished: its step takes the exact changes that take it back (every spelling and
+    /// space the files held), or goes when the write failed or changed nothing (`undo` `nil` or
+    /// empty).
+    func settle(write number: Int, undo: [PlacedChange]?) {
+        for steps in [\EditHistory.undoSteps, \EditHistory.redoSteps] as [ReferenceWritableKeyPath<EditHistory, [Step]>] {
+            guard let index = self[keyPath: steps].lastIndex(where: { $0.pendingWrite == number }) else { continue }
+            if let undo, !undo.isEmpty {
+                self[keyPath: steps][index].changes = undo
+                self[keyPath: steps][index].pendingWrite = nil
+            } else {
+                self[keyPath: steps].remove(at: index)
+            }
+            onChange?()
+        }
     }
 
     /// The tag a change must find in the list before it can be applied (an add says where it goes).

@@ -107,6 +107,7 @@ extension EditorWindow {
     private func moveInHistory(done: String, verb: String,
                                _ move: (EditHistory, TagDocument) throws -> (step: EditHistory.Step, report: ChangeReport)?) {
         renamePopover?.close()
+        settleWrites()
         if let reason = document.whyNotEditable {
             show(reason, isError: true, seconds: nil)
             return

@@ -102,15 +102,22 @@ final class EditorProcess {
     @discardableResult
     func state(_ what: @autoclosure () -> String, timeout: Double = 15,
                _ condition: (EditorState) -> Bool) throws -> EditorState {
+        try state(what(), timeout: timeout, whileSaving: false, condition)
+    }
+
+    /// ``state(_:timeout:_:)``; with `whileSaving`, a state whose changes are still being
+    /// written counts too (what the window shows while a write waits).
+    func state(_ what: @autoclosure () -> String, timeout: Double = 15, whileSaving: Bool,
+               _ condition: (EditorState) -> Bool) throws -> EditorState {
         do {
             return try waitUntil("the editor to show \(what())", timeout: timeout) {
                 guard process.isRunning else {
                     throw EndToEndError(description: "tag-editor exited (status \(process.terminationStatus)) "
                                         + "while waiting for \(what()); stderr: \(errors)")
                 }
-                // What the window shows is on disk too: a collection's changes are written in
-                // the background, and the report says while they are.
-                return currentState.flatMap { !$0.saving && condition($0) ? $0 : nil }
+                // What the window shows is on disk too: a collection's or the files' changes are
+                // written in the background, and the report says while they are.
+                return currentState.flatMap { (whileSaving || !$0.saving) && condition($0) ? $0 : nil }
             }
         } catch let error as EndToEndError {
             let said = errors.split(separator: "\n").filter { !$0.contains("session bus") && !$0.isEmpty }.suffix(3)
@@ -253,7 +260,8 @@ struct EditorState {
     var active: Bool { values["active"] as? Bool ?? false }
     var renaming: String? { values["renaming"] as? String }
     var settled: Bool { values["settled"] as? Bool ?? false }
-    /// Changes shown that are still being written to the collection (in the background).
+    /// Changes shown that are still being written to the collection or the open files (in the
+    /// background).
     var saving: Bool { values["saving"] as? Bool ?? false }
     var actions: Int { values["actions"] as? Int ?? 0 }
     var reloads: Int { values["reloads"] as? Int ?? 0 }
