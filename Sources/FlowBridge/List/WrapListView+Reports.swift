@@ -40,6 +40,8 @@ extension WrapListView {
         /// Items measured from widgets (in allocation or in idle time), and idle runs of measuring.
         public var itemsMeasured = 0
         public var idleMeasuringRuns = 0
+        /// Filters set that changed what is shown (``WrapListView/setFilter(_:)``).
+        public var filterChanges = 0
         /// The most items realized at once.
         public var peakRealized = 0
     }
