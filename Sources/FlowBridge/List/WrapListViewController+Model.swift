@@ -103,6 +103,20 @@ extension WrapListViewController {
         }
     }
 
+    /// Settles the lines until the unsettled one (which may stand for many items, at the
+    /// thickness of the line before it) lies past `crossEnd`: the lines a view shows are always
+    /// the layout's. Returns whether the table changed.
+    func settleLines(through crossEnd: Double) -> Bool {
+        var settled = false
+        while let unsettled = table?.unsettledLine, table![unsettled].crossOffset <= crossEnd {
+            table!.settle(items: sizes.items, breakingAtMost: Self.breakingAhead)
+            counters.tableUpdates += 1
+            settled = true
+        }
+        if settled { scheduleIdleSettling() }
+        return settled
+    }
+
     /// `removed` model items at `position` were replaced by `added` new ones (with a filter, the
     /// items removed leave it and the ones added are not shown until the next ``setFilter(_:)``).
     func itemsChanged(at position: Int, removed: Int, added: Int) {
