@@ -10,7 +10,12 @@ extension TagChange {
     ///
     /// - Complexity: O(1) comparisons for those (plus the array's copy and move of its
     ///   elements); O(*n*) for a remove or rename of a tag elsewhere, and for a move.
-    func applied(toDistinct current: TagNames, keys: inout TagKeys, at index: Int? = nil) -> Applied {
+    ///
+    /// - Parameter places: for several removes made as one (``all(_:)``), where the caller saw
+    ///   each tag (hints, checked): they are then removed from the last place to the first, each
+    ///   at its place, O(1) comparisons each instead of a scan.
+    func applied(toDistinct current: TagNames, keys: inout TagKeys, at index: Int? = nil,
+                 places: [String: Int] = [:]) -> Applied {
         let applied: Applied
         var removed: String?, added: String?
         switch self {
@@ -56,13 +61,26 @@ extension TagChange {
             return applied
 
         case .all(let changes):
-            return Self.inTurn(changes, from: current, tags: { $0 }) { change, tags in
-                let applied = change.applied(toDistinct: tags, keys: &keys)
+            // Removes at known places, last first: the places before each stay where they were.
+            let hinted = places.isEmpty ? nil : Self.byPlaceDescending(changes, places)
+            return Self.inTurn(hinted?.map(\.change) ?? changes, from: current, tags: { $0 }) { change, tags in
+                let applied = change.applied(toDistinct: tags, keys: &keys, at: places[change.name])
                 return (applied.tags, applied)
             }.applied
         }
         keys.follow(applied.tags, removing: removed, adding: added)
         return applied
+    }
+
+    /// `changes` (removes only) ordered by the place each tag was seen at, last first; `nil` when
+    /// one is not a remove or has no place.
+    private static func byPlaceDescending(_ changes: [TagChange], _ places: [String: Int]) -> [(change: TagChange, place: Int)]? {
+        var placed: [(change: TagChange, place: Int)] = []
+        for change in changes {
+            guard case .remove(let name) = change, let place = places[name] else { return nil }
+            placed.append((change, place))
+        }
+        return placed.sorted { $0.place > $1.place }
     }
 
     /// An add or a remove, the changes whose result in a list of several does not depend on

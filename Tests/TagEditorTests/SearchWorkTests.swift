@@ -136,4 +136,38 @@ struct SearchWorkTests {
         #expect(rename.scanned < 100 && rename.read < 2_000, "rename: \(rename)")
         #expect(harness.chips.shownCount == 109, "the search follows: \(harness.chips.shownCount) found")
     }
+
+    /// Ctrl+click on five chips, then Delete (item 4 of the search's follow-ups): the tags are
+    /// removed at the places their chips have, checked, not found by a scan each; in the whole
+    /// collection and among a search's tags alike. Undo puts them back where they were.
+    @Test func deletingASelectionComparesAsManyNamesAsItHolds() throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        func deleteFive() throws -> (names: [String], work: Work) {
+            let names = harness.chips.realizedChips.dropFirst(2).prefix(5).map(\.chip.entry.name)
+            try #require(names.count == 5)
+            for name in names { _ = harness.editor.selectChips(name, .toggle) }
+            let work = harness.counted { #expect(harness.editor.removeSelection()) }
+            return (names, work)
+        }
+        // Far down the list, where a scan for each would compare some 100,000 names.
+        harness.chips.list.scroll(toItem: 150_000)
+        _ = MainLoop.run(until: { (harness.chips.realizedChips.first?.index ?? 0) > 140_000 }, milliseconds: 10_000)
+        let whole = try deleteFive()
+        print("delete 5 of the collection: \(whole.work)")
+        #expect(whole.names.allSatisfy { !harness.document.names.contains($0) })
+        #expect(whole.work.scanned < 100, "\(whole.work)")
+        let undone = harness.counted { harness.editor.undo() }
+        print("undo: \(undone)")
+        #expect(whole.names.allSatisfy { harness.document.names.contains($0) })
+        #expect(harness.document.names.count == Self.count)
+
+        harness.editor.search.open()
+        MainLoop.run(milliseconds: 50)
+        _ = harness.type("tag-2345")
+        let found = try deleteFive()
+        print("delete 5 found: \(found.work)")
+        #expect(found.names.allSatisfy { !harness.document.names.contains($0) })
+        #expect(found.work.scanned < 100, "\(found.work)")
+    }
 }
