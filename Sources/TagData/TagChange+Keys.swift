@@ -50,9 +50,11 @@ extension TagChange {
             }
             removed = name
 
-        case .move:
-            // The same names in another order: the keys stay.
-            applied = self.applied(to: current, seen: current)
+        case .move(let name, after: let anchor):
+            // The same names in another order: the keys stay. At the places seen (an undo's),
+            // a few comparisons; else the plain way.
+            applied = Self.moveAtPlaces(name, after: anchor, in: current, places: places)
+                ?? self.applied(to: current, seen: current)
 
         case .all(let changes) where !changes.allSatisfy(\.addsOrRemoves):
             // A rename or a move among them: the plain way, and the keys made again.
@@ -70,6 +72,30 @@ extension TagChange {
         }
         keys.follow(applied.tags, removing: removed, adding: added)
         return applied
+    }
+
+    /// `name` moved after `anchor` (`nil`: to the front) as ``move(_:after:in:seen:)`` moves it,
+    /// both found at the places given (checked); `nil` when one is not there.
+    ///
+    /// - Complexity: O(1) comparisons, and the list's move of its elements.
+    private static func moveAtPlaces(_ name: String, after anchor: String?, in current: TagNames,
+                                     places: [String: Int]) -> Applied? {
+        func checked(_ tag: String) -> Int? {
+            guard let place = places[tag], current.indices.contains(place) else { return nil }
+            ScanCount.add(1)
+            return TagRules.SameTag(as: tag).matches(current[place]) ? place : nil
+        }
+        guard let from = checked(name) else { return nil }
+        var target = 0
+        if let anchor {
+            guard let place = checked(anchor), place != from else { return nil }
+            target = place < from ? place + 1 : place
+        }
+        guard target != from else { return Applied(tags: current) }
+        var tags = current
+        let moved = tags.remove(at: from)
+        tags.insert(moved, at: target)
+        return Applied(tags: tags, undo: .move(moved, after: from == 0 ? nil : current[from - 1]))
     }
 
     /// `changes` (removes only) ordered by the place each tag was seen at, last first; `nil` when

@@ -167,6 +167,16 @@ extension TagDocument {
         return try apply(change, at: names.count == 1 ? seen[names[0]] : nil)
     }
 
+    /// Applies `change` told where the tags it names were seen (`places`, hints checked before
+    /// use): a list then moves a tag (an undone drag) or removes several with a few comparisons.
+    @discardableResult
+    package func apply(_ change: TagChange, places: [String: Int]) throws -> ChangeReport {
+        guard let list = self as? TagListDocument, !places.isEmpty else { return try apply(change) }
+        list.placesSeen = places
+        defer { list.placesSeen = [:] }
+        return try apply(change, at: places[change.name])
+    }
+
     /// Renames a tag; the report's name is the new name as stored. `index`, when given, is
     /// where the caller saw it (``apply(_:at:)``).
     @discardableResult

@@ -170,4 +170,30 @@ struct SearchWorkTests {
         #expect(found.names.allSatisfy { !harness.document.names.contains($0) })
         #expect(found.work.scanned < 100, "\(found.work)")
     }
+
+    /// A chip dragged far down the collection, then Ctrl+Z and Ctrl+Shift+Z: the undo and the
+    /// redo find the tag and the one it goes after where the window shows them, not by a scan.
+    @Test func undoingADragComparesAFewNames() throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        harness.chips.list.scroll(toItem: 150_000)
+        _ = MainLoop.run(until: { (harness.chips.realizedChips.first?.index ?? 0) > 140_000 }, milliseconds: 10_000)
+        let shown = harness.chips.realizedChips.dropFirst(2).prefix(6).map(\.chip.entry.name)
+        try #require(shown.count == 6)
+        // What the list's drop calls: the chip already shown after the fifth (ChipArea's own move).
+        harness.editor.moveChip(shown[0], after: shown[4])
+        MainLoop.run(milliseconds: 100)
+        let names = harness.document.names
+        let moved = try #require(names.firstIndex(of: shown[0]))
+        #expect(names[moved - 1] == shown[4])
+        let undo = harness.counted { harness.editor.undo() }
+        print("undo a drag: \(undo)")
+        let back = try #require(harness.document.names.firstIndex(of: shown[0]))
+        #expect(harness.document.names[back + 1] == shown[1])
+        #expect(undo.scanned < 100 && undo.read < 2_000, "undo: \(undo)")
+        let redo = harness.counted { harness.editor.redo() }
+        print("redo a drag: \(redo)")
+        #expect(harness.document.names[try #require(harness.document.names.firstIndex(of: shown[0])) - 1] == shown[4])
+        #expect(redo.scanned < 100 && redo.read < 2_000, "redo: \(redo)")
+    }
 }
