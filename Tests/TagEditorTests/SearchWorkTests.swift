@@ -12,8 +12,9 @@ import TagData
 /// not timed: a key that changes what is found costs the list work in proportion to what it
 /// changed near the viewport, not to the tags found (no entry read per tag found, no size measured
 /// again, no line table made whole); closing the search measures nothing again; removing and
-/// renaming a tag found use its place among all the tags instead of a scan. Keys are typed as the
-/// search entry sees them (its text set, its `changed` signal); the keys themselves go to the real
+/// renaming a tag found use its place among all the tags instead of a scan; so do deleting a
+/// selection of chips and undoing a drag, in the whole collection. Keys are typed as the search
+/// entry sees them (text inserted, its `changed` signal); the keys themselves go to the real
 /// binary in `ChipSearchTests`.
 @MainActor @Suite(.serialized)
 struct SearchWorkTests {
