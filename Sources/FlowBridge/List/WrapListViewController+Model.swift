@@ -144,7 +144,11 @@ extension WrapListViewController {
         // The lines up to the realized items and a page past them are broken again now; the
         // rest, which a million items that never line up with the old lines again make
         // milliseconds of work, in idle time (scheduleIdleSettling).
-        let shownEnd = items.realized.keys.max().map { max($0 + 1 - removed + added, position) } ?? position
+        // The realized items past the change move with it; those inside it give their places to
+        // the items added there (a filter taken off brings a million where sixty were shown).
+        let shownEnd = items.realized.keys.max().map { last in
+            last >= position + removed ? last + 1 - removed + added : max(position, min(last + 1, position + added))
+        } ?? position
         items.itemsChanged(at: position, removed: removed, added: added, count: sizes.count)
         if removed > 0 || added > 0, table != nil {
             table!.itemsChanged(at: position, removed: removed, added: added, items: sizes.items,
