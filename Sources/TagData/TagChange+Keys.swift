@@ -10,7 +10,12 @@ extension TagChange {
     ///
     /// - Complexity: O(1) comparisons for those (plus the array's copy and move of its
     ///   elements); O(*n*) for a remove or rename of a tag elsewhere, and for a move.
-    func applied(toDistinct current: TagNames, keys: inout TagKeys, at index: Int? = nil) -> Applied {
+    ///
+    /// - Parameter places: for several removes made as one (``all(_:)``), where the caller saw
+    ///   each tag (hints, checked): they are then removed from the last place to the first, each
+    ///   at its place, O(1) comparisons each instead of a scan.
+    func applied(toDistinct current: TagNames, keys: inout TagKeys, at index: Int? = nil,
+                 places: [String: Int] = [:]) -> Applied {
         let applied: Applied
         var removed: String?, added: String?
         switch self {
@@ -45,9 +50,11 @@ extension TagChange {
             }
             removed = name
 
-        case .move:
-            // The same names in another order: the keys stay.
-            applied = self.applied(to: current, seen: current)
+        case .move(let name, after: let anchor):
+            // The same names in another order: the keys stay. At the places seen (an undo's),
+            // a few comparisons; else the plain way.
+            applied = Self.moveAtPlaces(name, after: anchor, in: current, places: places)
+                ?? self.applied(to: current, seen: current)
 
         case .all(let changes) where !changes.allSatisfy(\.addsOrRemoves):
             // A rename or a move among them: the plain way, and the keys made again.
@@ -56,13 +63,50 @@ extension TagChange {
             return applied
 
         case .all(let changes):
-            return Self.inTurn(changes, from: current, tags: { $0 }) { change, tags in
-                let applied = change.applied(toDistinct: tags, keys: &keys)
+            // Removes at known places, last first: the places before each stay where they were.
+            let hinted = places.isEmpty ? nil : Self.byPlaceDescending(changes, places)
+            return Self.inTurn(hinted?.map(\.change) ?? changes, from: current, tags: { $0 }) { change, tags in
+                let applied = change.applied(toDistinct: tags, keys: &keys, at: places[change.name])
                 return (applied.tags, applied)
             }.applied
         }
         keys.follow(applied.tags, removing: removed, adding: added)
         return applied
+    }
+
+    /// `name` moved after `anchor` (`nil`: to the front) as ``move(_:after:in:seen:)`` moves it,
+    /// both found at the places given (checked); `nil` when one is not there.
+    ///
+    /// - Complexity: O(1) comparisons, and the list's move of its elements.
+    private static func moveAtPlaces(_ name: String, after anchor: String?, in current: TagNames,
+                                     places: [String: Int]) -> Applied? {
+        func checked(_ tag: String) -> Int? {
+            guard let place = places[tag], current.indices.contains(place) else { return nil }
+            ScanCount.add(1)
+            return TagRules.SameTag(as: tag).matches(current[place]) ? place : nil
+        }
+        guard let from = checked(name) else { return nil }
+        var target = 0
+        if let anchor {
+            guard let place = checked(anchor), place != from else { return nil }
+            target = place < from ? place + 1 : place
+        }
+        guard target != from else { return Applied(tags: current) }
+        var tags = current
+        let moved = tags.remove(at: from)
+        tags.insert(moved, at: target)
+        return Applied(tags: tags, undo: .move(moved, after: from == 0 ? nil : current[from - 1]))
+    }
+
+    /// `changes` (removes only) ordered by the place each tag was seen at, last first; `nil` when
+    /// one is not a remove or has no place.
+    private static func byPlaceDescending(_ changes: [TagChange], _ places: [String: Int]) -> [(change: TagChange, place: Int)]? {
+        var placed: [(change: TagChange, place: Int)] = []
+        for change in changes {
+            guard case .remove(let name) = change, let place = places[name] else { return nil }
+            placed.append((change, place))
+        }
+        return placed.sorted { $0.place > $1.place }
     }
 
     /// An add or a remove, the changes whose result in a list of several does not depend on

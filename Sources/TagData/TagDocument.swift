@@ -144,11 +144,37 @@ extension TagDocument {
 
     /// Removes several tags as one change (the chips selected): one write to each place, so
     /// they go together or not at all.
+    ///
+    /// - Parameter places: where the caller saw each tag in ``names`` (the chips' places), as
+    ///   hints: a list's tags found there are checked and removed with a few comparisons each.
+    /// - Complexity: O(*k*) comparisons for *k* tags at their places in a list; O(*k* · *n*)
+    ///   otherwise.
     @discardableResult
-    package func remove(all names: [String]) throws -> ChangeReport {
+    package func remove(all names: [String], at places: [Int?]? = nil) throws -> ChangeReport {
         let shown = self.names
-        if let missing = names.first(where: { !shown.contains($0) }) { throw TagError.notFound(missing) }
-        return try apply(names.count == 1 ? .remove(names[0]) : .all(names.map { .remove($0) }))
+        var seen: [String: Int] = [:]
+        for (offset, name) in names.enumerated() {
+            if let place = places?[offset], shown.indices.contains(place), shown[place] == name {
+                seen[name] = place
+            } else if !shown.contains(name) {
+                throw TagError.notFound(name)
+            }
+        }
+        let change: TagChange = names.count == 1 ? .remove(names[0]) : .all(names.map { .remove($0) })
+        guard let list = self as? TagListDocument, seen.count == names.count else { return try apply(change) }
+        list.placesSeen = seen
+        defer { list.placesSeen = [:] }
+        return try apply(change, at: names.count == 1 ? seen[names[0]] : nil)
+    }
+
+    /// Applies `change` told where the tags it names were seen (`places`, hints checked before
+    /// use): a list then moves a tag (an undone drag) or removes several with a few comparisons.
+    @discardableResult
+    package func apply(_ change: TagChange, places: [String: Int]) throws -> ChangeReport {
+        guard let list = self as? TagListDocument, !places.isEmpty else { return try apply(change) }
+        list.placesSeen = places
+        defer { list.placesSeen = [:] }
+        return try apply(change, at: places[change.name])
     }
 
     /// Renames a tag; the report's name is the new name as stored. `index`, when given, is
@@ -168,6 +194,9 @@ package class TagListDocument: TagDocument {
     /// The keys of ``tags``, following each edit made here; made again (O(*n*)) when an edit
     /// finds them of another array (the tags were read again).
     var keys: TagKeys?
+    /// Where the tags of a change of several were seen (``TagDocument/remove(all:at:)``), while
+    /// it is applied: hints for ``TagChange/applied(toDistinct:keys:at:places:)``.
+    var placesSeen: [String: Int] = [:]
     package var notices: [String]
     package var isInMemoryOnly: Bool { true }
     package var whyNotEditable: String? { nil }
@@ -216,7 +245,7 @@ package class TagListDocument: TagDocument {
         // Two tags the same (never in what the editor reads): the plain scans.
         guard var current = keys else { return change.applied(to: tags, seen: tags) }
         keys = nil  // The only reference while it changes: no copy of a million keys.
-        let applied = change.applied(toDistinct: tags, keys: &current, at: index)
+        let applied = change.applied(toDistinct: tags, keys: &current, at: index, places: placesSeen)
         keys = current
         return applied
     }

@@ -117,4 +117,33 @@ import Testing
         }
         #expect(budgets == 5 && bits(table) == bits(fresh))
     }
+
+    /// A filter taken off: 100,000 items come back between two of 1,000 shown. With a budget, only
+    /// the budget's lines are broken (not the 100,000 items'), the rest wait in one unsettled
+    /// line, and settling a budget at a time gives the layout's table, bit for bit.
+    @Test(arguments: [false, true])
+    func manyItemsAddedBreakOnlyTheBudget(homogeneous: Bool) {
+        var rng = SeededGenerator(seed: homogeneous ? 91 : 92)
+        let layout = FlowLayout(itemSpacing: 6, lineSpacing: 6, lineHomogeneous: homogeneous)
+        let all = (0..<101_000).map { _ in Self.chip(&rng, uniform: false) }
+        let shown = Array(all[0..<10]) + Array(all[100_010...])
+        var table = layout.lineTable(shown, in: 1200)
+        let rebroken = table.itemsChanged(at: 10, removed: 0, added: 100_000, items: all, breakingAtMost: 500)
+        #expect(rebroken.count < 500 / 8 + 3, "\(rebroken.count) lines broken again")
+        let fresh = layout.lineTable(all, in: 1200)
+        let unsettled = try! #require(table.unsettledLine)
+        #expect((0..<unsettled).allSatisfy { table[$0].items == fresh[$0].items })
+        #expect(table[unsettled].items.count > 90_000)
+        var budgets = 0
+        while table.unsettledLine != nil && budgets < 1_000 {
+            table.settle(items: all, breakingAtMost: 20_000)
+            budgets += 1
+        }
+        #expect(budgets <= 6, "\(budgets) budgets of 20,000 items")
+        #expect(bits(table) == bits(fresh) && table == fresh, "settled after \(budgets) budgets")
+        // And back: the 100,000 removed again is one change of the lines after the first ten items.
+        table.itemsChanged(at: 10, removed: 100_000, added: 0, items: shown, breakingAtMost: 500)
+        table.settle(items: shown)
+        #expect(bits(table) == bits(layout.lineTable(shown, in: 1200)))
+    }
 }

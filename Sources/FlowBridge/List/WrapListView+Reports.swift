@@ -43,6 +43,8 @@ extension WrapListView {
         /// Lines broken again because items were measured (in allocation or idle time), not
         /// counting the settling of the lines past them.
         public var linesBrokenByMeasuring = 0
+        /// Filters set that changed what is shown (``WrapListView/setFilter(_:)``).
+        public var filterChanges = 0
         /// The most items realized at once.
         public var peakRealized = 0
     }

@@ -70,7 +70,8 @@ public final class WrapListView {
 
     /// Each item's size, from the app, instead of measuring widgets: with it 1,000,000 items are
     /// laid out exactly before the first frame, and no idle measuring runs. It is asked once per
-    /// item (and again for items that an `items-changed` replaces). Setting it asks again for all.
+    /// item, by model index (and again for items that an `items-changed` replaces). Setting it
+    /// asks again for all.
     public var sizeProvider: (@MainActor (Int) -> FlowItem)? {
         get { controller.sizeProvider }
         set { controller.sizeProvider = newValue }
@@ -87,14 +88,40 @@ public final class WrapListView {
     public func setItemCount(_ count: Int) { controller.setItemCount(count) }
 
     /// The app's collection changed as GListModel's `items-changed` says it: `removed` items at
-    /// `position` were replaced by `added` new ones. Lines are broken again from the first line
+    /// `position` were replaced by `added` new ones (model indices, with a filter or without). Lines are broken again from the first line
     /// the change can affect. (With a GListModel the view follows its signal by itself.)
     public func itemsChanged(at position: Int, removed: Int, added: Int) {
         controller.itemsChanged(at: position, removed: removed, added: added)
     }
 
-    /// The number of items.
+    /// The number of items shown (the model's, or those ``setFilter(_:)`` keeps).
     public var itemCount: Int { controller.sizes.count }
+
+    /// Shows only the model items at `modelIndices` (ascending, distinct), as a
+    /// GtkFilterListModel in front of the model would, or every item again (`nil`). The list's
+    /// positions (``itemCount``, `bind`, focus, ``realizedItems``) are then those of the items
+    /// shown; ``itemsChanged(at:removed:added:)`` still speaks of the model, whose items it
+    /// removes from the filter (the ones it adds are shown once a filter says so).
+    ///
+    /// Unlike a filter model, the list keeps every model item's size by model index: an item
+    /// measured once is not measured again when a filter hides it and shows it back, and a new
+    /// filter is one change of positions (the run between the first and the last that differ),
+    /// whose lines near the viewport are broken at once and the rest in idle time. The list keeps
+    /// the width it had (its minimum is that of every model item).
+    ///
+    /// - Complexity: O(*p* + *s*) comparisons of model indices, *p* and *s* the positions the old
+    ///   and new filters share at their start and end; the lines of the realized items and a few
+    ///   thousand after them broken again. No size is asked for or measured.
+    public func setFilter(_ modelIndices: [Int]?) { controller.setFilter(modelIndices) }
+
+    /// The model indices shown, ascending, while a filter is set.
+    public var filter: [Int]? { controller.sizes.filter }
+
+    /// The model index of the item shown at `position`.
+    public func modelIndex(ofItem position: Int) -> Int { controller.sizes.modelIndex(position) }
+
+    /// The number of model items, filtered out or not.
+    public var modelItemCount: Int { controller.sizes.model.count }
 
     /// Runs `body` with the model's item at `index` (a GObject, alive during the call), for a
     /// `bind` closure over a GListModel; `nil` without a model or out of range.
@@ -126,7 +153,7 @@ public final class WrapListView {
 
     /// The engine item of each item, as laid out now (measured, provided, or an estimate),
     /// indexed from the slice's start index (give it to the engine, or use ``itemSize(at:)``).
-    package var items: ArraySlice<FlowItem> { controller.sizes.items }
+    package var items: ShownSizes { controller.sizes.items }
 
     /// Item `index`'s engine item.
     package func itemSize(at index: Int) -> FlowItem { controller.sizes[index] }

@@ -54,6 +54,10 @@ extension WrapListViewController {
         let page = Double(horizontal ? height : width)
         var table = useTable(available: available)
         var offset = startingOffset(table, page: page)
+        if settleLines(through: offset + page + Self.realizationMargin) {
+            table = self.table!
+            offset = startingOffset(table, page: page)
+        }
         var frames = framesAround(offset, page: page, in: table)
         measureItemsOnScreen(&table, &offset, &frames, available: available, page: page)
         realize(frames.items)

@@ -11,9 +11,10 @@ import GObjectSupport
 extension WrapListViewController {
     /// Asks the provider again for every item, or, without one, forgets every measured size.
     func resetSizes() {
-        let count = sizes.count
-        sizes = ItemSizes()
-        sizes.replace(at: 0, removed: 0, added: count, provider: sizeProvider)
+        let count = sizes.model.count, filter = sizes.filter
+        sizes = ShownItems()
+        _ = sizes.replace(at: 0, removed: 0, added: count, provider: sizeProvider)
+        _ = sizes.setFilter(filter)
         measureFirstItems()
         invalidateTable()
     }
@@ -135,7 +136,8 @@ extension WrapListViewController {
 
     func scheduleIdleMeasuring() {
         guard idleSource == 0, !disposed, sizeProvider == nil, sizes.unmeasuredCount > 0,
-              sizes.count <= Self.measuresEverythingUpTo, items.canMakeWidgets else { return }
+              sizes.model.count <= Self.measuresEverythingUpTo, !filteredItemsMeasured,
+              items.canMakeWidgets else { return }
         idleSource = runWhenIdle { [weak self] in
             guard let self else { return }
             self.idleSource = 0
@@ -160,6 +162,9 @@ extension WrapListViewController {
             if measureWithProbe(index) { changed.append(index) }
             next = index + 1
         }
+        // With a filter, the items left unknown may all be filtered out: measuring waits for the
+        // next filter (or change) instead of looking for them at every idle run.
+        if sizes.filter != nil, ContinuousClock.now - started < Self.idleBudget { filteredItemsMeasured = true }
         if !changed.isEmpty {
             sizesChanged(changed)
             gtk_widget_queue_resize(view)

@@ -66,8 +66,8 @@ extension WrapListViewController {
 
     private func replaceAll(newCount: Int) {
         items.recycleAll()
-        sizes = ItemSizes()
-        sizes.replace(at: 0, removed: 0, added: newCount, provider: sizeProvider)
+        sizes = ShownItems()
+        _ = sizes.replace(at: 0, removed: 0, added: newCount, provider: sizeProvider)
         measureFirstItems()
         viewport.forgetAnchor()
         invalidateTable()
@@ -75,7 +75,7 @@ extension WrapListViewController {
 
     func withItem<Result>(at index: Int, _ body: (gpointer?) -> Result) -> Result {
         guard let model, index >= 0, index < sizes.count,
-              let item = g_list_model_get_item(OpaquePointer(model), guint(index)) else { return body(nil) }
+              let item = g_list_model_get_item(OpaquePointer(model), guint(sizes.modelIndex(index))) else { return body(nil) }
         defer { g_object_unref(item) }
         return body(item)
     }
@@ -103,19 +103,54 @@ extension WrapListViewController {
         }
     }
 
-    /// `removed` items at `position` were replaced by `added` new ones.
+    /// Settles the lines until the unsettled one (which may stand for many items, at the
+    /// thickness of the line before it) lies past `crossEnd`: the lines a view shows are always
+    /// the layout's. Returns whether the table changed.
+    func settleLines(through crossEnd: Double) -> Bool {
+        var settled = false
+        while let unsettled = table?.unsettledLine, table![unsettled].crossOffset <= crossEnd {
+            table!.settle(items: sizes.items, breakingAtMost: Self.breakingAhead)
+            counters.tableUpdates += 1
+            settled = true
+        }
+        if settled { scheduleIdleSettling() }
+        return settled
+    }
+
+    /// `removed` model items at `position` were replaced by `added` new ones (with a filter, the
+    /// items removed leave it and the ones added are not shown until the next ``setFilter(_:)``).
     func itemsChanged(at position: Int, removed: Int, added: Int) {
-        precondition(position >= 0 && removed >= 0 && added >= 0 && position + removed <= sizes.count,
-                     "WrapListView.itemsChanged: \(removed) items removed at \(position) of \(sizes.count)")
+        precondition(position >= 0 && removed >= 0 && added >= 0 && position + removed <= sizes.model.count,
+                     "WrapListView.itemsChanged: \(removed) items removed at \(position) of \(sizes.model.count)")
         guard !disposed, removed > 0 || added > 0 else { return }
+        let change = sizes.replace(at: position, removed: removed, added: added, provider: sizeProvider)
+        positionsChanged(change)
+    }
+
+    /// Shows only the model items at `modelIndices` (ascending), or every one (`nil`): the one run
+    /// of positions that differs is what changes; no size is asked for or measured again.
+    func setFilter(_ modelIndices: [Int]?) {
+        guard !disposed else { return }
+        guard let change = sizes.setFilter(modelIndices) else { return }
+        counters.filterChanges += 1
+        positionsChanged(change)
+    }
+
+    /// The items at `change.position` and after moved, as `change` says:
+    /// the realized widgets, the lines and the viewport follow.
+    private func positionsChanged(_ change: ShownItems.Change) {
+        let (position, removed, added) = (change.position, change.removed, change.added)
         let hadFocus = items.focusedIndex.map { (position..<position + removed).contains($0) } ?? false
         // The lines up to the realized items and a page past them are broken again now; the
         // rest, which a million items that never line up with the old lines again make
         // milliseconds of work, in idle time (scheduleIdleSettling).
-        let shownEnd = items.realized.keys.max().map { max($0 + 1 - removed + added, position) } ?? position
-        items.itemsChanged(at: position, removed: removed, added: added, count: sizes.count - removed + added)
-        sizes.replace(at: position, removed: removed, added: added, provider: sizeProvider)
-        if table != nil {
+        // The realized items past the change move with it; those inside it give their places to
+        // the items added there (a filter taken off brings a million where sixty were shown).
+        let shownEnd = items.realized.keys.max().map { last in
+            last >= position + removed ? last + 1 - removed + added : max(position, min(last + 1, position + added))
+        } ?? position
+        items.itemsChanged(at: position, removed: removed, added: added, count: sizes.count)
+        if removed > 0 || added > 0, table != nil {
             table!.itemsChanged(at: position, removed: removed, added: added, items: sizes.items,
                                 breakingAtMost: shownEnd - position + Self.breakingAhead)
             counters.tableUpdates += 1
@@ -123,6 +158,7 @@ extension WrapListViewController {
         }
         spareTable = nil
         viewport.itemsChanged(at: position, removed: removed, added: added)
+        filteredItemsMeasured = false
         scheduleIdleMeasuring()
         gtk_widget_queue_resize(view)
         // The focused item went away: the focus goes to the item now in its place (unless the

@@ -50,7 +50,8 @@ final class WrapListViewController: ObjectController {
     /// with (+Factory); `nil`: the view's own signals make the widgets.
     var itemFactory: gpointer?
     var listItems: [Widget: OpaquePointer] = [:]
-    var sizes = ItemSizes()
+    /// The sizes of the items shown, over every model item's (ShownItems.swift).
+    var sizes = ShownItems()
 
     // Layout
     var table: FlowLineTable?
@@ -63,6 +64,8 @@ final class WrapListViewController: ObjectController {
     var onLayout: ((WrapListView.LayoutReport) -> Void)?
 
     var idleSource: guint = 0
+    /// Set when idle measuring found no unknown item among those a filter shows.
+    var filteredItemsMeasured = false
     /// The idle run that settles the table's lines after a change (+Model).
     var settleSource: guint = 0
     var keyController: gpointer?

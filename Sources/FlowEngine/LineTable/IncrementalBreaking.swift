@@ -74,10 +74,16 @@ extension FlowLineTable {
     /// (or the next change) breaks them again. A view that shows the lines up to some item asks
     /// for that many: the lines it shows are then the layout's.
     ///
+    /// When the change adds many more items than the budget (over 20,000 more: a filter taken
+    /// off a long list), the budget counts from the change's start instead, and the unsettled
+    /// line stands for the rest of the added items at the thickness of the line before it, without
+    /// reading them: a view must not show it before settling it (its items do not fit one line).
+    ///
     /// - Returns: as ``itemsChanged(at:removed:added:items:)``; the unsettled line is the last of
     ///   them when there is one.
     /// - Complexity: as ``itemsChanged(at:removed:added:items:)``, with m at most the budget plus
-    ///   a line, and the items since an earlier change's unsettled line.
+    ///   a line (past the items added, or past the start for many), and the items since an
+    ///   earlier change's unsettled line.
     @discardableResult
     public mutating func itemsChanged<Items: RandomAccessCollection>(
         at position: Int, removed: Int, added: Int, items: Items, breakingAtMost budget: Int?
@@ -143,7 +149,13 @@ extension FlowLineTable {
         let unsettled = unsettledLine
         if let unsettled, unsettled < first { first = unsettled }
         let geometry = LogicalGeometry(layout, available: available)
-        let limit = budget.map { change.position + change.added + max(0, $0) }
+        // The budget counts past the items added; when they are many more (a filter shown again
+        // over a million), from the change's start, so that a view's lines are broken and the
+        // rest of the added items wait in the unsettled line (RebreakPass.estimatedGapLength).
+        let limit = budget.map { budget in
+            change.added > RebreakPass.estimatedGapLength + max(0, budget)
+                ? change.position + max(0, budget) : change.position + change.added + max(0, budget)
+        }
         let outcome = brokenAgain(from: first, change, items, limit: limit, unsettled: unsettled)
         let replaced = first..<outcome.resumesAt
         let removed = records.records(in: replaced)
@@ -268,6 +280,9 @@ struct RebreakPass: PassBody {
     let limit: Int?
     /// The old table's unsettled line.
     let unsettled: Int?
+    /// Past this many items, the unsettled line's thickness is the line before it's instead of
+    /// its items' (which would be read to place it).
+    static let estimatedGapLength = 20_000
 
     /// The new lines, and where the old ones take over.
     struct Outcome {
@@ -299,6 +314,16 @@ struct RebreakPass: PassBody {
         // The items up to the first old line kept make the unsettled line, placed by the pass's
         // own loop with its end given.
         let end = outcome.resumesAt < old.count ? old[outcome.resumesAt].start + change.shift : items.count
+        let gapStart = placed.cursor.start
+        if end - gapStart > Self.estimatedGapLength, let last = outcome.records.last {
+            // Many items (a filter's, shown again): one line at the last line's thickness stands
+            // for them until they are settled, without reading them (the view shows the lines
+            // before it; settling breaks them a budget at a time).
+            outcome.records.append(LineRecord(start: gapStart, cross: placed.cursor.cross, thickness: last.thickness))
+            outcome.nextCross = LayoutPass.cross(after: placed.cursor.cross, thickness: uniformThickness ?? last.thickness,
+                                                 spacing: end < items.count ? plan.geometry.lineSpacing : 0)
+            return outcome
+        }
         var gapBreaker = BalancedLineBreaker<Items, Axis>(items, ends: [end], rules: plan.rules,
                                                           needs: LineSummary.Needs(plan.geometry))
         var gap = PlacedLines(RebrokenLines.OneLine(), from: placed.cursor)
@@ -352,13 +377,19 @@ struct RebrokenLines: LineLog {
     private var itemCount = 0
 
     mutating func isComplete(nextStart: Int) -> Bool {
-        guard nextStart >= changeEnd else { return false }
-        let oldStart = nextStart - shift
-        while let record = next.record, record.start < oldStart { next.advance() }
-        // The old unsettled line may hold fewer items than fit: never kept as it is.
-        if next.record?.start == oldStart, next.line != unsettled {
-            resumesAt = next.line
-            return true
+        if nextStart >= changeEnd {
+            let oldStart = nextStart - shift
+            while let record = next.record, record.start < oldStart { next.advance() }
+            // The old unsettled line may hold fewer items than fit: never kept as it is.
+            if next.record?.start == oldStart, next.line != unsettled {
+                resumesAt = next.line
+                return true
+            }
+        } else if let limit, nextStart >= limit, nextStart < itemCount {
+            // Past the limit among the items added: the old lines kept are those after them.
+            while let record = next.record, record.start < changeEnd - shift { next.advance() }
+        } else {
+            return false
         }
         // Past the limit, and past the old unsettled line (so that there is one at most).
         if let limit, nextStart >= limit, nextStart < itemCount, unsettled.map({ next.line > $0 }) ?? true {

@@ -74,7 +74,23 @@ final class ChipArea<Content: ChipContent> {
     /// The widget the chips are in now.
     var container: Widget { current.container }
     /// The entries as the chips show them now, in order (with a search, those it found).
+    ///
+    /// - Complexity: O(*f*) for the *f* entries a search found in the virtual list (they are
+    ///   gathered): read ``shownCount`` and ``shownEntry(at:)`` where that is all it takes.
     var shown: Content.Entries { current.shown }
+    /// How many entries the chips show.
+    var shownCount: Int { current.shownCount }
+    /// The entry shown at `index`.
+    func shownEntry(at index: Int) -> Content.Entry { current.shownEntry(at: index) }
+    /// Where the entry shown at `index` is among every entry the window gave (``all``): what a
+    /// document is given as the place of a tag, to spare it a scan.
+    func indexInAll(ofShown index: Int) -> Int {
+        guard let filter, filter.isActive else { return index }
+        return filter.matches[index]
+    }
+    /// Where `name` is among every entry the window gave, when it is shown (a hint for an edit,
+    /// which the document checks).
+    func indexInAll(of name: String) -> Int? { index(of: name).map(indexInAll(ofShown:)) }
     /// Every entry the window gave, found by a search or not (ChipSearch.swift).
     private(set) var all: Content.Entries = Content.entries([])
     /// The search's filter while a search is open (ChipSearch.swift).
@@ -84,17 +100,17 @@ final class ChipArea<Content: ChipContent> {
     /// the count first turns to the list past the threshold, to the box below it.
     func show(_ entries: Content.Entries) throws {
         all = entries
-        let entries = filtered(entries)
+        let found = following(entries)
         if followsCount, let stack, let list {
-            let next: any ChipBackend<Content> = entries.count > ChipListChoice.threshold ? list : stack
+            let next: any ChipBackend<Content> = (found?.count ?? entries.count) > ChipListChoice.threshold ? list : stack
             if next !== current {
-                try current.show(Content.entries([]))
+                try current.show(Content.entries([]), found: nil)
                 gtk_widget_set_visible(current.area, 0)
                 gtk_widget_set_visible(next.area, 1)
                 current = next
             }
         }
-        try current.show(entries)
+        try current.show(entries, found: found)
     }
 
     /// Whether `name` is among the entries shown (it may have no chip now in the virtual list).
@@ -187,7 +203,10 @@ protocol ChipBackend<Content>: AnyObject {
     var scrolledWindow: Widget { get }
     var container: Widget { get }
     var shown: Content.Entries { get }
-    func show(_ entries: Content.Entries) throws
+    var shownCount: Int { get }
+    func shownEntry(at index: Int) -> Content.Entry
+    /// Shows `entries`, or those at `found` (ascending indices) while a search finds some.
+    func show(_ entries: Content.Entries, found: [Int]?) throws
     func contains(_ name: String) -> Bool
     func index(of name: String) -> Int?
     func chip(named name: String) -> Content?

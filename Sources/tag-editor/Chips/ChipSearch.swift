@@ -83,18 +83,15 @@ final class ChipFilter<Content: ChipContent> {
         onFollow?()
     }
 
-    /// The entries found, in order.
-    func found(in entries: Content.Entries) -> Content.Entries {
-        Content.subset(entries, matches)
-    }
 }
 
 extension ChipArea {
-    /// `entries` as the chips show them: those the search finds while one is typed.
-    func filtered(_ entries: Content.Entries) -> Content.Entries {
-        guard let filter else { return entries }
+    /// The indices of the entries the search finds among `entries` while one is typed (the
+    /// filter follows them first), else `nil`: every entry is shown.
+    func following(_ entries: Content.Entries) -> [Int]? {
+        guard let filter else { return nil }
         filter.follow(entries)
-        return filter.isActive ? filter.found(in: entries) : entries
+        return filter.isActive ? filter.matches : nil
     }
 
     /// Opens the search: the names are folded once, for every keystroke to come.
@@ -286,12 +283,12 @@ final class ChipSearch<Content: ChipContent> {
 
     /// Enter: the focus on the first tag found (scrolled into view).
     private func focusFirstFound() {
-        guard !area.shown.isEmpty else {
+        guard area.shownCount > 0 else {
             gtk_widget_error_bell(entry)
             return
         }
         // A chip that is not itself a focus stop (the folder view's) gives it to its first button.
-        if !area.focusChip(at: 0) || focusIsInBar, let chip = area.chip(named: area.shown[0][keyPath: Content.id]) {
+        if !area.focusChip(at: 0) || focusIsInBar, let chip = area.chip(named: area.shownEntry(at: 0)[keyPath: Content.id]) {
             _ = gtk_widget_child_focus(chip.widget, GTK_DIR_TAB_FORWARD)
         }
     }
@@ -325,11 +322,11 @@ final class ChipSearch<Content: ChipContent> {
     }
 
     // For the instruments (ChipSearch+StateReport.swift).
-    var areaShownCount: Int { area.shown.count }
+    var areaShownCount: Int { area.shownCount }
     var areaTotalCount: Int { area.all.count }
     var examined: Int { area.filter?.examined ?? 0 }
     var chipWidgets: Int { area.listChips?.chipWidgetCount ?? 0 }
-    var firstFound: String? { area.shown.first?[keyPath: Content.id] }
+    var firstFound: String? { area.shownCount > 0 ? area.shownEntry(at: 0)[keyPath: Content.id] : nil }
 
     /// Lets go of the widget kept to give the focus back, when the window goes.
     func release() { setReturnWidget(nil) }

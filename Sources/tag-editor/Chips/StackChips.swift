@@ -69,10 +69,14 @@ final class StackChips<Content: ChipContent>: ChipBackend {
     }
 
     var shown: Content.Entries { Content.entries(stack.elements) }
+    var shownCount: Int { stack.elements.count }
+    func shownEntry(at index: Int) -> Content.Entry { stack.elements[index] }
 
-    /// Shows `entries`, and "Show less" after them while every tag is shown; a failed update
-    /// (which leaves the chips as they were) is thrown after that.
-    func show(_ entries: Content.Entries) throws {
+    /// Shows `entries` (those at `found` while a search finds some: the box holds few), and
+    /// "Show less" after them while every tag is shown; a failed update (which leaves the chips
+    /// as they were) is thrown after that.
+    func show(_ entries: Content.Entries, found: [Int]?) throws {
+        let entries = found.map { Content.subset(entries, $0) } ?? entries
         var failure: Error?
         do {
             try stack.update(with: entries)

@@ -11,6 +11,9 @@ import TagData
 // them as the list scrolls, instead of one Chip per tag in the WrapHStack. The chips are the
 // editor's own (same CSS, buttons, keys and accessible names); every edit still goes through
 // `perform` and TagData, and the list is told only what changed (one `items-changed` per refresh).
+// The list's model is every entry the window gave; a search sets the list's filter to the indices
+// it found (WrapListView.setFilter), so a key costs a change of positions, not a new list, and
+// the sizes measured stay (closing the search measures nothing again).
 // Not available in the list: maxLines ("+N more") and the chips' glide animation.
 // The state report's and `--dump-layout`'s fields of the list: Instruments/.
 
@@ -19,8 +22,13 @@ import TagData
 @MainActor
 final class VirtualChips<Content: ChipContent>: ChipBackend {
     let list: WrapListView
-    /// The entries the list shows, in order (the document's as of the last refresh).
-    private(set) var shown: Content.Entries = Content.entries([])
+    /// Every entry the window gave, in order (the document's as of the last refresh): the list's
+    /// model.
+    private(set) var all: Content.Entries = Content.entries([])
+    /// The indices in ``all`` of the entries a search found (the list's filter), or `nil`.
+    private(set) var found: [Int]?
+    /// Whether the window lets the user reorder the chips; not while a search shows some of them.
+    private var wantsReorderable = false
     /// The chip behind each item widget the list's factory made.
     private var chips: [Widget: Content] = [:]
     /// Called when a chip is unbound (it scrolled away, or its tag went): the editor closes a
@@ -48,8 +56,8 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
                 return chip.widget
             },
             bind: { widget, index in
-                guard let owner = box.owner, let chip = owner.chips[widget], owner.shown.indices.contains(index) else { return }
-                chip.update(owner.shown[index])
+                guard let owner = box.owner, let chip = owner.chips[widget], index >= 0, index < owner.shownCount else { return }
+                chip.update(owner.shownEntry(at: index))
             },
             unbind: { widget, _ in
                 guard let owner = box.owner, let chip = owner.chips[widget] else { return }
@@ -66,16 +74,29 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
         // The list's drag (reordering) is the chip's drag then: it carries the chip's text too.
         if let dragText {
             list.reorderDragText = { [weak self] index in
-                guard let self, shown.indices.contains(index) else { return nil }
-                return dragText(shown[index][keyPath: Content.id])
+                guard let self, index >= 0, index < shownCount else { return nil }
+                return dragText(shownEntry(at: index)[keyPath: Content.id])
             }
         }
     }
 
+    /// Off while a search shows some chips: a chip dropped among the ones found has no place
+    /// among the others that a user could see.
     var reorderable: Bool {
-        get { list.reorderable }
-        set { if list.reorderable != newValue { list.reorderable = newValue } }
+        get { wantsReorderable }
+        set {
+            wantsReorderable = newValue
+            let effective = newValue && found == nil
+            if list.reorderable != effective { list.reorderable = effective }
+        }
     }
+
+    /// The entries the list shows, in order.
+    ///
+    /// - Complexity: O(1) without a search; O(*f*) with one (the *f* found are gathered).
+    var shown: Content.Entries { found.map { Content.subset(all, $0) } ?? all }
+    var shownCount: Int { found?.count ?? all.count }
+    func shownEntry(at index: Int) -> Content.Entry { all[found?[index] ?? index] }
 
     /// The list moved item `from` to `to` (a drop or the keys): the tags it shows are the app's
     /// own collection, so they move here (the list follows by itself, told nothing), and the
@@ -83,31 +104,42 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     /// items and focuses the moved one after this returns, so a refresh of the chips from here
     /// would update widgets still bound to the old places.
     private func itemMoved(from: Int, to: Int) {
-        guard from != to, shown.indices.contains(from), shown.indices.contains(to) else { return }
-        var entries = Array(shown)
+        guard from != to, found == nil, all.indices.contains(from), all.indices.contains(to) else { return }
+        var entries = Array(all)
         let moved = entries.remove(at: from)
         entries.insert(moved, at: to)
-        shown = Content.entries(entries)
+        all = Content.entries(entries)
         let anchor = to == 0 ? nil : entries[to - 1][keyPath: Content.id]
         let name = moved[keyPath: Content.id]
         runWhenIdle { [weak self] in self?.onChipMoved?(name, anchor) }
     }
 
-    /// Shows `entries`: the list is told of the one run that changed between what it showed and
-    /// these (found from both ends, O(n) comparisons), so its lines are broken again from there
-    /// only; the realized chips outside that run get their entries again (a count may change).
-    func show(_ entries: Content.Entries) {
+    /// Shows `entries`, or those at `found`: the list is told of the one run of its model that
+    /// changed (found from both ends, O(n) comparisons, fewer for a flat list's shared chunks),
+    /// then of the filter, which changes only the positions between the first and the last that
+    /// differ; the realized chips outside them get their entries again (a count may change).
+    func show(_ entries: Content.Entries, found: [Int]?) {
         // The new entries first: the list binds chips to them while it is told.
-        let old = shown
-        shown = entries
-        list.replaceItems(oldCount: old.count, newCount: entries.count, commonEnds: Content.commonEnds(old, entries))
-        for (index, chip) in realizedChips where chip.entry != entries[index] { chip.update(entries[index]) }
+        let old = all
+        all = entries
+        if old.isEmpty || entries.isEmpty {
+            // A model of its own each time (the count set anew), so that no filter survives.
+            self.found = nil
+            list.setItemCount(entries.count)
+        } else {
+            self.found = nil
+            list.replaceItems(oldCount: old.count, newCount: entries.count, commonEnds: Content.commonEnds(old, entries))
+        }
+        self.found = found
+        list.setFilter(found)
+        reorderable = wantsReorderable
+        for (index, chip) in realizedChips where chip.entry != shownEntry(at: index) { chip.update(shownEntry(at: index)) }
     }
 
     /// The realized chips, in order, with their tags' indices.
     var realizedChips: [(index: Int, chip: Content)] {
         list.realizedItems.compactMap { item in
-            chips[item.widget].flatMap { shown.indices.contains(item.index) ? (item.index, $0) : nil }
+            chips[item.widget].flatMap { item.index < shownCount ? (item.index, $0) : nil }
         }
     }
 
@@ -122,21 +154,23 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     /// to read their names).
     func index(of name: String) -> Int? {
         if let realized = realizedChips.first(where: { $0.chip.entry[keyPath: Content.id] == name }),
-           shown[realized.index][keyPath: Content.id] == name {
+           shownEntry(at: realized.index)[keyPath: Content.id] == name {
             return realized.index
         }
-        if let last = shown.indices.last, shown[last][keyPath: Content.id] == name { return last }
-        if let first = shown.indices.first, shown[first][keyPath: Content.id] == name { return first }
-        return shown.firstIndex { $0[keyPath: Content.id] == name }
+        let count = shownCount
+        guard count > 0 else { return nil }
+        if shownEntry(at: count - 1)[keyPath: Content.id] == name { return count - 1 }
+        if shownEntry(at: 0)[keyPath: Content.id] == name { return 0 }
+        return (0..<count).first { shownEntry(at: $0)[keyPath: Content.id] == name }
     }
 
     func contains(_ name: String) -> Bool { index(of: name) != nil }
 
-    func focusChip(at index: Int) -> Bool { shown.indices.contains(index) && list.focus(item: index) }
+    func focusChip(at index: Int) -> Bool { index >= 0 && index < shownCount && list.focus(item: index) }
 
     var focusedChip: (name: String, index: Int)? {
-        guard let index = list.focusedItem, shown.indices.contains(index) else { return nil }
-        return (shown[index][keyPath: Content.id], index)
+        guard let index = list.focusedItem, index >= 0, index < shownCount else { return nil }
+        return (shownEntry(at: index)[keyPath: Content.id], index)
     }
 
     func stepFocus(from name: String, forward: Bool) -> Bool { false }
@@ -152,7 +186,7 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     var hiddenCount: Int { 0 }
 
     func whyNoMaxLines(_ maxLines: Int) -> String? {
-        tr("--max-lines \(maxLines) is not available in the virtual list of \(shown.count) tags: every line is shown.")
+        tr("--max-lines \(maxLines) is not available in the virtual list of \(shownCount) tags: every line is shown.")
     }
 
     var figures: [String] {

@@ -24,8 +24,8 @@ extension VirtualChips: ChipAreaReport where Content == Chip {
             ("modelItems", .number(Double(list.itemCount))),
             ("realizedItems", .number(Double(list.realizedItems.count))),
             ("scrollOffset", .number(list.scrollOffset)),
-            ("firstTag", shown.first.map { .string($0.name) } ?? .null),
-            ("lastTag", shown.last.map { .string($0.name) } ?? .null),
+            ("firstTag", shownCount > 0 ? .string(shownEntry(at: 0).name) : .null),
+            ("lastTag", shownCount > 0 ? .string(shownEntry(at: shownCount - 1).name) : .null),
         ]
     }
 

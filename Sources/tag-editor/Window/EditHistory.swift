@@ -107,6 +107,13 @@ final class EditHistory {
         if document is TagListDocument, step.changes.count == 1,
            let tag = Self.tagLookedFor(by: step.changes[0].change), let place = placeOf(tag) {
             report = try document.apply(step.changes[0].change, at: place)
+        } else if document is TagListDocument, step.changes.count == 1,
+                  case .move(let name, after: let anchor) = step.changes[0].change,
+                  let from = placeOf(name), let to = anchor.map(placeOf) ?? from {
+            // A drag undone: the tag and the one it goes after, where the window shows them.
+            var places = [name: from]
+            if let anchor { places[anchor] = to }
+            report = try document.apply(step.changes[0].change, places: places)
         } else {
             report = try document.apply(step.changes)
         }

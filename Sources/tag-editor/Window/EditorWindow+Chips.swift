@@ -57,7 +57,7 @@ extension EditorWindow {
             remove(name)
             return
         }
-        let count = shownEntries.count
+        let count = chipArea.shownCount
         let neighbour: Int
         switch key {
         case .delete: neighbour = index + 1 < count ? index : index - 1

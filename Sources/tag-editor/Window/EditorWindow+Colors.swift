@@ -91,8 +91,9 @@ extension EditorWindow {
 
     /// The chip's menu (right-click, the Menu key, Shift+F10), its colour checked.
     func openChipMenu(_ name: String, at chip: Widget, point: (x: Double, y: Double)?) {
-        guard let index = chipArea.index(of: name), index < shownEntries.count else { return }
-        chipMenu.open(name, partial: shownEntries[index].isPartial, color: keepsColors ? color(of: name) : nil, at: chip, point: point)
+        guard let index = chipArea.index(of: name), index < chipArea.shownCount else { return }
+        chipMenu.open(name, partial: chipArea.shownEntry(at: index).isPartial, color: keepsColors ? color(of: name) : nil,
+                      at: chip, point: point)
         events.publish(.changed)
     }
 

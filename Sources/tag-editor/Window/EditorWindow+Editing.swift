@@ -29,8 +29,10 @@ extension EditorWindow {
     /// (or the entry when none does), never to another remove button.
     func remove(_ name: String, focus: FocusTarget? = nil) {
         let index = chipArea.index(of: name)
-        // The chip's place spares the document a scan for the tag (checked there).
-        let report = perform("remove", name) { try document.remove(name, at: index) }
+        // The chip's place spares the document a scan for the tag (checked there): its place
+        // among all the tags, which a search's found chips are not.
+        let place = index.map(chipArea.indexInAll(ofShown:))
+        let report = perform("remove", name) { try document.remove(name, at: place) }
         refresh(focus: focus ?? .place(index ?? 0))
         sayHowManyFiles(report) { trn("Removed “\(name)” from \($0.formatted()) file.", "Removed “\(name)” from \($0.formatted()) files.", $0) }
     }
@@ -39,7 +41,7 @@ extension EditorWindow {
     /// to fix the name). On success the focus goes to the renamed chip.
     @discardableResult
     func rename(_ old: String, to new: String) -> Bool {
-        let index = chipArea.index(of: old)
+        let index = chipArea.indexInAll(of: old)
         guard let report = perform("rename", old, { try document.rename(old, to: new, at: index) }) else {
             refresh()
             return false

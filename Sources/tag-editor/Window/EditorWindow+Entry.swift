@@ -13,7 +13,8 @@ extension EditorWindow {
         entryField.connect(NewTagEntry.Actions(
             lastTag: { [weak self] in
                 guard let self, self.document.whyNotEditable == nil else { return nil }
-                return self.shownEntries.last?.name
+                let count = self.chipArea.shownCount
+                return count > 0 ? self.chipArea.shownEntry(at: count - 1).name : nil
             },
             select: { [weak self] name, selected in self?.showSelected(name, selected) },
             remove: { [weak self] name in self?.removeSelected(name) ?? false },

@@ -82,12 +82,12 @@ extension EditorWindow {
 
     func undo() {
         if entryTakes("text.undo") { return }
-        moveInHistory(done: tr("Undone"), verb: tr("undo")) { [chipArea] in try $0.undo(in: $1, placeOf: chipArea.index(of:)) }
+        moveInHistory(done: tr("Undone"), verb: tr("undo")) { [chipArea] in try $0.undo(in: $1, placeOf: chipArea.indexInAll(of:)) }
     }
 
     func redo() {
         if entryTakes("text.redo") { return }
-        moveInHistory(done: tr("Redone"), verb: tr("redo")) { [chipArea] in try $0.redo(in: $1, placeOf: chipArea.index(of:)) }
+        moveInHistory(done: tr("Redone"), verb: tr("redo")) { [chipArea] in try $0.redo(in: $1, placeOf: chipArea.indexInAll(of:)) }
     }
 
     /// Ctrl+Z and Ctrl+Shift+Z while the entry has the focus and text typed since the last change

@@ -329,7 +329,7 @@ final class EditorWindow: ShellWindow {
     /// The status line under the chips: short, so it reads whole in a 360 px window (the
     /// layout's figures are in the options panel).
     var shortStatusText: String {
-        let count = shownEntries.count
+        let count = chipArea.shownCount
         var parts = (addedNote.map { [$0] } ?? []) + [chipArea.searchCount ?? trn("\(count.formatted()) tag", "\(count.formatted()) tags", count)]
         if chipArea.hiddenCount > 0 { parts.append(trn("\(chipArea.hiddenCount.formatted()) hidden", "\(chipArea.hiddenCount.formatted()) hidden", chipArea.hiddenCount)) }
         if document.isInMemoryOnly { parts.append(tr("not saved")) }
@@ -338,7 +338,7 @@ final class EditorWindow: ShellWindow {
 
     /// The layout's figures, shown in the options panel.
     var statusText: String {
-        let count = shownEntries.count
+        let count = chipArea.shownCount
         var parts = [trn("\(count.formatted()) tag", "\(count.formatted()) tags", count)]
         parts += chipArea.figures
         if document.isInMemoryOnly { parts.append(tr("not saved")) }
