@@ -74,8 +74,8 @@ extension EndToEnd.TagColours {
 
     /// The folder view follows the setting too: with `write` set by `gsettings` while it is open,
     /// a rename across files gives the files that had only `user.xdg.tags` Samba's form of
-    /// Finder's attribute (plistlib reads the renamed tag); with `keep` before, the rename of
-    /// the other tag gave them none.
+    /// Finder's attribute (plistlib reads the renamed tag), and its undo takes that away again;
+    /// with `keep` before, the rename of the other tag gave them none.
     @Test func theFolderViewFollowsTheSetting() throws {
         let scratch = try Scratch(), display = try VirtualDisplay(), schema = try CompiledSchema(in: scratch)
         let folder = scratch.path + "/notes"
@@ -101,6 +101,14 @@ extension EndToEnd.TagColours {
         #expect(OnDisk.tags(of: a) == ["first", "job"] && OnDisk.tags(of: b) == ["job"])
         #expect(try FinderAttribute.samba.entries(of: a) == ["first\n0", "job\n0"])
         #expect(try FinderAttribute.samba.entries(of: b) == ["job\n0"])
+
+        // Its undo, still under `write`, leaves each file as the rename found it: the Finder
+        // attribute the rename gave them goes again.
+        try view.key("ctrl+z")
+        try view.state("the rename undone") { $0.folderSettled && $0.lastOperation?.kind == "undo" && $0.folderChip("work") != nil }
+        #expect(OnDisk.tags(of: a) == ["first", "work"] && OnDisk.tags(of: b) == ["work"])
+        #expect(try FinderAttribute.samba.entries(of: a) == nil)
+        #expect(try FinderAttribute.samba.entries(of: b) == nil)
     }
 
     /// The folder view has the same submenu in its own main menu (a view opened alone, with

@@ -330,7 +330,7 @@ extension FolderWindow {
             for (index, (path, update)) in updates.enumerated() {
                 if cancel.isSet { break }
                 do {
-                    _ = try FileTags.revert(update, fileAt: path) { change.undoChanges(before: update.before, after: $0) }
+                    _ = try FileTags.revert(update, fileAt: path, finder: mode) { change.undoChanges(before: update.before, after: $0) }
                     done.append((path, try? FolderFile.reading(FilePath(path), finder: mode), nil))
                 } catch {
                     done.append((path, nil, "\(error)"))
