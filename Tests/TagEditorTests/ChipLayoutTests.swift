@@ -49,6 +49,33 @@ struct ChipLayoutTests {
         }
     }
 
+    /// A name of more than ten characters that are narrow ("right-to-left") is narrower than the
+    /// ten characters' width a chip may be shortened to: its chip is as wide as its text, with no
+    /// room on either side, as a chip of a shorter name.
+    @Test func aNarrowNameOfMoreThanTenCharactersIsNotWidened() throws {
+        let editor = try makeEditor(["right-to-left", "documentation", "a"])
+        defer { gtk_window_destroy(cgtk_window(editor.window)) }
+        gtk_window_set_default_size(cgtk_window(editor.window), 700, 300)
+        gtk_window_present(cgtk_window(editor.window))
+        MainLoop.run(until: { editor.stack.lastLayout != nil && !editor.stack.isAnimating })
+        MainLoop.drain()
+        for name in ["right-to-left", "documentation", "a"] {
+            let chip = try #require(editor.chip(for: name))
+            let label = try #require(gtk_widget_get_first_child(chip.widget))
+            let margins = textMargins(of: label)
+            #expect(margins.left <= 1 && margins.right <= 1, "\(name): \(margins)")
+        }
+        // A name wider than ten characters is still shortened in the middle when the window is
+        // too narrow for it; the narrow one never needs to be.
+        func ellipsizes(_ name: String) throws -> Bool {
+            let chip = try #require(editor.chip(for: name))
+            let label = try #require(gtk_widget_get_first_child(chip.widget))
+            return gtk_label_get_ellipsize(cgtk_label(label)) == PANGO_ELLIPSIZE_MIDDLE
+        }
+        #expect(try ellipsizes("documentation"))
+        #expect(try !ellipsizes("right-to-left"))
+    }
+
     @Test func aLongNameIsShortenedWithTheWholeNameInItsTooltipAndAccessibleName() throws {
         let long = String(repeating: "long-", count: 14) + "end"
         let editor = try makeEditor(["short", long])

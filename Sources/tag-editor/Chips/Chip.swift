@@ -314,9 +314,24 @@ final class Chip {
         // The chip asks for the width of its shown text (the rule of `shownName`, by characters),
         // and can shrink to `shortestShownName` characters when space is short.
         gtk_label_set_text(cgtk_label(label), Self.shownName(name))
-        let shrinks = name.count > Self.shortestShownName
+        var shrinks = name.count > Self.shortestShownName
         gtk_label_set_ellipsize(cgtk_label(label), shrinks ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE)
         gtk_label_set_width_chars(cgtk_label(label), shrinks ? Int32(Self.shortestShownName) : -1)
+        if shrinks && name.count <= 2 * Self.shortestShownName {
+            // The shortest width is ten average characters; a name of narrow ones ("right-to-left")
+            // can be narrower than that, and the label would then widen its chip to it: such a
+            // name is never shortened.
+            var shortest: Int32 = 0, whole: Int32 = 0
+            gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, &shortest, nil, nil, nil)
+            gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_NONE)
+            gtk_label_set_width_chars(cgtk_label(label), -1)
+            gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &whole, nil, nil)
+            shrinks = whole > shortest
+            if shrinks {
+                gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_MIDDLE)
+                gtk_label_set_width_chars(cgtk_label(label), Int32(Self.shortestShownName))
+            }
+        }
         let tooltip: String?
         if entry.isPartial {
             let (count, countLabel, addToAll) = makePartialParts()
