@@ -139,7 +139,7 @@ struct FlowRequestDecoder {
             if scanner.skip(UInt8(ascii: ",")) { continue }
             if scanner.skip(UInt8(ascii: "]")) { return items }
             throw FlowSchemaError(scanner.isAtEnd ? scanner.error("unterminated array")
-                                                  : scanner.expected("',' or ']' in array"), in: "items")
+                                                  : scanner.expected(.commaOrEndOfArray), in: "items")
         }
     }
 
@@ -213,7 +213,7 @@ extension FlowRequestDecoder {
             scanner.skipWhitespace()
             guard scanner.current == UInt8(ascii: "\"") else {
                 throw FlowSchemaError(scanner.isAtEnd ? scanner.error("unterminated object")
-                                                      : scanner.expected("a member name in quotes"), in: here.description)
+                                                      : scanner.expected(.memberName), in: here.description)
             }
             let nameOffset = scanner.position
             let name = try syntax(here) { scanner throws(JSONSyntaxError) in try scanner.scanString() }
@@ -229,7 +229,7 @@ extension FlowRequestDecoder {
             seen |= 1 << index
             scanner.skipWhitespace()
             guard scanner.skip(UInt8(ascii: ":")) else {
-                throw FlowSchemaError(scanner.expected("':' after member name"), in: here.description)
+                throw FlowSchemaError(scanner.expected(.colonAfterMemberName), in: here.description)
             }
             scanner.skipWhitespace()
             try member(&self, field)
@@ -237,7 +237,7 @@ extension FlowRequestDecoder {
             if scanner.skip(UInt8(ascii: ",")) { continue }
             if scanner.skip(UInt8(ascii: "}")) { return (seen, scanner.position - 1) }
             throw FlowSchemaError(scanner.isAtEnd ? scanner.error("unterminated object")
-                                                  : scanner.expected("',' or '}' in object"), in: here.description)
+                                                  : scanner.expected(.commaOrEndOfObject), in: here.description)
         }
     }
 

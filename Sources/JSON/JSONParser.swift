@@ -68,7 +68,7 @@ private struct JSONParser {
             while true {
                 guard let container = open.popLast() else {
                     scanner.skipWhitespace()
-                    if !scanner.isAtEnd { throw scanner.error("unexpected text after the value") }
+                    if !scanner.isAtEnd { throw scanner.error(.textAfterValue) }
                     return value
                 }
                 guard let closed = try add(value, to: container) else { break }
@@ -103,7 +103,7 @@ private struct JSONParser {
     }
 
     mutating func push(_ container: Open) throws(JSONSyntaxError) {
-        if open.count == Self.maximumDepth { throw scanner.error("nested more than \(Self.maximumDepth) deep") }
+        if open.count == Self.maximumDepth { throw scanner.error(.nestedTooDeep(Self.maximumDepth)) }
         open.append(container)
     }
 
@@ -115,14 +115,14 @@ private struct JSONParser {
         case .array(let array):
             array.elements.append(value)
             if scanner.skip(UInt8(ascii: "]")) { return .array(array.elements) }
-            if scanner.isAtEnd { throw scanner.error("unterminated array") }
-            guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or ']' in array") }
+            if scanner.isAtEnd { throw scanner.error(.unterminatedArray) }
+            guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected(.commaOrEndOfArray) }
             open.append(container)
         case .object(let object):
             object.members.append((object.key, value))
             if scanner.skip(UInt8(ascii: "}")) { return .object(object.members) }
-            if scanner.isAtEnd { throw scanner.error("unterminated object") }
-            guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected("',' or '}' in object") }
+            if scanner.isAtEnd { throw scanner.error(.unterminatedObject) }
+            guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected(.commaOrEndOfObject) }
             open.append(container)
             try readKey(into: object)
         }
@@ -133,15 +133,15 @@ private struct JSONParser {
     /// Reads the next member's name and its ':' into `object`, the innermost open object.
     mutating func readKey(into object: OpenObject) throws(JSONSyntaxError) {
         scanner.skipWhitespace()
-        guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected("a member name in quotes") }
+        guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected(.memberName) }
         let keyOffset = scanner.position
         let token = try scanner.scanString()
         let key = scanner.string(token)
         if !object.seen.insert(key).inserted {
-            throw scanner.error("duplicate member \(scanner.quote(token))", at: keyOffset)
+            throw scanner.error(.duplicateMember(scanner.quote(token)), at: keyOffset)
         }
         scanner.skipWhitespace()
-        guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected("':' after member name") }
+        guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected(.colonAfterMemberName) }
         scanner.skipWhitespace()
         object.key = key
     }

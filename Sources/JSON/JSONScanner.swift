@@ -92,38 +92,52 @@ public struct JSONScanner {
         JSONSyntaxError(message: message, offset: offset ?? position)
     }
 
+    public func error(_ problem: JSONProblem, at offset: Int? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(problem, offset: offset ?? position)
+    }
+
     /// The error for the byte at the cursor, which cannot be where it is: names it exactly
     /// (a character, a control code, a misplaced byte order mark, invalid UTF-8 or the end).
     public func unexpected() -> JSONSyntaxError {
-        guard let found = foundHere() else { return invalidUTF8(at: position) }
-        return error("unexpected \(found)")
+        let found = foundHere()
+        if case .invalidUTF8(let byte) = found { return error(.invalidUTF8(byte: byte)) }
+        return error(.unexpected(found))
     }
 
     /// The error for something other than `what` at the cursor, naming what is there instead.
-    public func expected(_ what: String) -> JSONSyntaxError {
-        error("expected \(what), got \(foundHere() ?? invalidUTF8(at: position).message)")
+    public func expected(_ what: JSONExpected) -> JSONSyntaxError {
+        error(.expected(what, foundHere()))
     }
 
-    /// What is at the cursor, for a message; `nil` for invalid UTF-8.
-    func foundHere() -> String? {
-        guard position < bytes.count else { return "end of text" }
+    /// The same, with `what` in the reader's own words.
+    public func expected(_ what: String) -> JSONSyntaxError {
+        expected(.other(what))
+    }
+
+    /// What is at the cursor, for a message.
+    func foundHere() -> JSONFound {
+        guard position < bytes.count else { return .endOfText }
         let byte = bytes[position]
         switch byte {
         case 0x21...0x7E:
-            return "character '\(Character(Unicode.Scalar(byte)))'"
+            return .character(String(Character(Unicode.Scalar(byte))))
         case 0..<0x80:
-            return "character \(Self.codePoint(UInt32(byte)))"
+            return .controlCharacter(codePoint: Self.codePoint(UInt32(byte)))
         default:
-            guard let length = utf8SequenceLength(at: position) else { return nil }
+            guard let length = utf8SequenceLength(at: position) else { return .invalidUTF8(byte: Self.hexByte(byte)) }
             let scalar = String(decoding: rawBytes(position..<position + length), as: UTF8.self)
-            if scalar == "\u{FEFF}" { return "byte order mark (U+FEFF), which is allowed only at the start" }
-            return "character '\(scalar)' (\(Self.codePoint(scalar.unicodeScalars.first!.value)))"
+            if scalar == "\u{FEFF}" { return .byteOrderMark }
+            return .otherCharacter(scalar, codePoint: Self.codePoint(scalar.unicodeScalars.first!.value))
         }
     }
 
     func invalidUTF8(at offset: Int) -> JSONSyntaxError {
-        let hex = String(bytes[offset], radix: 16, uppercase: true)
-        return error("invalid UTF-8 (byte 0x\(hex.count < 2 ? "0" : "")\(hex))", at: offset)
+        error(.invalidUTF8(byte: Self.hexByte(bytes[offset])), at: offset)
+    }
+
+    static func hexByte(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "0x" + (hex.count < 2 ? "0" : "") + hex
     }
 
     static func codePoint(_ value: UInt32) -> String {
@@ -177,7 +191,7 @@ public struct JSONScanner {
                 try scanEscape()
                 hasEscapes = true
             } else if byte < 0x20 {
-                throw error("control character \(Self.codePoint(UInt32(byte))) in string")
+                throw error(.controlCharacterInString(codePoint: Self.codePoint(UInt32(byte))))
             } else if byte < 0x80 {
                 position += 1
             } else {
@@ -185,7 +199,7 @@ public struct JSONScanner {
                 position += length
             }
         }
-        throw error("unterminated string (it starts at byte \(start - 1))")
+        throw error(.unterminatedString(startingAt: start - 1))
     }
 
     /// The length of the well-formed UTF-8 sequence at `offset` (Unicode 15, table 3-7), or `nil`.
@@ -211,7 +225,7 @@ public struct JSONScanner {
     mutating func scanEscape() throws(JSONSyntaxError) {
         let start = position
         position += 1
-        guard let escape = current else { throw error("unterminated escape", at: start) }
+        guard let escape = current else { throw error(.unterminatedEscape, at: start) }
         position += 1
         switch escape {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
@@ -221,20 +235,20 @@ public struct JSONScanner {
             let code = try hex4()
             if (0xD800...0xDBFF).contains(code) {
                 guard skip(UInt8(ascii: "\\")), skip(UInt8(ascii: "u")) else {
-                    throw error("lone high surrogate", at: start)
+                    throw error(.loneHighSurrogate, at: start)
                 }
-                guard (0xDC00...0xDFFF).contains(try hex4()) else { throw error("invalid low surrogate", at: start) }
+                guard (0xDC00...0xDFFF).contains(try hex4()) else { throw error(.invalidLowSurrogate, at: start) }
             } else if (0xDC00...0xDFFF).contains(code) {
-                throw error("lone low surrogate", at: start)
+                throw error(.loneLowSurrogate, at: start)
             }
         default:
-            throw error("invalid escape", at: start)
+            throw error(.invalidEscape, at: start)
         }
     }
 
     mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        guard position + 4 <= bytes.count else { throw error("incomplete \\u escape") }
-        guard let value = hexValue(at: position) else { throw error("invalid hex digit in \\u escape") }
+        guard position + 4 <= bytes.count else { throw error(.incompleteUnicodeEscape) }
+        guard let value = hexValue(at: position) else { throw error(.invalidHexDigitInUnicodeEscape) }
         position += 4
         return value
     }
@@ -312,16 +326,16 @@ public struct JSONScanner {
         var exponent = 0
         // Integer part: a single 0, or digits not starting with 0.
         if skip(UInt8(ascii: "0")) {
-            if let byte = current, byte >= 0x30, byte <= 0x39 { throw error("leading zero in a number", at: start) }
+            if let byte = current, byte >= 0x30, byte <= 0x39 { throw error(.leadingZero, at: start) }
         } else {
             let from = position
             scanDigits(into: &mantissa, count: &significantDigits)
-            if position == from { throw isAtEnd ? error("incomplete number") : error("expected a digit") }
+            if position == from { throw isAtEnd ? error(.incompleteNumber) : error(.expectedDigit) }
         }
         if skip(UInt8(ascii: ".")) {
             let from = position
             scanDigits(into: &mantissa, count: &significantDigits)
-            if position == from { throw error("expected a digit after '.'") }
+            if position == from { throw error(.expectedDigitAfterPoint) }
             exponent = from - position
         }
         if let byte = current, byte | 0x20 == UInt8(ascii: "e") {
@@ -334,7 +348,7 @@ public struct JSONScanner {
                 if written < 100_000 { written = written * 10 + Int(byte - 0x30) }
                 position += 1
             }
-            if position == from { throw error("expected a digit in the exponent") }
+            if position == from { throw error(.expectedDigitInExponent) }
             exponent += exponentNegative ? -written : written
         }
         // Clinger's fast path: both the digits and the power of ten are exact doubles, so one
@@ -383,7 +397,7 @@ public struct JSONScanner {
         let start = position
         let text = UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for byte in text {
-            guard skip(byte) else { throw error("expected '\(word)'", at: start) }
+            guard skip(byte) else { throw error(.expectedLiteral("\(word)"), at: start) }
         }
     }
 }
@@ -409,7 +423,7 @@ extension JSONScanner {
                 position += 1
                 skipWhitespace()
                 if skip(closer) { break }
-                if closers.count == maximumDepth { throw error("nested more than \(maximumDepth) deep") }
+                if closers.count == maximumDepth { throw error(.nestedTooDeep(maximumDepth)) }
                 closers.append(closer)
                 if closer == UInt8(ascii: "}") { try skipMemberName() }
                 continue
@@ -425,9 +439,9 @@ extension JSONScanner {
                     closers.removeLast()
                     continue
                 }
-                if isAtEnd { throw error(closer == UInt8(ascii: "]") ? "unterminated array" : "unterminated object") }
+                if isAtEnd { throw error(closer == UInt8(ascii: "]") ? JSONProblem.unterminatedArray : .unterminatedObject) }
                 guard skip(UInt8(ascii: ",")) else {
-                    throw expected(closer == UInt8(ascii: "]") ? "',' or ']' in array" : "',' or '}' in object")
+                    throw expected(closer == UInt8(ascii: "]") ? JSONExpected.commaOrEndOfArray : .commaOrEndOfObject)
                 }
                 if closer == UInt8(ascii: "}") {
                     skipWhitespace()
@@ -441,9 +455,9 @@ extension JSONScanner {
 
     /// Reads a member's name and the ':' after it.
     mutating func skipMemberName() throws(JSONSyntaxError) {
-        guard current == UInt8(ascii: "\"") else { throw expected("a member name in quotes") }
+        guard current == UInt8(ascii: "\"") else { throw expected(.memberName) }
         _ = try scanString()
         skipWhitespace()
-        guard skip(UInt8(ascii: ":")) else { throw expected("':' after member name") }
+        guard skip(UInt8(ascii: ":")) else { throw expected(.colonAfterMemberName) }
     }
 }

@@ -50,14 +50,14 @@ struct CollectionText: Equatable, Sendable {
             do {
                 _ = try JSONValue.parse(text)
             } catch {
-                return .failure(.init(reason: error.description))
+                return .failure(.init(reason: error.worded))
             }
             // JSON, but not an object: not a collection. (An error this reader alone finds, such
             // as a nesting limit of its own, is said as it is.)
             if text.utf8.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) != UInt8(ascii: "{") {
                 return .failure(.init(reason: tr("it is not a tag collection (no \"format\": \"wraphstack-tags\")")))
             }
-            return .failure(.init(reason: syntaxError.description))
+            return .failure(.init(reason: syntaxError.worded))
         }
     }
 
@@ -187,12 +187,12 @@ struct CollectionText: Equatable, Sendable {
                     try readMember()
                     scanner.skipWhitespace()
                     if scanner.skip(UInt8(ascii: "}")) { break }
-                    guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected(tr("',' or '}' in object")) }
+                    guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected(.commaOrEndOfObject) }
                     scanner.skipWhitespace()
                 }
             }
             scanner.skipWhitespace()
-            if !scanner.isAtEnd { throw scanner.error(tr("unexpected text after the value")) }
+            if !scanner.isAtEnd { throw scanner.error(.textAfterValue) }
 
             guard format == true else {
                 return .failure(.init(reason: tr("it is not a tag collection (no \"format\": \"wraphstack-tags\")")))
@@ -204,16 +204,16 @@ struct CollectionText: Equatable, Sendable {
         }
 
         private mutating func readMember() throws(JSONSyntaxError) {
-            guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected(tr("a member name in quotes")) }
+            guard scanner.current == UInt8(ascii: "\"") else { throw scanner.expected(.memberName) }
             let nameStart = scanner.position
             let token = try scanner.scanString()
             let nameBytes = Array(scanner.rawBytes(nameStart..<scanner.position))
             let name = scanner.string(token)
             if !names.insert(name).inserted {
-                throw scanner.error(tr("duplicate member \(scanner.quote(token))"), at: nameStart)
+                throw scanner.error(.duplicateMember(scanner.quote(token)), at: nameStart)
             }
             scanner.skipWhitespace()
-            guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected(tr("':' after member name")) }
+            guard scanner.skip(UInt8(ascii: ":")) else { throw scanner.expected(.colonAfterMemberName) }
             scanner.skipWhitespace()
             switch name {
             case "format":
@@ -252,8 +252,8 @@ struct CollectionText: Equatable, Sendable {
                 }
                 scanner.skipWhitespace()
                 if scanner.skip(UInt8(ascii: "]")) { return tags }
-                if scanner.isAtEnd { throw scanner.error(tr("unterminated array")) }
-                guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected(tr("',' or ']' in array")) }
+                if scanner.isAtEnd { throw scanner.error(.unterminatedArray) }
+                guard scanner.skip(UInt8(ascii: ",")) else { throw scanner.expected(.commaOrEndOfArray) }
                 scanner.skipWhitespace()
             }
         }

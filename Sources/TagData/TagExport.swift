@@ -100,7 +100,7 @@ package enum TagExport {
         do {
             value = try JSONValue.parse(utf8: bytes)
         } catch {
-            throw ExportError(description: tr("it is not JSON: \(error.description)"))
+            throw ExportError(description: tr("it is not JSON: \(error.worded)"))
         }
         guard case .string(format)? = value["format"] else {
             throw ExportError(description: tr("it is not an export of filetags (no \"format\": \"\(format)\")"))

@@ -183,17 +183,25 @@ final class InterleavingRun {
     /// click. The edit itself is saved after the locks are let go, among the others' writes.
     private func holdingStill(_ editor: EditorProcess, showing name: String,
                               _ act: (EditorState.Chip) throws -> Void) throws {
+        // The editor writes its files on a thread of its own, under the same locks: its last
+        // edit is written before they are taken (held up behind them, the write would fail after
+        // its wait, and its message would come over the chips as the click is made).
+        try editor.state("the editor's writes done") { _ in true }
         let locks = try OnDisk.Locks(lockPaths)
         defer { locks.release() }
         let expected = shownView()
+        func still() throws -> EditorState {
+            try editor.state("\(expected.count) tags, still, with “\(name)”") { state in
+                state.settled && state.names == expected && state.chip(name)?.remove != nil
+            }
+        }
+        var shown = try still()
         // A message the last edit left (“Renamed “a” to “b” on 2 files.”, with Undo) lies over
         // the window's bottom, over chips there: closed first, as a user closes it to reach them.
-        if let toast = editor.currentState, toast.message != nil, toast.widget("toastClose") != nil {
+        if shown.message != nil, shown.widget("toastClose") != nil {
             try editor.click(widget: "toastClose")
             try editor.state("the message closed") { $0.message == nil }
-        }
-        let shown = try editor.state("\(expected.count) tags, still, with “\(name)”") { state in
-            state.settled && state.names == expected && state.chip(name)?.remove != nil
+            shown = try still()
         }
         try act(shown.chip(name)!)
     }

@@ -138,6 +138,25 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
+        /// A damaged collection is said in French to its last word: the JSON reader says what is
+        /// wrong as a value and TagData words it, so no English of the reader is left inside.
+        @Test func aDamagedCollectionIsSaidWhollyInFrench() throws {
+            let scratch = try Scratch(), display = try VirtualDisplay()
+            let collection = scratch.path + "/tags.json"
+            try Data(#"{"format": "wraphstack-tags", "version": 1, "tags": ["a" "b"]}"#.utf8).write(to: URL(fileURLWithPath: collection))
+            let editor = try EditorProcess(["--collection", collection], on: display, dataHome: scratch.path,
+                                           environment: Self.french)
+            let told = try editor.state("the damaged collection said") { $0.message != nil && $0.settled }
+            let message = told.message ?? ""
+            #expect(message.contains("JSON invalide à l’octet 57\u{A0}: «\u{A0},\u{A0}» ou «\u{A0}]\u{A0}» dans le tableau était attendu, trouvé\u{A0}: caractère «\u{A0}\"\u{A0}»"),
+                    "\(message)")
+            for english in ["invalid JSON", "expected ", " got ", "character '"] {
+                #expect(!message.contains(english), "\(english) in \(message)")
+            }
+            #expect(FileManager.default.fileExists(atPath: collection + ".corrupt"), "kept aside")
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
         /// At 360 px under a window manager (which keeps a window at least as wide as its content
         /// needs), the French window is exactly as narrow as the English one, with the options
         /// panel shown (over the chips, at this width) and with a toast: no French string widens

@@ -34,7 +34,8 @@ struct Settings: Equatable {
         do {
             return (try decode(Array(data)), nil)
         } catch {
-            return (Settings(), tr("Your earlier settings (\(path)) were ignored: \(error). The defaults are used; the file is left as it is."))
+            let reason = (error as? JSONSyntaxError)?.worded ?? "\(error)"
+            return (Settings(), tr("Your earlier settings (\(path)) were ignored: \(reason). The defaults are used; the file is left as it is."))
         }
     }
 
@@ -51,7 +52,7 @@ struct Settings: Equatable {
         switch value["showsLayoutOptions"] {
         case .bool(let shown)?: settings.showsLayoutOptions = shown
         case nil: break
-        case let other?: throw FormatError(description: tr("\"showsLayoutOptions\" is \(other.kindName), not true or false"))
+        case let other?: throw FormatError(description: tr("\"showsLayoutOptions\" is \(other.wordedKind), not true or false"))
         }
         return settings
     }
