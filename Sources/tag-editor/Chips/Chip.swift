@@ -320,16 +320,14 @@ final class Chip {
         if shrinks && name.count <= 2 * Self.shortestShownName {
             // The shortest width is ten average characters; a name of narrow ones ("right-to-left")
             // can be narrower than that, and the label would then widen its chip to it: such a
-            // name is never shortened.
+            // name is never shortened. The label says so itself: its natural width is no more
+            // than its minimum (the layout it makes for this is the one it keeps).
             var shortest: Int32 = 0, whole: Int32 = 0
-            gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, &shortest, nil, nil, nil)
-            gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_NONE)
-            gtk_label_set_width_chars(cgtk_label(label), -1)
-            gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &whole, nil, nil)
+            gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, &shortest, &whole, nil, nil)
             shrinks = whole > shortest
-            if shrinks {
-                gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_MIDDLE)
-                gtk_label_set_width_chars(cgtk_label(label), Int32(Self.shortestShownName))
+            if !shrinks {
+                gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_NONE)
+                gtk_label_set_width_chars(cgtk_label(label), -1)
             }
         }
         let tooltip: String?
