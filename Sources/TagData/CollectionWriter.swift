@@ -81,17 +81,7 @@ final class CollectionWriter: @unchecked Sendable {
             running = true
             return true
         }
-        if start {
-            let thread = Thread { [self] in
-                // Below the main thread: the frame that shows the change comes before its write
-                // (on two cores the write's encoding, the display server and the frame contend).
-                // (Linux: the process 0 of setpriority is the calling thread, whose nice value is its own.)
-                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-                drain()
-            }
-            thread.name = "collection writer"
-            thread.start()
-        }
+        if start { WriterThread.start(named: "collection writer") { [self] in drain() } }
     }
 
     /// The writes done since last asked, oldest first, and the version of the file after the last.

@@ -55,15 +55,7 @@ final class FileTagsWriter: @unchecked Sendable {
             running = true
             return true
         }
-        guard start else { return }
-        let thread = Thread { [self] in
-            // Below the main thread, as the collection's writer: the frame that shows the change
-            // comes before its write. (Linux: the process 0 of setpriority is the calling thread.)
-            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-            drain()
-        }
-        thread.name = "file tags writer"
-        thread.start()
+        if start { WriterThread.start(named: "file tags writer") { [self] in drain() } }
     }
 
     /// The jobs done since last asked, in order, and the files as the last of them left them.
