@@ -64,61 +64,6 @@ enum EditPathBenchmarks {
 
     static let state = "state.json"
 
-    // MARK: Input
-
-    /// Keys with modifiers and the pointer's buttons through XTEST from this process (``XTestKeys``
-    /// presses one key; a shortcut holds Control while another key goes down).
-    enum Input {
-        private typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
-        private typealias KeysymToKeycode = @convention(c) (OpaquePointer?, UInt) -> UInt8
-        private typealias FakeKeyEvent = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
-        private typealias FakeButtonEvent = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
-        private typealias Flush = @convention(c) (OpaquePointer?) -> Int32
-        private struct Library {
-            let display: OpaquePointer
-            let keycode: KeysymToKeycode
-            let key: FakeKeyEvent
-            let button: FakeButtonEvent
-            let flush: Flush
-        }
-        nonisolated(unsafe) private static var library: Library?
-
-        static let backspace: UInt = 0xff08, tab: UInt = 0xff09, returnKey: UInt = 0xff0d, escape: UInt = 0xff1b,
-                   delete: UInt = 0xffff, f2: UInt = 0xffbf, control: UInt = 0xffe3, z: UInt = 0x7a
-
-        static func open() -> String? {
-            guard library == nil else { return nil }
-            guard let x11 = dlopen("libX11.so.6", RTLD_NOW), let xtst = dlopen("libXtst.so.6", RTLD_NOW),
-                  let open = dlsym(x11, "XOpenDisplay"), let keycode = dlsym(x11, "XKeysymToKeycode"),
-                  let flush = dlsym(x11, "XFlush"), let key = dlsym(xtst, "XTestFakeKeyEvent"),
-                  let button = dlsym(xtst, "XTestFakeButtonEvent") else {
-                return "libX11.so.6 or libXtst.so.6 cannot be loaded, or lacks XTEST's key and button events"
-            }
-            guard let display = unsafeBitCast(open, to: OpenDisplay.self)(nil) else { return "cannot open the display" }
-            library = Library(display: display, keycode: unsafeBitCast(keycode, to: KeysymToKeycode.self),
-                              key: unsafeBitCast(key, to: FakeKeyEvent.self),
-                              button: unsafeBitCast(button, to: FakeButtonEvent.self),
-                              flush: unsafeBitCast(flush, to: Flush.self))
-            return nil
-        }
-
-        /// Presses `keysyms` in order and releases them in the opposite order (Control, then Z).
-        static func press(_ keysyms: UInt...) {
-            guard let x = library else { fatalError("flow-bench: Input.press before open()") }
-            let codes = keysyms.map { UInt32(x.keycode(x.display, $0)) }
-            for code in codes { _ = x.key(x.display, code, 1, 0) }
-            for code in codes.reversed() { _ = x.key(x.display, code, 0, 0) }
-            _ = x.flush(x.display)
-        }
-
-        /// The first button pressed (`down`) or released where the pointer is.
-        static func button(down: Bool) {
-            guard let x = library else { fatalError("flow-bench: Input.button before open()") }
-            _ = x.button(x.display, 1, down ? 1 : 0, 0)
-            _ = x.flush(x.display)
-        }
-    }
-
     // MARK: One editor, every path
 
     /// Peak resident memory of `pid` so far (VmHWM), in bytes.
@@ -219,25 +164,25 @@ enum EditPathBenchmarks {
             let name = "zz-added-\(index)"
             _ = EditorBenchmarks.xdotool("type", "--delay", "4", name)
             _ = waitFor("the typed name") { $0["entry"] == .string(name) }
-            times[.add] = time({ Input.press(Input.returnKey) }, settle: settle) { $0["entry"] == .string("") }
+            times[.add] = time({ XTestKeys.press(XTestKeys.returnKey) }, settle: settle) { $0["entry"] == .string("") }
 
             // The first Backspace selects the last tag (nothing changes); the second removes it.
-            Input.press(Input.backspace)
+            XTestKeys.press(XTestKeys.backspace)
             usleep(100_000)
-            times[.backspaceBackspace] = time({ Input.press(Input.backspace) }, settle: settle)
-            times[.undo] = time({ Input.press(Input.control, Input.z) }, settle: settle) { $0["lastTag"] == .string(name) }
+            times[.backspaceBackspace] = time({ XTestKeys.press(XTestKeys.backspace) }, settle: settle)
+            times[.undo] = time({ XTestKeys.press(XTestKeys.control, XTestKeys.z) }, settle: settle) { $0["lastTag"] == .string(name) }
             // Its message ("Undone: …") goes after 4 s with an animation, a frame every refresh
             // that the next key would wait behind: gone first, as the scrollbars' fade is.
             _ = waitFor("the undo's message gone") { $0["message"] == .null && $0["messageRevealed"] != .bool(true) }
 
-            Input.press(Input.tab)
+            XTestKeys.press(XTestKeys.tab)
             _ = waitFor("Tab to a chip") { Session.focus($0).hasPrefix("chip:") }
-            times[.tabDelete] = time({ Input.press(Input.delete) }, settle: settle)
+            times[.tabDelete] = time({ XTestKeys.press(XTestKeys.deleteKey) }, settle: settle)
             _ = waitFor("the focus on the next chip") { Session.focus($0).hasPrefix("chip:") }
-            times[.deleteFocused] = time({ Input.press(Input.delete) }, settle: settle)
+            times[.deleteFocused] = time({ XTestKeys.press(XTestKeys.deleteKey) }, settle: settle)
 
             _ = clickChip(chipOnScreen())
-            times[.clickSelectDelete] = time({ Input.press(Input.delete) }, settle: settle)
+            times[.clickSelectDelete] = time({ XTestKeys.press(XTestKeys.deleteKey) }, settle: settle)
 
             let chip = chipOnScreen()
             guard let x = EditorBenchmarks.number(chip["removeX"]), let y = EditorBenchmarks.number(chip["removeY"]) else {
@@ -247,19 +192,19 @@ enum EditPathBenchmarks {
             if settle { quiet(state) }
             // A button acts when it is released (GtkButton's clicked): the press goes first, as
             // a user's does, and the edit is timed from the release.
-            Input.button(down: true)
+            XTestKeys.button(down: true)
             usleep(100_000)
-            times[.removeButton] = time({ Input.button(down: false) }, settle: false)
+            times[.removeButton] = time({ XTestKeys.button(down: false) }, settle: false)
 
             let renamed = clickChip(chipOnScreen())
-            Input.press(Input.f2)
+            XTestKeys.press(XTestKeys.f2)
             _ = waitFor("the rename field") { $0["renaming"] == .string(renamed) && Session.focus($0).hasPrefix("rename:") }
             // The field opens with the name selected: what is typed replaces it.
             let newName = "zz-renamed-\(index)"
             _ = EditorBenchmarks.xdotool("key", "ctrl+a", "type", "--delay", "4", newName)
             _ = waitFor("the new name typed") { $0["renameText"] == .string(newName) }
-            times[.rename] = time({ Input.press(Input.returnKey) }, settle: settle) { $0["renaming"] == .null }
-            times[.undoRename] = time({ Input.press(Input.control, Input.z) }, settle: settle)
+            times[.rename] = time({ XTestKeys.press(XTestKeys.returnKey) }, settle: settle) { $0["renaming"] == .null }
+            times[.undoRename] = time({ XTestKeys.press(XTestKeys.control, XTestKeys.z) }, settle: settle)
             _ = waitFor("the undo's message gone") { $0["message"] == .null && $0["messageRevealed"] != .bool(true) }
             return times
         }
@@ -324,7 +269,7 @@ enum EditPathBenchmarks {
         print("")
         print("Every edit path at 1,000,000 tags (issue 39; key to disk, key to frame; medians in ms)")
         let editor = EditorBenchmarks.editorPath
-        if let missing = EditorBenchmarks.missingTool(editor: editor) ?? Input.open() {
+        if let missing = EditorBenchmarks.missingTool(editor: editor) ?? XTestKeys.open() {
             print("skipped: \(missing)")
             return
         }
