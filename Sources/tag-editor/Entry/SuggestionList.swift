@@ -41,7 +41,7 @@ final class SuggestionList {
         if tags != self.tags {
             self.tags = tags
             while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(cgtk_list_box(list), row) }
-            for tag in tags { gtk_list_box_append(cgtk_list_box(list), Self.row(tag)) }
+            for tag in tags { appendRow(tag) }
         }
         select(nil)
         if tags.isEmpty {
@@ -53,16 +53,14 @@ final class SuggestionList {
 
     func hide() { show([]) }
 
-    private static func row(_ tag: String) -> Widget {
-        let label = gtk_label_new(tag)!
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_MIDDLE)
-        gtk_label_set_max_width_chars(cgtk_label(label), 40)
-        let row = gtk_list_box_row_new()!
-        gtk_list_box_row_set_child(Self.listRow(row), label)
-        gtk_widget_set_focusable(row, 0)
+    /// A row for `tag` (`suggestion-row.ui`), at the end of the list (which holds it once its
+    /// description goes).
+    private func appendRow(_ tag: String) {
+        let ui = UIDescription("suggestion-row")
+        let row = ui.widget("row")
+        gtk_label_set_text(cgtk_label(ui.widget("name")), tag)
         cgtk_accessible_set_label(row, tr("Suggested tag \(tag)"))
-        return row
+        withExtendedLifetime(ui) { gtk_list_box_append(cgtk_list_box(list), row) }
     }
 
     /// Moves the selection down (`by` 1) or up (-1), wrapping around; from no selection, Down
@@ -107,9 +105,5 @@ final class SuggestionList {
         guard !detached else { return }
         detached = true
         UIDescription.releasePopover(popover)
-    }
-
-    private static func listRow(_ widget: Widget) -> UnsafeMutablePointer<GtkListBoxRow> {
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
     }
 }
