@@ -107,8 +107,10 @@ final class FolderFileList {
                 self.boundRows = self.boundRows.filter { $0.value != label }
             }
         }
-        let viewColumn = ui.object(column.rawValue)
-        gtk_column_view_column_set_sorter(viewColumn, makeSorter(column))
+        let viewColumn = ui.object(column.rawValue), sorter = makeSorter(column)
+        // The column takes a reference of its own: the sorter, and its handler, go with it.
+        gtk_column_view_column_set_sorter(viewColumn, sorter)
+        g_object_unref(UnsafeMutableRawPointer(sorter))
         viewColumns.append((column, viewColumn))
     }
 
