@@ -13,6 +13,9 @@ final class SuggestionList {
     private let list: Widget
     /// The tags shown, in order.
     private(set) var tags: [String] = []
+    /// The rows made so far, kept: a keystroke shows its tags in the first ones and hides the
+    /// rest, so typing makes no widget once the list has been as long.
+    private var rows: [(row: Widget, name: Widget)] = []
     /// The selected row, or `nil` before Up or Down is pressed.
     private(set) var selected: Int?
     private var detached = false
@@ -40,8 +43,12 @@ final class SuggestionList {
         guard !detached else { return }
         if tags != self.tags {
             self.tags = tags
-            while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(cgtk_list_box(list), row) }
-            for tag in tags { appendRow(tag) }
+            for (index, tag) in tags.enumerated() {
+                if index == rows.count { rows.append(makeRow()) }
+                gtk_label_set_text(cgtk_label(rows[index].name), tag)
+                cgtk_accessible_set_label(rows[index].row, tr("Suggested tag \(tag)"))
+            }
+            for (index, row) in rows.enumerated() { gtk_widget_set_visible(row.row, index < tags.count ? 1 : 0) }
         }
         select(nil)
         if tags.isEmpty {
@@ -53,14 +60,13 @@ final class SuggestionList {
 
     func hide() { show([]) }
 
-    /// A row for `tag` (`suggestion-row.ui`), at the end of the list (which holds it once its
-    /// description goes).
-    private func appendRow(_ tag: String) {
+    /// A new row (`suggestion-row.ui`) at the end of the list, which holds it once its
+    /// description goes.
+    private func makeRow() -> (row: Widget, name: Widget) {
         let ui = UIDescription("suggestion-row")
-        let row = ui.widget("row")
-        gtk_label_set_text(cgtk_label(ui.widget("name")), tag)
-        cgtk_accessible_set_label(row, tr("Suggested tag \(tag)"))
+        let row = ui.widget("row"), name = ui.widget("name")
         withExtendedLifetime(ui) { gtk_list_box_append(cgtk_list_box(list), row) }
+        return (row, name)
     }
 
     /// Moves the selection down (`by` 1) or up (-1), wrapping around; from no selection, Down
