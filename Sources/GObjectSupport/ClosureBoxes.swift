@@ -14,11 +14,12 @@ package enum ClosureBoxes {
     package static var liveCount: Int { live.load(ordering: .relaxed) }
 }
 
-/// A Swift closure handed to GTK as user data (`Result` is `Void` for signals without one).
-final class ClosureBox<Arguments, Result>: @unchecked Sendable {
-    let body: @MainActor (Arguments) -> Result
+/// A Swift closure handed to GTK as user data (`Result` is `Void` for signals without one); the
+/// library's drag-and-drop signals box theirs in it too (FlowBridge's DragSignals.swift).
+package final class ClosureBox<Arguments, Result>: @unchecked Sendable {
+    package let body: @MainActor (Arguments) -> Result
 
-    init(_ body: @escaping @MainActor (Arguments) -> Result) {
+    package init(_ body: @escaping @MainActor (Arguments) -> Result) {
         self.body = body
         ClosureBoxes.live.add(1, ordering: .relaxed)
     }
@@ -30,7 +31,7 @@ final class ClosureBox<Arguments, Result>: @unchecked Sendable {
 
 /// GTK's destroy-notify for every box connected to a signal: drops the reference taken when
 /// connecting.
-let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+package let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }

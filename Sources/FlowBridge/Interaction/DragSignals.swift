@@ -1,27 +1,17 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: LGPL-2.1-or-later
 import CGtk
+import GObjectSupport
 
 // The drag-and-drop signals ItemInteraction listens to, whose C signatures GObjectSupport has no
 // trampoline for: GtkDragSource's `prepare` and `drag-end`, GtkDropTarget's `enter`/`motion` and `drop` with
-// the pointer position. Same ownership as GObjectSupport's: each closure's box is released by
-// GTK's destroy-notify.
-
-/// Only touched on the main thread, where GTK emits (hence unchecked).
-private final class DragClosure<Arguments, Result>: @unchecked Sendable {
-    let body: @MainActor (Arguments) -> Result
-    init(_ body: @escaping @MainActor (Arguments) -> Result) { self.body = body }
-}
-
-private let releaseDragClosure: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
-}
+// the pointer position. Their closures are GObjectSupport's boxes, released by GTK's destroy-notify
+// (and counted by its leak check).
 
 private let prepareTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gpointer? = {
     _, x, y, data in
     guard let data else { return nil }
-    let box = Unmanaged<DragClosure<(Double, Double), gpointer?>>.fromOpaque(data).takeUnretainedValue()
+    let box = Unmanaged<ClosureBox<(Double, Double), gpointer?>>.fromOpaque(data).takeUnretainedValue()
     // GTK emits on the main thread, where the provider is made and stays.
     let address = MainActor.assumeIsolated { UInt(bitPattern: box.body((x, y))) }
     return UnsafeMutableRawPointer(bitPattern: address)
@@ -30,14 +20,14 @@ private let prepareTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpoi
 private let motionTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> GdkDragAction = {
     _, x, y, data in
     guard let data else { return GdkDragAction(0) }
-    let box = Unmanaged<DragClosure<(Double, Double), GdkDragAction>>.fromOpaque(data).takeUnretainedValue()
+    let box = Unmanaged<ClosureBox<(Double, Double), GdkDragAction>>.fromOpaque(data).takeUnretainedValue()
     return MainActor.assumeIsolated { box.body((x, y)) }
 }
 
 private let dropAtTrampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = {
     _, value, x, y, data in
     guard let data, let value else { return 0 }
-    let box = Unmanaged<DragClosure<(UnsafePointer<GValue>, Double, Double), Bool>>.fromOpaque(data)
+    let box = Unmanaged<ClosureBox<(UnsafePointer<GValue>, Double, Double), Bool>>.fromOpaque(data)
         .takeUnretainedValue()
     nonisolated(unsafe) let dropped = value
     return MainActor.assumeIsolated { box.body((dropped, x, y)) } ? 1 : 0
@@ -46,15 +36,13 @@ private let dropAtTrampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?,
 private let dragEndTrampoline: @convention(c) (gpointer?, gpointer?, gboolean, gpointer?) -> Void = {
     _, _, deleteData, data in
     guard let data else { return }
-    let box = Unmanaged<DragClosure<Bool, Void>>.fromOpaque(data).takeUnretainedValue()
+    let box = Unmanaged<ClosureBox<Bool, Void>>.fromOpaque(data).takeUnretainedValue()
     MainActor.assumeIsolated { box.body(deleteData != 0) }
 }
 
 private func connect<Arguments, Result>(_ instance: gpointer, _ signal: String, _ trampoline: GCallback,
                                         _ body: @escaping @MainActor (Arguments) -> Result) {
-    let box = DragClosure(body)
-    _ = cgtk_signal_connect(instance, signal, trampoline, Unmanaged.passRetained(box as AnyObject).toOpaque(),
-                            releaseDragClosure)
+    _ = cgtk_signal_connect(instance, signal, trampoline, Unmanaged.passRetained(ClosureBox(body)).toOpaque(), releaseBox)
 }
 
 /// GtkDragSource's `prepare`: the handler returns the content (a new reference) or `nil` to

@@ -14,24 +14,27 @@ extension ItemInteraction {
     /// The marker's thickness, in pixels: a thin bar in the gap.
     static let markerThickness = 3.0
 
-    /// The drop target on the host, and the key controller and the marker (made once).
+    /// The drop target on the host, which follows a drag of one of the host's own item widgets
+    /// (enter, motion, leave) and takes its drop, and the marker (made once). The move keys come
+    /// through the key controller the host's init installed (+Selection).
     func installControllers() {
         let widget = host.hostWidget
-        if keys == nil {
-            keys = InteractionControllers.addKeys(to: widget) { [weak self] keyval, state in
-                self?.handleItemKey(keyval, state) ?? false
+        if marker == nil { marker = InsertionMarker.make(in: widget) }
+        let target = UnsafeMutableRawPointer(gtk_drop_target_new(gtk_widget_get_type(), GDK_ACTION_MOVE)!)
+        for signal in ["enter", "motion"] {
+            connectDropMotion(target, signal) { [weak self] x, y in
+                guard let self, drag != nil else { return GdkDragAction(0) }
+                dragMoved(toX: x, y: y)
+                return GDK_ACTION_MOVE
             }
         }
-        if marker == nil { marker = InsertionMarker.make(in: widget) }
-        dropTarget = InteractionControllers.addDropTarget(
-            to: widget,
-            isDragging: { [weak self] in self?.drag != nil },
-            moved: { [weak self] x, y in self?.dragMoved(toX: x, y: y) },
-            left: { [weak self] in self?.dragLeft() },
-            drop: { [weak self] dropped, x, y in
-                guard let self, dropped == self.drag?.widget else { return false }
-                return self.drop(atX: x, y: y)
-            })
+        connectSignal(target, "leave") { [weak self] in self?.dragLeft() }
+        connectDropAt(target) { [weak self] value, x, y in
+            guard let self, let dragged = drag?.widget, g_value_get_object(value) == UnsafeMutableRawPointer(dragged) else { return false }
+            return drop(atX: x, y: y)
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(target))
+        dropTarget = target
     }
 
     func addDragSource(to widget: Widget) {

@@ -30,11 +30,8 @@ extension ItemInteraction {
             guard let found = nearestPlace(x, y, in: shown, excluding: dragged) else { return nil }
             place = dragged.map { found.destination(movingFrom: $0) } ?? found.index
         }
-        // The item it would come before, among the others (after the last of them: the one after it).
-        let others = shown.result.frames.count - (dragged == nil ? 0 : 1)
-        func position(ofOther other: Int) -> Int { dragged.map { other >= $0 ? other + 1 : other } ?? other }
-        guard others > 0, let next = place < others ? shown.item(position(ofOther: place))
-                : shown.item(position(ofOther: others - 1)).map({ $0 + 1 }) else { return nil }
+        // The item it would come before, among the others.
+        guard let next = hostItem(at: place, in: shown, excluding: dragged) else { return nil }
         return next > index ? next - 1 : next
     }
 
@@ -59,10 +56,12 @@ extension ItemInteraction {
         shown.result.insertionPlace(nearestTo: x - shown.origin.x, y - shown.origin.y, in: shown.layout, excluding: dragged)
     }
 
-    /// The host's item at position `at` of the items shown; past the last, the item after it.
-    private func hostItem(at position: Int, in shown: ItemsOnScreen) -> Int? {
-        let count = shown.result.frames.count
+    /// The host's item at position `at` of the items shown (the `dragged` one left out, as the
+    /// places number them); past the last, the item after it.
+    private func hostItem(at position: Int, in shown: ItemsOnScreen, excluding dragged: Int? = nil) -> Int? {
+        let count = shown.result.frames.count - (dragged == nil ? 0 : 1)
         guard count > 0 else { return nil }
-        return position < count ? shown.item(position) : shown.item(count - 1).map { $0 + 1 }
+        func item(_ other: Int) -> Int? { shown.item(dragged.map { other >= $0 ? other + 1 : other } ?? other) }
+        return position < count ? item(position) : item(count - 1).map { $0 + 1 }
     }
 }

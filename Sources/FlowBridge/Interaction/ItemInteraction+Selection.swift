@@ -19,12 +19,14 @@ extension ItemInteraction {
     /// host's own keys, and reordering's, share the key controller).
     func installSelectionControllers() {
         let widget = host.hostWidget
-        if keys == nil {
-            keys = InteractionControllers.addKeys(to: widget) { [weak self] keyval, state in
-                self?.handleItemKey(keyval, state) ?? false
-            }
-        }
-        guard clicks == nil else { return }
+        guard keys == nil, clicks == nil else { return }
+        // In the capture phase: a child that handles keys itself (an entry or a button in a chip)
+        // must not take the item keys first.
+        let controller = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(controller), GTK_PHASE_CAPTURE)
+        connectKeyPressed(controller) { [weak self] keyval, _, state in self?.handleItemKey(keyval, state) ?? false }
+        gtk_widget_add_controller(widget, cgtk_event_controller(controller))
+        keys = controller
         let gesture = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
         gtk_gesture_single_set_button(OpaquePointer(gesture), guint(GDK_BUTTON_PRIMARY))
         connectPressed(gesture) { [weak self] count, x, y in self?.pressed(count, x: x, y: y, gesture: gesture) }

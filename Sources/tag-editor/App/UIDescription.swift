@@ -23,8 +23,13 @@ final class UIDescription {
 
     /// The widget with `id` (a missing id is a defect of the description: it stops the program).
     func widget(_ id: String) -> Widget {
+        UnsafeMutableRawPointer(object(id)).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// The object with `id` that is not a widget (a list store, a completion).
+    func object(_ id: String) -> OpaquePointer {
         guard let object = gtk_builder_get_object(builder, id) else { fatalError("no \(id) in the window's .ui") }
-        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        return OpaquePointer(object)
     }
 
     /// The popover `id`, with a reference of its own (its owner lets go of it when its window

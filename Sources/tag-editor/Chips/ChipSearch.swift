@@ -131,6 +131,8 @@ final class ChipSearch<Content: ChipContent> {
     let entry: Widget
     let countLabel: Widget
     private let area: ChipArea<Content>
+    /// The bar's description (`chip-search.ui`), kept with it.
+    private let ui = UIDescription("chip-search")
     /// Called after each change of what the chips show (the window's status line, its report).
     var onChange: (() -> Void)?
     /// Called when the chips could not be shown (the window shows the error).
@@ -145,20 +147,8 @@ final class ChipSearch<Content: ChipContent> {
     /// - Parameter window: the window whose focus the search follows, to give it back.
     init(over area: ChipArea<Content>, in window: Widget) {
         self.area = area
-        entry = gtk_search_entry_new()
-        gtk_widget_set_hexpand(entry, 1)
-        cgtk_set_string_property(entry, "placeholder-text", tr("Search tags"))
-        cgtk_accessible_set_label(entry, tr("Search tags"))
-        countLabel = gtk_label_new("")
-        gtk_widget_add_css_class(countLabel, "dim-label")
-        gtk_widget_add_css_class(countLabel, "numeric")
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        gtk_box_append(cgtk_box(row), entry)
-        gtk_box_append(cgtk_box(row), countLabel)
-        bar = gtk_search_bar_new()
-        gtk_search_bar_set_child(OpaquePointer(bar), row)
+        (widget, bar, entry, countLabel) = (ui.widget("search"), ui.widget("bar"), ui.widget("entry"), ui.widget("count"))
         gtk_search_bar_connect_entry(OpaquePointer(bar), cgtk_editable(entry))
-        gtk_search_bar_set_show_close_button(OpaquePointer(bar), 1)
         // Typing while a chip (or anything in the chips' area) has the focus starts a search;
         // typing in the tag entry stays there (the entry takes its keys first).
         gtk_search_bar_set_key_capture_widget(OpaquePointer(bar), area.area)
@@ -167,9 +157,6 @@ final class ChipSearch<Content: ChipContent> {
         if let revealer = gtk_widget_get_first_child(bar), typeName(of: revealer) == "GtkRevealer" {
             gtk_revealer_set_transition_duration(cgtk_revealer(revealer), 0)
         }
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_widget_set_vexpand(widget, 1)
-        gtk_box_append(cgtk_box(widget), bar)
         gtk_box_append(cgtk_box(widget), area.area)
         connect(window: window)
     }

@@ -15,10 +15,8 @@ import TagData
 @MainActor
 final class OverflowChips {
     let moreButton: Widget
-    /// The indicator the container places: a plain box around the button. The container
-    /// measures the indicator while it is still invisible (as 0 by 0) for its first layout; a
-    /// box given less than its child's minimum gives the child its minimum anyway, where a button
-    /// would pass a negative width on to its label (a GTK warning).
+    /// The indicator the container places: a plain box around the button (`overflow-chips.ui`
+    /// says why).
     private let indicator: Widget
     let showLessButton: Widget
     private let moreLabel: Widget
@@ -30,24 +28,18 @@ final class OverflowChips {
     var onExpand: ((_ firstRevealed: Int) -> Void)?
     var onCollapse: (() -> Void)?
     private var released = false
+    /// The chips' description, kept with them.
+    private let ui = UIDescription("overflow-chips")
 
     init(stack: WrapHStack, options: ChipLayoutOptions) throws {
         self.stack = stack
         self.options = options
-        moreLabel = gtk_label_new("")
-        moreButton = gtk_button_new()
-        gtk_button_set_child(Self.button(moreButton), moreLabel)
-        showLessButton = gtk_button_new_with_label(tr("Show less"))
-        for button in [moreButton, showLessButton] {
-            gtk_widget_add_css_class(button, "chip")
-            gtk_widget_add_css_class(button, "more")
-        }
+        (indicator, moreButton, moreLabel) = (ui.widget("indicator"), ui.widget("more"), ui.widget("more_label"))
+        showLessButton = ui.widget("show_less")
         setTooltip(moreButton, tr("Show every tag"))
         setTooltip(showLessButton, tr("Show only the first lines of tags again"))
         // Kept while it is out of the container, between updates.
         retainWidget(showLessButton)
-        indicator = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        gtk_box_append(cgtk_box(indicator), moreButton)
         try stack.setOverflowIndicator(indicator) { [moreLabel, moreButton] hidden in
             gtk_label_set_text(cgtk_label(moreLabel), tr("+\(hidden) more"))
             cgtk_accessible_set_label(moreButton, trn("\(hidden) more tag hidden: show it", "\(hidden) more tags hidden: show them", hidden))
@@ -100,9 +92,5 @@ final class OverflowChips {
         guard !released else { return }
         released = true
         releaseWidget(showLessButton)
-    }
-
-    private static func button(_ widget: Widget) -> UnsafeMutablePointer<GtkButton> {
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
     }
 }

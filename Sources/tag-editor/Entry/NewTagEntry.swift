@@ -53,11 +53,11 @@ final class NewTagEntry {
     /// Set when the entry is destroyed (an idle check after a focus change must not read it).
     private var isDestroyed = false
 
-    init(placeholder: String) {
-        widget = gtk_entry_new()
-        gtk_entry_set_placeholder_text(cgtk_entry(widget), placeholder)
-        gtk_widget_set_hexpand(widget, 1)
-        cgtk_accessible_set_label(widget, tr("New tag"))
+    /// The entry of the window's description, and its key and focus controllers.
+    private let keys, focus: OpaquePointer
+
+    init(_ ui: UIDescription) {
+        (widget, keys, focus) = (ui.widget("entry"), ui.object("entry_keys"), ui.object("entry_focus"))
     }
 
     var text: String { String(cString: gtk_editable_get_text(cgtk_editable(widget))) }
@@ -66,18 +66,14 @@ final class NewTagEntry {
     func connect(_ actions: Actions) {
         self.actions = actions
         suggestions = SuggestionList(under: widget) { [weak self] tag in self?.accept(tag) }
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(cgtk_event_controller(UnsafeMutableRawPointer(keys)), GTK_PHASE_CAPTURE)
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
             self?.handleKey(keyval, state) ?? false
         }
-        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(keys)))
         if let text = gtk_editable_get_delegate(cgtk_editable(widget)) {
             connectSignal(UnsafeMutableRawPointer(text), "paste-clipboard") { [weak self] in self?.containsPaste = true }
         }
         connectSignal(widget, "changed") { [weak self] in self?.textChanged() }
         // The list belongs to the typing: it goes when the entry loses the focus or is hidden.
-        let focus = gtk_event_controller_focus_new()!
         connectSignal(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
             self?.suggestions.hide()
             // The selection ends when the focus goes to another widget, not when the window
@@ -92,7 +88,6 @@ final class NewTagEntry {
                 }
             }
         }
-        gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(focus)))
         connectSignal(widget, "unmap") { [weak self] in self?.suggestions.hide() }
         connectSignal(widget, "destroy") { [weak self] in self?.isDestroyed = true }
     }

@@ -13,6 +13,9 @@ final class SuggestionList {
     private let list: Widget
     /// The tags shown, in order.
     private(set) var tags: [String] = []
+    /// The rows made so far, kept: a keystroke shows its tags in the first ones and hides the
+    /// rest, so typing makes no widget once the list has been as long.
+    private var rows: [(row: Widget, name: Widget)] = []
     /// The selected row, or `nil` before Up or Down is pressed.
     private(set) var selected: Int?
     private var detached = false
@@ -40,8 +43,12 @@ final class SuggestionList {
         guard !detached else { return }
         if tags != self.tags {
             self.tags = tags
-            while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(cgtk_list_box(list), row) }
-            for tag in tags { gtk_list_box_append(cgtk_list_box(list), Self.row(tag)) }
+            for (index, tag) in tags.enumerated() {
+                if index == rows.count { rows.append(makeRow()) }
+                gtk_label_set_text(cgtk_label(rows[index].name), tag)
+                cgtk_accessible_set_label(rows[index].row, tr("Suggested tag \(tag)"))
+            }
+            for (index, row) in rows.enumerated() { gtk_widget_set_visible(row.row, index < tags.count ? 1 : 0) }
         }
         select(nil)
         if tags.isEmpty {
@@ -53,16 +60,13 @@ final class SuggestionList {
 
     func hide() { show([]) }
 
-    private static func row(_ tag: String) -> Widget {
-        let label = gtk_label_new(tag)!
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_MIDDLE)
-        gtk_label_set_max_width_chars(cgtk_label(label), 40)
-        let row = gtk_list_box_row_new()!
-        gtk_list_box_row_set_child(Self.listRow(row), label)
-        gtk_widget_set_focusable(row, 0)
-        cgtk_accessible_set_label(row, tr("Suggested tag \(tag)"))
-        return row
+    /// A new row (`suggestion-row.ui`) at the end of the list, which holds it once its
+    /// description goes.
+    private func makeRow() -> (row: Widget, name: Widget) {
+        let ui = UIDescription("suggestion-row")
+        let row = ui.widget("row"), name = ui.widget("name")
+        withExtendedLifetime(ui) { gtk_list_box_append(cgtk_list_box(list), row) }
+        return (row, name)
     }
 
     /// Moves the selection down (`by` 1) or up (-1), wrapping around; from no selection, Down
@@ -107,9 +111,5 @@ final class SuggestionList {
         guard !detached else { return }
         detached = true
         UIDescription.releasePopover(popover)
-    }
-
-    private static func listRow(_ widget: Widget) -> UnsafeMutablePointer<GtkListBoxRow> {
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
     }
 }

@@ -11,16 +11,6 @@ import TagData
 // once per text (FolderFileOrder), not by GtkSortListModel: GTK 4.8's column view sorter offers
 // no sort keys, so a GtkSortListModel would call a compare function into Swift some 1.7 million
 // times for 100,000 rows; its order is read from the column view's sorter instead.
-extension FolderFileOrder.Column {
-    var title: String {
-        switch self {
-        case .name: trc("the file list's column heading", "Name")
-        case .folder: trc("the file list's column heading", "Folder")
-        case .tags: trc("the file list's column heading", "Tags")
-        }
-    }
-}
-
 extension FolderFileList {
     /// Lists up to this long are sorted at once; longer ones on a thread of their own, the rows
     /// shown meanwhile in the order they came in.

@@ -55,21 +55,20 @@ final class FolderFileList {
     private var menu: Widget?
     private var menuModel: UnsafeMutablePointer<GMenuModel>?
 
+    /// The list's description (Resources/ui/folder-file-list.ui), kept with the list: its
+    /// columns' factories and the columns themselves are found in it by id.
+    private let ui = UIDescription("folder-file-list")
+
     typealias Column = FolderFileOrder.Column
 
     init(fileAt: @escaping @MainActor (String) -> FolderFile?) {
         self.fileAt = fileAt
-        paths = gtk_string_list_new(nil)
-        // The selection owns the list, the view owns the selection.
-        selection = gtk_multi_selection_new(paths)
-        columnView = gtk_column_view_new(selection)
-        cgtk_accessible_set_label(columnView, tr("Files"))
-        gtk_column_view_set_show_column_separators(OpaquePointer(columnView), 1)
-        widget = gtk_scrolled_window_new()
-        for column in Column.allCases { addColumn(column) }
+        widget = ui.widget("list")
+        columnView = ui.widget("columns")
+        paths = ui.object("paths")
+        selection = ui.object("selection")
+        for column in Column.allCases { setUpColumn(column) }
         setUpSorting()
-        gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), columnView)
-        gtk_widget_set_vexpand(widget, 1)
         connectSelectionChanged { [weak self] in self?.onSelectionChanged?() }
         leavesOnTab()
         connectActivate { [weak self] position in
@@ -78,9 +77,10 @@ final class FolderFileList {
         }
     }
 
-    private func addColumn(_ column: Column) {
-        let factory = gtk_signal_list_item_factory_new()!
-        let raw = UnsafeMutableRawPointer(factory)
+    /// A column of the description (its id the column's name): its cells, made and given their
+    /// text by its factory's signals, and its sorter.
+    private func setUpColumn(_ column: Column) {
+        let raw = UnsafeMutableRawPointer(ui.object(column.rawValue + "_cells"))
         connectSignal(raw, "setup") { (item: gpointer?) in
             guard let item else { return }
             let label = gtk_label_new("")!
@@ -107,13 +107,11 @@ final class FolderFileList {
                 self.boundRows = self.boundRows.filter { $0.value != label }
             }
         }
-        let viewColumn = gtk_column_view_column_new(column.title, factory)!
-        gtk_column_view_column_set_resizable(viewColumn, 1)
-        gtk_column_view_column_set_expand(viewColumn, column == .name ? 0 : 1)
-        gtk_column_view_column_set_sorter(viewColumn, makeSorter(column))
-        gtk_column_view_append_column(OpaquePointer(columnView), viewColumn)
+        let viewColumn = ui.object(column.rawValue), sorter = makeSorter(column)
+        // The column takes a reference of its own: the sorter, and its handler, go with it.
+        gtk_column_view_column_set_sorter(viewColumn, sorter)
+        g_object_unref(UnsafeMutableRawPointer(sorter))
         viewColumns.append((column, viewColumn))
-        g_object_unref(UnsafeMutableRawPointer(viewColumn))
     }
 
     /// A row's text in a column.
@@ -199,16 +197,12 @@ extension FolderFileList {
         // Held until release(): the closures below keep only the pointer.
         g_object_ref(UnsafeMutableRawPointer(model))
         menuModel = model
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, 3)
-        connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, x, y in
+        connectPressed(UnsafeMutableRawPointer(ui.object("menu_click"))) { [weak self] _, x, y in
             guard let self, self.menuModel != nil, let path = self.path(at: x, y) else { return }
             if !self.selectedPaths.contains(path) { self.select(only: path) }
             self.showMenu(model, x: x, y: y)
         }
-        gtk_widget_add_controller(columnView, cgtk_event_controller(UnsafeMutableRawPointer(click)))
-        let keys = gtk_event_controller_key_new()!
-        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
+        connectKeyPressed(UnsafeMutableRawPointer(ui.object("menu_keys"))) { [weak self] keyval, _, state in
             let key = Int32(bitPattern: keyval)
             guard let self, key == GDK_KEY_Menu || (key == GDK_KEY_F10 && state.rawValue & GDK_SHIFT_MASK.rawValue != 0),
                   self.menuModel != nil, let first = self.selectedPaths.first else { return false }
@@ -217,7 +211,6 @@ extension FolderFileList {
             self.showMenu(model, x: Double(inList.x) + 12, y: Double(inList.y) + 8)
             return true
         }
-        gtk_widget_add_controller(columnView, keys)
     }
 
     /// The path of the row under a point of the column view.
@@ -268,16 +261,13 @@ extension FolderFileList {
     /// 4.8's lists take Tab from row to row: a list of 5,000 files kept the focus for 5,000
     /// presses). The arrows, Page Up and Down, Home and End move in the list.
     private func leavesOnTab() {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
+        connectKeyPressed(UnsafeMutableRawPointer(ui.object("tab_keys"))) { [weak self] keyval, _, state in
             guard let self, state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return false }
             let key = Int32(bitPattern: keyval)
             guard key == GDK_KEY_Tab || key == GDK_KEY_ISO_Left_Tab || key == GDK_KEY_KP_Tab else { return false }
             let backward = key == GDK_KEY_ISO_Left_Tab || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
             return self.moveFocusOut(backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
         }
-        gtk_widget_add_controller(widget, keys)
     }
 
     /// Moves the focus from inside the list to the window's next focus stop outside it, as

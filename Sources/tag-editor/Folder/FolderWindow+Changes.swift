@@ -59,29 +59,21 @@ final class FolderActionBar {
         String(cString: gtk_editable_get_text(cgtk_editable(entry)))
     }
 
-    /// Offers `names` as the entry is typed in: those that start with what is typed are listed
-    /// under the entry (Down, then Enter takes one). For “Merge into”, whose name must be a tag
-    /// of the folder. Not inline: GTK's inline completion raced quick typing ("photo" typed at
-    /// speed became "photooto").
+    /// Offers `names` as the entry is typed in (the description's completion): those that start
+    /// with what is typed are listed under the entry (Down, then Enter takes one). For “Merge
+    /// into”, whose name must be a tag of the folder.
     func complete(from names: [String]) {
-        var types = [GType(16 << 2)]  // G_TYPE_STRING, a macro Swift does not import
-        let store = gtk_list_store_newv(1, &types)!
+        let store = UnsafeMutablePointer<GtkListStore>(ui.object("names"))
+        gtk_list_store_clear(store)
         var column: Int32 = 0
         for name in names {
             var value = GValue()
-            g_value_init(&value, GType(16 << 2))
+            g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro Swift does not import
             g_value_set_string(&value, name)
             gtk_list_store_insert_with_valuesv(store, nil, -1, &column, &value, 1)
             g_value_unset(&value)
         }
-        let completion = gtk_entry_completion_new()!
-        gtk_entry_completion_set_model(completion, OpaquePointer(store))
-        gtk_entry_completion_set_text_column(completion, 0)
-        gtk_entry_completion_set_inline_completion(completion, 0)
-        gtk_entry_completion_set_popup_single_match(completion, 1)
-        gtk_entry_set_completion(cgtk_entry(entry), completion)
-        g_object_unref(UnsafeMutableRawPointer(completion))
-        g_object_unref(UnsafeMutableRawPointer(store))
+        gtk_entry_set_completion(cgtk_entry(entry), ui.object("completion"))
     }
 
     /// The entry completes nothing (a rename's new name is a new tag).

@@ -50,10 +50,11 @@ final class FolderWindows {
 
     /// Asks for a folder (GTK's native chooser, in folder mode).
     static func chooseFolder(parent: Widget?, _ chosen: @escaping @MainActor (String) -> Void) {
-        let chooser = gtk_file_chooser_native_new(tr("Open Folder"), parent.map { cgtk_window($0) },
-                                                  GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Open"), tr("_Cancel"))!
-        let raw = UnsafeMutableRawPointer(chooser)
-        gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
+        let ui = UIDescription("file-choosers")
+        let raw = UnsafeMutableRawPointer(ui.object("open_folder"))
+        // Ours until it has answered: the description lets go of its own.
+        withExtendedLifetime(ui) { _ = g_object_ref(raw) }
+        gtk_native_dialog_set_transient_for(cgtk_native_dialog(raw), parent.map { cgtk_window($0) })
         connectResponse(raw) { response in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(cgtk_file_chooser(raw)) {
                 let path = WindowShell.localPath(of: file)

@@ -17,7 +17,8 @@ final class PartialTagFiles {
     private(set) var tag = ""
     let popover: Widget
     private let heading: Widget
-    private let lists: Widget
+    /// Each section's heading and the box of its rows: the files with the tag, then without.
+    private let sections: [(heading: Widget, rows: Widget)]
     let addButton: Widget
     /// The files listed, as shown: those with the tag and those without.
     private(set) var have: [String] = []
@@ -34,7 +35,7 @@ final class PartialTagFiles {
         let ui = UIDescription("partial-tag-files")
         popover = ui.popover("popover", in: parent)
         heading = ui.widget("heading")
-        lists = ui.widget("lists")
+        sections = ["have", "lack"].map { (ui.widget($0 + "_heading"), ui.widget($0 + "_rows")) }
         addButton = ui.widget("add")
         connectSignal(popover, "closed") { [weak self] in
             guard let self, !self.released else { return }
@@ -75,27 +76,25 @@ final class PartialTagFiles {
         have = with.map(\.path)
         lack = without.map(\.path)
         gtk_label_set_text(cgtk_label(heading), trn("“\(entry.name)” is on \(with.count) of \(readable.count) file", "“\(entry.name)” is on \(with.count) of \(readable.count) files", readable.count))
-        while let child = gtk_widget_get_first_child(lists) { gtk_box_remove(cgtk_box(lists), child) }
-        addSection(tr("Have it"), with.map { ($0.path, "") })
-        addSection(tr("Lack it"), without.map { ($0.path, $0.isWritable ? "" : tr(" (read-only)")) })
+        fill(sections[0], tr("Have it"), with.map { ($0.path, "") })
+        fill(sections[1], tr("Lack it"), without.map { ($0.path, $0.isWritable ? "" : tr(" (read-only)")) })
         let addable = without.filter(\.isWritable).count
         gtk_button_set_label(cgtk_button(addButton), trn("Add to the other file", "Add to the other \(addable) files", addable))
         gtk_widget_set_sensitive(addButton, addable > 0 ? 1 : 0)
         setTooltip(addButton, addable > 0 ? nil : tr("The files without “\(entry.name)” are read-only"))
     }
 
-    private func addSection(_ title: String, _ rows: [(path: String, note: String)]) {
-        let label = gtk_label_new("\(title) (\(rows.count))")!
-        gtk_widget_add_css_class(label, "dim-label")
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        gtk_box_append(cgtk_box(lists), label)
+    /// A section's heading, with the number of its files, and a row a file (the rows of the last
+    /// opening go).
+    private func fill(_ section: (heading: Widget, rows: Widget), _ title: String, _ rows: [(path: String, note: String)]) {
+        gtk_label_set_text(cgtk_label(section.heading), "\(title) (\(rows.count))")
+        while let child = gtk_widget_get_first_child(section.rows) { gtk_box_remove(cgtk_box(section.rows), child) }
         for row in rows {
-            let name = gtk_label_new(EditorWindow.fileName(row.path) + row.note)!
-            gtk_label_set_xalign(cgtk_label(name), 0)
-            gtk_label_set_ellipsize(cgtk_label(name), PANGO_ELLIPSIZE_MIDDLE)
+            let ui = UIDescription("partial-tag-file-row")
+            let name = ui.widget("name")
+            gtk_label_set_text(cgtk_label(name), EditorWindow.fileName(row.path) + row.note)
             setTooltip(name, row.path)
-            gtk_widget_set_margin_start(name, 12)
-            gtk_box_append(cgtk_box(lists), name)
+            withExtendedLifetime(ui) { gtk_box_append(cgtk_box(section.rows), name) }
         }
     }
 

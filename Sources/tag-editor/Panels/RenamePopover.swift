@@ -72,10 +72,10 @@ final class RenamePopover {
         questionText = ui.widget("question_text")
         mergeButton = ui.widget("merge")
         cancelMergeButton = ui.widget("cancel_merge")
-        connect()
+        connect(keys: ui.object("keys"))
     }
 
-    private func connect() {
+    private func connect(keys: OpaquePointer) {
         connectSignal(field, "activate") { [weak self] in
             guard let self, let handlers = self.handlers else { return }
             handlers.submit(String(cString: gtk_editable_get_text(cgtk_editable(self.field))))
@@ -107,14 +107,12 @@ final class RenamePopover {
                 handlers?.cancel(typed)
             }
         }
-        // Escape is seen before the popover's own binding closes it.
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(cgtk_event_controller(UnsafeMutableRawPointer(keys)), GTK_PHASE_CAPTURE)
+        // The description's capture-phase key controller: Escape is seen before the popover's own
+        // binding closes it.
         connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, _ in
             if Int32(bitPattern: keyval) == GDK_KEY_Escape { self?.escaped = true }
             return false
         }
-        gtk_widget_add_controller(popover, cgtk_event_controller(UnsafeMutableRawPointer(keys)))
     }
 
     /// Starts renaming `tag`, pointing at `chip` (another rename still open gives way to it).

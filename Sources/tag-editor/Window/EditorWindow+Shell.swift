@@ -135,11 +135,11 @@ extension EditorWindow {
 
     /// The file chooser (Ctrl+O): several files at once.
     func chooseFiles() {
-        let chooser = gtk_file_chooser_native_new(tr("Open Files"), cgtk_window(window), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                  tr("_Open"), tr("_Cancel"))!
-        let raw = UnsafeMutableRawPointer(chooser)
-        gtk_file_chooser_set_select_multiple(cgtk_file_chooser(raw), 1)
-        gtk_native_dialog_set_modal(cgtk_native_dialog(raw), 1)
+        let ui = UIDescription("file-choosers")
+        let raw = UnsafeMutableRawPointer(ui.object("open_files"))
+        // Ours until it has answered: the description lets go of its own.
+        withExtendedLifetime(ui) { _ = g_object_ref(raw) }
+        gtk_native_dialog_set_transient_for(cgtk_native_dialog(raw), cgtk_window(window))
         startChooser(cgtk_file_chooser(raw), besideFileOf: document)
         connectResponse(raw) { [weak self] response in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let files = gtk_file_chooser_get_files(cgtk_file_chooser(raw)) {

@@ -104,9 +104,8 @@ final class EditorWindow: ShellWindow {
         let ui = UIDescription("editor-window")
         shell = WindowShell(ui, application: application)
         gtk_window_set_title(cgtk_window(shell.window), Self.title(of: document))
-        entryField = NewTagEntry(placeholder: Self.placeholder)
+        entryField = NewTagEntry(ui)
         entry = entryField.widget
-        gtk_box_append(cgtk_box(ui.widget("entry_slot")), entry)
         known = KnownTags(document: document, interactive: watchesFiles)
         search = ChipSearch(over: chipArea, in: shell.window)
         adw_bin_set_child(cadw_bin(ui.widget("chips_slot")), search.widget)

@@ -97,25 +97,11 @@ final class Messages {
 
     /// A new toast for the message.
     private func present() {
-        let toast = adw_toast_new("")!
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let icon = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
-        gtk_widget_set_valign(icon, GTK_ALIGN_START)
-        cgtk_accessible_set_label(icon, tr("Error"))
-        let label = gtk_label_new("")!
-        gtk_label_set_wrap(cgtk_label(label), 1)
-        gtk_label_set_wrap_mode(cgtk_label(label), PANGO_WRAP_WORD_CHAR)
-        // The toast's box measures its title's width for the toast's height, which its buttons
-        // make two lines tall: a label then asks for the narrowest width that fits two lines
-        // ("Remove-" "d 4 tags.") however much room there is. Asked for its unwrapped line
-        // instead, it gets that line where there is room and wraps only for want of it; the
-        // width it asks for without a height (the overlay's measure) stays the same.
-        gtk_label_set_natural_wrap_mode(cgtk_label(label), GTK_NATURAL_WRAP_NONE)
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        gtk_box_append(cgtk_box(box), icon)
-        gtk_box_append(cgtk_box(box), label)
-        adw_toast_set_custom_title(toast, box)
-        adw_toast_set_timeout(toast, 0)
+        let ui = UIDescription("message-toast")
+        let toast = ui.object("toast"), box = ui.widget("title"), label = ui.widget("text")
+        // The reference the overlay takes in (transfer full), taken before the description lets
+        // go of its own.
+        withExtendedLifetime(ui) { _ = g_object_ref(UnsafeMutableRawPointer(toast)) }
         self.toast = toast
         title = (box, label)
         update()

@@ -5,53 +5,6 @@ import CGtk
 import FlowEngine
 import GObjectSupport
 
-// The GTK parts of ItemInteraction on its host: the key controller for the move keys, the drop
-// target that follows a drag over the host, and the insertion marker's widget. They only connect
-// GTK to the core, which keeps the state and asks the host for places.
-
-/// The event controllers of an interactive host (the box or the list), made once and kept on its
-/// widget.
-@MainActor
-enum InteractionControllers {
-    /// A key controller in the capture phase on `widget`: a child that handles keys itself (an
-    /// entry or a button in a chip) must not take the move keys first.
-    static func addKeys(to widget: Widget,
-                        _ handle: @escaping @MainActor (_ keyval: guint, _ state: GdkModifierType) -> Bool)
-        -> UnsafeMutableRawPointer {
-        let keys = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
-        gtk_event_controller_set_propagation_phase(cgtk_event_controller(keys), GTK_PHASE_CAPTURE)
-        connectKeyPressed(keys) { keyval, _, state in handle(keyval, state) }
-        gtk_widget_add_controller(widget, cgtk_event_controller(keys))
-        return keys
-    }
-
-    /// A drop target on `widget` for a move of one of its own child widgets: `moved` follows the
-    /// pointer (enter and motion) while `isDragging()`, `left` is told when it leaves, and `drop`
-    /// is asked with the dropped widget and the pointer.
-    static func addDropTarget(to widget: Widget,
-                              isDragging: @escaping @MainActor () -> Bool,
-                              moved: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
-                              left: @escaping @MainActor () -> Void,
-                              drop: @escaping @MainActor (_ dropped: Widget, _ x: Double, _ y: Double) -> Bool)
-        -> UnsafeMutableRawPointer {
-        let target = UnsafeMutableRawPointer(gtk_drop_target_new(gtk_widget_get_type(), GDK_ACTION_MOVE)!)
-        for signal in ["enter", "motion"] {
-            connectDropMotion(target, signal) { x, y in
-                guard isDragging() else { return GdkDragAction(0) }
-                moved(x, y)
-                return GDK_ACTION_MOVE
-            }
-        }
-        connectSignal(target, "leave") { left() }
-        connectDropAt(target) { value, x, y in
-            guard isDragging(), let dropped = g_value_get_object(value) else { return false }
-            return drop(Widget(OpaquePointer(dropped)), x, y)
-        }
-        gtk_widget_add_controller(widget, cgtk_event_controller(target))
-        return target
-    }
-}
-
 /// The insertion marker: a widget whose CSS node is `marker` with the class `insertion-marker`,
 /// a child of the container after its children (so drawn over them), hidden until a drag hovers;
 /// the container allocates it at the engine's marker rectangle.
