@@ -40,6 +40,9 @@ final class PathListModel {
     /// The value behind each model object (GTK calls the interface with the object only).
     private static var models: [UnsafeMutableRawPointer: PathListModel] = [:]
 
+    /// How many models are alive (for the tests of their release).
+    static var liveCount: Int { models.count }
+
     private static func model(_ address: Int) -> PathListModel? {
         UnsafeMutableRawPointer(bitPattern: address).flatMap { models[$0] }
     }
