@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Dispatch
 import Synchronization
 
 /// A flag one thread sets and others read, to stop work between two steps (a folder walk, a
@@ -28,11 +29,23 @@ package final class FolderReading: Sendable {
         /// Set once the walk is over (finished or cancelled), with what it could not read.
         package var finished = false
         package var skipped: [WalkProblem] = []
+        /// With ``FolderReading/indexes``, once ``finished``: every file read, indexed (sorted by
+        /// path), and their tags counted, made on the walk's thread (``files`` is then empty).
+        package var index: FolderIndex?
+        package var tags: [FolderTag]?
+    }
+
+    /// How much has been read so far, taken or not: for a progress line that leaves the files
+    /// where they are.
+    package struct Progress: Sendable {
+        package var filesRead = 0
+        package var tagged = 0
     }
 
     package let roots: [String]
     package let cancel: CancelFlag
     private let state = Mutex(Delivery())
+    private let progressSoFar = Mutex(Progress())
     /// How many files a thread reads before it hands them over.
     static let batchSize = 2048
 
@@ -40,12 +53,18 @@ package final class FolderReading: Sendable {
     package let journal: TagJournal?
     /// Whether Finder's tags are read beside the freedesktop ones (``FinderTagsMode``).
     package let finder: FinderTagsMode
+    /// Whether the walk's end hands over the files indexed and counted
+    /// (``Delivery/index``, ``Delivery/tags``) rather than as read: the sorting and the counting
+    /// then run on the walk's thread, two at once, not on the view's.
+    package let indexes: Bool
 
-    package init(roots: [String], cancel: CancelFlag = CancelFlag(), journal: TagJournal? = nil, finder: FinderTagsMode = .keep) {
+    package init(roots: [String], cancel: CancelFlag = CancelFlag(), journal: TagJournal? = nil, finder: FinderTagsMode = .keep,
+                 indexes: Bool = false) {
         self.roots = roots
         self.cancel = cancel
         self.journal = journal
         self.finder = finder
+        self.indexes = indexes
     }
 
     /// Walks the roots (blocking: run it on a thread of its own); with a journal, records what
@@ -70,11 +89,63 @@ package final class FolderReading: Sendable {
 
     private func finish(_ collectors: [FolderCollector], skipped: [WalkProblem]) {
         let problems = (skipped + collectors.flatMap(\.unreadable)).sorted { $0.filePath < $1.filePath }
+        var prepared: (index: FolderIndex, tags: [FolderTag])?
+        if indexes {
+            let files = state.withLock { delivery in
+                let files = delivery.files
+                delivery.files = []
+                return files
+            }
+            prepared = Self.indexed(files)
+        }
         state.withLock {
             $0.skipped = problems
             $0.finished = true
+            if let prepared {
+                $0.index = prepared.index
+                $0.tags = prepared.tags
+            }
         }
     }
+
+    /// The files indexed by path and their tags counted, the two at once (neither reads what the
+    /// other makes).
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* files, with O(*t*) for their *t* tags.
+    static func indexed(_ files: [FolderFile]) -> (index: FolderIndex, tags: [FolderTag]) {
+        var index = FolderIndex()
+        index.addRead(files)
+        let unsorted = index
+        let tags = Mutex<[FolderTag]>([])
+        let sorted = Mutex(FolderIndex())
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                var index = unsorted
+                index.sort()
+                let made = index
+                sorted.withLock { $0 = made }
+            } else {
+                let counted = unsorted.tags()
+                tags.withLock { $0 = counted }
+            }
+        }
+        return (sorted.withLock { $0 }, tags.withLock { $0 })
+    }
+
+    /// Whether the walk is over (``Delivery/finished`` waits to be taken).
+    package var isWalkOver: Bool { state.withLock { $0.finished } }
+
+    /// The folders read since the last call or ``take()``, the files left where they are.
+    package func takeFolders() -> [String] {
+        state.withLock { delivery in
+            let folders = delivery.folders
+            delivery.folders = []
+            return folders
+        }
+    }
+
+    /// How much has been read so far (what ``take()`` has taken included).
+    package func progress() -> Progress { progressSoFar.withLock { $0 } }
 
     /// What arrived since the last call (its files are then no longer kept here).
     package func take() -> Delivery {
@@ -92,6 +163,10 @@ package final class FolderReading: Sendable {
             $0.files += files
             $0.folders += folders
             $0.filesRead += read
+        }
+        progressSoFar.withLock {
+            $0.filesRead += read
+            $0.tagged += files.count
         }
     }
 }

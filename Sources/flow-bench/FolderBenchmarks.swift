@@ -22,6 +22,9 @@ enum FolderBenchmarks {
         var editorPeakBytes: Double
         /// The editor's peak on an empty folder: what GTK and the window take before any file.
         var emptyPeakBytes: Double
+        /// Start to the first frame on an empty folder: GTK's start and the window, the floor
+        /// under ``editorSeconds``.
+        var emptySeconds: Double
         var filetagsSeconds: Double
         var filetagsPeakBytes: Double
     }
@@ -51,9 +54,11 @@ enum FolderBenchmarks {
         mkdir(empty, 0o755)
         defer { rmdir(empty) }
         var editor: [(seconds: Double, window: Double, sorted: Double, peak: Double)] = [], filetags: [CLIBenchmarks.Sample] = []
-        var emptyPeaks: [Double] = []
+        var emptyPeaks: [Double] = [], emptySeconds: [Double] = []
         for _ in 0..<repetitions {
-            emptyPeaks.append(openFolder(empty).peak)
+            let emptyRun = openFolder(empty)
+            emptyPeaks.append(emptyRun.peak)
+            emptySeconds.append(emptyRun.seconds)
             editor.append(openFolder(directory))
             filetags.append(FiletagsBenchmarks.measure([FiletagsBenchmarks.filetags, "list", directory], report: report))
         }
@@ -62,6 +67,7 @@ enum FolderBenchmarks {
                        sortedSeconds: CLIBenchmarks.median(editor.map(\.sorted)),
                        editorPeakBytes: CLIBenchmarks.median(editor.map(\.peak)),
                        emptyPeakBytes: CLIBenchmarks.median(emptyPeaks),
+                       emptySeconds: CLIBenchmarks.median(emptySeconds),
                        filetagsSeconds: CLIBenchmarks.median(filetags.map(\.seconds)),
                        filetagsPeakBytes: CLIBenchmarks.median(filetags.map(\.peakBytes)))
     }
@@ -146,12 +152,13 @@ enum FolderBenchmarks {
         }
         let files = 100_000
         let f = run(files: files, repetitions: quick ? 3 : 5)
-        print("files   editor s  from window s  rows sorted s  filetags s  editor/filetags  editor MB  empty folder MB  filetags MB  tree's MB/filetags MB")
-        print("\(files)\t\(format(f.editorSeconds, 3))\t\(format(f.windowSeconds, 3))\t\(format(f.sortedSeconds, 3))\t\(format(f.filetagsSeconds, 3))\t\(format(f.editorSeconds / f.filetagsSeconds))\t\(format(f.editorPeakBytes / 1e6, 1))\t\(format(f.emptyPeakBytes / 1e6, 1))\t\(format(f.filetagsPeakBytes / 1e6, 1))\t\(format((f.editorPeakBytes - f.emptyPeakBytes) / f.filetagsPeakBytes))")
+        print("files   editor s  from window s  rows sorted s  empty folder s  filetags s  editor/filetags  editor MB  empty folder MB  filetags MB  tree's MB/filetags MB")
+        print("\(files)\t\(format(f.editorSeconds, 3))\t\(format(f.windowSeconds, 3))\t\(format(f.sortedSeconds, 3))\t\(format(f.emptySeconds, 3))\t\(format(f.filetagsSeconds, 3))\t\(format(f.editorSeconds / f.filetagsSeconds))\t\(format(f.editorPeakBytes / 1e6, 1))\t\(format(f.emptyPeakBytes / 1e6, 1))\t\(format(f.filetagsPeakBytes / 1e6, 1))\t\(format((f.editorPeakBytes - f.emptyPeakBytes) / f.filetagsPeakBytes))")
         rows.append(.object([("kind", .string("folderView")), ("files", .number(Double(files))),
                              ("editorSeconds", .number(f.editorSeconds)), ("windowSeconds", .number(f.windowSeconds)),
                              ("sortedSeconds", .number(f.sortedSeconds)),
                              ("editorPeakBytes", .number(f.editorPeakBytes)), ("emptyPeakBytes", .number(f.emptyPeakBytes)),
+                             ("emptySeconds", .number(f.emptySeconds)),
                              ("filetagsSeconds", .number(f.filetagsSeconds)),
                              ("filetagsPeakBytes", .number(f.filetagsPeakBytes))]))
         // Issue 40: the first frame with counts within 1.2x of the same reading without a window.

@@ -48,6 +48,39 @@ import Testing
         #expect(tags.first { $0.key == "photo" }.map { ($0.name, $0.files) } ?? ("", 0) == ("photo", 3))
     }
 
+    /// The folder view's reading hands its files over at the walk's end, indexed and counted on
+    /// the walk's threads: the same index and counts as the files taken and counted afterwards,
+    /// with the progress counted meanwhile and the folders taken on their own.
+    @Test func anIndexingReadingHandsOverTheSameIndexAndCounts() throws {
+        let (directory, _) = Self.makeTree()
+        for folder in 0..<7 {
+            try FileManager.default.createDirectory(atPath: directory.path + "/c/\(folder)", withIntermediateDirectories: true)
+        }
+        for number in 0..<300 {
+            let path = directory.file("c/\(number % 7)/f\(number)")
+            if number % 5 != 0 { setXattr(path, Array("tag \(number % 11),group/\(number % 3), Other \(number % 4)".utf8)) }
+        }
+        let (expected, _) = Self.read(directory.path)
+        let reading = FolderReading(roots: [directory.path], indexes: true)
+        #expect(reading.progress().filesRead == 0 && !reading.isWalkOver)
+        reading.run()
+        #expect(reading.isWalkOver)
+        let folders = reading.takeFolders()
+        #expect(folders.count == 11)   // the root, a, b, c and c's seven
+        #expect(reading.progress().filesRead == 316 && reading.progress().tagged == 244)
+        let delivery = reading.take()
+        #expect(delivery.files.isEmpty && delivery.folders.isEmpty && delivery.finished)
+        let index = try #require(delivery.index)
+        #expect(index.files == expected.files)
+        #expect(delivery.tags == expected.tags())
+        #expect(index.file(at: directory.path + "/c/3/f3")?.tags == ["tag 3", "group/0", "Other 3"])
+        // Without indexing, the files come as read and nothing is counted.
+        let plain = FolderReading(roots: [directory.path])
+        plain.run()
+        let taken = plain.take()
+        #expect(taken.index == nil && taken.tags == nil && taken.files.count == 244)
+    }
+
     @Test func aQueryOfChosenTagsMatchesSubTagsAndExcludes() {
         let (directory, _) = Self.makeTree()
         let (index, _) = Self.read(directory.path)

@@ -27,6 +27,8 @@ struct FolderWindowLifetimeTests {
         let weakView = try Self.useAndClose(root)
         #expect(weakView == nil)
         #expect(ClosureBoxes.liveCount == before)
+        // The file list's model went with its selection, and its Swift side with it.
+        #expect(PathListModel.liveCount == 0)
     }
 
     /// A folder view read, a chip chosen, a rename across files and its undo, then closed; the
@@ -40,6 +42,7 @@ struct FolderWindowLifetimeTests {
             gtk_window_present(cgtk_window(view.window))
             #expect(MainLoop.run(until: { view.job == nil && !view.tags.isEmpty }, milliseconds: 10_000))
             #expect(view.tags.map(\.key) == ["photo", "travel", "travel/2024"])
+            #expect(PathListModel.liveCount >= 1)
             view.toggle("photo", .required)
             #expect(view.fileList.shown == [root + "/a", root + "/sub/c"])
             view.run(try TagTreeChange(.rename, old: "travel", new: "trips"))

@@ -7,7 +7,7 @@ import Synchronization
 import TagData
 
 /// Work on a thread of its own, followed from the main loop: `work` runs on the thread and shares
-/// only Sendable values with the window; every ``pollMilliseconds`` the main actor's `poll` runs
+/// only Sendable values with the window; every ``pollMilliseconds`` (or the interval given) the main actor's `poll` runs
 /// (to take what the work handed over and show its progress), a last time with `finished` once
 /// the work is over. GTK is touched only in `poll`, on the main actor.
 @MainActor
@@ -19,12 +19,14 @@ final class BackgroundJob {
     private let over = CancelFlag()
     private var timer: guint = 0
     private let poll: @MainActor (_ finished: Bool) -> Void
+    private let interval: Int
     let started = Date()
 
-    init(cancelFlag: CancelFlag = CancelFlag(), work: @escaping @Sendable (CancelFlag) -> Void,
-         poll: @escaping @MainActor (_ finished: Bool) -> Void) {
+    init(cancelFlag: CancelFlag = CancelFlag(), pollMilliseconds: Int = BackgroundJob.pollMilliseconds,
+         work: @escaping @Sendable (CancelFlag) -> Void, poll: @escaping @MainActor (_ finished: Bool) -> Void) {
         self.cancelFlag = cancelFlag
         self.poll = poll
+        interval = pollMilliseconds
         let cancel = cancelFlag, over = over
         let thread = Thread {
             work(cancel)
@@ -49,7 +51,7 @@ final class BackgroundJob {
     }
 
     private func schedule() {
-        timer = runAfter(milliseconds: Self.pollMilliseconds) { [weak self] in
+        timer = runAfter(milliseconds: interval) { [weak self] in
             guard let self else { return }
             self.timer = 0
             let finished = self.over.isSet

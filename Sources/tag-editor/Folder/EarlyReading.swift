@@ -27,7 +27,7 @@ enum EarlyReading {
     static func start(folder: String, journal: TagJournal?, finder: FinderTagsMode) {
         let cancel = CancelFlag()
         let started = Started(folder: folder, finder: finder,
-                              reading: FolderReading(roots: [folder], cancel: cancel, journal: journal, finder: finder),
+                              reading: FolderReading(roots: [folder], cancel: cancel, journal: journal, finder: finder, indexes: true),
                               cancel: cancel, over: DispatchSemaphore(value: 0))
         let reading = started.reading, over = started.over
         let thread = Thread {

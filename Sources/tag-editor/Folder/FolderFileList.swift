@@ -5,8 +5,8 @@ import Foundation
 import GObjectSupport
 import TagData
 
-/// The folder view's file list: a GtkColumnView (name, folder, tags) over a GtkStringList of the
-/// paths shown, so only the rows on screen have widgets however many files match. Each row's
+/// The folder view's file list: a GtkColumnView (name, folder, tags) over a list model of the
+/// paths shown (``PathListModel``), so only the rows on screen have widgets however many files match. Each row's
 /// text comes from the view's index when GTK binds it; a filter replaces the list's strings.
 /// The rows are in natural order by a column (`FolderFileList+Sorting.swift`).
 @MainActor
@@ -14,7 +14,8 @@ final class FolderFileList {
     /// The scrolled window holding the column view.
     let widget: Widget
     let columnView: Widget
-    let paths: OpaquePointer
+    /// The rows' model (its GObject is the selection's model).
+    let rows = PathListModel()
     let selection: OpaquePointer
     /// The file of a path, for the rows' text.
     let fileAt: @MainActor (String) -> FolderFile?
@@ -65,8 +66,10 @@ final class FolderFileList {
         self.fileAt = fileAt
         widget = ui.widget("list")
         columnView = ui.widget("columns")
-        paths = ui.object("paths")
         selection = ui.object("selection")
+        // The selection takes a reference of its own: the model goes with it.
+        gtk_multi_selection_set_model(selection, rows.object)
+        g_object_unref(UnsafeMutableRawPointer(rows.object))
         for column in Column.allCases { setUpColumn(column) }
         setUpSorting()
         connectSelectionChanged { [weak self] in self?.onSelectionChanged?() }
@@ -141,13 +144,9 @@ final class FolderFileList {
         let selected = selectedPaths
         if newPaths == shown {
             // Same rows: their text may have changed (a rename), so GTK binds them again.
-            let count = guint(shown.count)
-            g_list_model_items_changed(paths, 0, count, count)
+            rows.rebindAll()
         } else {
-            var strings: [UnsafePointer<CChar>?] = newPaths.map { UnsafePointer(strdup($0)) }
-            strings.append(nil)
-            gtk_string_list_splice(paths, 0, guint(shown.count), &strings)
-            for pointer in strings { free(UnsafeMutableRawPointer(mutating: pointer)) }
+            rows.replace(with: newPaths)
             shown = newPaths
         }
         select(selected)

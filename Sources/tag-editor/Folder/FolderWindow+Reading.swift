@@ -30,25 +30,36 @@ extension FolderWindow {
         // The reading started with the program, when this is its folder (EarlyReading).
         let early = EarlyReading.take(for: folder, finder: finderMode)
         let cancel = early?.cancel ?? CancelFlag()
-        let reading = early?.reading ?? FolderReading(roots: [folder], cancel: cancel, journal: AppJournal.shared, finder: finderMode)
-        var folders: [String] = []
+        let reading = early?.reading ?? FolderReading(roots: [folder], cancel: cancel, journal: AppJournal.shared, finder: finderMode,
+                                                     indexes: true)
         jobDescription = ("read", 0)
         jobDone = { [weak self] in self?.filesRead ?? 0 }
-        job = BackgroundJob(cancelFlag: cancel, work: { _ in
+        var shownAt = 0.0
+        // Polled often: the walk's end is seen within a hundredth of a second, not a twentieth
+        // (the first frame with the counts waits for it).
+        job = BackgroundJob(cancelFlag: cancel, pollMilliseconds: 10, work: { _ in
             if let early { early.over.wait() } else { reading.run() }
         }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }
-            let delivery = reading.take()
-            self.index.addRead(delivery.files)
-            self.filesRead += delivery.filesRead
-            folders += delivery.folders
-            // The walk's end (the journal's record of it may still be written on its thread).
-            if finished || delivery.finished {
-                self.readingFinished(skipped: delivery.skipped, folders: folders)
-            } else {
-                self.showProgress(tr("Reading \(self.folder)… \(self.filesRead) files, \(self.index.files.count) tagged, ")
+            // The files stay with the reading until its end, which hands them over indexed and
+            // counted; meanwhile the folders read are watched (while the window waits for the
+            // walk, not after it) and the counts shown.
+            guard finished || reading.isWalkOver else {
+                self.watcher?.watch(reading.takeFolders())
+                // The line itself as often as before, a twentieth of a second.
+                guard (self.job?.elapsed ?? 0) >= shownAt + 0.05 else { return }
+                shownAt = self.job?.elapsed ?? 0
+                let progress = reading.progress()
+                self.filesRead = progress.filesRead
+                self.showProgress(tr("Reading \(self.folder)… \(progress.filesRead) files, \(progress.tagged) tagged, ")
                                   + String(format: "%.1f s", self.job?.elapsed ?? 0), fraction: nil)
+                return
             }
+            // The walk's end (the journal's record of it may still be written on its thread).
+            let delivery = reading.take()
+            self.index = delivery.index ?? FolderIndex()
+            self.filesRead = reading.progress().filesRead
+            self.readingFinished(skipped: delivery.skipped, folders: delivery.folders, counted: delivery.tags ?? [])
         }
         showProgress(tr("Reading \(folder)…"), fraction: nil)
         showMessage(nil)
@@ -81,16 +92,15 @@ extension FolderWindow {
         events.publish(.changed)
     }
 
-    private func readingFinished(skipped problems: [WalkProblem], folders: [String]) {
+    private func readingFinished(skipped problems: [WalkProblem], folders: [String], counted: [FolderTag]) {
         let cancelled = job?.isCancelled ?? false
         job = nil
         jobDescription = nil
         hideProgress()
-        index.sort()
         skipped = problems
         readingCancelled = cancelled
         watcher?.watch(folders)
-        recount()
+        recount(counted: counted)
         events.publish(.countsShown)
         describeReading()
         updateFilterButtons()

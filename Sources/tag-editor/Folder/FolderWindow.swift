@@ -243,8 +243,9 @@ final class FolderWindow: ShellWindow {
     }
 
     /// Counts the tags again and shows them, the filter and the files.
-    func recount() {
-        tags = NaturalOrder.treeOrdered(index.tags())
+    /// Counts the tags again (`counted`: already counted, by a reading) and shows them.
+    func recount(counted: [FolderTag]? = nil) {
+        tags = NaturalOrder.treeOrdered(counted ?? index.tags())
         finderColors = [:]
         for file in index.files where !file.finderColors.isEmpty {
             for (key, color) in file.finderColors.byKey where finderColors[key] == nil { finderColors[key] = color }
@@ -325,7 +326,10 @@ final class FolderWindow: ShellWindow {
     }
 
     func updateFilter() {
-        fileList.show(index.matching(query).map { index.files[$0] })
+        // No filter: the index's own array (shared, not copied file by file).
+        let query = query
+        let matching = query == nil ? index.files : index.matching(query).map { index.files[$0] }
+        fileList.show(matching)
         gtk_label_set_text(cgtk_label(controls.filterLabel), filterText)
         updateFilterButtons()
         updateStatus()
