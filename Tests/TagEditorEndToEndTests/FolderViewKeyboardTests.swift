@@ -120,6 +120,45 @@ extension EndToEnd.FolderView {
         #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
     }
 
+    /// Escape closes the action bar, as its Cancel does, and the focus goes back to the chip it
+    /// was opened from: from the tag's actions, from the name being typed (the merge name's
+    /// completion list closes first, the bar on the next Escape), and by Cancel; nothing is
+    /// written on the way.
+    @Test func escapeClosesTheActionBarBackToItsChip() throws {
+        let scratch = try Scratch(), display = try VirtualDisplay()
+        let paths = try Self.plainTree(scratch, count: 12)
+        let before = paths.map { OnDisk.tags(of: $0) }
+        let editor = try EditorProcess(["--folder", scratch.path + "/tree"], on: display, dataHome: scratch.path, position: (0, 0))
+        func openActions() throws {
+            let chip = try editor.state("urgent's chip") { $0.folderSettled && $0.folderChip("urgent")?.actions != nil }.folderChip("urgent")!
+            try editor.click(x: chip.actions!.x, y: chip.actions!.y)
+            try editor.state("the tag's actions") { $0.barMode == "actions" && $0.barWidget("merge") != nil }
+        }
+        // From the actions: the focus is on the chip's “…”, which does not take Escape.
+        try openActions()
+        try editor.key("Escape")
+        try editor.state("the bar closed, the focus on the chip") { $0.barMode == "hidden" && $0.focus == "chip:urgent" }
+        // From the name: the completion list first, then the bar.
+        try openActions()
+        let merge = try editor.state("merge shown") { $0.barWidget("merge") != nil }.barWidget("merge")!
+        try editor.click(x: merge.x, y: merge.y)
+        try editor.state("the name asked") { $0.barMode == "naming" && $0.focus == "barEntry" }
+        try editor.type("wo")
+        try waitUntil("the completion's list shown") { try display.mappedPopups().isEmpty ? nil : true }
+        try editor.key("Escape")
+        try waitUntil("the completion's list closed") { try display.mappedPopups().isEmpty ? true : nil }
+        try editor.state("the bar still asks") { $0.barMode == "naming" && $0.focus == "barEntry" }
+        try editor.key("Escape")
+        try editor.state("the bar closed from the entry") { $0.barMode == "hidden" && $0.focus == "chip:urgent" }
+        // Cancel by the pointer: the same.
+        try openActions()
+        let cancel = try editor.state("cancel shown") { $0.barWidget("cancel") != nil }.barWidget("cancel")!
+        try editor.click(x: cancel.x, y: cancel.y)
+        try editor.state("the bar closed by Cancel") { $0.barMode == "hidden" && $0.focus == "chip:urgent" }
+        #expect(paths.map { OnDisk.tags(of: $0) } == before)
+        #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+    }
+
     /// Issue 39, item 12 (in part): a double-click on a row, or Enter, opens the file with the
     /// default application for its type, as a file manager does (it opened the tag editor;
     /// Edit Tags… does that). The default application is the test's own, through the

@@ -50,7 +50,7 @@ final class FolderActionBar {
         connectSignal(renameButton, "clicked") { [weak view] in view?.askName(.rename) }
         connectSignal(mergeButton, "clicked") { [weak view] in view?.askName(.merge) }
         connectSignal(deleteButton, "clicked") { [weak view] in view?.askToDelete() }
-        connectSignal(cancelButton, "clicked") { [weak self] in self?.show(.hidden, text: "") }
+        connectSignal(cancelButton, "clicked") { [weak view] in view?.closeActionBar() }
         connectSignal(confirmButton, "clicked") { [weak view] in view?.confirmInBar() }
         connectSignal(entry, "activate") { [weak view] in view?.confirmInBar() }
     }
@@ -74,6 +74,18 @@ final class FolderActionBar {
             g_value_unset(&value)
         }
         gtk_entry_set_completion(cgtk_entry(entry), ui.object("completion"))
+    }
+
+    /// Whether the entry's completion list is shown (GTK 4.8's completion puts it in a popover
+    /// under the entry, and says so nowhere else).
+    var completionShown: Bool {
+        var child = gtk_widget_get_first_child(entry)
+        while let widget = child {
+            let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_popover_get_type()) != 0, gtk_widget_get_visible(widget) != 0 { return true }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        return false
     }
 
     /// The entry completes nothing (a rename's new name is a new tag).
@@ -120,6 +132,18 @@ extension FolderWindow {
             return
         }
         actionBar.show(.actions(key), text: tr("“\(tag.name)”: \(Self.files(tag.files)), sub-tags included."))
+        events.publish(.changed)
+    }
+
+    /// The bar's Cancel, or Escape: the bar closes and the focus goes back to the chip it was
+    /// opened from (its “…” button), not to the window's first widget.
+    func closeActionBar() {
+        let key: String? = switch actionBar.mode {
+        case .hidden: nil
+        case .actions(let key), .naming(_, let key): key
+        }
+        actionBar.show(.hidden, text: "")
+        if let key, let chip = chipArea.chip(named: key) { gtk_widget_grab_focus(chip.actionsButton) }
         events.publish(.changed)
     }
 

@@ -50,6 +50,8 @@ final class FolderWindow: ShellWindow {
     let actionBar: FolderActionBar
     /// The question asked before a change across files, while it is shown.
     var question: Question?
+    /// An Escape that closes the merge name's completion list, not the action bar too.
+    var escapeClosesCompletion = false
     /// The journal's part: an interrupted change's question, the files last restored.
     let journalState = FolderJournalState()
 
@@ -131,6 +133,8 @@ final class FolderWindow: ShellWindow {
         case GDK_KEY_y, GDK_KEY_Y:
             if modifiers == GDK_CONTROL_MASK.rawValue { redo(); return true }
         case GDK_KEY_Escape:
+            // Seen before the completion closes its list on this Escape: the bar stays for it.
+            escapeClosesCompletion = actionBar.completionShown
             guard modifiers == 0, job != nil, question == nil else { return false }
             cancelJob()
             return true
@@ -176,6 +180,17 @@ final class FolderWindow: ShellWindow {
             return self.handleWindowKey(Int32(bitPattern: keyval), state)
         }
         gtk_widget_add_controller(window, keys)
+        // After the focused widget has had it (the merge name's completion list and the search
+        // close first on Escape): Escape closes the action bar, as its Cancel does.
+        let closing = gtk_event_controller_key_new()!
+        connectKeyPressed(UnsafeMutableRawPointer(closing)) { [weak self] keyval, _, state in
+            guard let self, Int32(bitPattern: keyval) == GDK_KEY_Escape,
+                  state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0,
+                  self.question == nil, self.actionBar.mode != .hidden, !self.escapeClosesCompletion else { return false }
+            self.closeActionBar()
+            return true
+        }
+        gtk_widget_add_controller(window, closing)
         // A folder dropped on the window (from a file manager) is shown instead.
         shell.onFilesDropped { [weak self] paths in
             if let path = paths.first, !path.isEmpty { self?.open(folder: path) }
