@@ -31,6 +31,14 @@ package struct TagSearchQuery: Equatable, Sendable {
         !wider.isEmpty && folded.starts(with: wider.folded)
     }
 
+    /// Whether `name`, folded here as the index folds its names, matches: one name asked
+    /// (a selected tag: is it still shown?) without an index.
+    ///
+    /// - Complexity: O(*m*) in the name's length (folded, then matched).
+    package func matches(_ name: String) -> Bool {
+        isEmpty || TagSearchIndex.fold(name).withUnsafeBufferPointer { matches($0) }
+    }
+
     /// Whether `name` (folded) matches.
     ///
     /// - Complexity: O(*m* · *k*) in the name's and the query's lengths (in practice O(*m*)).

@@ -197,4 +197,58 @@ struct SearchWorkTests {
         #expect(harness.document.names[try #require(harness.document.names.firstIndex(of: shown[0])) - 1] == shown[4])
         #expect(redo.scanned < 100 && redo.read < 2_000, "redo: \(redo)")
     }
+
+    /// A chip moved by the list's own move (what a drop or Ctrl+Shift and a key call) far down
+    /// the collection, then among a search's chips (issue 39's follow-ups, items 1 and 3): the
+    /// document moves it at the places the chip area saw it and its new neighbour, checked, a few
+    /// names compared instead of a scan of 240,000; found chips move next to the chip found they
+    /// were moved by, the tags hidden between them keeping their order; Ctrl+Z puts it back.
+    @Test func aDragMoveComparesAFewNamesAndFollowsTheSearch() throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        harness.chips.list.scroll(toItem: 150_000)
+        _ = MainLoop.run(until: { (harness.chips.realizedChips.first?.index ?? 0) > 140_000 }, milliseconds: 10_000)
+        let realized = Array(harness.chips.realizedChips.dropFirst(2).prefix(6))
+        try #require(realized.count == 6)
+        let shown = realized.map(\.chip.entry.name)
+        let move = harness.counted { #expect(harness.chips.list.moveItem(from: realized[0].index, to: realized[4].index)) }
+        print("move a chip: \(move)")
+        var names = Array(harness.document.names)
+        let moved = try #require(names.firstIndex(of: shown[0]))
+        #expect(names[moved - 1] == shown[4] && names[moved + 1] == shown[5])
+        #expect(move.scanned < 100 && move.read < 2_000, "move: \(move)")
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == (0..<Self.count).map(Self.name))
+
+        // Among the chips found: "tag-2345" finds tag-2345, tag-23450…23459, tag-234500…; the one
+        // shown sixth goes before the one shown second, and the hidden tags between keep theirs.
+        harness.editor.search.open()
+        MainLoop.run(milliseconds: 50)
+        _ = harness.type("tag-2345")
+        let filter = try #require(harness.chips.list.filter)
+        let before = Array(harness.document.names)
+        let (dragged, target) = (before[filter[5]], before[filter[1]])
+        let found = harness.counted { #expect(harness.chips.list.moveItem(from: 5, to: 1)) }
+        print("move a chip found: \(found)")
+        names = Array(harness.document.names)
+        var expected = before
+        expected.remove(at: filter[5])
+        expected.insert(dragged, at: filter[1])
+        #expect(names == expected, "\(dragged) just before \(target)")
+        #expect(found.scanned < 100 && found.read < 2_000, "move found: \(found)")
+        // The chips show it where it was put, among the found.
+        #expect(harness.chips.shownCount == filter.count)
+        #expect(harness.chips.shownEntry(at: 1).name == dragged && harness.chips.shownEntry(at: 2).name == target)
+        #expect(harness.chips.list.filter.map { $0.map { names[$0] } } == (0..<filter.count).map { harness.chips.shownEntry(at: $0).name })
+        // And on: the one shown second goes after the one shown fourth.
+        let (second, fourth) = (harness.chips.shownEntry(at: 1).name, harness.chips.shownEntry(at: 3).name)
+        let on = harness.counted { #expect(harness.chips.list.moveItem(from: 1, to: 3)) }
+        names = Array(harness.document.names)
+        let place = try #require(names.firstIndex(of: second))
+        #expect(names[place - 1] == fourth, "\(second) just after \(fourth)")
+        #expect(on.scanned < 100, "move found on: \(on)")
+        _ = harness.counted { harness.editor.undo() }
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == before)
+    }
 }
