@@ -88,6 +88,9 @@ extension EndToEnd {
             try CollectionReorder.onDisk(collection, Self.moving(first, after: found[1], in: tags), "the End move undone")
             try editor.key("ctrl+z")
             try CollectionReorder.onDisk(collection, tags, "every move undone")
+            try editor.state("the moved chip still focused, first again") {
+                $0.focus == "chip:" + first && $0.names.first == first && $0.settled
+            }
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
@@ -187,4 +190,44 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
     }
+
+    /// The keyboard paths of the above under Wayland (headless sway, keys from wtype), in the
+    /// virtual list: Ctrl+Shift+End on the first chip found saves it just after the last found;
+    /// Ctrl+Z puts it back; Ctrl+A on a found chip and Delete remove the found tags only.
+    @Suite(.enabled(if: WaylandSession.isAvailable, "needs root, sway, wtype and grim")) struct SearchMeetsEditsOnWayland {
+        @Test func aFoundChipMovedAndTheFoundRemovedByKeysUnderWayland() throws {
+            let scratch = try Scratch()
+            let collection = scratch.path + "/tags.json"
+            let tags = (0..<2_000).map(ChipSearch.tag)
+            try OnDisk.writeCollection(tags, at: collection)
+            let session = try WaylandSession(in: scratch.path, width: 500, height: 700)
+            let editor = try WaylandEditor(["--collection", collection], in: session, scratch: scratch.path)
+            func shown(_ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
+                try editor.shown(what, describe: { "\($0.summary) search \($0.search)" }, condition)
+            }
+            try shown("the entry focused") { $0.focus == "entry" && $0.settled && $0.search.total == tags.count }
+            try session.keys("-M", "ctrl", "-k", "f", "-m", "ctrl")
+            try shown("the search open") { $0.search.open && $0.focus == "search" }
+            try session.keys("beach 1")
+            let found = ChipSearch.expected(tags, "beach 1")
+            try shown("beach 1 found") { $0.search.text == "beach 1" && $0.search.found == found.count && $0.settled }
+            try session.keys("-k", "Return")
+            try shown("the first found focused") { $0.focus == "chip:" + found[0] }
+            try session.keys("-M", "ctrl", "-M", "shift", "-k", "End", "-m", "shift", "-m", "ctrl")
+            try shown("the move shown") { $0.names.last == found[0] && $0.settled }
+            try CollectionReorder.onDisk(collection, SearchMeetsEdits.moving(found[0], after: found.last!, in: tags),
+                                         "\(found[0]) just after the last found")
+            try session.keys("-M", "ctrl", "-k", "z", "-m", "ctrl")
+            try CollectionReorder.onDisk(collection, tags, "the move undone")
+            try shown("the first found focused again") { $0.focus == "chip:" + found[0] && $0.names.first == found[0] && $0.settled }
+            try session.keys("-M", "ctrl", "-k", "a", "-m", "ctrl")
+            let all = try shown("the found selected") { !$0.selectedNames.isEmpty && $0.selectedNames == $0.names }
+            #expect(all.names.allSatisfy(found.contains), "\(all.names)")
+            try session.keys("-k", "Delete")
+            try CollectionReorder.onDisk(collection, tags.filter { !found.contains($0) }, "the found removed, no other tag")
+            try session.keys("-M", "ctrl", "-k", "z", "-m", "ctrl")
+            try CollectionReorder.onDisk(collection, tags, "the removal undone")
+        }
+    }
 }
+

@@ -112,6 +112,10 @@ extension EditorWindow {
             show(reason, isError: true, seconds: nil)
             return
         }
+        // A moved chip that had the focus keeps it when the undo or the redo moves it far away
+        // (its widget goes to another tag in the virtual list, and the focus with it).
+        let focusedBefore = chipArea.focusedChip?.name
+        var focus = FocusTarget.keep
         do {
             guard let (step, report) = try move(history, document) else {
                 events.publish(.edited(kind: verb, name: "", error: nil))
@@ -119,6 +123,9 @@ extension EditorWindow {
                 return
             }
             events.publish(.edited(kind: verb, name: step.label, error: nil))
+            if let focusedBefore, step.changes.count == 1, case .move(let moved, _) = step.changes[0].change, moved == focusedBefore {
+                focus = .chip(moved)
+            }
             var text = report.undo.isEmpty && step.recolor == nil
                 ? tr("Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it).")
                 : tr("\(done): \(step.label).")
@@ -128,7 +135,7 @@ extension EditorWindow {
             events.publish(.edited(kind: verb, name: "", error: "\(error)"))
             show(tr("Could not \(verb): \(error)"), isError: true)
         }
-        refresh()
+        refresh(focus: focus)
     }
 
     // MARK: Opening files
