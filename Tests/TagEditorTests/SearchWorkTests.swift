@@ -251,4 +251,51 @@ struct SearchWorkTests {
         _ = harness.counted { harness.editor.undo() }
         #expect(Array(harness.document.names) == before)
     }
+
+    /// Three chips selected far down the collection, one of them moved by the list (a drag of the
+    /// selection): the three go together after the drop place as one change, at the places
+    /// their chips show (checked), a few names compared, not a scan each; then among a search's
+    /// chips the same. Ctrl+Z puts each back.
+    @Test func aDraggedSelectionComparesAFewNames() throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        let original = Array(harness.document.names)
+        harness.chips.list.scroll(toItem: 150_000)
+        _ = MainLoop.run(until: { (harness.chips.realizedChips.first?.index ?? 0) > 140_000 }, milliseconds: 10_000)
+        let realized = Array(harness.chips.realizedChips.dropFirst(2).prefix(8))
+        try #require(realized.count == 8)
+        let names = realized.map(\.chip.entry.name)
+        for k in [0, 2, 3] { _ = harness.editor.selectChips(names[k], .toggle) }
+        let move = harness.counted { #expect(harness.chips.list.moveItem(from: realized[2].index, to: realized[6].index)) }
+        print("move 3 selected: \(move)")
+        var expected = original.filter { ![names[0], names[2], names[3]].contains($0) }
+        expected.insert(contentsOf: [names[0], names[2], names[3]], at: try #require(expected.firstIndex(of: names[6])) + 1)
+        let got = Array(harness.document.names)
+        let first = zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(first == nil && got.count == expected.count,
+                "from \(first ?? 0): \(got[max(0, (first ?? 0) - 2)..<min(got.count, (first ?? 0) + 8)]) against \(expected[max(0, (first ?? 0) - 2)..<min(expected.count, (first ?? 0) + 8)])")
+        #expect(move.scanned < 100 && move.read < 2_000, "move: \(move)")
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == original)
+
+        harness.editor.search.open()
+        MainLoop.run(milliseconds: 50)
+        _ = harness.type("tag-2345")
+        let found = (0..<harness.chips.shownCount).map { harness.chips.shownEntry(at: $0).name }
+        let clear = harness.chips.realizedChips.first.map(\.chip.entry.name)
+        if let clear { _ = harness.editor.selectChips(clear, .click) }
+        for k in [2, 4] { _ = harness.editor.selectChips(found[k], .toggle) }
+        if let clear { _ = harness.editor.selectChips(clear, .toggle) }
+        // found[2] and found[4] selected; found[4] dropped before found[1] (tag-23450…53: the
+        // search folds again the few names between, as for any edit there).
+        let foundMove = harness.counted { #expect(harness.chips.list.moveItem(from: 4, to: 1)) }
+        print("move 2 selected found: \(foundMove)")
+        expected = original.filter { $0 != found[2] && $0 != found[4] }
+        let before = try #require(expected.firstIndex(of: found[1]))
+        expected.insert(contentsOf: [found[2], found[4]], at: before)
+        #expect(Array(harness.document.names) == expected, "\(found[2]), \(found[4]) just before \(found[1])")
+        #expect(foundMove.scanned < 100 && foundMove.read < 2_000, "move found: \(foundMove)")
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == original)
+    }
 }

@@ -216,7 +216,23 @@ final class ChipArea<Content: ChipContent> {
         guard all[modelFrom][keyPath: Content.id] == name else { return ChipMove(name: name, after: anchor, places: [:]) }
         var places = [name: modelFrom]
         if let anchor, let anchorPlace { places[anchor] = anchorPlace }
-        return ChipMove(name: name, after: anchor, places: places)
+        return ChipMove(name: name, after: anchor, places: places, from: from, to: to)
+    }
+
+    /// Where the entry shown at `index` was among every entry before `move`, until the window
+    /// shows the data again: the list's chips show the move already, the box's data not yet.
+    func indexInAll(ofShown index: Int, before move: ChipMove) -> Int {
+        var shown = index
+        if current === list {
+            if index == move.to {
+                shown = move.from
+            } else if move.from < move.to, index >= move.from, index < move.to {
+                shown = index + 1
+            } else if move.to < move.from, index > move.to, index <= move.from {
+                shown = index - 1
+            }
+        }
+        return indexInAll(ofShown: shown)
     }
 
     /// Lets go of what the area keeps alive, when the window goes.
@@ -229,6 +245,8 @@ struct ChipMove {
     var name: String
     var after: String?
     var places: [String: Int]
+    /// Its places among the chips shown, before and after the move.
+    var from = 0, to = 0
 }
 
 /// One of a ``ChipArea``'s two ways of showing chips: ``StackChips`` (a widget per entry) and

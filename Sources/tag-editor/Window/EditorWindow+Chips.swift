@@ -70,8 +70,8 @@ extension EditorWindow {
     /// the move is a change of the document, `name` after `anchor` in what is on disk (so a tag
     /// another program added meanwhile stays), one undo step. The chips then show the document's
     /// order (the same, unless the move was refused), and the moved chip keeps the focus.
-    func moveChip(_ name: String, after anchor: String?, places: [String: Int] = [:]) {
-        if moveSelection(with: name, after: anchor) { return }
+    func moveChip(_ name: String, after anchor: String?, places: [String: Int] = [:], move: ChipMove? = nil) {
+        if moveSelection(with: name, after: anchor, move: move) { return }
         // At the places the chip area saw the two (checked there): no scan of the collection.
         perform("move", name, label: tr("move “\(name)”")) { try document.apply(.move(name, after: anchor), places: places) }
         refresh(focus: .chip(name))
