@@ -298,4 +298,31 @@ struct SearchWorkTests {
         _ = harness.counted { harness.editor.undo() }
         #expect(Array(harness.document.names) == original)
     }
+
+    /// While "tag-1" finds 111,107 tags spread over the collection, the first found moved after
+    /// the last (Ctrl+Shift+End): the search follows the move without folding the names between
+    /// its two places (none examined), nor does the move compare or read them.
+    @Test func aFarMoveWhileSearchingFoldsNoName() throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        harness.editor.search.open()
+        MainLoop.run(milliseconds: 50)
+        _ = harness.type("tag-1")
+        let count = harness.chips.shownCount
+        let (first, last) = (harness.chips.shownEntry(at: 0).name, harness.chips.shownEntry(at: count - 1).name)
+        let move = harness.counted { #expect(harness.chips.list.moveItem(from: 0, to: count - 1)) }
+        print("move the first found after the last: \(move)")
+        #expect(move.examined == 0 && move.scanned < 100 && move.read < 2_000, "\(move)")
+        #expect(harness.chips.shownCount == count && harness.chips.shownEntry(at: count - 1).name == first)
+        let names = harness.document.names
+        let place = try #require(names.firstIndex(of: first))
+        #expect(names[place - 1] == last)
+        // The search still finds what it found, the moved tag at its new place.
+        let filter = try #require(harness.chips.list.filter)
+        #expect(filter.count == count && names[filter[count - 1]] == first && names[filter[0]] != first)
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == (0..<Self.count).map(Self.name))
+        #expect(harness.chips.shownEntry(at: 0).name == first && harness.chips.shownCount == count)
+    }
 }
+

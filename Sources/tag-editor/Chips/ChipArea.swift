@@ -216,7 +216,7 @@ final class ChipArea<Content: ChipContent> {
         guard all[modelFrom][keyPath: Content.id] == name else { return ChipMove(name: name, after: anchor, places: [:]) }
         var places = [name: modelFrom]
         if let anchor, let anchorPlace { places[anchor] = anchorPlace }
-        return ChipMove(name: name, after: anchor, places: places, from: from, to: to)
+        return ChipMove(name: name, after: anchor, places: places, from: from, to: to, placeAfter: modelTo)
     }
 
     /// Where the entry shown at `index` was among every entry before `move`, until the window
@@ -247,6 +247,8 @@ struct ChipMove {
     var places: [String: Int]
     /// Its places among the chips shown, before and after the move.
     var from = 0, to = 0
+    /// Its place among every entry after the move.
+    var placeAfter: Int?
 }
 
 /// One of a ``ChipArea``'s two ways of showing chips: ``StackChips`` (a widget per entry) and
