@@ -93,6 +93,8 @@ final class ChipArea<Content: ChipContent> {
     func indexInAll(of name: String) -> Int? { index(of: name).map(indexInAll(ofShown:)) }
     /// Every entry the window gave, found by a search or not (ChipSearch.swift).
     private(set) var all: Content.Entries = Content.entries([])
+    /// The entry at `index` among ``all``.
+    func allEntry(at index: Int) -> Content.Entry { all[index] }
     /// The search's filter while a search is open (ChipSearch.swift).
     var filter: ChipFilter<Content>?
 
@@ -218,6 +220,10 @@ final class ChipArea<Content: ChipContent> {
         if let anchor, let anchorPlace { places[anchor] = anchorPlace }
         return ChipMove(name: name, after: anchor, places: places, from: from, to: to, placeAfter: modelTo)
     }
+
+    /// Where the chip `move` moved is shown now, until the window shows the data again: the
+    /// list shows the move already, the box's data not yet.
+    func shownIndex(of move: ChipMove) -> Int { current === list ? move.to : move.from }
 
     /// Where the entry shown at `index` was among every entry before `move`, until the window
     /// shows the data again: the list's chips show the move already, the box's data not yet.

@@ -145,9 +145,15 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     /// the few made and the two ends are looked at before the whole list (a million entries made
     /// to read their names).
     func index(of name: String) -> Int? {
-        if let realized = realizedChips.first(where: { $0.chip.entry[keyPath: Content.id] == name }),
-           shownEntry(at: realized.index)[keyPath: Content.id] == name {
-            return realized.index
+        let realized = realizedChips
+        if let chip = realized.first(where: { $0.chip.entry[keyPath: Content.id] == name }),
+           shownEntry(at: chip.index)[keyPath: Content.id] == name {
+            return chip.index
+        }
+        // The chips may not show their entries yet (a chip moved just now, the list not yet
+        // drawn): the entries at the places they stand.
+        if let index = realized.lazy.map(\.index).first(where: { self.shownEntry(at: $0)[keyPath: Content.id] == name }) {
+            return index
         }
         let count = shownCount
         guard count > 0 else { return nil }

@@ -109,7 +109,12 @@ extension EditorWindow {
     /// all is given to the document, which checks it: a few names compared, not the collection.
     func moveSelection(with name: String, after anchor: String?, move: ChipMove? = nil) -> Bool {
         guard chipSelection.names.count > 1, chipSelection.contains(name) else { return false }
-        var ordered = orderedSelection
+        // The dragged chip where the move shows it (the list may have no chip for it yet).
+        var ordered = move.map { move in
+            chipSelection.names.count > 64 ? orderedSelection : chipSelection.names.compactMap { tag in
+                tag == name ? (tag, chipArea.shownIndex(of: move)) : chipArea.index(of: tag).map { (tag, $0) }
+            }
+        } ?? orderedSelection
         var places: [String: Int] = [:]
         if let move {
             for (tag, index) in ordered { places[tag] = chipArea.indexInAll(ofShown: index, before: move) }

@@ -117,12 +117,15 @@ extension EditorWindow {
         let focusedBefore = chipArea.focusedChip
         var focus = FocusTarget.keep
         do {
+            let filter = chipArea.filter
             guard let (step, report) = try move(history, document) else {
                 events.publish(.edited(kind: verb, name: "", error: nil))
                 show(tr("Nothing to \(verb)."), isError: false, seconds: 3)
                 return
             }
             events.publish(.edited(kind: verb, name: step.label, error: nil))
+            // A move at known places: the search follows it without folding the names between.
+            if let moved = history.lastMove { filter?.expectMove(from: moved.from, to: moved.to) }
             if let focusedBefore, step.changes.count == 1, case .move(let moved, let anchor) = step.changes[0].change,
                moved == focusedBefore.name {
                 focus = Self.placeAfterMove(from: focusedBefore.index, after: anchor, among: chipArea.realizedChips) ?? .chip(moved)
