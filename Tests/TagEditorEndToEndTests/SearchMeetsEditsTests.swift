@@ -164,6 +164,35 @@ extension EndToEnd {
             #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
         }
 
+        /// A selection, a search and a drag together, under openbox: alpine and also selected
+        /// among the tags "al" finds, also dragged onto the start of alpha (the first found): both
+        /// go to the front of the collection in the order shown, one step; Ctrl+Z puts them back.
+        @Test func aSelectionOfFoundChipsDraggedTogether() throws {
+            let display = try VirtualDisplay()
+            try display.startWindowManager()
+            let scratch = try Scratch()
+            let tags = ["alpha", "beta", "alpine", "gamma", "alps", "delta", "also"]
+            let (editor, collection) = try Self.start(tags, [], scratch, display)
+            try editor.resize(width: 560, height: 500)
+            _ = try Self.search(editor, "al", in: tags)
+            try editor.focus(chip: "alpine")
+            try editor.click(chip: "also", holding: "ctrl")
+            let picked = try editor.state("alpine and also selected") {
+                $0.selectedNames == ["alpine", "also"] && $0.names == ["alpha", "alpine", "alps", "also"] && $0.settled
+            }
+            let first = try #require(picked.frame("alpha"))
+            try CollectionReorder.drag(editor, "also", toX: first.x + 2, y: first.y + first.height / 2)
+            let expected = ["alpine", "also", "alpha", "beta", "gamma", "alps", "delta"]
+            try CollectionReorder.onDisk(collection, expected, "alpine and also first, together")
+            let moved = try editor.state("the found chips in the new order") {
+                $0.names == ["alpine", "also", "alpha", "alps"] && $0.settled
+            }
+            #expect(moved.undoSteps == 1 && moved.selectedNames == ["alpine", "also"], "\(moved.undoSteps) steps, \(moved.selectedNames)")
+            try editor.key("ctrl+z")
+            try CollectionReorder.onDisk(collection, tags, "one Ctrl+Z puts both back")
+            #expect(!editor.errors.contains("CRITICAL"), "\(editor.errors)")
+        }
+
         /// F2 on a found chip in the virtual list: the rename is saved in its place among all the
         /// tags; the new name, which the search does not find, leaves the chips found and the
         /// count follows; Ctrl+Z brings it back among them.
