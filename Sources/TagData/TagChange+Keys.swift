@@ -57,6 +57,12 @@ extension TagChange {
                 ?? self.applied(to: current, seen: current)
 
         case .all(let changes) where !changes.allSatisfy(\.addsOrRemoves):
+            // Moves only (a selection dragged), each tag and its anchor at a place seen: moved in
+            // turn at places that follow each move, a few comparisons each.
+            if let moved = Self.movesAtPlaces(changes, in: current, places: places) {
+                keys.follow(moved.tags, removing: nil, adding: nil)
+                return moved
+            }
             // A rename or a move among them: the plain way, and the keys made again.
             let applied = self.applied(to: current, seen: current)
             if let fresh = TagKeys(applied.tags) { keys = fresh }
@@ -96,6 +102,35 @@ extension TagChange {
         let moved = tags.remove(at: from)
         tags.insert(moved, at: target)
         return Applied(tags: tags, undo: .move(moved, after: from == 0 ? nil : current[from - 1]))
+    }
+
+    /// Several moves applied in turn, as ``all(_:)`` applies them, each at the places of its tag
+    /// and its anchor: the places given (where the caller saw each, before the first move),
+    /// shifted as each move shifts the tags between its two places, and checked. `nil` when one
+    /// is not a move or a place is missing or wrong (the plain way then).
+    ///
+    /// - Complexity: O(*k*²) for *k* moves (at most 64: more are the plain way), O(*k*)
+    ///   comparisons of names, and the list's move of its elements.
+    private static func movesAtPlaces(_ changes: [TagChange], in current: TagNames, places: [String: Int]) -> Applied? {
+        guard !places.isEmpty, changes.count <= 64 else { return nil }
+        var places = places, tags = current
+        var undo: [TagChange] = []
+        for change in changes {
+            guard case .move(let name, after: let anchor) = change, let from = places[name],
+                  let applied = Self.moveAtPlaces(name, after: anchor, in: tags, places: places) else { return nil }
+            let to = anchor.flatMap { places[$0] }.map { $0 < from ? $0 + 1 : $0 } ?? 0
+            if to != from {
+                // The tags between its two places moved by one, towards its old place.
+                for (tag, place) in places where tag != name {
+                    if from < to, place > from, place <= to { places[tag] = place - 1 }
+                    if to < from, place >= to, place < from { places[tag] = place + 1 }
+                }
+                places[name] = to
+            }
+            tags = applied.tags
+            if let taken = applied.undo { undo.append(taken) }
+        }
+        return Applied(tags: tags, undo: undo.isEmpty ? nil : .all(undo.reversed()))
     }
 
     /// `changes` (removes only) ordered by the place each tag was seen at, last first; `nil` when

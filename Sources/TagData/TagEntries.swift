@@ -73,6 +73,24 @@ package struct TagEntries: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
         }
     }
 
+    /// The entries with the one at `from` moved to `to` (counted after the move): a chip the user
+    /// moved. A flat list stays one, sharing the chunks the move does not touch.
+    ///
+    /// - Complexity: O(*c* + *m*) for a flat list (TagNames' removal and insertion), O(*n*)
+    ///   otherwise; no name is read.
+    package func moving(from: Int, to: Int) -> TagEntries {
+        switch storage {
+        case .names(var names):
+            let moved = names.remove(at: from)
+            names.insert(moved, at: to)
+            return TagEntries(names: names)
+        case .entries(var entries):
+            let moved = entries.remove(at: from)
+            entries.insert(moved, at: to)
+            return TagEntries(entries)
+        }
+    }
+
     /// - Complexity: O(*n*); O(1) for two flat lists sharing one array.
     package static func == (a: TagEntries, b: TagEntries) -> Bool {
         if case .names(let x) = a.storage, case .names(let y) = b.storage { return x == y }

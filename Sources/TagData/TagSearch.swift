@@ -31,6 +31,14 @@ package struct TagSearchQuery: Equatable, Sendable {
         !wider.isEmpty && folded.starts(with: wider.folded)
     }
 
+    /// Whether `name`, folded here as the index folds its names, matches: one name asked
+    /// (a selected tag: is it still shown?) without an index.
+    ///
+    /// - Complexity: O(*m*) in the name's length (folded, then matched).
+    package func matches(_ name: String) -> Bool {
+        isEmpty || TagSearchIndex.fold(name).withUnsafeBufferPointer { matches($0) }
+    }
+
     /// Whether `name` (folded) matches.
     ///
     /// - Complexity: O(*m* · *k*) in the name's and the query's lengths (in practice O(*m*)).
@@ -131,6 +139,28 @@ package struct TagSearchIndex: Sendable {
         var newEnds = added.ends.map { $0 + byteStart }
         newEnds.append(contentsOf: ends[range.upperBound...].lazy.map { $0 + shift })
         ends.replaceSubrange(range.lowerBound..., with: newEnds)
+    }
+
+    /// The name at `from` moved to `to` (counted after the move): a tag the user moved. Its
+    /// folded bytes move; no name is folded again.
+    ///
+    /// - Complexity: O(*d*) moves of bytes and offsets, *d* the names between the two places.
+    package mutating func move(from: Int, to: Int) {
+        guard from != to, ends.indices.contains(from), ends.indices.contains(to) else { return }
+        let start = from == 0 ? 0 : ends[from - 1], length = ends[from] - start
+        if from < to {
+            // The bytes from the moved name to the end of the name at `to` turn left by its length.
+            let end = ends[to]
+            let moved = Array(bytes[start..<start + length])
+            bytes.replaceSubrange(start..<end, with: Array(bytes[start + length..<end]) + moved)
+            for k in from..<to { ends[k] = ends[k + 1] - length }
+        } else {
+            let first = to == 0 ? 0 : ends[to - 1], end = ends[from]
+            let moved = Array(bytes[start..<end])
+            bytes.replaceSubrange(first..<end, with: moved + Array(bytes[first..<start]))
+            for k in stride(from: from, to: to, by: -1) { ends[k] = ends[k - 1] + length }
+            ends[to] = first + length
+        }
     }
 
     /// The indices of the names `query` matches, in order, among `candidates` (indices in order)

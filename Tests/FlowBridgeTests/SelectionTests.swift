@@ -123,6 +123,70 @@ struct SelectionTests {
         expectWidgetsShowSelection(harness)
     }
 
+    nonisolated static let listKinds: [Kind] = [.list(.store), .list(.strings)]
+
+    /// With a filter (a search: every third item shown), the list's selection model is asked and
+    /// changed through it: a click selects the model item shown there, Shift+click the run of
+    /// items shown (the hidden ones between stay unselected), Ctrl+A what is shown and not the
+    /// hidden items, Ctrl+Shift+A unselects what is shown; the model's own change shows on the
+    /// widget of the item shown. A move among the items shown moves the model item just before
+    /// the one shown where it goes, and keeps its selection.
+    @Test(arguments: listKinds)
+    func throughAFilterTheSelectionAndTheMovesAreOfTheItemsShown(kind: Kind) throws {
+        let harness = Self.harness(kind)
+        defer { harness.destroy() }
+        let list = try #require(harness.list), model = try #require(harness.model)
+        let shown = Array(stride(from: 0, to: 200, by: 3))
+        list.setFilter(shown)
+        harness.settle()
+        #expect(list.itemCount == shown.count)
+        // The model's selection, of every model item (the harness counts the items shown).
+        func selected(_ harness: ReorderHarness) -> [Int] {
+            (0..<200).filter { gtk_selection_model_is_selected(model, guint($0)) != 0 }
+        }
+        func widgetsShowTheModel() {
+            let filter = list.filter ?? []
+            for position in 0..<list.itemCount {
+                guard let widget = list.widget(forItem: position) else { continue }
+                let isSelected = gtk_selection_model_is_selected(model, guint(filter[position])) != 0
+                #expect((gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0) == isSelected,
+                        "position \(position), item \(filter[position]): CSS :selected")
+            }
+        }
+        click(harness, 2)
+        #expect(selected(harness) == [6])
+        click(harness, 4, Self.shift)
+        #expect(selected(harness) == [6, 9, 12])
+        widgetsShowTheModel()
+        #expect(harness.focus(3))
+        #expect(key(harness, GDK_KEY_a, Self.ctrl))
+        #expect(selected(harness) == shown)
+        widgetsShowTheModel()
+        #expect(key(harness, GDK_KEY_A, GdkModifierType(rawValue: Self.ctrl.rawValue | Self.shift.rawValue)))
+        #expect(selected(harness) == [])
+        // A hidden item selected by the app stays selected through Ctrl+Shift+A of the shown.
+        gtk_selection_model_select_item(model, 10, 0)
+        gtk_selection_model_select_item(model, 9, 0)
+        harness.settle()
+        widgetsShowTheModel()
+        #expect(key(harness, GDK_KEY_A, GdkModifierType(rawValue: Self.ctrl.rawValue | Self.shift.rawValue)))
+        #expect(selected(harness) == [10])
+        gtk_selection_model_unselect_all(model)
+
+        // Item 9 (shown fourth, selected) moved to the second place shown: before item 3.
+        click(harness, 3)
+        let before = (0..<200).map(harness.name(at:))
+        #expect(list.moveItem(from: 3, to: 1))
+        harness.settle()
+        let after = (0..<200).map(harness.name(at:))
+        #expect(after == harness.moved(before, from: 9, to: 3))
+        #expect(list.itemCount == shown.count)
+        let names = (list.filter ?? []).map { after[$0] }
+        #expect(Array(names.prefix(4)) == ["item 0", "item 9", "item 3", "item 6"], "\(names.prefix(6))")
+        #expect(selected(harness) == [3], "item 9, now at model index 3, still selected")
+        widgetsShowTheModel()
+    }
+
     @Test(arguments: kinds)
     func spaceTogglesCtrlASelectsAllCtrlShiftANone(kind: Kind) {
         let harness = Self.harness(kind)

@@ -36,6 +36,45 @@ import Testing
         }
     }
 
+    /// Several moves as one change (a selection dragged), given the places of their tags and
+    /// anchors as the list was before them: the same list and undo as the plain way, each name
+    /// checked once (ScanCount: no scan), and wrong places fall back to the plain way.
+    @Test func movesAtTheirPlacesGiveThePlainResult() throws {
+        var random = Random(state: 39)
+        let tags = TagNames((0..<40).map { "tag\($0)" })
+        for round in 0..<400 {
+            // 1 to 5 distinct tags moved after an anchor outside them (or to the front), in turn.
+            let count = Int(random.next() % 5) + 1
+            var chosen: [Int] = []
+            while chosen.count < count {
+                let index = Int(random.next() % 40)
+                if !chosen.contains(index) { chosen.append(index) }
+            }
+            let anchorIndex = random.next() % 4 == 0 ? nil
+                : (0..<40).filter { !chosen.contains($0) }[Int(random.next() % UInt64(40 - count))]
+            var previous = anchorIndex.map { tags[$0] }
+            var changes: [TagChange] = []
+            for index in chosen {
+                changes.append(.move(tags[index], after: previous))
+                previous = tags[index]
+            }
+            var places = Dictionary(uniqueKeysWithValues: chosen.map { (tags[$0], $0) })
+            if let anchorIndex { places[tags[anchorIndex]] = anchorIndex }
+            let wrong = round % 10 == 9
+            if wrong, let first = chosen.first { places[tags[first]] = (first + 1) % 40 }
+            let change = TagChange.all(changes)
+            let plain = change.applied(to: tags, seen: tags)
+            var keys = try #require(TagKeys(tags))
+            let scans = ScanCount.onThisThread
+            let fast = change.applied(toDistinct: tags, keys: &keys, at: nil, places: places)
+            #expect(fast == plain, "\(change) at \(places)")
+            #expect(keys.are(of: fast.tags))
+            if !wrong { #expect(ScanCount.onThisThread - scans <= 2 * count, "\(change): \(ScanCount.onThisThread - scans) compared") }
+            // The undo gives the list back.
+            if let undo = fast.undo { #expect(undo.applied(to: fast.tags, seen: fast.tags).tags == tags) }
+        }
+    }
+
     /// SplitMix64, replaying the same edits each run.
     struct Random {
         var state: UInt64

@@ -73,4 +73,26 @@ import Testing
         }
         #expect(Self.found(names, "beta") == ["beta two", "BETA three"])
     }
+
+    /// A name moved (a tag the user moved) moves its folded bytes: after any moves, every name is
+    /// found where the list has it, as in an index made afresh.
+    @Test func aMovedNameIsFoundAtItsNewPlace() {
+        var names = (0..<30).map { "Tag-\($0) été" + String(repeating: "x", count: $0 % 4) }
+        var index = TagSearchIndex(names)
+        var state: UInt64 = 7
+        for _ in 0..<300 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let from = Int((state >> 33) % 30), to = Int((state >> 17) % 30)
+            names.insert(names.remove(at: from), at: to)
+            index.move(from: from, to: to)
+            for (place, name) in names.enumerated() {
+                #expect(index.matches(TagSearchQuery(name), at: place), "\(name) at \(place) after \(from) → \(to)")
+            }
+        }
+        var fresh = TagSearchIndex(names)
+        for text in ["tag-1", "ete x", "xx", "TAG-2", "9"] {
+            #expect(index.matches(TagSearchQuery(text)) == fresh.matches(TagSearchQuery(text)), "\(text)")
+        }
+    }
 }
+

@@ -197,4 +197,144 @@ struct SearchWorkTests {
         #expect(harness.document.names[try #require(harness.document.names.firstIndex(of: shown[0])) - 1] == shown[4])
         #expect(redo.scanned < 100 && redo.read < 2_000, "redo: \(redo)")
     }
+
+    /// A chip moved by the list's own move (what a drop or Ctrl+Shift and a key call) far down
+    /// the collection, then among a search's chips (issue 39's follow-ups, items 1 and 3): the
+    /// document moves it at the places the chip area saw it and its new neighbour, checked, a few
+    /// names compared instead of a scan of 240,000; found chips move next to the chip found they
+    /// were moved by, the tags hidden between them keeping their order; Ctrl+Z puts it back.
+    @Test func aDragMoveComparesAFewNamesAndFollowsTheSearch() throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        harness.chips.list.scroll(toItem: 150_000)
+        _ = MainLoop.run(until: { (harness.chips.realizedChips.first?.index ?? 0) > 140_000 }, milliseconds: 10_000)
+        let realized = Array(harness.chips.realizedChips.dropFirst(2).prefix(6))
+        try #require(realized.count == 6)
+        let shown = realized.map(\.chip.entry.name)
+        let move = harness.counted { #expect(harness.chips.list.moveItem(from: realized[0].index, to: realized[4].index)) }
+        print("move a chip: \(move)")
+        var names = Array(harness.document.names)
+        let moved = try #require(names.firstIndex(of: shown[0]))
+        #expect(names[moved - 1] == shown[4] && names[moved + 1] == shown[5])
+        #expect(move.scanned < 100 && move.read < 2_000, "move: \(move)")
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == (0..<Self.count).map(Self.name))
+
+        // Among the chips found: "tag-2345" finds tag-2345, tag-23450…23459, tag-234500…; the one
+        // shown sixth goes before the one shown second, and the hidden tags between keep theirs.
+        harness.editor.search.open()
+        MainLoop.run(milliseconds: 50)
+        _ = harness.type("tag-2345")
+        let filter = try #require(harness.chips.list.filter)
+        let before = Array(harness.document.names)
+        let (dragged, target) = (before[filter[5]], before[filter[1]])
+        let found = harness.counted {
+            #expect(harness.chips.list.moveItem(from: 5, to: 1))
+            // The editor moves it once the list is done (in idle time).
+            _ = MainLoop.run(until: { harness.document.names[filter[1]] == dragged }, milliseconds: 10_000)
+        }
+        print("move a chip found: \(found)")
+        names = Array(harness.document.names)
+        var expected = before
+        expected.remove(at: filter[5])
+        expected.insert(dragged, at: filter[1])
+        #expect(names == expected, "\(dragged) just before \(target)")
+        #expect(found.scanned < 100 && found.read < 2_000, "move found: \(found)")
+        // The chips show it where it was put, among the found.
+        #expect(harness.chips.shownCount == filter.count)
+        #expect(harness.chips.shownEntry(at: 1).name == dragged && harness.chips.shownEntry(at: 2).name == target)
+        #expect(harness.chips.list.filter.map { $0.map { names[$0] } } == (0..<filter.count).map { harness.chips.shownEntry(at: $0).name })
+        // And on: the one shown second goes after the one shown fourth.
+        let (second, fourth) = (harness.chips.shownEntry(at: 1).name, harness.chips.shownEntry(at: 3).name)
+        let on = harness.counted { #expect(harness.chips.list.moveItem(from: 1, to: 3)) }
+        names = Array(harness.document.names)
+        let place = try #require(names.firstIndex(of: second))
+        #expect(names[place - 1] == fourth, "\(second) just after \(fourth)")
+        #expect(on.scanned < 100, "move found on: \(on)")
+        _ = harness.counted { harness.editor.undo() }
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == before)
+    }
+
+    /// Three chips selected far down the collection, one of them moved by the list (a drag of the
+    /// selection): the three go together after the drop place as one change, at the places
+    /// their chips show (checked), a few names compared, not a scan each; then among a search's
+    /// chips the same. Ctrl+Z puts each back.
+    @Test func aDraggedSelectionComparesAFewNames() throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        let original = Array(harness.document.names)
+        harness.chips.list.scroll(toItem: 150_000)
+        _ = MainLoop.run(until: { (harness.chips.realizedChips.first?.index ?? 0) > 140_000 }, milliseconds: 10_000)
+        let realized = Array(harness.chips.realizedChips.dropFirst(2).prefix(8))
+        try #require(realized.count == 8)
+        let names = realized.map(\.chip.entry.name)
+        for k in [0, 2, 3] { _ = harness.editor.selectChips(names[k], .toggle) }
+        let move = harness.counted { #expect(harness.chips.list.moveItem(from: realized[2].index, to: realized[6].index)) }
+        print("move 3 selected: \(move)")
+        var expected = original.filter { ![names[0], names[2], names[3]].contains($0) }
+        expected.insert(contentsOf: [names[0], names[2], names[3]], at: try #require(expected.firstIndex(of: names[6])) + 1)
+        let got = Array(harness.document.names)
+        let first = zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(first == nil && got.count == expected.count,
+                "from \(first ?? 0): \(got[max(0, (first ?? 0) - 2)..<min(got.count, (first ?? 0) + 8)]) against \(expected[max(0, (first ?? 0) - 2)..<min(expected.count, (first ?? 0) + 8)])")
+        #expect(move.scanned < 100 && move.read < 2_000, "move: \(move)")
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == original)
+
+        harness.editor.search.open()
+        MainLoop.run(milliseconds: 50)
+        _ = harness.type("tag-2345")
+        let found = (0..<harness.chips.shownCount).map { harness.chips.shownEntry(at: $0).name }
+        let clear = harness.chips.realizedChips.first.map(\.chip.entry.name)
+        if let clear { _ = harness.editor.selectChips(clear, .click) }
+        for k in [2, 4] { _ = harness.editor.selectChips(found[k], .toggle) }
+        if let clear { _ = harness.editor.selectChips(clear, .toggle) }
+        // found[2] and found[4] selected; found[4] dropped before found[1] (tag-23450…53: the
+        // search folds again the few names between, as for any edit there).
+        let foundMove = harness.counted { #expect(harness.chips.list.moveItem(from: 4, to: 1)) }
+        print("move 2 selected found: \(foundMove)")
+        expected = original.filter { $0 != found[2] && $0 != found[4] }
+        let before = try #require(expected.firstIndex(of: found[1]))
+        expected.insert(contentsOf: [found[2], found[4]], at: before)
+        #expect(Array(harness.document.names) == expected, "\(found[2]), \(found[4]) just before \(found[1])")
+        #expect(foundMove.scanned < 100 && foundMove.read < 2_000, "move found: \(foundMove)")
+        _ = harness.counted { harness.editor.undo() }
+        #expect(Array(harness.document.names) == original)
+    }
+
+    /// While "tag-1" finds 111,107 tags spread over the collection, the first found moved after
+    /// the last (Ctrl+Shift+End): the search follows the move without folding the names between
+    /// its two places (none examined), nor does the move compare or read them.
+    @Test func aFarMoveWhileSearchingFoldsNoName() throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        harness.editor.search.open()
+        MainLoop.run(milliseconds: 50)
+        _ = harness.type("tag-1")
+        let count = harness.chips.shownCount
+        let (first, last) = (harness.chips.shownEntry(at: 0).name, harness.chips.shownEntry(at: count - 1).name)
+        let move = harness.counted { #expect(harness.chips.list.moveItem(from: 0, to: count - 1)) }
+        print("move the first found after the last: \(move)")
+        #expect(move.examined == 0 && move.scanned < 100 && move.read < 2_000, "\(move)")
+        #expect(harness.chips.shownCount == count && harness.chips.shownEntry(at: count - 1).name == first)
+        let names = harness.document.names
+        let place = try #require(names.firstIndex(of: first))
+        #expect(names[place - 1] == last)
+        // The search still finds what it found, the moved tag at its new place.
+        let filter = try #require(harness.chips.list.filter)
+        #expect(filter.count == count && names[filter[count - 1]] == first && names[filter[0]] != first)
+        // Ctrl+Z: the tag goes back after tag-0, which the search hides: found where the move
+        // left it (the step's places), no scan, and the search folds no name again.
+        let undo = harness.counted { harness.editor.undo() }
+        print("undo it: \(undo)")
+        #expect(Array(harness.document.names) == (0..<Self.count).map(Self.name))
+        #expect(harness.chips.shownEntry(at: 0).name == first && harness.chips.shownCount == count)
+        #expect(undo.examined == 0 && undo.scanned < 100 && undo.read < 2_000, "undo: \(undo)")
+        let redo = harness.counted { harness.editor.redo() }
+        print("redo it: \(redo)")
+        #expect(harness.document.names[try #require(harness.document.names.firstIndex(of: first)) - 1] == last)
+        #expect(redo.examined == 0 && redo.scanned < 100 && redo.read < 2_000, "redo: \(redo)")
+    }
 }
+

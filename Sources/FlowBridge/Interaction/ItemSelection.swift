@@ -30,13 +30,21 @@ protocol ItemSelection: AnyObject {
 /// The list's selection: the app's GtkSelectionModel (GtkNoSelection, GtkSingleSelection,
 /// GtkMultiSelection or its own), asked and changed through GtkSelectionModel's API only, so its
 /// rules (a single selection's autoselect and can-unselect) are the model's.
+///
+/// While the list has a filter (a search), the items are numbered as shown and the model's by
+/// model index: each call is mapped through the filter, and a range, Ctrl+A and Ctrl+Shift+A act
+/// on the items shown only (a hidden item keeps its selection; a plain click still selects one
+/// item alone, as the model does).
 @MainActor
 final class ModelSelection: ItemSelection {
     /// The model, referenced by the list while it shows it.
     let model: OpaquePointer
+    /// The list's filter now (model indices shown, ascending), or `nil`.
+    private let filter: () -> [Int]?
 
-    init(model: OpaquePointer) {
+    init(model: OpaquePointer, filter: @escaping () -> [Int]? = { nil }) {
         self.model = model
+        self.filter = filter
     }
 
     var isActive: Bool {
@@ -44,19 +52,56 @@ final class ModelSelection: ItemSelection {
                                    gtk_no_selection_get_type()) == 0
     }
 
-    func isSelected(_ item: Int) -> Bool { gtk_selection_model_is_selected(model, guint(item)) != 0 }
+    private func modelIndex(_ item: Int) -> guint {
+        guard let filter = filter(), filter.indices.contains(item) else { return guint(item) }
+        return guint(filter[item])
+    }
+
+    func isSelected(_ item: Int) -> Bool { gtk_selection_model_is_selected(model, modelIndex(item)) != 0 }
     func select(_ item: Int, unselectingRest: Bool) -> Bool {
-        gtk_selection_model_select_item(model, guint(item), unselectingRest ? 1 : 0) != 0
+        gtk_selection_model_select_item(model, modelIndex(item), unselectingRest ? 1 : 0) != 0
     }
     func select(_ items: ClosedRange<Int>, unselectingRest: Bool) -> Bool {
-        gtk_selection_model_select_range(model, guint(items.lowerBound), guint(items.count), unselectingRest ? 1 : 0) != 0
+        guard let filter = filter() else {
+            return gtk_selection_model_select_range(model, guint(items.lowerBound), guint(items.count), unselectingRest ? 1 : 0) != 0
+        }
+        return set(selected: true, filter[Range(items).clamped(to: filter.indices)], unselectingRest: unselectingRest)
     }
-    func unselect(_ item: Int) -> Bool { gtk_selection_model_unselect_item(model, guint(item)) != 0 }
+    func unselect(_ item: Int) -> Bool { gtk_selection_model_unselect_item(model, modelIndex(item)) != 0 }
     func unselect(_ items: ClosedRange<Int>) -> Bool {
-        gtk_selection_model_unselect_range(model, guint(items.lowerBound), guint(items.count)) != 0
+        guard let filter = filter() else {
+            return gtk_selection_model_unselect_range(model, guint(items.lowerBound), guint(items.count)) != 0
+        }
+        return set(selected: false, filter[Range(items).clamped(to: filter.indices)], unselectingRest: false)
     }
-    func selectAll() -> Bool { gtk_selection_model_select_all(model) != 0 }
-    func unselectAll() -> Bool { gtk_selection_model_unselect_all(model) != 0 }
+    func selectAll() -> Bool {
+        guard let filter = filter() else { return gtk_selection_model_select_all(model) != 0 }
+        return set(selected: true, filter[...], unselectingRest: false)
+    }
+    func unselectAll() -> Bool {
+        guard let filter = filter() else { return gtk_selection_model_unselect_all(model) != 0 }
+        return set(selected: false, filter[...], unselectingRest: false)
+    }
+
+    /// Selects or unselects the model items `indices` in one call (one `selection-changed`);
+    /// `unselectingRest`: every other model item is unselected too.
+    private func set(selected: Bool, _ indices: ArraySlice<Int>, unselectingRest: Bool) -> Bool {
+        let chosen = gtk_bitset_new_empty()!
+        for index in indices { gtk_bitset_add(chosen, guint(index)) }
+        let mask: OpaquePointer
+        if unselectingRest {
+            mask = gtk_bitset_new_range(0, g_list_model_get_n_items(model))!
+        } else {
+            mask = gtk_bitset_copy(chosen)!
+        }
+        defer {
+            gtk_bitset_unref(chosen)
+            gtk_bitset_unref(mask)
+        }
+        let selection = selected ? chosen : gtk_bitset_new_empty()!
+        defer { if !selected { gtk_bitset_unref(selection) } }
+        return gtk_selection_model_set_selection(model, selection, mask) != 0
+    }
 }
 
 /// The box's selection: a set of its children (so a child keeps its selection when it moves), by

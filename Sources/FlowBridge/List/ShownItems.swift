@@ -113,6 +113,36 @@ struct ShownItems {
         return change.removed == 0 && change.added == 0 ? nil : change
     }
 
+    /// The positions that show model items `range` (those the filter keeps).
+    ///
+    /// - Complexity: O(log *f*).
+    func positions(ofModel range: Range<Int>) -> Range<Int> {
+        guard let filter else { return range }
+        return Self.firstPosition(in: filter, atLeast: range.lowerBound)..<Self.firstPosition(in: filter, atLeast: range.upperBound)
+    }
+
+    /// Where the model item shown at `from` goes when the user moves it to shown position `to`
+    /// (counted after the move): just before the model item shown at `to` when it moves back,
+    /// just after it when it moves on, so that it lands next to the item it was dropped by and
+    /// the items hidden between keep their order. Without a filter, the positions themselves.
+    ///
+    /// - Returns: the model index it leaves and the one it takes (after its removal), and the
+    ///   filter that then shows it at `to` (`nil` without one).
+    /// - Complexity: O(*f*) for the *f* items shown with a filter, O(1) without.
+    static func move(from: Int, to: Int, through filter: [Int]?) -> (from: Int, to: Int, filter: [Int]?) {
+        guard var shown = filter else { return (from, to, nil) }
+        let modelFrom = shown[from], modelTo = shown[to]
+        shown.remove(at: from)
+        // The items between the two places move by one, as they do in the model.
+        if modelFrom < modelTo {
+            for k in from..<to { shown[k] -= 1 }
+        } else {
+            for k in to..<from { shown[k] += 1 }
+        }
+        shown.insert(modelTo, at: to)
+        return (modelFrom, modelTo, shown)
+    }
+
     /// The first position whose model index is `index` or more.
     private static func firstPosition(in shown: [Int], atLeast index: Int) -> Int {
         var low = 0, high = shown.count

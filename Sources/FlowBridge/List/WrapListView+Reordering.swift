@@ -22,6 +22,10 @@ extension WrapListView {
     ///   the collection, and the list follows by itself (do not call
     ///   ``itemsChanged(at:removed:added:)`` for the move).
     ///
+    /// While a filter is set (``setFilter(_:)``, a search), the user moves the items shown among
+    /// themselves: the indices given are positions shown, and the model item goes next to the
+    /// one it was dropped by (``modelMove(from:to:filter:)``); the filter then shows it there.
+    ///
     /// - Complexity: Turning it on or off is O(w), w being the item widgets (realized and spare);
     ///   each pointer motion and each frame of edge scrolling costs O(s), s being the items on
     ///   screen, whatever the number of items.
@@ -46,6 +50,19 @@ extension WrapListView {
     public var onItemMoved: ((Int, Int) -> Void)? {
         get { controller.interaction.hooks.moved.map { report in { report(nil, $0, $1) } } }
         set { controller.interaction.hooks.moved = newValue.map { report in { report($1, $2) } } }
+    }
+
+    /// Where a move of the item shown at `from` to shown position `to` (counted after the move)
+    /// puts the model item while `filter` (``filter``) is set: the model index it leaves, the one
+    /// it takes (counted after its removal: just before the item shown at `to` when it moves
+    /// back, just after it when it moves on), and the filter that then shows it at `to`. This
+    /// is the move the list makes in its model, or asks of the app in ``onItemMoved`` (which is
+    /// given the positions shown): an app that keeps its own collection moves it the same way.
+    /// Without a filter, `from` and `to` themselves.
+    ///
+    /// - Complexity: O(*f*) for the *f* items shown with a filter.
+    public static func modelMove(from: Int, to: Int, filter: [Int]?) -> (from: Int, to: Int, filter: [Int]?) {
+        ShownItems.move(from: from, to: to, through: filter)
     }
 
     /// Moves item `from` to `to` as a user's move does (the vetoes, the model, ``onItemMoved``, and

@@ -9,7 +9,10 @@ extension WrapListView {
     ///
     /// The selection is the model's: a `GtkSelectionModel` as the model (a GtkSingleSelection,
     /// GtkMultiSelection, GtkNoSelection) is changed by the user's clicks and keys through its own
-    /// API, as GtkGridView changes it (the list's `model` property's reference says how).
+    /// API, as GtkGridView changes it (the list's `model` property's reference says how). While a
+    /// filter is set (``setFilter(_:)``), the user selects among the items shown: a Shift range,
+    /// Ctrl+A and Ctrl+Shift+A change the items shown only (one `set_selection` of their model
+    /// indices), and the items hidden keep their selection.
     public var singleClickActivate: Bool {
         get { controller.interaction.singleClickActivates }
         set { flow_wrap_list_view_set_single_click_activate(flow_wrap_list_view_cast(widget), newValue ? 1 : 0) }

@@ -58,20 +58,32 @@ extension WrapListViewController: ItemHost {
     /// Moves the item in the model where the list can, or has the app move it when `report` tells
     /// it; the moved item keeps the size it was measured at (a new item would start at an
     /// estimate), and the list keeps its scroll offset.
+    ///
+    /// With a filter, `from` and `to` are positions shown: the model item moves next to the one
+    /// shown at `to` (``ShownItems/move(from:to:through:)``), and the filter then shows it there.
     func moveItem(from: Int, to: Int, reporting report: () -> Void) {
-        let count = sizes.count, scrolling = viewport.state
+        let count = sizes.count, modelCount = sizes.model.count, scrolling = viewport.state
         let size = sizes.isKnown(from) && sizeProvider == nil ? sizes[from] : nil
+        let moving = ShownItems.move(from: from, to: to, through: sizes.filter)
         // A selection model drops a removed item's selection: the moved item gets it back.
         let wasSelected = interaction.selection?.isSelected(from) ?? false
-        let movedHere = moveInModel(from: from, to: to)
-        if movedHere, wasSelected, let selection = interaction.selection, !selection.isSelected(to) {
-            selection.select(to, unselectingRest: false)
+        let movedHere = moveInModel(from: moving.from, to: moving.to)
+        func restoreSelection() {
+            if movedHere, wasSelected, let selection = interaction.selection, !selection.isSelected(to) {
+                selection.select(to, unselectingRest: false)
+            }
         }
+        if moving.filter == nil { restoreSelection() }
         report()
         // The app's own collection: the app moved its items when told; the list follows.
-        if !movedHere, model == nil, sizes.count == count {
-            itemsChanged(at: from, removed: 1, added: 0)
-            itemsChanged(at: to, removed: 0, added: 1)
+        if !movedHere, model == nil, sizes.model.count == modelCount {
+            itemsChanged(at: moving.from, removed: 1, added: 0)
+            itemsChanged(at: moving.to, removed: 0, added: 1)
+        }
+        // The model's removal took the item out of the filter, its insertion is not shown yet.
+        if let filter = moving.filter, sizes.filter?.count == count - 1, sizes.model.count == modelCount {
+            setFilter(filter)
+            restoreSelection()
         }
         guard sizes.count == count else { return }
         if let size, !sizes.isKnown(to), sizes.setMeasured(to, size) { sizesChanged([to]) }

@@ -57,10 +57,13 @@ extension WrapListViewController {
     private func followSelection(of model: gpointer) {
         guard g_type_check_instance_is_a(model.assumingMemoryBound(to: GTypeInstance.self),
                                          gtk_selection_model_get_type()) != 0 else { return }
-        interaction.selection = ModelSelection(model: OpaquePointer(model))
+        interaction.selection = ModelSelection(model: OpaquePointer(model), filter: { [weak self] in self?.sizes.filter })
+        // The model speaks of model indices; the widgets are of the positions shown.
         selectionHandler = connectSelectionChanged(model) { [weak self] position, count in
-            self?.interaction.selectionChanged(position..<position + count)
-            self?.listItemsSelectionChanged(position..<position + count)
+            guard let self else { return }
+            let shown = self.sizes.positions(ofModel: position..<position + count)
+            self.interaction.selectionChanged(shown)
+            self.listItemsSelectionChanged(shown)
         }
     }
 

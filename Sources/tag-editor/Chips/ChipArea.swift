@@ -93,6 +93,8 @@ final class ChipArea<Content: ChipContent> {
     func indexInAll(of name: String) -> Int? { index(of: name).map(indexInAll(ofShown:)) }
     /// Every entry the window gave, found by a search or not (ChipSearch.swift).
     private(set) var all: Content.Entries = Content.entries([])
+    /// The entry at `index` among ``all``.
+    func allEntry(at index: Int) -> Content.Entry { all[index] }
     /// The search's filter while a search is open (ChipSearch.swift).
     var filter: ChipFilter<Content>?
 
@@ -182,16 +184,77 @@ final class ChipArea<Content: ChipContent> {
         get { current.reorderable }
         set { for way in ways { way.reorderable = newValue } }
     }
-    /// Called when the user moved a chip, with its entry's id and the one it now follows (`nil`:
-    /// it is first). The chips already show the new order; the window makes it a change of its
-    /// data and shows the data's order, which is the one that counts.
-    var onChipMoved: ((_ name: String, _ after: String?) -> Void)? {
-        get { current.onChipMoved }
-        set { for way in ways { way.onChipMoved = newValue } }
+    /// Called when the user moved a chip (``ChipMove``: its entry's id, the one it now follows,
+    /// and where both were among every entry). The chips already show the new order; the window
+    /// makes it a change of its data and shows the data's order, which is the one that counts.
+    var onChipMoved: ((ChipMove) -> Void)? {
+        didSet {
+            for way in ways {
+                way.onChipMoved = { [weak self] name, from, to in
+                    guard let self, let move = self.move(name, from: from, to: to) else { return }
+                    self.onChipMoved?(move)
+                }
+            }
+        }
+    }
+
+    /// The move among every entry of the chip shown at `from` to shown place `to` (counted after
+    /// the move): while a search shows some chips, it goes just before the chip found at `to`
+    /// when it moves back, just after it when it moves on, as the list moves its items
+    /// (WrapListView.modelMove), so that the tags hidden between keep their places. Read from
+    /// the entries as they were before the move (``all``, the search's matches).
+    ///
+    /// - Complexity: O(1); no name is looked for.
+    private func move(_ name: String, from: Int, to: Int) -> ChipMove? {
+        let matches = filter?.isActive == true ? filter?.matches : nil
+        let count = matches?.count ?? all.count
+        guard from != to, from >= 0, to >= 0, from < count, to < count else { return nil }
+        let modelFrom = matches?[from] ?? from, modelTo = matches?[to] ?? to
+        // What precedes it once moved, by its place before the move (the entries after the one
+        // that leaves were one further on).
+        let anchorPlace: Int? = modelTo == 0 ? nil : modelTo - 1 < modelFrom ? modelTo - 1 : modelTo
+        let anchor = anchorPlace.map { all[$0][keyPath: Content.id] }
+        // Places that do not hold what was moved (the entries changed meanwhile) are no hint.
+        guard all[modelFrom][keyPath: Content.id] == name else { return ChipMove(name: name, after: anchor, places: [:]) }
+        var places = [name: modelFrom]
+        if let anchor, let anchorPlace { places[anchor] = anchorPlace }
+        return ChipMove(name: name, after: anchor, places: places, from: from, to: to, placeAfter: modelTo)
+    }
+
+    /// Where the chip `move` moved is shown now, until the window shows the data again: the
+    /// list shows the move already, the box's data not yet.
+    func shownIndex(of move: ChipMove) -> Int { current === list ? move.to : move.from }
+
+    /// Where the entry shown at `index` was among every entry before `move`, until the window
+    /// shows the data again: the list's chips show the move already, the box's data not yet.
+    func indexInAll(ofShown index: Int, before move: ChipMove) -> Int {
+        var shown = index
+        if current === list {
+            if index == move.to {
+                shown = move.from
+            } else if move.from < move.to, index >= move.from, index < move.to {
+                shown = index + 1
+            } else if move.to < move.from, index > move.to, index <= move.from {
+                shown = index - 1
+            }
+        }
+        return indexInAll(ofShown: shown)
     }
 
     /// Lets go of what the area keeps alive, when the window goes.
     func release() { for way in ways { way.release() } }
+}
+
+/// A chip the user moved: its entry's id, the one it now follows (`nil`: it is first), and where
+/// both were among every entry before the move (hints for the document, which checks them).
+struct ChipMove {
+    var name: String
+    var after: String?
+    var places: [String: Int]
+    /// Its places among the chips shown, before and after the move.
+    var from = 0, to = 0
+    /// Its place among every entry after the move.
+    var placeAfter: Int?
 }
 
 /// One of a ``ChipArea``'s two ways of showing chips: ``StackChips`` (a widget per entry) and
@@ -223,6 +286,8 @@ protocol ChipBackend<Content>: AnyObject {
     var onUnbind: ((Content) -> Void)? { get set }
     var onShowLess: (() -> Void)? { get set }
     var reorderable: Bool { get set }
-    var onChipMoved: ((_ name: String, _ after: String?) -> Void)? { get set }
+    /// The user moved the chip shown at `from` to `to` (places among the chips shown, `to`
+    /// counted after the move).
+    var onChipMoved: ((_ name: String, _ from: Int, _ to: Int) -> Void)? { get set }
     func release()
 }

@@ -30,10 +30,17 @@ protocol ChipContent: AnyObject {
     static func entries(_ array: [Entry]) -> Entries
     /// The entries at `indices`, in order (what a search shows).
     static func subset(_ entries: Entries, _ indices: [Int]) -> Entries
+    /// The entries with the one at `from` moved to `to` (counted after the move).
+    static func moving(_ entries: Entries, from: Int, to: Int) -> Entries
 }
 
 extension ChipContent {
     static func subset(_ entries: Entries, _ indices: [Int]) -> Entries { Self.entries(indices.map { entries[$0] }) }
+    static func moving(_ entries: Entries, from: Int, to: Int) -> Entries {
+        var array = Array(entries)
+        array.insert(array.remove(at: from), at: to)
+        return Self.entries(array)
+    }
 }
 
 extension Chip: ChipContent {
@@ -45,6 +52,8 @@ extension Chip: ChipContent {
     static func entries(_ array: [TagEntry]) -> TagEntries { TagEntries(array) }
     /// A flat list's found tags stay a flat list: their names only, compared through chunks.
     static func subset(_ entries: TagEntries, _ indices: [Int]) -> TagEntries { entries.subset(indices) }
+    /// A flat list stays one: no name read, the chunks the move leaves alone shared.
+    static func moving(_ entries: TagEntries, from: Int, to: Int) -> TagEntries { entries.moving(from: from, to: to) }
 }
 
 extension FolderChip: ChipContent {

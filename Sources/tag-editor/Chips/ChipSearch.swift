@@ -30,6 +30,8 @@ final class ChipFilter<Content: ChipContent> {
     var onFollow: (() -> Void)?
     /// How many names the last keystroke or edit compared (for the instruments' counting test).
     private(set) var examined = 0
+    /// A move of one entry the next ``follow(_:)`` is to find (``expectMove(from:to:)``).
+    fileprivate var expectedMove: (from: Int, to: Int)?
 
     /// - Complexity: O(*n*) folds, once when a search opens.
     init(_ entries: Content.Entries) {
@@ -69,6 +71,20 @@ final class ChipFilter<Content: ChipContent> {
     func follow(_ entries: Content.Entries) {
         let oldCount = indexed.count, newCount = entries.count
         let (prefix, suffix) = Content.commonEnds(indexed, entries)
+        let move = expectedMove
+        expectedMove = nil
+        // The one move expected, and no other change: the folded name moves, none is folded.
+        if let move, oldCount == newCount, prefix == min(move.from, move.to),
+           suffix == oldCount - 1 - max(move.from, move.to),
+           entries[move.to][keyPath: Content.id] == indexed[move.from][keyPath: Content.id] {
+            indexed = entries
+            index.move(from: move.from, to: move.to)
+            examined = 0
+            guard isActive else { return }
+            matches = Self.moving(matches, from: move.from, to: move.to, stillFound: index.matches(query, at: move.to))
+            onFollow?()
+            return
+        }
         indexed = entries
         guard prefix + suffix < max(oldCount, newCount) else { return }
         let removedEnd = oldCount - suffix, addedEnd = newCount - suffix
@@ -83,6 +99,41 @@ final class ChipFilter<Content: ChipContent> {
         onFollow?()
     }
 
+}
+
+extension ChipFilter {
+    /// The entry at `from` is moved to `to` (counted after the move) by the next change of the
+    /// area's entries, which then folds no name again (``follow(_:)`` checks that it is that).
+    func expectMove(from: Int, to: Int) {
+        expectedMove = (from, to)
+    }
+
+    /// `matches` (ascending) once the entry at `from` moved to `to`: the ones between shift by
+    /// one, and the moved one is found at its new place when `stillFound`.
+    ///
+    /// - Complexity: O(*f*) for the *f* found; no name compared.
+    static func moving(_ matches: [Int], from: Int, to: Int, stillFound: Bool) -> [Int] {
+        var next: [Int] = []
+        next.reserveCapacity(matches.count + 1)
+        for match in matches where match != from {
+            if from < to, match > from, match <= to {
+                next.append(match - 1)
+            } else if to < from, match >= to, match < from {
+                next.append(match + 1)
+            } else {
+                next.append(match)
+            }
+        }
+        if stillFound {
+            var low = 0, high = next.count
+            while low < high {
+                let middle = (low + high) / 2
+                if next[middle] < to { low = middle + 1 } else { high = middle }
+            }
+            next.insert(to, at: low)
+        }
+        return next
+    }
 }
 
 extension ChipArea {

@@ -19,7 +19,7 @@ final class StackChips<Content: ChipContent>: ChipBackend {
     /// Never called: a chip here shows its one tag as long as it lives.
     var onUnbind: ((Content) -> Void)?
     var onShowLess: (() -> Void)?
-    var onChipMoved: ((_ name: String, _ after: String?) -> Void)?
+    var onChipMoved: ((_ name: String, _ from: Int, _ to: Int) -> Void)?
 
     init(actions: Content.Actions, options: ChipLayoutOptions, overflows: Bool,
          dragText: (@MainActor (String) -> String)?) throws {
@@ -44,10 +44,6 @@ final class StackChips<Content: ChipContent>: ChipBackend {
         set { if stack.box.reorderable != newValue { stack.box.reorderable = newValue } }
     }
 
-    /// The box moved `child` (a drop or the keys): its tag, and the tag of the nearest chip before
-    /// it in the box's new order. The box's order, not the data's, is read here; the editor's
-    /// next ``show(_:)`` gives the data the document's order, the same one unless the move was
-    /// refused (then the chips go back).
     /// The tag each chip widget shows.
     private var namesByWidget: [Widget: String] {
         var names: [Widget: String] = [:]
@@ -60,12 +56,19 @@ final class StackChips<Content: ChipContent>: ChipBackend {
 
     private func name(of child: Widget) -> String? { namesByWidget[child] }
 
+    /// The box moved `child` (a drop or the keys): its tag, its place among the chips shown
+    /// before (the data's order) and after (the box's new order). The editor's next ``show(_:)``
+    /// gives the data the document's order, the same one unless the move was refused (then the
+    /// chips go back).
     private func chipMoved(_ child: Widget) {
         let names = namesByWidget
         let children = stack.box.children
-        guard let name = names[child], let index = children.firstIndex(of: child) else { return }
-        let anchor = children[..<index].reversed().lazy.compactMap { names[$0] }.first
-        onChipMoved?(name, anchor)
+        guard let name = names[child], let index = children.firstIndex(of: child),
+              let from = stack.elements.firstIndex(where: { $0[keyPath: Content.id] == name }) else { return }
+        // Its place among the chips in the box's new order (the box may hold other widgets).
+        let to = children[..<index].lazy.filter { names[$0] != nil }.count
+        guard to != from else { return }
+        onChipMoved?(name, from, to)
     }
 
     var shown: Content.Entries { Content.entries(stack.elements) }

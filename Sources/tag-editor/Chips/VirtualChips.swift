@@ -27,8 +27,6 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     private(set) var all: Content.Entries = Content.entries([])
     /// The indices in ``all`` of the entries a search found (the list's filter), or `nil`.
     private(set) var found: [Int]?
-    /// Whether the window lets the user reorder the chips; not while a search shows some of them.
-    private var wantsReorderable = false
     /// The chip behind each item widget the list's factory made.
     private var chips: [Widget: Content] = [:]
     /// Called when a chip is unbound (it scrolled away, or its tag went): the editor closes a
@@ -39,7 +37,7 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     var onChipsMoved: (() -> Void)?
     /// Never called: the list has no maxLines.
     var onShowLess: (() -> Void)?
-    var onChipMoved: ((_ name: String, _ after: String?) -> Void)?
+    var onChipMoved: ((_ name: String, _ from: Int, _ to: Int) -> Void)?
     let area: Widget
     var scrolledWindow: Widget { area }
     var container: Widget { list.widget }
@@ -80,15 +78,11 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
         }
     }
 
-    /// Off while a search shows some chips: a chip dropped among the ones found has no place
-    /// among the others that a user could see.
+    /// On while a search shows some chips too: a chip moved among the ones found goes next to
+    /// the one it was dropped by among all (``itemMoved(from:to:)``).
     var reorderable: Bool {
-        get { wantsReorderable }
-        set {
-            wantsReorderable = newValue
-            let effective = newValue && found == nil
-            if list.reorderable != effective { list.reorderable = effective }
-        }
+        get { list.reorderable }
+        set { if list.reorderable != newValue { list.reorderable = newValue } }
     }
 
     /// The entries the list shows, in order.
@@ -98,20 +92,19 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     var shownCount: Int { found?.count ?? all.count }
     func shownEntry(at index: Int) -> Content.Entry { all[found?[index] ?? index] }
 
-    /// The list moved item `from` to `to` (a drop or the keys): the tags it shows are the app's
-    /// own collection, so they move here (the list follows by itself, told nothing), and the
-    /// editor is told which tag now follows which once the list is done: it rebinds the moved
-    /// items and focuses the moved one after this returns, so a refresh of the chips from here
-    /// would update widgets still bound to the old places.
+    /// The list moved the chip shown at `from` to `to` (a drop or the keys; with a search, among
+    /// the chips found): the tags it shows are the app's own collection, so they move here as the
+    /// list moves its items (WrapListView.modelMove: next to the chip it was dropped by), the list
+    /// following by itself, told nothing; the editor is told of the move once the list is done:
+    /// it rebinds the moved items and focuses the moved one after this returns, so a refresh of
+    /// the chips from here would update widgets still bound to the old places.
     private func itemMoved(from: Int, to: Int) {
-        guard from != to, found == nil, all.indices.contains(from), all.indices.contains(to) else { return }
-        var entries = Array(all)
-        let moved = entries.remove(at: from)
-        entries.insert(moved, at: to)
-        all = Content.entries(entries)
-        let anchor = to == 0 ? nil : entries[to - 1][keyPath: Content.id]
-        let name = moved[keyPath: Content.id]
-        runWhenIdle { [weak self] in self?.onChipMoved?(name, anchor) }
+        guard from != to, from >= 0, to >= 0, from < shownCount, to < shownCount else { return }
+        let move = WrapListView.modelMove(from: from, to: to, filter: found)
+        let name = all[move.from][keyPath: Content.id]
+        all = Content.moving(all, from: move.from, to: move.to)
+        found = move.filter
+        runWhenIdle { [weak self] in self?.onChipMoved?(name, from, to) }
     }
 
     /// Shows `entries`, or those at `found`: the list is told of the one run of its model that
@@ -132,7 +125,6 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
         }
         self.found = found
         list.setFilter(found)
-        reorderable = wantsReorderable
         for (index, chip) in realizedChips where chip.entry != shownEntry(at: index) { chip.update(shownEntry(at: index)) }
     }
 
@@ -153,9 +145,15 @@ final class VirtualChips<Content: ChipContent>: ChipBackend {
     /// the few made and the two ends are looked at before the whole list (a million entries made
     /// to read their names).
     func index(of name: String) -> Int? {
-        if let realized = realizedChips.first(where: { $0.chip.entry[keyPath: Content.id] == name }),
-           shownEntry(at: realized.index)[keyPath: Content.id] == name {
-            return realized.index
+        let realized = realizedChips
+        if let chip = realized.first(where: { $0.chip.entry[keyPath: Content.id] == name }),
+           shownEntry(at: chip.index)[keyPath: Content.id] == name {
+            return chip.index
+        }
+        // The chips may not show their entries yet (a chip moved just now, the list not yet
+        // drawn): the entries at the places they stand.
+        if let index = realized.lazy.map(\.index).first(where: { self.shownEntry(at: $0)[keyPath: Content.id] == name }) {
+            return index
         }
         let count = shownCount
         guard count > 0 else { return nil }

@@ -26,6 +26,9 @@ final class EditHistory {
         /// (``ChangeReport/pendingWrite``): ``changes`` are then worked out from the tags shown,
         /// until ``EditHistory/settle(write:undo:)`` puts the write's exact ones in their place.
         var pendingWrite: Int? = nil
+        /// Where the tags of a move's ``changes`` were once it was made (hints, checked): the
+        /// moved tag and the one it goes back after, which a search may hide from the window.
+        var places: [String: Int] = [:]
     }
 
     /// A tag's colours to set, where: in the collection, and in Finder's attribute of files.
@@ -60,9 +63,12 @@ final class EditHistory {
 
     /// Records a change the user made; a new change forgets what could be redone. A change that
     /// changed nothing (its tag was already there) is not a step.
-    func record(_ label: String, _ report: ChangeReport) {
+    ///
+    /// - Parameter places: for a move, where its tag and the one it followed are now
+    ///   (``Step/places``).
+    func record(_ label: String, _ report: ChangeReport, places: [String: Int] = [:]) {
         guard !report.undo.isEmpty else { return }
-        push(Step(label: label, changes: report.undo, pendingWrite: report.pendingWrite), onto: &undoSteps)
+        push(Step(label: label, changes: report.undo, pendingWrite: report.pendingWrite, places: places), onto: &undoSteps)
         redoSteps = []
         onChange?()
     }
@@ -102,25 +108,33 @@ final class EditHistory {
             return (step, ChangeReport(name: recolor.tag))
         }
         let report: ChangeReport
+        lastMove = nil
+        var movedPlaces: [String: Int] = [:]
         // One change to a list, about a tag the window shows: applied where the window shows it
         // (the undo of a rename otherwise looked for the new name through a million tags).
         if document is TagListDocument, step.changes.count == 1,
            let tag = Self.tagLookedFor(by: step.changes[0].change), let place = placeOf(tag) {
             report = try document.apply(step.changes[0].change, at: place)
-        } else if document is TagListDocument, step.changes.count == 1,
+        } else if let list = document as? TagListDocument, step.changes.count == 1,
                   case .move(let name, after: let anchor) = step.changes[0].change,
-                  let from = placeOf(name), let to = anchor.map(placeOf) ?? from {
-            // A drag undone: the tag and the one it goes after, where the window shows them.
+                  let from = Self.place(of: name, in: list, hint: step.places[name]) ?? placeOf(name),
+                  let to = anchor.map({ Self.place(of: $0, in: list, hint: step.places[$0]) ?? placeOf($0) }) ?? from {
+            // A drag undone: the tag and the one it goes after, where the window shows them (or,
+            // hidden by a search, where they were when the step was made).
             var places = [name: from]
             if let anchor { places[anchor] = to }
             report = try document.apply(step.changes[0].change, places: places)
+            let target = anchor == nil ? 0 : to < from ? to + 1 : to
+            lastMove = (from, target)
+            movedPlaces = Self.placesToMoveBack(report.undo, from: from, to: target)
         } else {
             report = try document.apply(step.changes)
         }
         // Only once it was applied: a failed undo stays, to be tried again.
         self[keyPath: source].removeLast()
         if !report.undo.isEmpty {
-            push(Step(label: step.label, changes: report.undo, pendingWrite: report.pendingWrite), onto: &self[keyPath: target])
+            push(Step(label: step.label, changes: report.undo, pendingWrite: report.pendingWrite, places: movedPlaces),
+                 onto: &self[keyPath: target])
         }
         onChange?()
         return (step, report)
@@ -148,6 +162,29 @@ final class EditHistory {
     }
 
     /// The tag a change must find in the list before it can be applied (an add says where it goes).
+    /// The last undo or redo that moved a tag at known places: from where to where (the place
+    /// after the move), for the search's filter to follow without folding names again.
+    private(set) var lastMove: (from: Int, to: Int)?
+
+    /// `hint` when `tag` is there in `list` (one name read and compared), else `nil`.
+    private static func place(of tag: String, in list: TagListDocument, hint: Int?) -> Int? {
+        guard let hint, list.tags.indices.contains(hint), TagRules.key(tag) == TagRules.key(list.tags[hint]) else { return nil }
+        return hint
+    }
+
+    /// Where the tags of `undo` (a move's, taking back the move of a tag from `from` to `to`)
+    /// are once that move is made: the moved tag at `to`, the one it goes back after one place
+    /// further when the move passed it.
+    static func placesToMoveBack(_ undo: [PlacedChange], from: Int, to: Int) -> [String: Int] {
+        guard undo.count == 1, case .move(let name, after: let anchor) = undo[0].change else { return [:] }
+        var places = [name: to]
+        if let anchor, from > 0 {
+            let before = from - 1
+            places[anchor] = to <= before ? before + 1 : before
+        }
+        return places
+    }
+
     private static func tagLookedFor(by change: TagChange) -> String? {
         switch change {
         case .remove(let name), .rename(let name, to: _, _): name

@@ -70,9 +70,20 @@ extension EditorWindow {
     /// the move is a change of the document, `name` after `anchor` in what is on disk (so a tag
     /// another program added meanwhile stays), one undo step. The chips then show the document's
     /// order (the same, unless the move was refused), and the moved chip keeps the focus.
-    func moveChip(_ name: String, after anchor: String?) {
-        if moveSelection(with: name, after: anchor) { return }
-        perform("move", name, label: tr("move “\(name)”")) { try document.apply(.move(name, after: anchor)) }
+    func moveChip(_ name: String, after anchor: String?, places: [String: Int] = [:], move: ChipMove? = nil) {
+        if moveSelection(with: name, after: anchor, move: move) { return }
+        var undoPlaces: [String: Int] = [:]
+        if let move, let from = move.places[name], let to = move.placeAfter {
+            // A search open follows the move without folding the names between its two places;
+            // its undo finds the two tags where the move puts them, even if the search hides one.
+            chipArea.filter?.expectMove(from: from, to: to)
+            undoPlaces[name] = to
+            if from > 0 { undoPlaces[chipArea.allEntry(at: from - 1).name] = to <= from - 1 ? from : from - 1 }
+        }
+        // At the places the chip area saw the two (checked there): no scan of the collection.
+        perform("move", name, label: tr("move “\(name)”"), places: undoPlaces) {
+            try document.apply(.move(name, after: anchor), places: places)
+        }
         refresh(focus: .chip(name))
     }
 

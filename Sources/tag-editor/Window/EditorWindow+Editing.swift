@@ -81,7 +81,9 @@ extension EditorWindow {
     /// - Parameter label: the undo step's name for an edit of several tags ("add 3 tags (…)");
     ///   its caller then says which tags became recently used.
     @discardableResult
-    func perform(_ kind: String, _ name: String, label: String? = nil,
+    ///
+    /// - Parameter places: for a move, where its undo finds its tags (``EditHistory/Step/places``).
+    func perform(_ kind: String, _ name: String, label: String? = nil, places: [String: Int] = [:],
                  _ edit: () throws -> ChangeReport) -> ChangeReport? {
         do {
             let report = try edit()
@@ -92,7 +94,7 @@ extension EditorWindow {
             }
             events.publish(.edited(kind: kind, name: name, error: nil))
             if label == nil { known.used([report.name], by: kind) }
-            history.record(label ?? Self.stepLabel(kind, name), report)
+            history.record(label ?? Self.stepLabel(kind, name), report, places: places)
             return report
         } catch {
             show("\(error)", isError: true)

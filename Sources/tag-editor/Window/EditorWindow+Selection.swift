@@ -104,19 +104,39 @@ extension EditorWindow {
     /// A chip dragged to a new place in a collection while several are selected, the dragged
     /// one among them: all of them go there together, in the order shown, as one change and one
     /// undo step (the chip area has moved only the dragged one). Returns `false` otherwise.
-    func moveSelection(with name: String, after anchor: String?) -> Bool {
+    ///
+    /// With the chip area's `move` (where the dragged chip was and went), each tag's place among
+    /// all is given to the document, which checks it: a few names compared, not the collection.
+    func moveSelection(with name: String, after anchor: String?, move: ChipMove? = nil) -> Bool {
         guard chipSelection.names.count > 1, chipSelection.contains(name) else { return false }
-        let moved = orderedSelection.map(\.name)
+        // The dragged chip where the move shows it (the list may have no chip for it yet).
+        var ordered = move.map { move in
+            chipSelection.names.count > 64 ? orderedSelection : chipSelection.names.compactMap { tag in
+                tag == name ? (tag, chipArea.shownIndex(of: move)) : chipArea.index(of: tag).map { (tag, $0) }
+            }
+        } ?? orderedSelection
+        var places: [String: Int] = [:]
+        if let move {
+            for (tag, index) in ordered { places[tag] = chipArea.indexInAll(ofShown: index, before: move) }
+            places.merge(move.places) { _, given in given }
+            // In the order they were shown before the drag (the list shows the dragged one moved).
+            ordered.sort { places[$0.name, default: $0.index] < places[$1.name, default: $1.index] }
+        }
+        let moved = ordered.map(\.name)
         // The chip area shows the dragged chip after `anchor` already; the others follow it. An
         // anchor that is itself selected moves too: the run goes after the nearest unselected
         // chip before the drop place.
         var target = anchor
         if let anchor, chipSelection.contains(anchor), var index = chipArea.index(of: anchor) {
-            let shown = shownEntries
             target = nil
             while index > 0 {
                 index -= 1
-                if !chipSelection.contains(shown[index].name) { target = shown[index].name; break }
+                let tag = chipArea.shownEntry(at: index).name
+                if !chipSelection.contains(tag) {
+                    target = tag
+                    if let move { places[tag] = chipArea.indexInAll(ofShown: index, before: move) }
+                    break
+                }
             }
         }
         var changes: [TagChange] = []
@@ -127,9 +147,27 @@ extension EditorWindow {
         }
         let label = tr("move \(moved.count) tags") + " (" + moved.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
             + (moved.count > 3 ? ", …)" : ")")
-        perform("move", name, label: label) { try document.apply(.all(changes)) }
-        refresh(focus: .chip(name))
+        perform("move", name, label: label) { try document.apply(.all(changes), places: places) }
+        refresh(focus: Self.placeAfterMoving(moved, after: target, places: places, focusing: name,
+                                             filtered: chipArea.filter?.isActive == true))
         return true
+    }
+
+    /// Where the chip of `name`, one of `moved`, is once they all went after `target` (`nil`:
+    /// first): from the places they had (every tag's given), without a search (its places
+    /// shown are not those among all); else found by its name.
+    static func placeAfterMoving(_ moved: [String], after target: String?, places: [String: Int], focusing name: String,
+                                 filtered: Bool) -> FocusTarget {
+        guard !filtered, let rank = moved.firstIndex(of: name), moved.allSatisfy({ places[$0] != nil }) else { return .chip(name) }
+        let targetPlace: Int
+        if let target {
+            guard let place = places[target] else { return .chip(name) }
+            targetPlace = place
+        } else {
+            targetPlace = -1
+        }
+        let movedBefore = moved.count { places[$0]! < targetPlace }
+        return .place(targetPlace - movedBefore + 1 + rank)
     }
 
     /// Delete or Backspace on a chip while chips are selected: every selected tag goes, as one

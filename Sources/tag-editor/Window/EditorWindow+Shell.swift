@@ -112,13 +112,24 @@ extension EditorWindow {
             show(reason, isError: true, seconds: nil)
             return
         }
+        // A moved chip that had the focus keeps it when the undo or the redo moves it far away
+        // (its widget goes to another tag in the virtual list, and the focus with it).
+        let focusedBefore = chipArea.focusedChip
+        var focus = FocusTarget.keep
         do {
+            let filter = chipArea.filter
             guard let (step, report) = try move(history, document) else {
                 events.publish(.edited(kind: verb, name: "", error: nil))
                 show(tr("Nothing to \(verb)."), isError: false, seconds: 3)
                 return
             }
             events.publish(.edited(kind: verb, name: step.label, error: nil))
+            // A move at known places: the search follows it without folding the names between.
+            if let moved = history.lastMove { filter?.expectMove(from: moved.from, to: moved.to) }
+            if let focusedBefore, step.changes.count == 1, case .move(let moved, let anchor) = step.changes[0].change,
+               moved == focusedBefore.name {
+                focus = Self.placeAfterMove(from: focusedBefore.index, after: anchor, among: chipArea.realizedChips) ?? .chip(moved)
+            }
             var text = report.undo.isEmpty && step.recolor == nil
                 ? tr("Nothing to \(verb) for \(step.label): it was already so on disk (another program changed it).")
                 : tr("\(done): \(step.label).")
@@ -128,7 +139,16 @@ extension EditorWindow {
             events.publish(.edited(kind: verb, name: "", error: "\(error)"))
             show(tr("Could not \(verb): \(error)"), isError: true)
         }
-        refresh()
+        refresh(focus: focus)
+    }
+
+    /// Where a chip shown at `from` is shown once moved after `anchor` (`nil`: first), read from
+    /// the anchor's chip when it has one (the chips not refreshed yet): no tag looked for among
+    /// all. `nil` when the anchor has no chip now.
+    static func placeAfterMove(from: Int, after anchor: String?, among realized: [(index: Int, chip: Chip)]) -> FocusTarget? {
+        guard let anchor else { return .place(0) }
+        guard let place = realized.first(where: { $0.chip.entry.name == anchor })?.index else { return nil }
+        return .place(place < from ? place + 1 : place)
     }
 
     // MARK: Opening files

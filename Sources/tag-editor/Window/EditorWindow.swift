@@ -163,7 +163,7 @@ final class EditorWindow: ShellWindow {
         chipArea.onLayout = { [weak self] in self?.scheduleStatusUpdate() }
         chipArea.onChipsMoved = { [weak self] in self?.renameFollowsChip() }
         chipArea.onUnbind = { [weak self] chip in self?.chipUnbound(chip) }
-        chipArea.onChipMoved = { [weak self] name, anchor in self?.moveChip(name, after: anchor) }
+        chipArea.onChipMoved = { [weak self] move in self?.moveChip(move.name, after: move.after, places: move.places, move: move) }
         // After "Show less" the focus goes to the entry (the chip that had it may be hidden again).
         chipArea.onShowLess = { [weak self] in if let entry = self?.entry { gtk_widget_grab_focus(entry) } }
         chipMenu.onClosed = { [weak self] tag in self?.chipMenuClosed(tag) }
