@@ -93,7 +93,7 @@ extension WrapListViewController {
     /// Settles the table (scheduleIdleSettling) once no item was measured for ``settlingDelay``
     /// milliseconds.
     func scheduleSettlingWhenStill() {
-        guard !disposed, table?.unsettledLine != nil else { return }
+        guard !disposed, tableNeedsSettling else { return }
         if settleSource != 0 { g_source_remove(settleSource) }
         settleSource = runAfter(milliseconds: Self.settlingDelay) { [weak self] in
             guard let self else { return }

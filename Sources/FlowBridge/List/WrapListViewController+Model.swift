@@ -90,7 +90,7 @@ extension WrapListViewController {
     /// Settles the table's lines after a change in idle time, a budget at a time: the table's
     /// size (the scrollbar) then follows.
     func scheduleIdleSettling() {
-        guard settleSource == 0, !disposed, table?.unsettledLine != nil else { return }
+        guard settleSource == 0, !disposed, tableNeedsSettling else { return }
         settleSource = runWhenIdle { [weak self] in
             guard let self else { return }
             self.settleSource = 0
@@ -101,6 +101,14 @@ extension WrapListViewController {
             if self.table!.size != size { gtk_widget_queue_resize(self.view) }
             self.scheduleIdleSettling()
         }
+    }
+
+    /// Whether the table has an unsettled line that changes its size once settled. One that spans
+    /// items at the estimate is already its lines' length: it is settled only as the view comes to
+    /// show it (settleLines), so a million labels never shown are never broken into lines.
+    var tableNeedsSettling: Bool {
+        guard let table, table.unsettledLine != nil else { return false }
+        return !table.unsettledLineSpansUniformItems
     }
 
     /// Settles the lines until the unsettled one (which may stand for many items, at the
