@@ -407,5 +407,19 @@ extension WrapListViewBehaviourTests {
         let shown = contentFrames(harness.list, offset: offset)
         #expect(!shown.isEmpty)
         for (index, frame) in shown where frames.items.contains(index) { #expect(frame == frames[item: index], "item \(index)") }
+        // An item among the lines still spanned at the estimate, revealed: its line is broken
+        // (and those before it), and the viewport shows it where the whole layout puts it.
+        harness.list.scroll(toItem: 600_000)
+        harness.allocate(width: 700, height: 600)
+        let revealed = try #require(harness.list.lineTable)
+        let unsettled = try #require(revealed.unsettledLine, "every line was broken to reveal one item")
+        #expect(revealed[unsettled].items.lowerBound > 600_000 && revealed.unsettledLineSpansUniformItems)
+        let after = Array(harness.list.items)
+        let layout = revealed.layout.lineTable(after, in: revealed.available)
+        let line = try #require(layout.line(containing: 600_000))
+        let place = layout.frames(ofLines: line..<line + 1, items: after).snapped()[item: 600_000]
+        let top = gtk_adjustment_get_value(harness.vadjustment)
+        #expect(place.y >= top && place.y + place.height <= top + 600, "item 600,000 at \(place.y), the viewport at \(top)")
+        #expect(contentFrames(harness.list, offset: top)[600_000] == place)
     }
 }

@@ -63,6 +63,9 @@ extension WrapListViewController {
         let available = horizontal ? width : height
         let page = Double(horizontal ? height : width)
         var table = useTable(available: available)
+        // An item to reveal among the lines still spanned at the estimate: its line is broken
+        // first, so that the viewport goes to where the layout puts it.
+        if let reveal = viewport.pendingReveal, settleLines(throughItem: reveal) { table = self.table! }
         var offset = startingOffset(table, page: page)
         if settleLines(through: offset + page + Self.realizationMargin) {
             table = self.table!

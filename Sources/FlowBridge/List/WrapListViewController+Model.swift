@@ -125,6 +125,20 @@ extension WrapListViewController {
         return settled
     }
 
+    /// Settles the lines until the unsettled one starts past item `index` (an item to reveal,
+    /// which may lie among the lines spanned at the estimate). Returns whether the table changed.
+    func settleLines(throughItem index: Int) -> Bool {
+        var settled = false
+        while let unsettled = table?.unsettledLine, table![unsettled].items.lowerBound <= index {
+            let start = table![unsettled].items.lowerBound
+            table!.settle(items: sizes.items, breakingAtMost: index - start + Self.breakingAhead)
+            counters.tableUpdates += 1
+            settled = true
+        }
+        if settled { scheduleIdleSettling() }
+        return settled
+    }
+
     /// `removed` model items at `position` were replaced by `added` new ones (with a filter, the
     /// items removed leave it and the ones added are not shown until the next ``setFilter(_:)``).
     func itemsChanged(at position: Int, removed: Int, added: Int) {
