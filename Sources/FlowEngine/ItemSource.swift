@@ -7,6 +7,13 @@ protocol ItemSource {
     /// How many of these are the caller's items: all but the indicator, when there is one.
     var visibleCount: Int { get }
     subscript(index: Int) -> FlowItem { get }
+    /// The item every one in `range` is, when the caller's collection says they are all equal
+    /// (``FlowUniformRuns``); `nil` otherwise.
+    func uniformItem(in range: Range<Int>) -> FlowItem?
+}
+
+extension ItemSource {
+    func uniformItem(in range: Range<Int>) -> FlowItem? { nil }
 }
 
 /// The caller's items, read in place.
@@ -37,6 +44,9 @@ struct PrefixItems<Base: ItemSource>: ItemSource {
 
     @inline(__always) var visibleCount: Int { count }
     @inline(__always) subscript(index: Int) -> FlowItem { base[index] }
+    func uniformItem(in range: Range<Int>) -> FlowItem? {
+        range.upperBound <= count ? base.uniformItem(in: range) : nil
+    }
 }
 
 /// The caller's items in a collection that is not one buffer (a line table's items may be kept
@@ -51,4 +61,7 @@ where Items.Element == FlowItem, Items.Index == Int {
     @inline(__always) var count: Int { base.count }
     @inline(__always) var visibleCount: Int { base.count }
     @inline(__always) subscript(index: Int) -> FlowItem { base[base.startIndex &+ index] }
+    func uniformItem(in range: Range<Int>) -> FlowItem? {
+        (base as? any FlowUniformRuns)?.uniformItem(in: range)
+    }
 }

@@ -357,9 +357,69 @@ extension WrapListViewBehaviourTests {
         // hundred lines; the whole tail is tens of thousands of lines each time.
         #expect(after.linesBrokenByMeasuring - before.linesBrokenByMeasuring < pages * 1_000,
                 "\(after.linesBrokenByMeasuring - before.linesBrokenByMeasuring) lines broken again for \(pages) pages of \(table.lineCount) lines")
-        MainLoop.run(until: { harness.list.lineTable?.unsettledLine == nil }, milliseconds: 20_000)
+        // Once the measuring rests, the lines are the layout's up to the labels never shown,
+        // which stay at the estimate: their lines are one unsettled line of those lines' length,
+        // so the table's size is the layout's and they are never broken (a million labels never
+        // shown are never broken into lines).
+        MainLoop.run(milliseconds: 1_000)
         let settled = try #require(harness.list.lineTable)
-        #expect(settled.unsettledLine == nil)
-        #expect(settled == settled.layout.lineTable(harness.list.items, in: settled.available))
+        let fresh = settled.layout.lineTable(Array(harness.list.items), in: settled.available)
+        let unsettled = try #require(settled.unsettledLine, "the labels never shown are broken into lines")
+        #expect(settled.unsettledLineSpansUniformItems)
+        #expect(unsettled < fresh.lineCount / 4)
+        #expect((0..<unsettled).allSatisfy { settled[$0] == fresh[$0] })
+        #expect(settled.size == fresh.size)
+    }
+}
+
+extension WrapListViewBehaviourTests {
+    /// A million labels with no size provider, as GtkGridView is given them: the list keeps no
+    /// size for the labels still at the estimate and breaks only a page of lines at `set_model`
+    /// and as it scrolls (counted: lines in the table, bytes the list keeps), while the scroll
+    /// bar spans all of them and the labels shown are where the whole layout of these sizes puts
+    /// them.
+    @Test func aMillionLabelsAtTheEstimateKeepNoSizeAndBreakAPageOfLines() throws {
+        GTK.setUp()
+        let count = 1_000_000
+        let harness = ListHarness(texts: (0..<count).map { "label \($0)" })
+        defer { harness.destroy() }
+        harness.allocate(width: 700, height: 600)
+        let table = try #require(harness.list.lineTable)
+        #expect(table.lineCount < 1_000, "\(table.lineCount) lines broken at the first allocation")
+        #expect(table.unsettledLineSpansUniformItems)
+        #expect(harness.list.allocatedByteCount < 200_000, "\(harness.list.allocatedByteCount) bytes for a million items")
+        let fresh = table.layout.lineTable(Array(harness.list.items), in: table.available)
+        #expect(table.size == fresh.size)
+        #expect(gtk_adjustment_get_upper(harness.vadjustment) == fresh.crossLength.rounded(.up))
+        // Forty frames of 97 px: the labels coming into view are measured, a page of lines past
+        // them is broken, and the rest stays one estimated line.
+        for frame in 1...40 { harness.scroll(to: Double(frame * 97), width: 700, height: 600) }
+        MainLoop.run(milliseconds: 500)
+        let scrolled = try #require(harness.list.lineTable)
+        #expect(scrolled.lineCount < 2_000, "\(scrolled.lineCount) lines after scrolling")
+        #expect(scrolled.unsettledLineSpansUniformItems)
+        #expect(harness.list.allocatedByteCount < 400_000, "\(harness.list.allocatedByteCount) bytes after scrolling")
+        let items = Array(harness.list.items)
+        let whole = scrolled.layout.lineTable(items, in: scrolled.available)
+        #expect(scrolled.size == whole.size)
+        let offset = gtk_adjustment_get_value(harness.vadjustment)
+        let frames = whole.frames(ofLines: whole.lines(crossingFrom: offset, to: offset + 600), items: items).snapped()
+        let shown = contentFrames(harness.list, offset: offset)
+        #expect(!shown.isEmpty)
+        for (index, frame) in shown where frames.items.contains(index) { #expect(frame == frames[item: index], "item \(index)") }
+        // An item among the lines still spanned at the estimate, revealed: its line is broken
+        // (and those before it), and the viewport shows it where the whole layout puts it.
+        harness.list.scroll(toItem: 600_000)
+        harness.allocate(width: 700, height: 600)
+        let revealed = try #require(harness.list.lineTable)
+        let unsettled = try #require(revealed.unsettledLine, "every line was broken to reveal one item")
+        #expect(revealed[unsettled].items.lowerBound > 600_000 && revealed.unsettledLineSpansUniformItems)
+        let after = Array(harness.list.items)
+        let layout = revealed.layout.lineTable(after, in: revealed.available)
+        let line = try #require(layout.line(containing: 600_000))
+        let place = layout.frames(ofLines: line..<line + 1, items: after).snapped()[item: 600_000]
+        let top = gtk_adjustment_get_value(harness.vadjustment)
+        #expect(place.y >= top && place.y + place.height <= top + 600, "item 600,000 at \(place.y), the viewport at \(top)")
+        #expect(contentFrames(harness.list, offset: top)[600_000] == place)
     }
 }

@@ -4,20 +4,13 @@ import FlowEngine
 
 // Every item's size, as the engine lays it out: from the app's size provider, measured from a
 // bound widget, or until then an estimate (the mean of the sizes measured so far, taken when the
-// item arrives, so that measuring one item moves only that item's lines). The sizes sit in one
-// array from a movable start: a change nearer the start than the end moves the items before it,
-// not the ones after (a chip removed near the top of a million would otherwise move 56 MB).
+// item arrives, so that measuring one item moves only that item's lines). The sizes are runs
+// (SizeRuns.swift): items at an estimate take no entry each, known sizes sit in arrays.
 
 /// The sizes of a list's items.
 struct ItemSizes {
-    /// The items' sizes from ``start`` on; the places before it are free.
-    private var storage: [FlowItem] = []
-    private var start = 0
-    /// One engine item per model item (indexed from ``start``: read it through the engine, or
-    /// with ``subscript(_:)``).
-    var items: ArraySlice<FlowItem> { storage[start...] }
-    /// Whether each item's size is known (provided or measured).
-    private var known: [Bool] = []
+    /// The items' sizes, as runs of known sizes and of items at an estimate.
+    private(set) var items = SizeRuns()
     private(set) var unmeasuredCount = 0
     /// Sums of the known sizes, for the estimate.
     private var sums = (width: 0.0, height: 0.0, minimumWidth: 0.0, minimumHeight: 0.0, count: 0)
@@ -27,10 +20,10 @@ struct ItemSizes {
     /// rather than a pass over every item.
     private var lengthSummary = FlowLengthSummary(count: 0, axis: .horizontal)
 
-    var count: Int { storage.count - start }
+    var count: Int { items.count }
 
     /// Item `index`'s size.
-    subscript(index: Int) -> FlowItem { storage[start + index] }
+    subscript(index: Int) -> FlowItem { items[index] }
 
     /// The mean of the known sizes (a small chip before any is known).
     var estimate: FlowItem {
@@ -41,67 +34,39 @@ struct ItemSizes {
                         minimumHeight: (sums.minimumHeight / n).rounded())
     }
 
-    func isKnown(_ index: Int) -> Bool { known[index] }
+    func isKnown(_ index: Int) -> Bool { items.isKnown(index) }
 
     /// Replaces `removed` items at `position` by `added` new ones, sized by `provider` when there
     /// is one (known), else at the estimate (unknown).
+    ///
+    /// - Complexity: O(removed known items + added provided items + runs); no entry per item
+    ///   added at the estimate.
     @MainActor
     mutating func replace(at position: Int, removed: Int, added: Int, provider: (@MainActor (Int) -> FlowItem)?) {
         let old = position..<position + removed
-        for index in old where known[index] { forget(self[index]) }
-        unmeasuredCount -= old.count { !known[$0] }
-        let fresh: [FlowItem]
+        for piece in items.pieces(of: old) {
+            let run = items.runs[piece.run]
+            if run.estimate != nil {
+                unmeasuredCount -= piece.items.count
+            } else {
+                for index in piece.items { forget(run.sizes[index - items.starts[piece.run]]) }
+            }
+        }
+        let fresh: SizeRuns.Run
         if let provider {
-            fresh = provided(added, from: position, by: provider)
+            fresh = .known(provided(added, from: position, by: provider))
         } else {
-            fresh = Array(repeating: estimate, count: added)
+            fresh = .estimated(added, at: estimate)
             unmeasuredCount += added
         }
-        // Array's replaceSubrange copies element by element; building a whole list (a million
-        // items) takes the new array as it is.
-        if count == 0 {
-            storage = fresh
-            start = 0
-            known = Array(repeating: provider != nil, count: added)
+        let wasEmpty = count == 0
+        items.replace(old, with: [fresh])
+        if wasEmpty {
             lengthSummary = FlowLengthSummary(count: added, axis: .horizontal)
         } else {
-            replaceSizes(old, with: fresh)
-            known.replaceSubrange(old, with: repeatElement(provider != nil, count: added))
             lengthSummary.itemsChanged(at: position, removed: removed, added: added)
         }
         lengths = nil
-    }
-
-    /// The sizes of `range` replaced by `fresh`, moving the items on the shorter side of it: those
-    /// before it (the start moves, into free places made when there are too few) or after it.
-    private mutating func replaceSizes(_ range: Range<Int>, with fresh: [FlowItem]) {
-        let before = range.lowerBound, after = count - range.upperBound
-        let growth = fresh.count - range.count
-        guard before < after else {
-            storage.replaceSubrange((start + range.lowerBound)..<(start + range.upperBound), with: fresh)
-            return
-        }
-        if growth > start {
-            // Free places before the items, a part of their number, so that the next inserts
-            // near the start move only the items before them too.
-            let room = max(growth, 1024, count / 64)
-            storage.insert(contentsOf: repeatElement(FlowItem(width: 0, height: 0), count: room), at: 0)
-            start += room
-        }
-        let newStart = start - growth
-        storage.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            // The items before the change, moved as bytes (memmove: the two places may overlap).
-            UnsafeMutableRawPointer(base + newStart).copyMemory(from: base + start,
-                                                                byteCount: before * MemoryLayout<FlowItem>.stride)
-            for (offset, item) in fresh.enumerated() { base[newStart + before + offset] = item }
-        }
-        start = newStart
-        // More free places than items: the memory given back.
-        if start > max(4096, count) {
-            storage = Array(storage[start...])
-            start = 0
-        }
     }
 
     /// `count` items from `provider`, starting at item `position`, added to the sums of known
@@ -129,13 +94,14 @@ struct ItemSizes {
     /// Gives item `index` its measured size. Returns whether its size changed.
     mutating func setMeasured(_ index: Int, _ item: FlowItem) -> Bool {
         var item = item
-        item.grow = self[index].grow
-        item.breakBefore = self[index].breakBefore
-        if known[index] { forget(self[index]) } else { unmeasuredCount -= 1 }
-        known[index] = true
+        let old = self[index]
+        item.grow = old.grow
+        item.breakBefore = old.breakBefore
+        let known = isKnown(index)
+        if known { forget(old) } else { unmeasuredCount -= 1 }
         remember(item)
-        guard self[index] != item else { return false }
-        storage[start + index] = item
+        if !known || old != item { items.setKnown(index, item) }
+        guard old != item else { return false }
         lengthSummary.itemsChanged(at: index, removed: 1, added: 1)
         lengths = nil
         return true
@@ -144,12 +110,7 @@ struct ItemSizes {
     /// Gives every unknown item `estimate` (they stay unknown).
     mutating func replaceEstimates(_ estimate: FlowItem) {
         guard unmeasuredCount > 0 else { return }
-        for index in 0..<count where !known[index] {
-            var item = estimate
-            item.grow = self[index].grow
-            item.breakBefore = self[index].breakBefore
-            storage[start + index] = item
-        }
+        items.reestimate(estimate)
         lengthSummary = FlowLengthSummary(count: count, axis: .horizontal)
         lengths = nil
     }
@@ -157,8 +118,7 @@ struct ItemSizes {
     /// The first unknown item at or after `start` (wrapping around), if any.
     func firstUnknown(from start: Int) -> Int? {
         guard unmeasuredCount > 0, count > 0 else { return nil }
-        let start = min(max(0, start), count)
-        return known[start...].firstIndex(of: false) ?? known[..<start].firstIndex(of: false)
+        return items.firstUnknown(from: start)
     }
 
     /// The engine's minimum and natural main-axis length of the items, kept until they change.
@@ -169,9 +129,7 @@ struct ItemSizes {
         return computed
     }
 
-    var allocatedByteCount: Int {
-        storage.capacity * MemoryLayout<FlowItem>.stride + known.capacity + lengthSummary.allocatedByteCount
-    }
+    var allocatedByteCount: Int { items.allocatedByteCount + lengthSummary.allocatedByteCount }
 
     private mutating func remember(_ item: FlowItem) {
         sums.width += item.width

@@ -155,9 +155,10 @@ struct ShownItems {
 }
 
 /// The sizes shown, as the engine reads them: in place when nothing is filtered out, through
-/// the map otherwise.
-package struct ShownSizes: RandomAccessCollection {
-    let model: ArraySlice<FlowItem>
+/// the map otherwise. Runs of items at one estimate are told to the engine (FlowUniformRuns),
+/// filtered or not: positions whose model indices lie in one estimated run are all at it.
+package struct ShownSizes: RandomAccessCollection, FlowUniformRuns {
+    let model: SizeRuns
     let filter: [Int]?
 
     package typealias Indices = Range<Int>
@@ -166,7 +167,13 @@ package struct ShownSizes: RandomAccessCollection {
     package var endIndex: Int { filter?.count ?? model.count }
 
     package subscript(position: Int) -> FlowItem {
-        model[model.startIndex &+ (filter?[position] ?? position)]
+        model[filter?[position] ?? position]
+    }
+
+    package func uniformItem(in range: Range<Int>) -> FlowItem? {
+        guard let filter else { return model.uniformItem(in: range) }
+        guard !range.isEmpty, range.upperBound <= filter.count else { return nil }
+        return model.uniformItem(in: filter[range.lowerBound]..<(filter[range.upperBound - 1] + 1))
     }
 
     package func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<FlowItem>) throws -> R) rethrows -> R? {

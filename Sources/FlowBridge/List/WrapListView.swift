@@ -19,8 +19,9 @@ import GObjectSupport
 /// How it works: ``widget`` is a `FlowWrapListView` (the GObject class every GTK language uses,
 /// with the factory as signals and the options as properties; the properties follow ``layout``),
 /// a GtkWidget that implements GtkScrollable.
-/// The list keeps every item's size (from ``sizeProvider``, or measured from a bound widget) and
-/// a ``FlowLineTable`` of the lines they make at the current width; an allocation asks the table
+/// The list keeps every item's size (from ``sizeProvider``, or measured from a bound widget; the
+/// items not measured yet as runs at one estimate, with no entry each) and a ``FlowLineTable`` of
+/// the lines they make at the current width; an allocation asks the table
 /// for the lines that cross the viewport, gets their frames (equal to the whole layout's, so to
 /// WrapHStack's), binds widgets to those items (recycling the ones that scrolled away) and places
 /// them. Items that have not been measured yet are laid out at an estimate (the mean of the

@@ -29,10 +29,20 @@ extension WrapListViewController {
         let options = engineLayout
         if let table, table.available == length, table.layout == options { return table }
         if let spareTable, spareTable.available == length, spareTable.layout == options { return spareTable }
-        let made = options.lineTable(sizes.items, in: length)
+        let made = makeTable(options, available: length)
         counters.tableBuilds += 1
         if table == nil { table = made } else { spareTable = made }
         return made
+    }
+
+    /// A new line table of the items. A list too long to be measured whole breaks only the lines
+    /// of its first items and a page past them when the rest are at the estimate: the engine
+    /// spans those with one unsettled line of their lines' length (its arithmetic, not ours), so
+    /// `set_model` with a million items costs a page of lines, and the scrollbar is right for the
+    /// estimate. The lines are broken as the view comes to show them (settleLines).
+    func makeTable(_ options: FlowLayout, available: Double) -> FlowLineTable {
+        guard sizes.count > Self.measuresEverythingUpTo else { return options.lineTable(sizes.items, in: available) }
+        return options.lineTable(sizes.items, in: available, breakingAtMost: Self.breakingAhead)
     }
 
     /// Makes the table for `available` the current one.
@@ -53,6 +63,9 @@ extension WrapListViewController {
         let available = horizontal ? width : height
         let page = Double(horizontal ? height : width)
         var table = useTable(available: available)
+        // An item to reveal among the lines still spanned at the estimate: its line is broken
+        // first, so that the viewport goes to where the layout puts it.
+        if let reveal = viewport.pendingReveal, settleLines(throughItem: reveal) { table = self.table! }
         var offset = startingOffset(table, page: page)
         if settleLines(through: offset + page + Self.realizationMargin) {
             table = self.table!
@@ -81,7 +94,7 @@ extension WrapListViewController {
         for _ in 0..<4 {
             realize(frames.items)
             guard measureRealized() else { return }
-            if self.table == nil { self.table = engineLayout.lineTable(sizes.items, in: Double(available)) }
+            if self.table == nil { self.table = makeTable(engineLayout, available: Double(available)) }
             table = self.table!
             offset = startingOffset(table, page: page)
             frames = framesAround(offset, page: page, in: table)

@@ -76,14 +76,22 @@ extension WrapListViewController {
         // whole in idle time anyway, and its table stays the layout's at every step.
         let shownEnd = (items.realized.keys.max() ?? indices.max()!) + 1
         let bounded = sizes.count > Self.measuresEverythingUpTo
+        // Past the items at the estimate, the engine spans the lines without breaking them: a
+        // realization margin's worth of lines past the shown ones is enough (settleLines breaks
+        // more when the view gets there). Otherwise a page several times over, as for a change.
+        let measuringAhead = table!.unsettledLineSpansUniformItems ? Self.measuringAhead : Self.breakingAhead
         for run in runs {
             let broken = table!.itemsChanged(at: run.lowerBound, removed: run.count, added: run.count, items: sizes.items,
-                                             breakingAtMost: bounded ? max(shownEnd - run.lowerBound, run.count) + Self.breakingAhead : nil)
+                                             breakingAtMost: bounded ? max(shownEnd - run.lowerBound, run.count) + measuringAhead : nil)
             counters.tableUpdates += 1
             counters.linesBrokenByMeasuring += broken.count
         }
         if bounded { scheduleSettlingWhenStill() }
     }
+
+    /// How many items past the realized ones a measured size breaks into lines at once, when the
+    /// lines after them span items at the estimate (a few lines of small chips past the margin).
+    static let measuringAhead = 200
 
     /// How long the measuring must rest before the lines past the shown ones are settled: while
     /// the user scrolls, every frame measures the items coming into view, and a settling run
@@ -93,7 +101,7 @@ extension WrapListViewController {
     /// Settles the table (scheduleIdleSettling) once no item was measured for ``settlingDelay``
     /// milliseconds.
     func scheduleSettlingWhenStill() {
-        guard !disposed, table?.unsettledLine != nil else { return }
+        guard !disposed, tableNeedsSettling else { return }
         if settleSource != 0 { g_source_remove(settleSource) }
         settleSource = runAfter(milliseconds: Self.settlingDelay) { [weak self] in
             guard let self else { return }

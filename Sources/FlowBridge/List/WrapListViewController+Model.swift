@@ -93,7 +93,7 @@ extension WrapListViewController {
     /// Settles the table's lines after a change in idle time, a budget at a time: the table's
     /// size (the scrollbar) then follows.
     func scheduleIdleSettling() {
-        guard settleSource == 0, !disposed, table?.unsettledLine != nil else { return }
+        guard settleSource == 0, !disposed, tableNeedsSettling else { return }
         settleSource = runWhenIdle { [weak self] in
             guard let self else { return }
             self.settleSource = 0
@@ -106,6 +106,14 @@ extension WrapListViewController {
         }
     }
 
+    /// Whether the table has an unsettled line that changes its size once settled. One that spans
+    /// items at the estimate is already its lines' length: it is settled only as the view comes to
+    /// show it (settleLines), so a million labels never shown are never broken into lines.
+    var tableNeedsSettling: Bool {
+        guard let table, table.unsettledLine != nil else { return false }
+        return !table.unsettledLineSpansUniformItems
+    }
+
     /// Settles the lines until the unsettled one (which may stand for many items, at the
     /// thickness of the line before it) lies past `crossEnd`: the lines a view shows are always
     /// the layout's. Returns whether the table changed.
@@ -113,6 +121,20 @@ extension WrapListViewController {
         var settled = false
         while let unsettled = table?.unsettledLine, table![unsettled].crossOffset <= crossEnd {
             table!.settle(items: sizes.items, breakingAtMost: Self.breakingAhead)
+            counters.tableUpdates += 1
+            settled = true
+        }
+        if settled { scheduleIdleSettling() }
+        return settled
+    }
+
+    /// Settles the lines until the unsettled one starts past item `index` (an item to reveal,
+    /// which may lie among the lines spanned at the estimate). Returns whether the table changed.
+    func settleLines(throughItem index: Int) -> Bool {
+        var settled = false
+        while let unsettled = table?.unsettledLine, table![unsettled].items.lowerBound <= index {
+            let start = table![unsettled].items.lowerBound
+            table!.settle(items: sizes.items, breakingAtMost: index - start + Self.breakingAhead)
             counters.tableUpdates += 1
             settled = true
         }

@@ -114,8 +114,10 @@ public struct FlowLengthSummary: Sendable, Equatable {
     ///   when `items` is not one buffer.
     public mutating func lengths<Items: RandomAccessCollection>(_ layout: FlowLayout, items: Items)
         -> (minimum: Double, natural: Double) where Items.Element == FlowItem, Items.Index == Int {
-        let summed = items.withContiguousStorageIfAvailable { summedLengths(layout, buffer: $0) }
-            ?? Array(items).withUnsafeBufferPointer { summedLengths(layout, buffer: $0) }
+        // A collection that is not one buffer is read in place (a copy of a million items would
+        // be 56 MB); one that knows its runs of equal items has those summed without reading them.
+        let summed = items.withContiguousStorageIfAvailable { summedLengths(layout, items: $0, runs: nil) }
+            ?? summedLengths(layout, items: items, runs: items as? any FlowUniformRuns)
         if let summed { return summed }
         // The lengths depend on more than the runs' sums: the layout's own passes.
         let all = items as? [FlowItem] ?? Array(items)
@@ -123,8 +125,9 @@ public struct FlowLengthSummary: Sendable, Equatable {
     }
 
     /// The lengths from the runs' sums, or `nil` when they depend on more than those.
-    private mutating func summedLengths(_ layout: FlowLayout, buffer items: UnsafeBufferPointer<FlowItem>)
-        -> (minimum: Double, natural: Double)? {
+    private mutating func summedLengths<Items: RandomAccessCollection>(
+        _ layout: FlowLayout, items: Items, runs uniform: (any FlowUniformRuns)?
+    ) -> (minimum: Double, natural: Double)? where Items.Element == FlowItem, Items.Index == Int {
         precondition(items.count == count, "FlowLengthSummary: \(items.count) items for a summary of \(count)")
         if layout.axis != axis {
             axis = layout.axis
@@ -133,7 +136,7 @@ public struct FlowLengthSummary: Sendable, Equatable {
         guard layout.maxItemsPerLine == nil, layout.maxLines == nil, !items.isEmpty else { return nil }
         var sum = 0.0, widest = 0.0
         for k in runs.indices {
-            if !runs[k].summed { summarize(k, items) }
+            if !runs[k].summed { summarize(k, items, uniform) }
             if runs[k].breaks { return nil }
             sum += runs[k].hypotheticalSum
             widest = max(widest, runs[k].widestMinimum)
@@ -144,11 +147,23 @@ public struct FlowLengthSummary: Sendable, Equatable {
         return (minimum, min(oneLine, max(minimum, cap + layout.mainInsetsSum)))
     }
 
-    private mutating func summarize(_ k: Int, _ buffer: UnsafeBufferPointer<FlowItem>) {
+    private mutating func summarize<Items: RandomAccessCollection>(_ k: Int, _ items: Items, _ uniform: (any FlowUniformRuns)?)
+    where Items.Element == FlowItem, Items.Index == Int {
         var run = Run(count: runs[k].count, summed: true)
         var sum = 0.0, widest = 0.0, breaks = false
-        for i in starts[k]..<starts[k + 1] {
-            let item = buffer[i]
+        let range = starts[k]..<starts[k + 1]
+        if let item = uniform?.uniformItem(in: range) {
+            // The run's items are one size: the same sums, as a product.
+            let natural = axis == .horizontal ? item._width : item._height
+            let minimum = axis == .horizontal ? item._minimumWidth : item._minimumHeight
+            run.hypotheticalSum = Double(range.count) * (natural < minimum ? minimum : natural)
+            run.widestMinimum = max(0, minimum)
+            run.breaks = item.breakBefore && (range.count > 1 || range.lowerBound > 0)
+            runs[k] = run
+            return
+        }
+        for i in range {
+            let item = items[items.startIndex &+ i]
             let natural = axis == .horizontal ? item._width : item._height
             let minimum = axis == .horizontal ? item._minimumWidth : item._minimumHeight
             sum += natural < minimum ? minimum : natural

@@ -67,6 +67,13 @@ public struct FlowLineTable: Sendable, Hashable {
     /// from each would. ``settle(items:breakingAtMost:)`` breaks them again. `nil` when the
     /// table is the layout's.
     public internal(set) var unsettledLine: Int?
+    /// Whether the ``unsettledLine`` stands for the lines of items all of one size (a list's
+    /// items at its estimate, said by a ``FlowUniformRuns`` collection): its cross size is then
+    /// the length those lines take with their spacing, so the table's size is the layout's, and
+    /// settling it breaks those lines without moving anything after them. A view may leave such a
+    /// line unsettled until it is shown. (Otherwise it stands for its items at the thickness of
+    /// the line before it, and settling it changes the table's size.)
+    public internal(set) var unsettledLineSpansUniformItems = false
 
     init(layout: FlowLayout, available: Double, itemCount: Int, parts: Parts) {
         self.layout = layout
@@ -226,6 +233,7 @@ extension FlowLineTable {
         guard a.layout == b.layout, a.available == b.available, a.itemCount == b.itemCount,
               a.visibleCount == b.visibleCount, a.size == b.size, a.laidOutCount == b.laidOutCount,
               a.uniformThickness == b.uniformThickness, a.unsettledLine == b.unsettledLine,
+              a.unsettledLineSpansUniformItems == b.unsettledLineSpansUniformItems,
               a.records.count == b.records.count else { return false }
         return (0..<a.records.count).allSatisfy { a.records[$0] == b.records[$0] }
     }
@@ -266,6 +274,40 @@ extension FlowLayout {
             return table
         }
         return lineTable(CollectionItems(base: items), in: available)
+    }
+
+    /// ``lineTable(_:in:)``, breaking only the lines of about the first `budget` items when the
+    /// items after them are all one size (a ``FlowUniformRuns`` collection says so: a list's
+    /// items at its estimate): those make the table's ``FlowLineTable/unsettledLine``, whose
+    /// cross size is the length of the lines they make
+    /// (``FlowLineTable/unsettledLineSpansUniformItems``), so the table's size is the layout's.
+    /// ``FlowLineTable/settle(items:breakingAtMost:)`` breaks them a budget at a time, as a view
+    /// comes to show them. Otherwise, or when the items past the budget are not many (20,000 or
+    /// fewer), or with ``lineHomogeneous``, balanced breaking, ``maxLines`` or an unbounded
+    /// length, the table is ``lineTable(_:in:)``'s.
+    ///
+    /// - Complexity: O(b + k) for b = `budget` items and k on a line when the rest is one size
+    ///   (a million items at an estimate cost a page of lines, not a million items); as
+    ///   ``lineTable(_:in:)`` otherwise.
+    public func lineTable<Items: RandomAccessCollection>(_ items: Items, in available: Double,
+                                                         breakingAtMost budget: Int) -> FlowLineTable
+    where Items.Element == FlowItem, Items.Index == Int {
+        if let table = items.withContiguousStorageIfAvailable({ lineTable(PlainItems(base: $0), in: available, breakingAtMost: budget) }) {
+            return table
+        }
+        return lineTable(CollectionItems(base: items), in: available, breakingAtMost: budget)
+    }
+
+    func lineTable<Source: ItemSource>(_ items: Source, in available: Double, breakingAtMost budget: Int) -> FlowLineTable {
+        let first = max(1, budget)
+        guard lineBreaking == .greedy, maxLines == nil, !lineHomogeneous, FlowLimits.available(available) < .infinity,
+              items.count > first + RebreakPass.estimatedGapLength,
+              items.uniformItem(in: first..<items.count) != nil else { return lineTable(items, in: available) }
+        // The first items' lines, then the rest added to them as a change adds items: the lines
+        // are broken a budget past the first ones, and the rest span one unsettled line.
+        var table = lineTable(PrefixItems(base: items, count: first), in: available)
+        table.itemsChanged(FlowLineTable.Change(position: first, removed: 0, added: items.count - first), items, budget: 0)
+        return table
     }
 
     func lineTable<Source: ItemSource>(_ items: Source, in available: Double) -> FlowLineTable {

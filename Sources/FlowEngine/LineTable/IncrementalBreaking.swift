@@ -118,7 +118,7 @@ extension FlowLineTable {
         return rebreak(change, CollectionItems(base: items), budget: budget)
     }
 
-    private mutating func itemsChanged<Source: ItemSource>(_ change: Change, _ items: Source, budget: Int?) -> Range<Int> {
+    mutating func itemsChanged<Source: ItemSource>(_ change: Change, _ items: Source, budget: Int?) -> Range<Int> {
         guard rebreaksInPlace, items.count > 0 else {
             self = layout.lineTable(items, in: available)
             return 0..<records.count
@@ -178,10 +178,12 @@ extension FlowLineTable {
         updateSize(geometry)
         if outcome.stoppedShort {
             unsettledLine = kept - 1
+            unsettledLineSpansUniformItems = outcome.spansUniformItems
         } else if let unsettled, outcome.resumesAt <= unsettled {
             unsettledLine = unsettled + outcome.records.count - (outcome.resumesAt - first)
         } else {
             unsettledLine = nil
+            unsettledLineSpansUniformItems = false
         }
         return first..<kept
     }
@@ -293,6 +295,30 @@ struct RebreakPass: PassBody {
         var nextCross: Double
         /// Whether the breaking stopped at the limit: the last record is the unsettled line.
         var stoppedShort = false
+        /// Whether that unsettled line spans the lines of items all of one size (see
+        /// ``FlowLineTable/unsettledLineSpansUniformItems``).
+        var spansUniformItems = false
+    }
+
+    /// The cross length of the greedy lines that the items from `cursor` to `end` make, when the
+    /// items say they are all one size (``FlowUniformRuns``): the first line is broken by the
+    /// pass's own breaker, and every other holds as many items at the same thickness, the last
+    /// one the rest. `nil` when they are not known to be one size, or make a single line.
+    ///
+    /// - Complexity: O(k) for k items on a line.
+    static func uniformGap<Items: ItemSource, Axis: AxisProjection, Breaker: LineBreaker>(
+        _ items: Items, _: Axis.Type, _ breaker: Breaker, _ geometry: LogicalGeometry,
+        from cursor: LineCursor, end: Int
+    ) -> Double? {
+        guard end > cursor.start, items.uniformItem(in: cursor.start..<end) != nil else { return nil }
+        var breaker = breaker
+        var sink = DiscardFrames()
+        var first = PlacedLines(RebrokenLines.OneLine(), from: cursor)
+        LayoutPass.placeLines(items, Axis.self, &breaker, &sink, geometry, uniformThickness: nil, into: &first)
+        let count = end - cursor.start, perLine = first.cursor.start - cursor.start
+        guard let line = first.log.records.first, perLine > 0, perLine < count else { return nil }
+        let lines = (count + perLine - 1) / perLine
+        return Double(lines) * line.thickness + Double(lines - 1) * geometry.lineSpacing
     }
 
     var visibleItems: VisibleItems { .chosen }   // no maxLines: every item
@@ -315,6 +341,16 @@ struct RebreakPass: PassBody {
         // own loop with its end given.
         let end = outcome.resumesAt < old.count ? old[outcome.resumesAt].start + change.shift : items.count
         let gapStart = placed.cursor.start
+        if end - gapStart > Self.estimatedGapLength, uniformThickness == nil,
+           let gap = Self.uniformGap(items, Axis.self, breaker, plan.geometry, from: placed.cursor, end: end) {
+            // Items all of one size (a list's items at its estimate): the lines they make are
+            // known without breaking them, and the unsettled line spans them all.
+            outcome.records.append(LineRecord(start: gapStart, cross: placed.cursor.cross, thickness: gap))
+            outcome.nextCross = LayoutPass.cross(after: placed.cursor.cross, thickness: gap,
+                                                 spacing: end < items.count ? plan.geometry.lineSpacing : 0)
+            outcome.spansUniformItems = true
+            return outcome
+        }
         if end - gapStart > Self.estimatedGapLength, let last = outcome.records.last {
             // Many items (a filter's, shown again): one line at the last line's thickness stands
             // for them until they are settled, without reading them (the view shows the lines
