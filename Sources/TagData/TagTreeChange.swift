@@ -99,6 +99,15 @@ package struct TagTreeChange: Sendable, Equatable {
         return changes
     }
 
+    /// What is being done, for a progress line: “renaming “a” to “b””.
+    package var inProgress: String {
+        switch kind {
+        case .rename: tr("renaming “\(old)” to “\(new!)”")
+        case .merge: tr("merging “\(old)” into “\(new!)”")
+        case .delete: tr("deleting “\(old)”")
+        }
+    }
+
     /// What was done, for messages: “renamed “a” to “b””.
     package var pastTense: String {
         switch kind {

@@ -131,9 +131,16 @@ extension FolderWindow {
             showMessage(tr("Wait for the work in progress to end (or cancel it)."), isError: true)
             return
         }
-        actionBar.show(.actions(key), text: tr("“\(tag.name)”: \(Self.files(tag.files)), sub-tags included."))
+        actionBar.show(.actions(key), text: hasSubTags(key) ? tr("“\(tag.name)”: \(Self.files(tag.files)), sub-tags included.")
+                                                             : tr("“\(tag.name)”: \(Self.files(tag.files))."))
+        // The keyboard goes to the bar's first action, as into a menu; Escape or Cancel brings it
+        // back to the chip.
+        gtk_widget_grab_focus(actionBar.renameButton)
         events.publish(.changed)
     }
+
+    /// Whether some tag of the folder is a sub-tag of `key`.
+    func hasSubTags(_ key: String) -> Bool { tags.contains { $0.parentKey == key } }
 
     /// The bar's Cancel, or Escape: the bar closes and the focus goes back to the chip it was
     /// opened from (its “…” button), not to the window's first widget.
@@ -168,7 +175,8 @@ extension FolderWindow {
             let change = try TagTreeChange(.delete, old: tag.name)
             let count = index.paths(touchedBy: change).count
             ask(change, heading: tr("Delete “\(tag.name)” on Every File?"),
-                body: tr("“\(tag.name)” is taken off \(Self.files(count)), sub-tags included. Undo puts it back."), answer: tr("_Delete"))
+                body: hasSubTags(key) ? tr("“\(tag.name)” is taken off \(Self.files(count)), sub-tags included. Undo puts it back.")
+                                      : tr("“\(tag.name)” is taken off \(Self.files(count)). Undo puts it back."), answer: tr("_Delete"))
         } catch {
             showMessage(error.description, isError: true)
         }
@@ -227,7 +235,7 @@ extension FolderWindow {
         let paths = index.paths(touchedBy: change)
         let progress = SharedValue(0)
         let outcomes = SharedValue([(path: String, outcome: FileTags.Outcome)]())
-        let label = change.pastTense
+        let label = change.inProgress
         let journal = AppJournal.shared, folder = folder, mode = finderMode, colors = collectionColors.colors
         if let new = change.newKey, let choice = choices[change.oldKey] { choiceCarried = (change.oldKey, new, choice) }
         jobDescription = (change.kind.rawValue, paths.count)
@@ -358,13 +366,13 @@ extension FolderWindow {
         }) { [weak self] finished in
             guard let self, !self.isDestroyed else { return }
             if !finished {
-                self.showProgress(tr("Undoing “\(change.pastTense)”… \(progress.value) of \(updates.count) files"),
+                self.showProgress(tr("Undoing: \(change.pastTense)… \(progress.value) of \(updates.count) files"),
                                   fraction: Double(progress.value) / Double(max(1, updates.count)))
                 return
             }
             self.undoFinished(step, results: results.value)
         }
-        showProgress(tr("Undoing “\(change.pastTense)”…"), fraction: 0)
+        showProgress(tr("Undoing: \(change.pastTense)…"), fraction: 0)
         updateFilterButtons()
     }
 

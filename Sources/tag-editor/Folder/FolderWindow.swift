@@ -245,12 +245,17 @@ final class FolderWindow: ShellWindow {
 
     // MARK: What is shown
 
-    /// Shows a message (nil: none), until the next one or until it is dismissed, with Reload
-    /// when `offersReload`.
+    /// How long a message that is not an error stays.
+    static let messageSeconds = 15
+
+    /// Shows a message (nil: none), with Reload when `offersReload`: an error, or one that offers
+    /// Reload, until the next one or until it is dismissed; any other for a while, as a
+    /// notification (it lay over the file list's rows for good).
     func showMessage(_ text: String?, isError: Bool = false, offersReload: Bool = false) {
         if let text {
             let reload: @MainActor () -> Void = { [weak self] in self?.startReading() }
-            messages.show(text, isError: isError, seconds: nil, action: offersReload ? (label: tr("Reload"), run: reload) : nil)
+            messages.show(text, isError: isError, seconds: isError || offersReload ? nil : Self.messageSeconds,
+                          action: offersReload ? (label: tr("Reload"), run: reload) : nil)
         } else {
             messages.hide()
         }
