@@ -67,7 +67,7 @@ struct EditorArguments: Equatable {
                   --tags LIST          read tags from LIST, one per line; edits stay in memory, nothing is written
                   --collection FILE    use FILE as the tag collection instead of the XDG one
                   --options / --no-options   show or hide the layout options panel (the editor otherwise
-                                       remembers your choice, in $XDG_CONFIG_HOME/wraphstack-tag-editor/)
+                                       remembers your choice: GSettings key show-layout-options)
                   --placement fixed|direct   place the chips in a GtkFixed (the default) or have the container
                                        allocate them itself (faster with very many tags)
                   --direction ltr|rtl  lay the window out left to right or right to left (default: what the
