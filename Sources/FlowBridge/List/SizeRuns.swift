@@ -52,14 +52,7 @@ package struct SizeRuns: RandomAccessCollection, FlowUniformRuns {
     func isKnown(_ index: Int) -> Bool { runs[run(containing: index)].estimate == nil }
 
     /// The run holding item `index` (the last run for the index one past the end).
-    func run(containing index: Int) -> Int {
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    func run(containing index: Int) -> Int { starts.prefix(runs.count).lastPosition(notAbove: index) }
 
     /// The parts of the runs that `range` covers: each run's index and the items of it covered.
     func pieces(of range: Range<Int>) -> [(run: Int, items: Range<Int>)] {

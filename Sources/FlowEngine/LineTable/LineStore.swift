@@ -62,14 +62,7 @@ struct LineStore: Sendable {
     }
 
     /// The chunk that holds line `k` (`0 ≤ k < count`).
-    func chunk(holding k: Int) -> Int {
-        var low = 0, high = chunks.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if firstLines[mid] <= k { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    func chunk(holding k: Int) -> Int { firstLines.prefix(chunks.count).lastPosition(notAbove: k) }
 
     /// The first line for which `isPast` holds, given that it holds for every line after one for
     /// which it does; `count` when none.
