@@ -152,6 +152,24 @@ extension EndToEnd {
             try display.xdotool(["windowsize", view.window, "360", "600"])
             let narrow = try view.state("360 px wide") { $0.folderSettled && $0.windowWidth > 0 && $0.windowWidth <= 360 }
             #expect(narrow.windowWidth >= 340, "\(narrow.windowWidth)")
+            // A tag's action bar wraps its buttons instead of widening the window (it grew to
+            // 495 px): every button inside the window, in the tag's actions and in its renaming.
+            let chip = try #require(narrow.folderChip("travel")?.actions)
+            try view.click(x: chip.x, y: chip.y)
+            let actions = try view.state("the actions at 360 px") { $0.barMode == "actions" && $0.barWidget("cancel") != nil }
+            #expect(actions.windowWidth <= 360, "\(actions.windowWidth)")
+            for name in ["rename", "merge", "delete", "cancel"] {
+                let button = try #require(actions.barWidget(name), "\(name)")
+                #expect(button.x > 0 && button.x < Double(actions.windowWidth), "\(name) at \(button.x)")
+            }
+            let rename = actions.barWidget("rename")!
+            try view.click(x: rename.x, y: rename.y)
+            let naming = try view.state("the name at 360 px") { $0.barMode == "naming" && $0.barWidget("confirm") != nil }
+            #expect(naming.windowWidth <= 360, "\(naming.windowWidth)")
+            #expect(naming.barWidget("confirm")!.x < Double(naming.windowWidth) && naming.barWidget("cancel")!.x < Double(naming.windowWidth))
+            try view.key("Escape")
+            try view.state("closed, still narrow") { $0.barMode == "hidden" && $0.windowWidth <= 360 }
+            #expect(!view.errors.contains("CRITICAL"), "\(view.errors)")
         }
 
         /// Ctrl+W closes the folder view's window, as it closes an editor's (the application's

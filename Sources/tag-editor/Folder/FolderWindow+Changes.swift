@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The WrapHStack authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import FlowBridge
 import Foundation
 import GObjectSupport
 import TagData
@@ -40,10 +41,18 @@ final class FolderActionBar {
     /// The bar's description, which holds it until the window takes it in.
     private let ui = UIDescription("folder-action-bar")
 
+    /// The buttons, which wrap onto more lines where the window is narrow.
+    private let buttons = WrapHStack(placement: .direct)
+
     init() {
         (widget, label, entry) = (ui.widget("bar"), ui.widget("label"), ui.widget("entry"))
         (renameButton, mergeButton, deleteButton) = (ui.widget("rename"), ui.widget("merge"), ui.widget("delete"))
         (confirmButton, cancelButton) = (ui.widget("confirm"), ui.widget("cancel"))
+        for button in [renameButton, mergeButton, deleteButton, cancelButton, confirmButton] {
+            // Each is the description's own, with no parent: it cannot be in a container already.
+            try! buttons.append(button)
+        }
+        gtk_box_append(cgtk_box(widget), buttons.widget)
     }
 
     func connect(to view: FolderWindow) {
