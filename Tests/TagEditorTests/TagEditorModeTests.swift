@@ -23,7 +23,13 @@ import JSON
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        // What the child needs to reach the display, read one by one: a copy of the whole
+        // environment taken while an in-process suite starts GTK (which changes the environment)
+        // lost an entry twice in CI ("cannot open a display").
         var environment = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "XAUTHORITY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "HOME", "PATH"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
         // Never touch the real collection.
         environment["XDG_DATA_HOME"] = NSTemporaryDirectory() + "tag-editor-tests-\(UUID().uuidString)"
         process.environment = environment
