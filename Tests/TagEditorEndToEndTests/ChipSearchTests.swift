@@ -33,6 +33,27 @@ extension EndToEnd {
         static let words = ["photo", "beach", "holiday", "café", "work", "Family", "music"]
         static func tag(_ n: Int) -> String { "\(words[n % words.count]) \(n)" }
 
+        /// A collection of 2,000 generated tags (written under the scratch folder) in an editor
+        /// under headless sway `width` pixels wide, the search opened by Ctrl+F.
+        static func searchOpenUnderWayland(width: Int) throws -> (Scratch, [String], WaylandSession, WaylandEditor) {
+            let scratch = try Scratch()
+            let collection = scratch.path + "/tags.json"
+            let tags = (0..<2_000).map(tag)
+            try OnDisk.writeCollection(tags, at: collection)
+            let session = try WaylandSession(in: scratch.path, width: width, height: 700)
+            let editor = try WaylandEditor(["--collection", collection], in: session, scratch: scratch.path)
+            try shown(editor, "the entry focused") { $0.focus == "entry" && $0.settled && $0.search.total == tags.count }
+            try session.keys("-M", "ctrl", "-k", "f", "-m", "ctrl")
+            try shown(editor, "the search open") { $0.search.open && $0.focus == "search" }
+            return (scratch, tags, session, editor)
+        }
+
+        /// Waits for the Wayland editor to show what `condition` asks, its search described.
+        @discardableResult
+        static func shown(_ editor: WaylandEditor, _ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
+            try editor.shown(what, describe: { "\($0.summary) search \($0.search)" }, condition)
+        }
+
         /// Case and accents folded as the search folds them, to count what it must find.
         static func folded(_ text: String) -> String {
             text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -247,18 +268,11 @@ extension EndToEnd {
     /// back and the focus kept; a letter typed on a chip opens the search with it.
     @Suite(.enabled(if: WaylandSession.isAvailable, "needs root, sway, wtype and grim")) struct ChipSearchOnWayland {
         @Test func searchByKeyboardUnderWayland() throws {
-            let scratch = try Scratch()
+            let (scratch, tags, session, editor) = try ChipSearch.searchOpenUnderWayland(width: 360)
             let collection = scratch.path + "/tags.json"
-            let tags = (0..<2_000).map(ChipSearch.tag)
-            try OnDisk.writeCollection(tags, at: collection)
-            let session = try WaylandSession(in: scratch.path, width: 360, height: 700)
-            let editor = try WaylandEditor(["--collection", collection], in: session, scratch: scratch.path)
             func shown(_ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
-                try editor.shown(what, describe: { "\($0.summary) search \($0.search)" }, condition)
+                try ChipSearch.shown(editor, what, condition)
             }
-            try shown("the entry focused") { $0.focus == "entry" && $0.settled && $0.search.total == tags.count }
-            try session.keys("-M", "ctrl", "-k", "f", "-m", "ctrl")
-            try shown("the search open") { $0.search.open && $0.focus == "search" }
             try session.keys("beach 5")
             let beach = ChipSearch.expected(tags, "beach 5")
             let found = try shown("beach 5 found") { $0.search.text == "beach 5" && $0.settled }

@@ -225,18 +225,11 @@ extension EndToEnd {
     /// Ctrl+Z puts it back; Ctrl+A on a found chip and Delete remove the found tags only.
     @Suite(.enabled(if: WaylandSession.isAvailable, "needs root, sway, wtype and grim")) struct SearchMeetsEditsOnWayland {
         @Test func aFoundChipMovedAndTheFoundRemovedByKeysUnderWayland() throws {
-            let scratch = try Scratch()
+            let (scratch, tags, session, editor) = try ChipSearch.searchOpenUnderWayland(width: 500)
             let collection = scratch.path + "/tags.json"
-            let tags = (0..<2_000).map(ChipSearch.tag)
-            try OnDisk.writeCollection(tags, at: collection)
-            let session = try WaylandSession(in: scratch.path, width: 500, height: 700)
-            let editor = try WaylandEditor(["--collection", collection], in: session, scratch: scratch.path)
             func shown(_ what: String, _ condition: (EditorState) -> Bool) throws -> EditorState {
-                try editor.shown(what, describe: { "\($0.summary) search \($0.search)" }, condition)
+                try ChipSearch.shown(editor, what, condition)
             }
-            try shown("the entry focused") { $0.focus == "entry" && $0.settled && $0.search.total == tags.count }
-            try session.keys("-M", "ctrl", "-k", "f", "-m", "ctrl")
-            try shown("the search open") { $0.search.open && $0.focus == "search" }
             try session.keys("beach 1")
             let found = ChipSearch.expected(tags, "beach 1")
             try shown("beach 1 found") { $0.search.text == "beach 1" && $0.search.found == found.count && $0.settled }
